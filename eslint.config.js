@@ -1,0 +1,63 @@
+// Lint rules, including the import directions of docs/architecture.md:
+// shared imports nothing of ours; server and web never import each other;
+// web features do not import other features; server routes never touch the database.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'drizzle',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+      'public',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/server', './src/web'] },
+            { target: './src/server', from: './src/web' },
+            { target: './src/web', from: './src/server' },
+            {
+              target: './src/web/components',
+              from: ['./src/web/features', './src/web/routes'],
+            },
+            { target: './src/web/features', from: './src/web/routes' },
+            {
+              target: './src/server/features/*/*.routes.ts',
+              from: './src/server/db',
+              message: 'Routes call services; services own the database.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+  },
+  prettier,
+);

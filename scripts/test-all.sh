@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): lint, types, unit + API tests (PGlite and PostgreSQL), then
+# end-to-end tests in Chromium against the production build. Prints "N passed, N failed" last.
+set -u
+cd "$(dirname "$0")/.."
+out=test-results/summary
+rm -rf "$out" && mkdir -p "$out"
+
+step() { # name, command...
+  local name=$1; shift
+  echo "== $name"
+  if "$@"; then echo "ok" > "$out/$name.status"; else echo "failed" > "$out/$name.status"; fi
+}
+
+step lint npm run --silent lint
+step typecheck npm run --silent typecheck
+step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+step build npm run --silent build
+PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" step e2e npx playwright test
+
+node scripts/test-summary.mjs "$out"

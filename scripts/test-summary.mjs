@@ -1,0 +1,42 @@
+// Sums every suite of `npm test` into the one closing line CI reads: "N passed, N failed".
+// Lint, type check and build count as one check each; vitest and Playwright count their tests.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.status'))) {
+  const name = path.basename(file, '.status');
+  const ok = readFileSync(path.join(dir, file), 'utf8').trim() === 'ok';
+  if (name === 'lint' || name === 'typecheck' || name === 'build') ok ? passed++ : failed++;
+  else if (!ok && !existsSync(path.join(dir, `${name === 'e2e' ? 'playwright' : name}.json`))) {
+    failed++; // the runner itself crashed before writing results
+    console.log(`${name}: no results written`);
+  }
+}
+
+const vitestFile = path.join(dir, 'vitest.json');
+if (existsSync(vitestFile)) {
+  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+
+const pwFile = path.join(dir, 'playwright.json');
+if (existsSync(pwFile)) {
+  const s = JSON.parse(readFileSync(pwFile, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+  if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) {
+    console.log('e2e: no tests ran');
+    failed++;
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

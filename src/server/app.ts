@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+
+export interface BuildOptions {
+  /** Pino logger for request logs; tests leave it out (silent). */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * Builds the whole HTTP app from its collaborators. Used by main.ts and by the API tests, which
+ * call `app.inject(...)` on it.
+ */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    trustProxy: deps.config.isProduction,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+  await registerOpenApi(app, deps.config);
+
+  await app.register(async (api) => {
+    await catalogRoutes(api, deps);
+  });
+  await siteRoutes(app, deps);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

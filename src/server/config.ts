@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, with embedded defaults so `npm start` needs none.
+ * Documented in the README's settings table; keep the two in step.
+ */
+const list = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+const lowerList = list.transform((xs) => xs.map((x) => x.toLowerCase()));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  SHOP_EMAIL: z.string().email().default('hello@campusmerch.example'),
+  ADMIN_EMAILS: lowerList,
+  JWT_SECRET: z.string().min(32).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  REDIS_URL: z.string().optional(),
+  CORS_ORIGINS: list,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+  PHONEPE_BASE_URL: z.string().optional(),
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.string().default('1'),
+  PHONEPE_WEBHOOK_USER: z.string().optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  HIDDEN_ORDER_EMAILS: lowerList,
+  SHOP_NAME: z.string().default('Campus Threads'),
+  INSTITUTE_NAME: z.string().default('IIT Madras'),
+  PICKUP_POINT: z.string().default('Saraswathi Hostel'),
+  HOSTELS: list,
+  CONTACT_PHONE: z.string().default('+91 98765 43210'),
+  INSTAGRAM_URL: z.string().default('https://instagram.com/'),
+  LINKEDIN_URL: z.string().default('https://linkedin.com/'),
+  DELIVERY_CHARGE_PICKUP: z.coerce.number().int().min(0).default(0),
+  DELIVERY_CHARGE_HOSTEL: z.coerce.number().int().min(0).default(19),
+  DELIVERY_CHARGE_HOME: z.coerce.number().int().min(0).default(99),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
+  publicUrl: string;
+  isProduction: boolean;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
+    isProduction,
+  };
+}

@@ -1,0 +1,639 @@
+/**
+ * The whole database, for every feature of the shop (catalogue, accounts, cart, checkout,
+ * payments, admin, forms, mail). One schema serves PGlite and PostgreSQL; keep it to SQL that
+ * PostgreSQL 15 understands. After a change run `npm run db:generate` and commit `drizzle/`.
+ *
+ * Conventions: tables are snake_case plural; ids are integer identities (the contract's numbers)
+ * except `sessions.jti`; money is integer paise in `*_paise` columns; times are `timestamptz`;
+ * closed value sets are `text` plus a CHECK (easier to extend than a PostgreSQL enum).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { SIZES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
+import { STYLES, type Style } from '#shared/rules/styles.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Value sets stored in text columns (each guarded by a CHECK constraint below)
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const OTP_PURPOSES = ['signup', 'reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** `placed` until every item is delivered; `cancelled` is kept for admin corrections. */
+export const ORDER_STATUSES = ['placed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DELIVERY_METHODS = ['pickup', 'hostel', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const PAYMENT_STATES = ['pending', 'completed', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_EVENT_SOURCES = ['return', 'webhook', 'reconcile'] as const;
+export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
+
+export const STOCK_HOLD_STATES = ['held', 'consumed', 'released'] as const;
+export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
+
+export const TICKET_KINDS = ['ticket', 'service_enquiry'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// JSON column shapes
+
+/** What a signup OTP carries until the code is verified and the account is created. */
+export type PendingSignup = { name: string; phone: string; passwordHash: string };
+
+/** An address as orders and checkouts keep it (a copy, not a reference). */
+export type AddressSnapshot = {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  pinCode: string;
+};
+
+/**
+ * Everything needed to create the order once the online payment completes, frozen when the
+ * payment starts: the server computed these amounts, so finalisation never recomputes them.
+ */
+export type CheckoutSnapshot = {
+  lines: Array<{
+    cartLineId: number;
+    productId: number;
+    size: Size;
+    quantity: number;
+    unitPricePaise: number;
+    teeName: string;
+    instiName: string;
+  }>;
+  deliveryMethod: DeliveryMethod;
+  hostelAddress: string;
+  address: AddressSnapshot | null;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+const textDefault = (name: string) => text(name).notNull().default('');
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** `column IN ('a', 'b')` for CHECK constraints; values are our own constants, never input. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased (CHECK), so the unique constraint is case-insensitive. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: textDefault('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('customer'),
+    gender: textDefault('gender'),
+    address: textDefault('address'),
+    city: textDefault('city'),
+    state: textDefault('state'),
+    pinCode: textDefault('pin_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', oneOf(t.role, USER_ROLES)),
+  ],
+);
+
+/** One row per issued token (`jti`); logout and password reset set `revoked_at`. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * E-mailed one-time codes for signup and password reset. The code is stored hashed; a signup
+ * challenge carries the pending account until the code is verified.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    pendingSignup: jsonb('pending_signup').$type<PendingSignup>(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_challenges_email_idx').on(t.email, t.purpose, t.createdAt),
+    check('otp_challenges_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('otp_challenges_purpose_valid', oneOf(t.purpose, OTP_PURPOSES)),
+    check('otp_challenges_attempts_valid', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Saved delivery addresses. Removing one deletes the row: orders keep their own copy. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address1: text('address1').notNull(),
+    address2: textDefault('address2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Also the source of the product page slug (`slugFromDetails`). */
+    details: text('details').notNull(),
+    description: textDefault('description'),
+    pricePaise: integer('price_paise').notNull(),
+    style: text('style').$type<Style>().notNull(),
+    tags: textArray('tags'),
+    /** Own-brand product; false for club / sponsored tees (tee name required, home delivery). */
+    isInstibuzz: boolean('is_instibuzz').notNull().default(true),
+    colors: textArray('colors'),
+    /** Inactive products are hidden from the shop but stay readable for old orders. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_valid', sql`${t.pricePaise} >= 0`),
+    check('products_style_valid', oneOf(t.style, STYLES)),
+    index('products_active_idx').on(t.active, t.id),
+  ],
+);
+
+/** Stock per size. `id` is the contract's `size_id`; quantity can never go below zero. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').$type<Size>().notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    unique('product_sizes_product_size_unique').on(t.productId, t.size),
+    check('product_sizes_quantity_valid', sql`${t.quantity} >= 0`),
+    check('product_sizes_size_valid', oneOf(t.size, SIZES)),
+  ],
+);
+
+/** Images in display order; the last one is the size chart. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    alt: textDefault('alt'),
+  },
+  (t) => [unique('product_images_position_unique').on(t.productId, t.position)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cart and wishlist
+
+/**
+ * One cart line (`orderItem_id` on the wire). The same product, size and names merge into one
+ * line; the (product, size) pair must be a real size row, and the line goes when that row does.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').$type<Size>().notNull(),
+    quantity: integer('quantity').notNull(),
+    teeName: textDefault('tee_name'),
+    instiName: textDefault('insti_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cart_lines_line_unique').on(t.userId, t.productId, t.size, t.teeName, t.instiName),
+    foreignKey({
+      name: 'cart_lines_product_size_fk',
+      columns: [t.productId, t.size],
+      foreignColumns: [productSizes.productId, productSizes.size],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    check(
+      'cart_lines_quantity_valid',
+      sql`${t.quantity} between ${sql.raw(String(MIN_LINE_QUANTITY))} and ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'wishlist_items_pk', columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payments
+
+/**
+ * A placed order. Customer, address and amounts are copies taken when the order was placed.
+ * `merchant_order_ref` is set for online payments and unique, so a payment makes one order at
+ * most; it is null for cash on delivery.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    merchantOrderRef: text('merchant_order_ref'),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    hostelAddress: textDefault('hostel_address'),
+    address1: textDefault('address1'),
+    address2: textDefault('address2'),
+    city: textDefault('city'),
+    state: textDefault('state'),
+    pinCode: textDefault('pin_code'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** The gateway's transaction id; null for cash on delivery. */
+    transactionId: text('transaction_id'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: textDefault('customer_phone'),
+    customerEmail: text('customer_email').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_merchant_order_ref_unique').on(t.merchantOrderRef),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_delivery_method_valid', oneOf(t.deliveryMethod, DELIVERY_METHODS)),
+    check(
+      'orders_amounts_valid',
+      sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`,
+    ),
+  ],
+);
+
+/** One line of an order (`orderItem_id`), with a copy of the product as it was sold. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null only if the product row was ever deleted; the copy below still describes it. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDetails: textDefault('product_details'),
+    productStyle: text('product_style').$type<Style>().notNull(),
+    productImageUrl: textDefault('product_image_url'),
+    isInstibuzz: boolean('is_instibuzz').notNull(),
+    size: text('size').$type<Size>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    teeName: textDefault('tee_name'),
+    instiName: textDefault('insti_name'),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: tstz('delivered_at'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
+    check('order_items_price_valid', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'order_items_delivered_valid',
+      sql`${t.isDelivered} = (${t.deliveredAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * An online payment attempt. The checkout is frozen in `checkout` when the payment starts;
+ * finalisation (browser return, webhook or reconciliation) creates the order once and links it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    merchantOrderRef: text('merchant_order_ref').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').$type<PaymentState>().notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    /** The gateway's transaction id once completed; copied to the order. */
+    providerTransactionId: text('provider_transaction_id'),
+    checkout: jsonb('checkout').$type<CheckoutSnapshot>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_merchant_order_ref_unique').on(t.merchantOrderRef),
+    unique('payments_order_unique').on(t.orderId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_state_idx').on(t.state, t.createdAt),
+    check('payments_amount_valid', sql`${t.amountPaise} > 0`),
+    check('payments_state_valid', oneOf(t.state, PAYMENT_STATES)),
+  ],
+);
+
+/** Every status report received for a payment, kept for audit and debugging. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    source: text('source').$type<PaymentEventSource>().notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_payment_idx').on(t.paymentId),
+    check('payment_events_source_valid', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
+  ],
+);
+
+/**
+ * Stock set aside while an online payment is in progress, so a paid checkout always finds its
+ * stock. Taking a hold decrements `product_sizes.quantity`; finalisation marks it `consumed`;
+ * a failed or expired payment marks it `released` and gives the quantity back.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state').$type<StockHoldState>().notNull().default('held'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    index('stock_holds_payment_idx').on(t.paymentId),
+    index('stock_holds_state_idx').on(t.state, t.expiresAt),
+    check('stock_holds_quantity_valid', sql`${t.quantity} > 0`),
+    check('stock_holds_state_valid', oneOf(t.state, STOCK_HOLD_STATES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Forms, security, mail
+
+/** Service tickets (/ticket) and "Get Our Services" enquiries. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    kind: text('kind').$type<TicketKind>().notNull().default('ticket'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    number: text('number').notNull(),
+    comment: textDefault('comment'),
+    services: textArray('services'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tickets_created_idx').on(t.createdAt),
+    check('tickets_kind_valid', oneOf(t.kind, TICKET_KINDS)),
+  ],
+);
+
+export const collabApplications = pgTable(
+  'collab_applications',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    number: text('number').notNull(),
+    comment: textDefault('comment'),
+    profiles: textArray('profiles'),
+    cvLink: textDefault('cv_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collab_applications_created_idx').on(t.createdAt)],
+);
+
+/** "Size not available? Inform us" requests, from customers or anonymous visitors. */
+export const sizeRequests = pgTable(
+  'size_requests',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull(),
+    comments: textDefault('comments'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('size_requests_product_idx').on(t.productId),
+    check('size_requests_quantity_valid', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Suspicious activity: token / e-mail mismatches, refused cross-user calls, OTP abuse. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    email: text('email'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_created_idx').on(t.createdAt),
+    index('security_events_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * Outgoing mail. Services write a row inside their transaction; a sender delivers it (SMTP or
+ * the dev mailbox, which reads this table). `next_attempt_at` spaces out retries.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    check('mail_outbox_status_valid', oneOf(t.status, MAIL_STATUSES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type OtpChallenge = typeof otpChallenges.$inferSelect;
+export type NewOtpChallenge = typeof otpChallenges.$inferInsert;
+export type Address = typeof addresses.$inferSelect;
+export type NewAddress = typeof addresses.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductSize = typeof productSizes.$inferSelect;
+export type NewProductSize = typeof productSizes.$inferInsert;
+export type ProductImage = typeof productImages.$inferSelect;
+export type NewProductImage = typeof productImages.$inferInsert;
+export type CartLine = typeof cartLines.$inferSelect;
+export type NewCartLine = typeof cartLines.$inferInsert;
+export type WishlistItem = typeof wishlistItems.$inferSelect;
+export type NewWishlistItem = typeof wishlistItems.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentEvent = typeof paymentEvents.$inferSelect;
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
+export type StockHold = typeof stockHolds.$inferSelect;
+export type NewStockHold = typeof stockHolds.$inferInsert;
+export type Ticket = typeof tickets.$inferSelect;
+export type NewTicket = typeof tickets.$inferInsert;
+export type CollabApplication = typeof collabApplications.$inferSelect;
+export type NewCollabApplication = typeof collabApplications.$inferInsert;
+export type SizeRequest = typeof sizeRequests.$inferSelect;
+export type NewSizeRequest = typeof sizeRequests.$inferInsert;
+export type SecurityEvent = typeof securityEvents.$inferSelect;
+export type NewSecurityEvent = typeof securityEvents.$inferInsert;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

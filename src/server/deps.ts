@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+
+/**
+ * Everything services need from the outside world, passed as one plain object (no DI framework).
+ * Tests build it with a test database and in-process fakes of the edges they do not exercise.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  /** Folder served at /uploads when storage is local; undefined for S3. */
+  uploadsDir?: string;
+  /** Folder of the built web app (index.html + assets); undefined when not built. */
+  webDir?: string;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}

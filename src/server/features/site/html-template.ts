@@ -1,0 +1,28 @@
+import type { PageMeta } from './page-meta.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON placed inside a <script> element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Fills the built index.html: replaces <title> and adds description, canonical, Open Graph and
+ * Twitter tags, and the shop settings JSON at the `<!--app-head-->` marker.
+ */
+export function renderIndexHtml(template: string, meta: PageMeta, settings: unknown): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<meta property="og:type" content="${meta.type === 'product' ? 'product' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script id="shop-settings" type="application/json">${scriptJson(settings)}</script>`,
+  ].join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('<!--app-head-->', tags);
+}

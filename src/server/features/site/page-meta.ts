@@ -1,0 +1,61 @@
+import type { Product } from '#shared/contract/catalog.ts';
+import { productPath, slugFromDetails } from '#shared/rules/slug.ts';
+import { formatRupees } from '#shared/rules/money.ts';
+
+/** What a shared link shows: title, description, canonical URL and preview image. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  type: 'website' | 'product';
+  status: number;
+}
+
+interface MetaContext {
+  shopName: string;
+  instituteName: string;
+  publicUrl: string;
+  findProduct: (id: number) => Promise<Product | undefined>;
+}
+
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/**
+ * Meta for the server-rendered head. Product pages and /shop get their own; everything else gets
+ * the shop's default. A product URL with an unknown id or a wrong slug answers 404 (the web app
+ * then shows /productNotFound).
+ */
+export async function pageMeta(pathname: string, ctx: MetaContext): Promise<PageMeta> {
+  const base: PageMeta = {
+    title: `${ctx.shopName} · Campus clothing for ${ctx.instituteName}`,
+    description: `Tees, oversized tees, hoodies and club merch made for ${ctx.instituteName} students. Pick up free on campus, get it at your hostel, or delivered home.`,
+    url: absolute(ctx.publicUrl, pathname),
+    image: absolute(ctx.publicUrl, '/art/og-default.png'),
+    type: 'website',
+    status: 200,
+  };
+  if (pathname === '/shop') {
+    return {
+      ...base,
+      title: `Shop all products · ${ctx.shopName}`,
+      description: `Browse every tee, oversized tee, hoodie and club tee from ${ctx.shopName}. Prices include all taxes.`,
+    };
+  }
+  const match = /^\/products\/([^/]+)\/(\d+)\/?$/.exec(pathname);
+  if (!match) return base;
+  const product = await ctx.findProduct(Number(match[2]));
+  if (!product || slugFromDetails(product.details) !== match[1]) {
+    return { ...base, title: `Product not found · ${ctx.shopName}`, status: 404 };
+  }
+  const image = product.imageUrl[0];
+  return {
+    ...base,
+    title: `${product.name} · ${formatRupees(product.price)} · ${ctx.shopName}`,
+    description: product.description.slice(0, 200),
+    url: absolute(ctx.publicUrl, productPath(product)),
+    image: image ? absolute(ctx.publicUrl, image) : base.image,
+    type: 'product',
+  };
+}

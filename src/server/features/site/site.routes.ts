@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from '../../deps.ts';
+import { sendFailure } from '../../plugins/error-handler.ts';
+import { findProduct, listProducts } from '../catalog/catalog.service.ts';
+import { renderIndexHtml } from './html-template.ts';
+import { pageMeta } from './page-meta.ts';
+import { robotsTxt, sitemapXml, webManifest } from './seo-files.ts';
+import { webSettings } from './web-settings.ts';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Everything that is not /api/v1: health probes, robots/sitemap/manifest, uploaded images, the
+ * built web app, and the SPA fallback that fills each page's head on the server.
+ */
+export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config, db } = deps;
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await db.execute('select 1');
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/plain').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('application/xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(config.publicUrl, await listProducts(db))),
+  );
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .type('application/manifest+json')
+      .header('cache-control', 'public, max-age=86400')
+      .send(webManifest(config.SHOP_NAME, config.INSTITUTE_NAME)),
+  );
+
+  if (deps.uploadsDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(deps.uploadsDir),
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.setHeader('cache-control', YEAR),
+    });
+  }
+
+  const webDir = deps.webDir;
+  const template = webDir ? await readFile(path.join(webDir, 'index.html'), 'utf8').catch(() => undefined) : undefined;
+  if (webDir && template) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDir),
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? YEAR : 'public, max-age=86400');
+      },
+    });
+  }
+
+  const settings = webSettings(config);
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !/^\/(api|uploads|art|assets)\//.test(url) && !path.extname(url);
+    if (!isPage || !template) {
+      return sendFailure(reply, 404, 'NOT_FOUND', 'Not found');
+    }
+    const meta = await pageMeta(url, {
+      shopName: config.SHOP_NAME,
+      instituteName: config.INSTITUTE_NAME,
+      publicUrl: config.publicUrl,
+      findProduct: (id) => findProduct(db, id),
+    });
+    return reply
+      .code(meta.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndexHtml(template, meta, settings));
+  });
+}

@@ -1,0 +1,30 @@
+import type { Config } from '../../config.ts';
+
+/** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
+export function webSettings(config: Config) {
+  return {
+    shopName: config.SHOP_NAME,
+    instituteName: config.INSTITUTE_NAME,
+    instituteShortName: shortName(config.INSTITUTE_NAME),
+    pickupPoint: config.PICKUP_POINT,
+    contactEmail: config.SHOP_EMAIL,
+    contactPhone: config.CONTACT_PHONE,
+    instagramUrl: config.INSTAGRAM_URL,
+    linkedinUrl: config.LINKEDIN_URL,
+    hostels: config.HOSTELS,
+    deliveryCharges: {
+      pickup: config.DELIVERY_CHARGE_PICKUP,
+      hostel: config.DELIVERY_CHARGE_HOSTEL,
+      delivery: config.DELIVERY_CHARGE_HOME,
+    },
+  };
+}
+
+/** "IIT Madras" → "IITM": the short form used in "Deliver outside IITM". */
+function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length === 1) return words[0] ?? name;
+  const [first, ...rest] = words;
+  const head = /^[A-Z]{2,}$/.test(first ?? '') ? first : (first?.[0] ?? '');
+  return head + rest.map((w) => w[0]?.toUpperCase() ?? '').join('');
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoCatalogue } from './db/seed.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
+
+/** Process entry: settings → database (migrated, seeded when empty) → HTTP server. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({
+    level: config.LOG_LEVEL,
+    ...(config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+  });
+  await mkdir(config.DATA_DIR, { recursive: true });
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await runMigrations(database);
+  const { storage, uploadsDir } = createStorage(config);
+  if (config.SEED_DEMO) {
+    const result = await seedDemoCatalogue({ db: database.db, storage, log });
+    if (result.seeded) log.info(`Seeded the demo catalogue: ${result.products} products`);
+  }
+
+  const webDir = path.resolve('dist/web');
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    log.warn('dist/web is missing: run `npm run build` (or `npm start`) to serve the web app');
+  }
+  const app = await buildApp(
+    { config, db: database.db, storage, uploadsDir, webDir, log, clock: () => new Date() },
+    { logger: log },
+  );
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`${config.SHOP_NAME} is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

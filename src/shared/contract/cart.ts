@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { IdLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
+import { Product, Style } from './catalog.ts';
+import { LineQuantityField, requiredText, sizeField } from './fields.ts';
+
+/** The product as a cart line shows it. */
+export const CartProduct = Product.pick({
+  product_id: true,
+  name: true,
+  price: true,
+  style: true,
+  imageUrl: true,
+  isInstibuzz: true,
+  sizeQuantities: true,
+});
+export type CartProduct = z.infer<typeof CartProduct>;
+
+/** One cart line. `price` is the unit price in rupees; names are '' for own-brand products. */
+export const CartLine = z.object({
+  orderItem_id: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string(),
+  style: Style,
+  price: z.number(),
+  teeName: z.string(),
+  instiName: z.string(),
+  product: CartProduct,
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** Product page: a size must be picked before ADD TO CART. */
+export const SelectSizeForm = z.object({ selectedSize: sizeField() });
+export type SelectSizeForm = z.infer<typeof SelectSizeForm>;
+
+/** Name on Tee popup, for club and sponsored (non-own-brand) products. */
+export const NameOnTeeForm = z.object({
+  teeName: requiredText(MSG.enterTeeName, 40),
+  instiName: requiredText(MSG.enterInstitution, 100),
+});
+export type NameOnTeeForm = z.infer<typeof NameOnTeeForm>;
+
+/**
+ * products/addToCart (B). Names are optional here because only the server knows whether the
+ * product needs them (it answers NAMES_REQUIRED). Quantity defaults to 1.
+ */
+export const AddToCartBody = z.object({
+  email: OptionalEmail,
+  productId: IdLike,
+  quantity: LineQuantityField.default(1),
+  selectedSize: sizeField(),
+  teeName: optionalText(40),
+  instiName: optionalText(100),
+});
+export type AddToCartBody = z.infer<typeof AddToCartBody>;
+
+/** products/getProductsInCart (B) */
+export const GetProductsInCartBody = z.object({ email: OptionalEmail });
+export type GetProductsInCartBody = z.infer<typeof GetProductsInCartBody>;
+export const CartReply = z.object({ status: Ok, products: z.array(CartLine) });
+export type CartReply = z.infer<typeof CartReply>;
+
+/** products/changeSizeInCart (B) */
+export const ChangeSizeInCartBody = z.object({
+  email: OptionalEmail,
+  orderItem_id: IdLike,
+  updatedSize: sizeField(),
+});
+export type ChangeSizeInCartBody = z.infer<typeof ChangeSizeInCartBody>;
+
+/** products/changeQuantityInCart (B): 1 to 5. */
+export const ChangeQuantityInCartBody = z.object({
+  email: OptionalEmail,
+  orderItem_id: IdLike,
+  updatedQuantity: LineQuantityField,
+});
+export type ChangeQuantityInCartBody = z.infer<typeof ChangeQuantityInCartBody>;
+
+/** products/removeFromCart (B): the line is found by `orderItem_id`; `productId` is optional. */
+export const RemoveFromCartBody = z.object({
+  email: OptionalEmail,
+  orderItem_id: IdLike,
+  productId: maybe(IdLike),
+});
+export type RemoveFromCartBody = z.infer<typeof RemoveFromCartBody>;
+
+/** products/moveToWishlist (B): removes the line and wishlists its product. */
+export const MoveToWishlistBody = RemoveFromCartBody;
+export type MoveToWishlistBody = z.infer<typeof MoveToWishlistBody>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Success envelope marker: every success body carries `status: 200`. */
+export const Ok = z.literal(200);
+
+/** The failure body. `status: 404` is the spec's "general failure" signal and is always kept. */
+export const Failure = z.object({
+  status: z.literal(404),
+  code: z.string(),
+  message: z.string(),
+  error: z.string(),
+});
+export type Failure = z.infer<typeof Failure>;
+
+/** A plain `{status:200, message}` reply, the most common success shape. */
+export const MessageReply = z.object({ status: Ok, message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;
+
+/** A `{status:200}` reply; a message may come along. */
+export const StatusReply = z.object({ status: Ok, message: z.string().optional() });
+export type StatusReply = z.infer<typeof StatusReply>;
+
+/** A call without a body of its own (`{}`); anything sent is ignored. */
+export const EmptyBody = z.object({});
+export type EmptyBody = z.infer<typeof EmptyBody>;
+
+/**
+ * A number that may arrive as a string from existing clients ("1", " 499 "). Unlike
+ * `z.coerce.number()` it refuses null, booleans, blanks and anything that is not a finite number.
+ */
+export function numberLike(message = 'Enter a number') {
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.trim());
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** An integer that may arrive as a string, optionally bounded; every failure reads `message`. */
+export function intLike(opts: { min?: number; max?: number; message?: string } = {}) {
+  const message = opts.message ?? 'Enter a whole number';
+  let n = z.number().int({ error: message });
+  if (opts.min !== undefined) n = n.min(opts.min, { error: message });
+  if (opts.max !== undefined) n = n.max(opts.max, { error: message });
+  return numberLike(message).pipe(n);
+}
+
+/** Numbers may arrive as strings from existing clients ("1", "499"): coerce, then validate. */
+export const NumberLike = numberLike();
+export const IntLike = intLike();
+
+/** A positive integer id (a path parameter or a body field such as `orderItem_id`). */
+export const IdLike = intLike({ min: 1, message: 'Not found' });
+
+/** Path parameter holding a numeric id. */
+export const IdParams = z.object({ id: IdLike });
+export type IdParams = z.infer<typeof IdParams>;
+
+/**
+ * Bodies of the spec carry the caller's e-mail; the server compares it with the token's
+ * (lower-cased here so the comparison is exact). Null or blank means "not sent".
+ */
+export const OptionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320)
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** Optional free text that may arrive as null from existing clients; always a string after. */
+export function optionalText(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: 'This is too long' })
+    .nullish()
+    .transform((v) => v ?? '');
+}
+export const OptionalText = optionalText();
+
+/** An optional field where null and '' from existing clients also mean "not sent". */
+export function maybe<T extends z.ZodType>(schema: T) {
+  return z
+    .union([schema, z.null(), z.literal('')])
+    .optional()
+    .transform((v) => (v === null || v === '' ? undefined : v));
+}

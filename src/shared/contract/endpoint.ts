@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint:
+ * - none: anyone; a token, if sent, is ignored
+ * - optional: anyone; a valid token identifies the caller (e.g. size requests, payment/order)
+ * - user: a valid, unrevoked token is required
+ * - admin: a user token whose role is admin
+ */
+export type Access = 'none' | 'optional' | 'user' | 'admin';
+
+export interface Endpoint {
+  /** POST unless noted; the two public catalogue reads also accept GET. */
+  methods: readonly ('GET' | 'POST')[];
+  access: Access;
+  /** Path parameters, e.g. `{ id }` for `get-product-details/{id}`. */
+  params?: z.ZodType;
+  /** JSON body (omit for none). */
+  body?: z.ZodType;
+  /** The success reply. */
+  reply: z.ZodType;
+  /** One line for the OpenAPI page. */
+  summary: string;
+}
+
+/** Typed helper so each area's map keeps its literal keys. */
+export function defineEndpoints<const T extends Record<string, Endpoint>>(map: T): T {
+  return map;
+}

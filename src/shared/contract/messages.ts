@@ -1,0 +1,40 @@
+/**
+ * The words a person reads when an input is wrong (spec §5 and §8, spelling corrected as
+ * docs/decisions.md says). The shared schemas, the server's error codes and the web forms all
+ * take them from here, so a message is written once.
+ */
+export const MSG = {
+  enterDetails: 'Enter Details',
+  enterEmailLoggedOut: 'Enter Email',
+  enterEmail: 'Enter email',
+  invalidEmail: 'Enter a valid email',
+  invalidPhone: 'Enter a valid mobile number',
+  invalidPinCode: 'Enter a valid pin code',
+  pinCodeNotFound: 'Please Enter Valid PinCode',
+  fillOtp: 'Fill in OTP',
+  invalidOtp: 'Enter valid otp',
+  passwordTooShort: 'Password must be at least 7 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordMismatch: 'Password does not match',
+  emailNotRegistered: 'This email is not registered',
+  selectSize: 'Select a size',
+  enterTeeName: 'Enter Name',
+  enterInstitution: 'Enter Institution Name',
+  enterHostel: 'Enter hostel name',
+  selectAddress: 'Select a delivery address',
+  chooseDeliveryMethod: 'Choose a delivery method',
+  sponsoredHomeOnly: 'Only home delivery for sponsored products',
+  pleaseLogin: 'Please login',
+  pleaseLoginPage: 'Please Login',
+  loginForWishlist: 'Login to add products to wishlist',
+  invalidQuantity: 'Choose a quantity from 1 to 5',
+  invalidService: 'Choose from the listed options',
+  tooLong: 'This is too long',
+  productName: 'Enter valid name',
+  productDetails: 'Enter valid details',
+  productDescription: 'Enter valid description',
+  productPrice: 'Enter valid price',
+  productStyle: 'Enter valid Style',
+  productImages: 'Add at least one image',
+  productSizes: 'Add each size once, with a quantity of 0 or more',
+} as const;

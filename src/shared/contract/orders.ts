@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
+import { Product } from './catalog.ts';
+import { DELIVERY_METHODS } from '../rules/delivery.ts';
+
+export const DeliveryMethod = z.enum(DELIVERY_METHODS);
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+
+/** A postal address on an order; all '' when the order is not delivered home. */
+export const DeliveryAddresses = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+export type DeliveryAddresses = z.infer<typeof DeliveryAddresses>;
+
+/** One ordered line. `price` is the unit price in rupees; `deliveredDate` is epoch ms or null. */
+export const OrderItem = z.object({
+  orderItem_id: z.number().int(),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  teeName: z.string(),
+  instiName: z.string(),
+  isDelivered: z.boolean(),
+  deliveredDate: z.number().nullable(),
+  deliveryAddresses: DeliveryAddresses,
+  product: Product.pick({
+    product_id: true,
+    name: true,
+    style: true,
+    imageUrl: true,
+    isInstibuzz: true,
+  }),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/**
+ * An order. `date` is epoch ms; `transactionId` is absent for cash on delivery; `subTotal` is
+ * the sum of the lines (rupees) and `deliveryCharges` comes on top; `hostelAddress` is '' unless
+ * the method is hostel.
+ */
+export const Order = z.object({
+  order_id: z.number().int(),
+  date: z.number(),
+  transactionId: z.string().optional(),
+  subTotal: z.number(),
+  deliveryCharges: z.number(),
+  deliveryMethod: DeliveryMethod,
+  hostelAddress: z.string(),
+  deliveryAddresses: DeliveryAddresses,
+  user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string() }),
+  productsOrdered: z.array(OrderItem),
+});
+export type Order = z.infer<typeof Order>;
+
+/** products/orders (B) and products/allOrders (admin): newest first, listed under `products`. */
+export const OrdersBody = z.object({ email: OptionalEmail });
+export type OrdersBody = z.infer<typeof OrdersBody>;
+export const OrdersReply = z.object({ status: Ok, products: z.array(Order) });
+export type OrdersReply = z.infer<typeof OrdersReply>;
+
+/** products/get-individual-order/{orderItem_id} (B): owner or admin. `orderId` is optional. */
+export const IndividualOrderBody = z.object({ orderId: maybe(IdLike) });
+export type IndividualOrderBody = z.infer<typeof IndividualOrderBody>;
+export const IndividualOrderReply = z.object({
+  status: Ok,
+  order: Order.pick({
+    order_id: true,
+    date: true,
+    deliveryMethod: true,
+    deliveryAddresses: true,
+    hostelAddress: true,
+    transactionId: true,
+  }),
+  orderItem: OrderItem,
+});
+export type IndividualOrderReply = z.infer<typeof IndividualOrderReply>;
+
+/** products/delivered (admin): marks one order item delivered now. */
+export const DeliveredBody = z.object({ orderItem_id: IdLike });
+export type DeliveredBody = z.infer<typeof DeliveredBody>;

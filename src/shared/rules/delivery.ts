@@ -1,0 +1,117 @@
+import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
+
+/**
+ * How an order reaches the customer, and what that costs (spec §9). Used by the cart page to show
+ * the summary and by the server to charge it: one source of truth.
+ */
+export const DELIVERY_METHODS = ['pickup', 'hostel', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** Charges in rupees per method; the shop's settings may change them. */
+export interface DeliveryCharges {
+  pickup: number;
+  hostel: number;
+  delivery: number;
+}
+export const DEFAULT_DELIVERY_CHARGES: Readonly<DeliveryCharges> = {
+  pickup: 0,
+  hostel: 19,
+  delivery: 99,
+};
+
+export const DEFAULT_PICKUP_POINT = 'Saraswathi Hostel';
+export const DEFAULT_INSTITUTE_SHORT_NAME = 'IITM';
+
+interface Line {
+  /** false for sponsored and club products, which only ship to a home address. */
+  isInstibuzz: boolean;
+}
+
+export function isDeliveryMethod(value: string): value is DeliveryMethod {
+  return (DELIVERY_METHODS as readonly string[]).includes(value);
+}
+
+/** Any sponsored line forces home delivery; otherwise every method is open. */
+export function allowedDeliveryMethods(lines: readonly Line[]): DeliveryMethod[] {
+  return lines.some((l) => !l.isInstibuzz) ? ['delivery'] : [...DELIVERY_METHODS];
+}
+
+export function isDeliveryMethodAllowed(method: DeliveryMethod, lines: readonly Line[]): boolean {
+  return allowedDeliveryMethods(lines).includes(method);
+}
+
+/**
+ * The charge in rupees for `method`. A method the cart cannot use (pickup or hostel with a
+ * sponsored line, so also a mixed cart) costs what the forced home delivery costs. An empty cart
+ * costs nothing. The server refuses such a method outright (DELIVERY_NOT_ALLOWED).
+ */
+export function deliveryCharge(
+  method: DeliveryMethod,
+  lines: readonly Line[],
+  charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
+): number {
+  if (lines.length === 0) return 0;
+  return isDeliveryMethodAllowed(method, lines) ? charges[method] : charges.delivery;
+}
+
+/** Cash on delivery is offered only for pickup (spec §5). */
+export function isCashOnDeliveryAllowed(method: DeliveryMethod): boolean {
+  return method === 'pickup';
+}
+
+export interface CartTotals {
+  totalMrp: number;
+  platformFee: number;
+  deliveryCharges: number;
+  totalAmount: number;
+}
+
+/** Cart summary in paise, for code that keeps money in paise (the server). */
+export function cartTotalsPaise(
+  lines: readonly (Line & { unitPricePaise: Paise; quantity: number })[],
+  method: DeliveryMethod,
+  charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
+): { totalMrp: Paise; platformFee: Paise; deliveryCharges: Paise; totalAmount: Paise } {
+  const totalMrp = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
+  const platformFee = 0;
+  return { totalMrp, platformFee, deliveryCharges, totalAmount: totalMrp + platformFee + deliveryCharges };
+}
+
+/**
+ * Cart summary in rupees (Total MRP, Platform Fee FREE, Delivery Charges, Total Amount), added up
+ * in whole paise so ₹0.10 + ₹0.20 is exactly ₹0.30.
+ */
+export function cartTotals(
+  lines: readonly (Line & { unitPrice: number; quantity: number })[],
+  method: DeliveryMethod,
+  charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
+): CartTotals {
+  const paise = cartTotalsPaise(
+    lines.map((l) => ({ ...l, unitPricePaise: rupeesToPaise(l.unitPrice) })),
+    method,
+    charges,
+  );
+  return {
+    totalMrp: paiseToRupees(paise.totalMrp),
+    platformFee: paiseToRupees(paise.platformFee),
+    deliveryCharges: paiseToRupees(paise.deliveryCharges),
+    totalAmount: paiseToRupees(paise.totalAmount),
+  };
+}
+
+/** The radio label of a method: "Pickup from Saraswathi Hostel", "Deliver outside IITM". */
+export function deliveryMethodLabel(
+  method: DeliveryMethod,
+  pickupPoint: string = DEFAULT_PICKUP_POINT,
+  instituteShortName: string = DEFAULT_INSTITUTE_SHORT_NAME,
+): string {
+  switch (method) {
+    case 'pickup':
+      return `Pickup from ${pickupPoint}`;
+    case 'hostel':
+      return 'Deliver to your hostel';
+    case 'delivery':
+      return `Deliver outside ${instituteShortName}`;
+  }
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Heart, Menu, ShoppingBag } from 'lucide-react';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { cx } from '#web/components/ui/cx.ts';
+import { firstName, useSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { mainLinks } from './nav-links.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { SidePanel } from './side-panel.tsx';
+import { useLogout } from './use-logout.ts';
+
+const iconLink =
+  'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand';
+
+/** The top bar (spec §2 Layout): menu, wordmark, main links, and login or the account icons. */
+export function Navbar() {
+  const [panelOpen, setPanelOpen] = useState(false);
+  const session = useSession();
+  const logout = useLogout();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container width="wide" className="flex h-16 items-center gap-2">
+        <button
+          type="button"
+          onClick={() => setPanelOpen(true)}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <BrandMark className="min-w-0 [&>span:last-child]:truncate" />
+
+        <nav aria-label="Main" className="mx-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  end
+                  className={({ isActive }) =>
+                    cx(
+                      'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium',
+                      isActive ? 'text-brand' : 'text-ink hover:text-brand',
+                    )
+                  }
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          {session ? (
+            <>
+              <span className="hidden pr-1 text-sm text-muted lg:inline">
+                Hi, {firstName(session)}
+              </span>
+              <Link to={paths.wishlist} aria-label="Wishlist" className={iconLink}>
+                <Heart aria-hidden="true" className="size-6" />
+              </Link>
+              <Link to={paths.cart} aria-label="Cart" className={iconLink}>
+                <ShoppingBag aria-hidden="true" className="size-6" />
+              </Link>
+              <ProfileMenu session={session} onLogout={logout} />
+            </>
+          ) : (
+            <>
+              <span className="hidden pr-2 text-sm text-muted lg:inline">Hi, GUEST</span>
+              <ButtonLink to={paths.login} size="sm" className="min-h-11 px-3 whitespace-nowrap">
+                Login/Signup
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </Container>
+      <SidePanel open={panelOpen} onOpenChange={setPanelOpen} session={session} onLogout={logout} />
+    </header>
+  );
+}

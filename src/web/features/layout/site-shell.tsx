@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+import { useLayoutHandle } from './use-layout-handle.ts';
+
+/** Page frame: skip link, navbar and footer as the route's handle asks, and the main region. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const layout = useLayoutHandle();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <ScrollManager />
+      {layout.navbar && <Navbar />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {layout.footer && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { API_PREFIX, endpoints } from '#shared/contract/endpoints.ts';
+import type { EndpointPath } from '#shared/contract/endpoints.ts';
+import { getToken } from './session.ts';
+
+type Def<P extends EndpointPath> = (typeof endpoints)[P];
+type BodyOf<P extends EndpointPath> =
+  Def<P> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+type ParamsOf<P extends EndpointPath> =
+  Def<P> extends { params: infer S extends z.ZodType }
+    ? Record<keyof z.input<S>, string | number>
+    : never;
+export type ApiReply<P extends EndpointPath> = z.output<Def<P>['reply']>;
+
+export type ApiOptions<P extends EndpointPath> = ([BodyOf<P>] extends [never]
+  ? { body?: undefined }
+  : { body: BodyOf<P> }) &
+  ([ParamsOf<P>] extends [never] ? { params?: undefined } : { params: ParamsOf<P> }) & {
+    signal?: AbortSignal;
+  };
+
+/** A failed call: the contract's failure body, or a network / unexpected reply problem. */
+export class ApiError extends Error {
+  constructor(
+    /** Machine-readable code from the failure body (NETWORK, BAD_REPLY for client-side problems). */
+    readonly code: string,
+    message: string,
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function buildUrl(path: string, params: Record<string, string | number> | undefined): string {
+  const filled = path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new ApiError('BAD_REQUEST', `Missing path parameter ${key}`, 0);
+    return encodeURIComponent(String(value));
+  });
+  return `${API_PREFIX}/${filled}`;
+}
+
+function failureFrom(data: unknown, httpStatus: number): ApiError {
+  const d = (data ?? {}) as { code?: unknown; message?: unknown; error?: unknown };
+  const message =
+    (typeof d.message === 'string' && d.message) ||
+    (typeof d.error === 'string' && d.error) ||
+    'Something went wrong. Please try again.';
+  return new ApiError(typeof d.code === 'string' ? d.code : 'UNKNOWN', message, httpStatus);
+}
+
+/**
+ * Calls one /api/v1 endpoint, typed from the shared contract, and returns its parsed reply.
+ * Public catalogue reads go as GET (cacheable); everything else is POST JSON. Sends the session
+ * token to endpoints that use one. Throws ApiError; never shows toasts or redirects.
+ */
+export async function api<P extends EndpointPath>(
+  path: P,
+  ...[options]: [BodyOf<P>] extends [never]
+    ? [ParamsOf<P>] extends [never]
+      ? [ApiOptions<P>?]
+      : [ApiOptions<P>]
+    : [ApiOptions<P>]
+): Promise<ApiReply<P>> {
+  const def = endpoints[path] as Def<P> & { body?: z.ZodType; methods: readonly string[] };
+  const hasBody = 'body' in def && def.body !== undefined;
+  const method = def.methods.includes('GET') && !hasBody ? 'GET' : 'POST';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = def.access === 'none' ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(
+      buildUrl(path, options?.params as Record<string, string | number> | undefined),
+      {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options?.body ?? {}) : undefined,
+        signal: options?.signal,
+      },
+    );
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(
+      'NETWORK',
+      'Could not reach the shop. Check your connection and try again.',
+      0,
+    );
+  }
+
+  const data: unknown = await res.json().catch(() => undefined);
+  const failed =
+    !res.ok ||
+    (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 404);
+  if (failed) throw failureFrom(data, res.status);
+
+  const parsed = (def.reply as z.ZodType).safeParse(data);
+  if (!parsed.success)
+    throw new ApiError('BAD_REPLY', 'The shop sent an unexpected reply.', res.status);
+  return parsed.data as ApiReply<P>;
+}

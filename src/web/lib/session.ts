@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in customer, kept in localStorage under the names the spec uses (token, userEmail,
+ * name or userName, phone or userPhone), so an older client and this one share a session.
+ * This module is the only place that touches those keys.
+ */
+export interface Session {
+  token: string;
+  email: string;
+  name: string;
+  phone: string;
+}
+
+const KEYS = ['token', 'userEmail', 'name', 'userName', 'phone', 'userPhone'] as const;
+const CHANGE_EVENT = 'session-change';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+let cached: { raw: string; session: Session | null } = { raw: '', session: null };
+
+/** The current session, or null when logged out. Stable between changes (safe for React). */
+export function getSession(): Session | null {
+  const s = storage();
+  const values = KEYS.map((k) => s?.getItem(k) ?? '');
+  const raw = values.join('\u0000');
+  if (raw === cached.raw) return cached.session;
+  const [token = '', email = '', name = '', userName = '', phone = '', userPhone = ''] = values;
+  const session: Session | null = token
+    ? { token, email, name: name || userName, phone: phone || userPhone }
+    : null;
+  cached = { raw, session };
+  return session;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+function notify() {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Stores a new session (after login). */
+export function setSession(session: Session): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem('token', session.token);
+  s.setItem('userEmail', session.email);
+  s.setItem('name', session.name);
+  s.setItem('phone', session.phone);
+  notify();
+}
+
+/** Forgets the session (logout, expired token). */
+export function clearSession(): void {
+  const s = storage();
+  if (!s) return;
+  for (const k of KEYS) s.removeItem(k);
+  notify();
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange); // other tabs
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The session, re-rendering when it changes in this tab or another. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}
+
+/** "Priya" from "Priya Raman"; "GUEST" when logged out or nameless. */
+export function firstName(session: Session | null): string {
+  return session?.name.trim().split(/\s+/)[0] || 'GUEST';
+}

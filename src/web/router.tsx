@@ -1,0 +1,42 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { LayoutHandle } from './lib/layout-handle.ts';
+
+/**
+ * Every screen is a lazy route module under routes/ exporting `Component` (and optionally
+ * `loader`, `ErrorBoundary`). Navbar and footer visibility is declared here, per route, in
+ * `handle` (spec §2 Layout), and read by the root layout.
+ */
+const page = (
+  path: string,
+  load: () => Promise<Record<string, unknown>>,
+  layout: LayoutHandle = { navbar: true, footer: true },
+): RouteObject => ({ path, lazy: load as RouteObject['lazy'], handle: layout });
+
+const noFooter: LayoutHandle = { navbar: true, footer: false };
+const bare: LayoutHandle = { navbar: false, footer: false };
+
+export const routes: RouteObject[] = [
+  {
+    lazy: () => import('./routes/root-layout.tsx'),
+    children: [
+      page('/', () => import('./routes/home.tsx')),
+      page('/shop', () => import('./routes/shop.tsx')),
+      page('/products/:slug/:productId', () => import('./routes/product.tsx')),
+      page('/productNotFound', () => import('./routes/product-not-found.tsx')),
+      page('/ourServices', () => import('./routes/our-services.tsx')),
+      page('/about', () => import('./routes/about.tsx')),
+      page('/faqs', () => import('./routes/faqs.tsx')),
+      page('/terms-conditions', () => import('./routes/terms.tsx')),
+      page('/shipping', () => import('./routes/shipping.tsx')),
+      page('/exchange', () => import('./routes/exchange.tsx')),
+      page('/privacy', () => import('./routes/privacy.tsx')),
+      page('*', () => import('./routes/not-found.tsx')),
+    ],
+  },
+];
+
+// Layout variants used by routes that later issues add (cart, checkout, account screens).
+export const layouts = { noFooter, bare };
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { AboutContent } from '#web/features/content/about-content.tsx';
+
+export function Component() {
+  return <AboutContent />;
+}

@@ -1,0 +1,5 @@
+import { ExchangeContent } from '#web/features/content/exchange-content.tsx';
+
+export function Component() {
+  return <ExchangeContent />;
+}

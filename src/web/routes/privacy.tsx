@@ -1,0 +1,5 @@
+import { PrivacyContent } from '#web/features/content/privacy-content.tsx';
+
+export function Component() {
+  return <PrivacyContent />;
+}

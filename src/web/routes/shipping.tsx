@@ -1,0 +1,5 @@
+import { ShippingContent } from '#web/features/content/shipping-content.tsx';
+
+export function Component() {
+  return <ShippingContent />;
+}
