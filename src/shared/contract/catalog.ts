@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
-import { STYLES } from '../rules/styles.ts';
+import { STYLES, parseStyle } from '../rules/styles.ts';
 
+/** A style as replies show it (the spec's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
+export type Style = z.infer<typeof Style>;
+
+/** A style as bodies may send it: any case, and `sponsored` for `sponsered`. */
+export function styleInput(message = 'Enter valid Style') {
+  return z.string({ error: message }).transform((v, ctx) => {
+    const style = parseStyle(v);
+    if (!style) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return style;
+  });
+}
+export const StyleInput = styleInput();
 
 export const SizeQuantity = z.object({
   size_id: z.number().int(),

@@ -28,59 +28,87 @@ export interface Garment {
 
 const paths = (ds: string[], attrs: string) => ds.map((d) => `<path d="${d}" ${attrs}/>`).join('');
 
+/**
+ * A soft line without a blur filter (blurs are slow in librsvg): the same path stroked several
+ * times, wide and faint to narrow, so the opacity builds up towards the middle.
+ */
+export function softStroke(d: string, color: string, width: number, opacity: number, steps = 5): string {
+  let out = '';
+  for (let i = steps; i >= 1; i--) {
+    const w = (width * i) / steps;
+    out += `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${(opacity / steps).toFixed(3)}" stroke-width="${w.toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  }
+  return out;
+}
+
+/** A soft shadow of closed shapes: a faint fill plus ever wider faint outlines around it. */
+export function softShadow(ds: string[], color: string, spread: number, opacity: number, steps = 6): string {
+  let out = ds.map((d) => `<path d="${d}" fill="${color}" fill-opacity="${(opacity * 0.5).toFixed(3)}"/>`).join('');
+  for (let i = steps; i >= 1; i--) {
+    const w = (2 * spread * i) / steps;
+    out += ds
+      .map(
+        (d) =>
+          `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${(opacity / steps).toFixed(3)}" stroke-width="${w.toFixed(1)}" stroke-linejoin="round"/>`,
+      )
+      .join('');
+  }
+  return out;
+}
+
 export function drawGarment(o: GarmentOptions): Garment {
   const s = garmentShape(o.cut, o.view);
   const id = o.id;
-  const light = luminance(o.color) > 0.45;
-  const dark = luminance(o.color) < 0.06;
-  // How strong shading reads on this colour: stronger on light fabric, lighter on black.
-  const k = light ? 1 : dark ? 1.5 : 1.2;
-  const seam = shade(o.color, light ? -0.22 : -0.35);
-  const stitch = light ? shade(o.color, -0.28) : shade(o.color, 0.22);
-  const rib = shade(o.color, light ? -0.05 : -0.1);
-  const insideCol = shade(o.color, light ? -0.28 : -0.45);
+  const lum = luminance(o.color);
+  const light = lum > 0.45;
+  // How strong shading reads on this colour: gentler on light fabric, stronger on dark.
+  const k = light ? 0.9 : lum < 0.06 ? 1.6 : 1.2;
+  const seam = shade(o.color, light ? -0.2 : -0.35);
+  const stitch = light ? shade(o.color, -0.25) : shade(o.color, 0.22);
+  const rib = shade(o.color, light ? -0.04 : -0.08);
+  const insideTop = shade(o.color, light ? -0.12 : -0.22);
+  const insideBottom = shade(o.color, light ? -0.3 : -0.5);
 
   const defs = `
-<filter id="${id}-sh" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="22"/></filter>
-<filter id="${id}-sh2" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="5"/></filter>
-<filter id="${id}-soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>
-<filter id="${id}-edge" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="16"/></filter>
-<filter id="${id}-tiny" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="3"/></filter>
 <clipPath id="${id}-clip"><path d="${s.outline}"/>${s.behind.map((d) => `<path d="${d}"/>`).join('')}</clipPath>
 <linearGradient id="${id}-light" x1="0" y1="0" x2="1" y2="1">
-  <stop offset="0" stop-color="#fff" stop-opacity="${0.16 * k}"/>
-  <stop offset="0.45" stop-color="#fff" stop-opacity="0"/>
-  <stop offset="1" stop-color="#000" stop-opacity="${0.16 * k}"/>
+  <stop offset="0" stop-color="#fff" stop-opacity="${(0.14 * k).toFixed(3)}"/>
+  <stop offset="0.5" stop-color="#fff" stop-opacity="0"/>
+  <stop offset="1" stop-color="#000" stop-opacity="${(0.14 * k).toFixed(3)}"/>
 </linearGradient>
-<radialGradient id="${id}-sheen" cx="0.42" cy="0.36" r="0.55">
-  <stop offset="0" stop-color="#fff" stop-opacity="${0.1 * k}"/>
+<radialGradient id="${id}-sheen" cx="0.45" cy="0.34" r="0.5">
+  <stop offset="0" stop-color="#fff" stop-opacity="${(0.09 * k).toFixed(3)}"/>
   <stop offset="1" stop-color="#fff" stop-opacity="0"/>
 </radialGradient>
-<pattern id="${id}-knit" width="6" height="6" patternUnits="userSpaceOnUse">
-  <path d="M0 6L6 0" stroke="#000" stroke-opacity="${0.05 * k}" stroke-width="1"/>
+<linearGradient id="${id}-inside" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="${insideTop}"/><stop offset="1" stop-color="${insideBottom}"/>
+</linearGradient>
+<pattern id="${id}-knit" width="5" height="5" patternUnits="userSpaceOnUse">
+  <path d="M0 5L5 0" stroke="#000" stroke-opacity="${(0.045 * k).toFixed(3)}" stroke-width="1"/>
 </pattern>`;
 
   const shapes = [...s.behind, s.outline];
   const shadow = o.noShadow
     ? ''
-    : `<g opacity="0.30" filter="url(#${id}-sh)" transform="translate(10 26)">${paths(shapes, 'fill="#1e1b2e"')}</g>` +
-      `<g opacity="0.18" filter="url(#${id}-sh2)" transform="translate(2 6)">${paths(shapes, 'fill="#1e1b2e"')}</g>`;
+    : `<g transform="translate(8 22)">${softShadow(shapes, '#27223a', 34, 0.2, 7)}</g>` +
+      `<g transform="translate(2 5)">${softShadow(shapes, '#27223a', 6, 0.16, 3)}</g>`;
 
   const behind = s.behind.length
-    ? paths(s.behind, `fill="${shade(o.color, light ? -0.06 : -0.12)}"`) +
-      paths(s.behind, `fill="none" stroke="${seam}" stroke-width="2" stroke-opacity="0.5"`)
+    ? paths(s.behind, `fill="${shade(o.color, light ? -0.05 : -0.1)}"`) +
+      paths(s.behind, `fill="url(#${id}-light)"`)
     : '';
 
+  const cord = light ? shade(o.color, -0.18) : mix(o.color, '#ffffff', 0.78);
   const strings = (s.strings ?? [])
     .map(({ from, to }) => {
-      const cord = light ? shade(o.color, -0.18) : mix(o.color, '#ffffff', 0.75);
       const [fx, fy] = from;
       const [tx, ty] = to;
-      const mid = `${(fx + tx) / 2 + (tx > fx ? 10 : -10)} ${(fy + ty) / 2}`;
+      const d = `M${fx} ${fy}Q${(fx + tx) / 2 + (tx > fx ? 10 : -10)} ${(fy + ty) / 2} ${tx} ${ty}`;
       return (
-        `<circle cx="${fx}" cy="${fy}" r="11" fill="${shade(o.color, -0.35)}" stroke="#cbd5e1" stroke-width="4"/>` +
-        `<path d="M${fx} ${fy}Q${mid} ${tx} ${ty}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="12" transform="translate(4 5)" filter="url(#${id}-tiny)"/>` +
-        `<path d="M${fx} ${fy}Q${mid} ${tx} ${ty}" fill="none" stroke="${cord}" stroke-width="9" stroke-linecap="round"/>` +
+        `<g transform="translate(4 6)">${softStroke(d, '#000', 16, 0.22, 3)}</g>` +
+        `<circle cx="${fx}" cy="${fy}" r="11" fill="${shade(o.color, -0.4)}" stroke="#d4d4d8" stroke-width="4"/>` +
+        `<path d="${d}" fill="none" stroke="${cord}" stroke-width="9" stroke-linecap="round"/>` +
+        `<path d="${d}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="3" transform="translate(-2 0)"/>` +
         `<rect x="${tx - 6}" y="${ty - 4}" width="12" height="34" rx="5" fill="#d6d3d1" stroke="#78716c" stroke-width="1.5"/>`
       );
     })
@@ -93,39 +121,47 @@ export function drawGarment(o: GarmentOptions): Garment {
     : '';
 
   const inside = s.inside
-    ? `<path d="${s.inside}" fill="${insideCol}"/>` +
-      `<path d="${s.inside}" fill="url(#${id}-light)" opacity="0.8"/>` +
-      label
+    ? `<path d="${s.inside}" fill="url(#${id}-inside)"/>` +
+      `<clipPath id="${id}-in"><path d="${s.inside}"/></clipPath>` +
+      `<g clip-path="url(#${id}-in)">${softStroke(s.inside, '#000', 40, 0.25, 4)}${label}</g>`
     : '';
 
   const hoodRim = s.hoodRim
-    ? `<path d="${s.hoodRim}" fill="none" stroke="${shade(o.color, light ? 0.04 : 0.06)}" stroke-width="52"/>` +
-      `<path d="${s.hoodRim}" fill="none" stroke="#000" stroke-opacity="0.16" stroke-width="14" filter="url(#${id}-tiny)" transform="translate(0 10)"/>`
+    ? `<g transform="translate(0 12)">${softStroke(s.hoodRim, '#000', 70, 0.2, 4)}</g>` +
+      `<path d="${s.hoodRim}" fill="none" stroke="${shade(o.color, light ? 0.03 : 0.05)}" stroke-width="54"/>` +
+      `<path d="${s.hoodRim}" fill="none" stroke="${stitch}" stroke-width="2" stroke-dasharray="9 6" stroke-opacity="0.6" transform="translate(0 -18) scale(1 1.03)" transform-origin="600 330"/>`
     : '';
 
-  const panelShadow = s.panels.length
-    ? `<g filter="url(#${id}-tiny)" opacity="0.35" transform="translate(0 6)">${paths(s.panels, 'fill="none" stroke="#000" stroke-width="6"')}</g>` +
+  const panels = s.panels.length
+    ? `<g transform="translate(0 8)">${s.panels.map((d) => softStroke(d, '#000', 22, 0.25, 3)).join('')}</g>` +
       paths(s.panels, `fill="${o.color}"`) +
-      paths(s.panels, `fill="url(#${id}-light)" opacity="0.6"`)
+      paths(s.panels, `fill="url(#${id}-light)" opacity="0.7"`) +
+      paths(s.panels, `fill="none" stroke="${seam}" stroke-width="2" stroke-opacity="0.6"`)
     : '';
+
+  const folds =
+    s.foldsDark
+      .map(
+        (d) =>
+          `<g transform="translate(-12 -7)">${softStroke(d, '#fff', 34, 0.12 * k, 4)}</g>` +
+          softStroke(d, '#000', 30, 0.16 * k, 5),
+      )
+      .join('') + s.foldsLight.map((d) => softStroke(d, '#fff', 60, 0.1 * k, 5)).join('');
 
   const body = `
 ${shadow}
 ${behind}
 <path d="${s.outline}" fill="${o.color}"/>
 <g clip-path="url(#${id}-clip)">
-  ${panelShadow}
   ${paths(s.ribs, `fill="${rib}"`)}
-  ${paths(s.ribLines, `fill="none" stroke="#000" stroke-opacity="${0.07 * k}" stroke-width="2"`)}
+  ${paths(s.ribLines, `fill="none" stroke="#000" stroke-opacity="${(0.08 * k).toFixed(3)}" stroke-width="2"`)}
+  ${panels}
   ${o.print ?? ''}
   <rect x="0" y="0" width="1200" height="1500" fill="url(#${id}-knit)"/>
   <rect x="0" y="0" width="1200" height="1500" fill="url(#${id}-light)"/>
   <rect x="0" y="0" width="1200" height="1500" fill="url(#${id}-sheen)"/>
-  <g filter="url(#${id}-soft)" fill="none" stroke-linecap="round">
-    ${paths(s.foldsDark, `stroke="#000" stroke-opacity="${0.13 * k}" stroke-width="30"`)}
-    ${paths(s.foldsLight, `stroke="#fff" stroke-opacity="${0.13 * k}" stroke-width="22"`)}
-  </g>
-  <path d="${s.outline}" fill="none" stroke="#000" stroke-opacity="${0.22 * k}" stroke-width="40" filter="url(#${id}-edge)"/>
+  ${folds}
+  ${softStroke(s.outline, '#000', 70, 0.2 * k, 6)}
   ${paths(s.seams, `fill="none" stroke="${seam}" stroke-width="2.5" stroke-opacity="0.7"`)}
   ${paths(s.stitches, `fill="none" stroke="${stitch}" stroke-width="2.2" stroke-dasharray="9 6" stroke-opacity="0.75"`)}
   ${hoodRim}

@@ -16,7 +16,15 @@ export interface DrawerProps {
 }
 
 /** A side sheet (navigation, filters): modal, focus-trapped, closes on Escape and overlay tap. */
-export function Drawer({ open, onOpenChange, title, hideTitle, header, side = 'left', children }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  header,
+  side = 'left',
+  children,
+}: DrawerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

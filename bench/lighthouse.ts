@@ -1,0 +1,87 @@
+/**
+ * Page-speed budgets, measured with Lighthouse (mobile preset) in Debian's Chromium against the
+ * production build served by the real server with a fresh data folder:
+ *   performance ≥ 90 and accessibility ≥ 95 on /, /shop and a product page;
+ *   first-load JS of / ≤ 120 kB (bytes transferred, compressed).
+ * Run: npm run build && npm run bench:lighthouse   (results in bench/results/lighthouse.json)
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const port = 4391;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), 'campus-shop-bench');
+const budgets = { performance: 90, accessibility: 95, firstLoadJsKb: 120 };
+
+async function waitForServer(url: string, ms = 90_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function main() {
+  await rm(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-000', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await waitForServer(`${base}/readyz`);
+    const products = (await (await fetch(`${base}/api/v1/products/get-product`)).json()) as { product_id: number; details: string }[];
+    const { productPath } = await import('../src/shared/rules/slug.ts');
+    const pages = ['/', '/shop', productPath(products[0]!)];
+    const results = [];
+    for (const page of pages) {
+      const run = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = run!.lhr;
+      const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+      const scriptBytes = summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+      results.push({
+        page,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        firstLoadJsKb: Math.round(scriptBytes / 102.4) / 10,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      });
+    }
+    console.table(results);
+    await mkdir('bench/results', { recursive: true });
+    await writeFile('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), budgets, results }, null, 2));
+    const misses = results.flatMap((r) => [
+      ...(r.performance < budgets.performance ? [`${r.page} performance ${r.performance}`] : []),
+      ...(r.accessibility < budgets.accessibility ? [`${r.page} accessibility ${r.accessibility}`] : []),
+      ...(r.page === '/' && r.firstLoadJsKb > budgets.firstLoadJsKb ? [`/ first-load JS ${r.firstLoadJsKb} kB`] : []),
+    ]);
+    console.log(misses.length ? `Over budget: ${misses.join('; ')}` : 'All budgets met.');
+    process.exitCode = misses.length ? 1 : 0;
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { defineEndpoints } from './endpoint.ts';
+import { IdParams, MessageReply } from './common.ts';
+import {
+  AddProductBody,
+  AddProductReply,
+  UpdateProductBody,
+  UploadImagesReply,
+} from './admin-products.ts';
+
+const post = ['POST'] as const;
+
+/** Product management (admin only). Paths are relative to /api/v1. */
+export const adminProductEndpoints = defineEndpoints({
+  'products/add-product': {
+    methods: post,
+    access: 'admin',
+    body: AddProductBody,
+    reply: AddProductReply,
+    summary: 'Add a product (admin)',
+  },
+  'products/update-product-details/:id': {
+    methods: post,
+    access: 'admin',
+    params: IdParams,
+    body: UpdateProductBody,
+    reply: MessageReply,
+    summary: 'Edit a product; size rows with size_id update, others are added (admin)',
+  },
+  'products/upload-images': {
+    methods: post,
+    access: 'admin',
+    multipart: true,
+    reply: UploadImagesReply,
+    summary: 'Upload product images as multipart files; returns their URLs (admin, NEW)',
+  },
+});

@@ -1,0 +1,36 @@
+import type { DeliveryMethod } from './delivery.ts';
+import { paiseToRupees, rupeesToPaise } from './money.ts';
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Status shown on an order item card. */
+export function orderItemStatusLabel(item: { isDelivered: boolean }): 'Delivered' | 'Order Placed' {
+  return item.isDelivered ? 'Delivered' : 'Order Placed';
+}
+
+/** An epoch-ms time as dd-mm-yyyy in IST, wherever the code runs. */
+export function formatOrderDate(epochMs: number): string {
+  const d = new Date(epochMs + IST_OFFSET_MS);
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}-${mm}-${d.getUTCFullYear()}`;
+}
+
+/** What the order costs in rupees: its lines plus delivery, added in paise. */
+export function orderTotal(order: { subTotal: number; deliveryCharges: number }): number {
+  return paiseToRupees(rupeesToPaise(order.subTotal) + rupeesToPaise(order.deliveryCharges));
+}
+
+/** One line's price in rupees (unit price times quantity), multiplied in paise. */
+export function lineTotal(line: { price: number; quantity: number }): number {
+  return paiseToRupees(rupeesToPaise(line.price) * line.quantity);
+}
+
+/** The delivery note on the order detail page. */
+export function deliveryStatusNote(method: DeliveryMethod, isDelivered: boolean): string {
+  if (isDelivered) return 'Your Order is delivered Successfully!';
+  return method === 'pickup'
+    ? 'You will be notified when your order is ready for pickup.'
+    : 'You will be notified when your order is shipped.';
+}
