@@ -10,5 +10,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Run folder for database tests (PGlite template, private PostgreSQL): src/server/test/db-harness.ts
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });

@@ -5,6 +5,11 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { devRoutes } from './features/dev/dev.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 
@@ -37,10 +42,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app, deps.config);
+  registerAuth(app, deps);
+  await registerRateLimit(app, deps.config);
 
   await app.register(async (api) => {
     await catalogRoutes(api, deps);
+    await authRoutes(api, deps);
+    await profileRoutes(api, deps);
   });
+  await devRoutes(app, deps);
   await siteRoutes(app, deps);
   return app;
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { AppSecrets } from './lib/secrets.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -17,4 +19,8 @@ export interface AppDeps {
   webDir?: string;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** SMTP (`SMTP_URL`) or the dev mailbox. */
+  mailer: Mailer;
+  /** Keys for access tokens and OTP hashes (JWT_SECRET or generated under DATA_DIR). */
+  secrets: AppSecrets;
 }

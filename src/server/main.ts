@@ -8,6 +8,10 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { syncAdminRoles } from './features/auth/roles.ts';
+import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 
 /** Process entry: settings → database (migrated, seeded when empty) → HTTP server. */
 async function main() {
@@ -26,17 +30,24 @@ async function main() {
     if (result.seeded) log.info(`Seeded the demo catalogue: ${result.products} products`);
   }
 
+  const clock = () => new Date();
+  const secrets = await loadSecrets(config);
+  const mailer = createMailer({ config, db: database.db, log, clock });
+  await syncAdminRoles(database.db, config);
+  await ensureDemoAccounts({ db: database.db, config, log });
+
   const webDir = path.resolve('dist/web');
   if (!existsSync(path.join(webDir, 'index.html'))) {
     log.warn('dist/web is missing: run `npm run build` (or `npm start`) to serve the web app');
   }
   const app = await buildApp(
-    { config, db: database.db, storage, uploadsDir, webDir, log, clock: () => new Date() },
+    { config, db: database.db, storage, uploadsDir, webDir, log, clock, mailer, secrets },
     { logger: log },
   );
 
   const close = async () => {
     await app.close();
+    await mailer.close();
     await database.close();
     process.exit(0);
   };

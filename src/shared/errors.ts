@@ -1,3 +1,5 @@
+import { MSG } from './contract/messages.ts';
+
 /**
  * Machine-readable error codes with their HTTP status and the message a person reads.
  * The server throws DomainError(code); the error handler turns it into the failure envelope.
@@ -5,7 +7,7 @@
 export const ERRORS = {
   BAD_REQUEST: { http: 400, message: 'Please check the details you entered.' },
   VALIDATION_FAILED: { http: 400, message: 'Please check the details you entered.' },
-  UNAUTHENTICATED: { http: 401, message: 'Please login' },
+  UNAUTHENTICATED: { http: 401, message: MSG.pleaseLogin },
   SESSION_EXPIRED: { http: 401, message: 'Your session has expired. Please log in again.' },
   FORBIDDEN: { http: 403, message: 'You are not allowed to do that.' },
   EMAIL_MISMATCH: { http: 403, message: 'This request does not belong to the signed-in account.' },
@@ -15,10 +17,10 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { http: 404, message: 'Order not found' },
   CART_LINE_NOT_FOUND: { http: 404, message: 'This item is no longer in your cart.' },
   ADDRESS_NOT_FOUND: { http: 404, message: 'Address not found' },
-  EMAIL_NOT_REGISTERED: { http: 404, message: 'This email is not registered' },
+  EMAIL_NOT_REGISTERED: { http: 404, message: MSG.emailNotRegistered },
   INVALID_CREDENTIALS: { http: 401, message: 'Incorrect email or password' },
   EMAIL_TAKEN: { http: 409, message: 'An account with this email already exists. Please log in.' },
-  OTP_INVALID: { http: 400, message: 'Enter valid otp' },
+  OTP_INVALID: { http: 400, message: MSG.invalidOtp },
   OTP_EXPIRED: { http: 400, message: 'This OTP has expired. Please ask for a new one.' },
   OTP_TOO_MANY_TRIES: { http: 429, message: 'Too many wrong tries. Please ask for a new OTP.' },
   OTP_COOLDOWN: { http: 429, message: 'Please wait a little before asking for another OTP.' },
@@ -26,15 +28,16 @@ export const ERRORS = {
   RATE_LIMITED: { http: 429, message: 'Too many requests. Please wait a minute and try again.' },
   SIZE_UNAVAILABLE: { http: 409, message: 'This size is not available.' },
   OUT_OF_STOCK: { http: 409, message: 'Not enough stock for this size.' },
-  NAMES_REQUIRED: { http: 422, message: 'Enter Name' },
+  NAMES_REQUIRED: { http: 422, message: MSG.enterTeeName },
+  EMAIL_REQUIRED: { http: 400, message: MSG.enterEmailLoggedOut },
   CART_EMPTY: { http: 422, message: 'Your cart is empty.' },
-  DELIVERY_NOT_ALLOWED: {
-    http: 422,
-    message: 'Only home delivery for sponsored products',
-  },
+  DELIVERY_NOT_ALLOWED: { http: 422, message: MSG.sponsoredHomeOnly },
   COD_PICKUP_ONLY: { http: 422, message: 'Cash on delivery is only available for pickup.' },
-  PINCODE_INVALID: { http: 422, message: 'Please Enter Valid PinCode' },
+  PINCODE_INVALID: { http: 422, message: MSG.pinCodeNotFound },
+  PAYMENT_NOT_FOUND: { http: 404, message: 'Payment not found' },
   PAYMENT_ERROR: { http: 422, message: 'The payment did not go through.' },
+  INVALID_IMAGE: { http: 400, message: 'Upload JPEG, PNG or WebP images only.' },
+  PAYLOAD_TOO_LARGE: { http: 413, message: 'This file is too large.' },
   CONFLICT: { http: 409, message: 'This changed in the meantime. Please try again.' },
   INTERNAL: { http: 500, message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { http: number; message: string }>;

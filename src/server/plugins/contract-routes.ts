@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_PREFIX, endpoints, type EndpointPath } from '#shared/contract/endpoints.ts';
 import type { Endpoint } from '#shared/contract/endpoint.ts';
+import { accessHooks, type Caller } from './auth.ts';
+import { limitHooks, type RouteLimits } from './rate-limit.ts';
 
 type Def<P extends EndpointPath> = (typeof endpoints)[P];
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -10,39 +12,76 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface RouteContext<P extends EndpointPath> {
   body: Def<P> extends { body: infer B } ? Out<B> : undefined;
   params: Def<P> extends { params: infer Q } ? Out<Q> : undefined;
+  /** The signed-in user: always set for `user` and `admin` calls, maybe for `optional` ones. */
+  caller: Def<P>['access'] extends 'user' | 'admin' ? Caller : Caller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type RouteHandler<P extends EndpointPath> = (
   ctx: RouteContext<P>,
-) => Promise<z.output<Def<P>["reply"]>>;
+) => Promise<z.output<Def<P>['reply']>>;
+
+export interface ContractRouteOptions {
+  /** Rate limits per client IP and per body `email` (429 RATE_LIMITED when reached). */
+  limits?: RouteLimits;
+}
 
 /**
  * Registers one /api/v1 call from its contract entry: methods, body/params validation and the
- * reply schema (which also feeds the OpenAPI page). Handlers stay thin: read, call a service,
- * return the reply.
+ * reply schema (which also feeds the OpenAPI page), plus the entry's `access` (401/403 before the
+ * handler runs; a body `email` other than the caller's is refused with 403 EMAIL_MISMATCH) and any
+ * rate limits. Handlers stay thin: read, call a service, return the reply.
  */
 export function contractRoute<P extends EndpointPath>(
   app: FastifyInstance,
   path: P,
   handler: RouteHandler<P>,
+  options: ContractRouteOptions = {},
 ) {
-  const def = endpoints[path] as Endpoint;
+  endpointRoute(
+    app,
+    `${API_PREFIX}/${path}`,
+    endpoints[path] as Endpoint,
+    handler as never,
+    options,
+  );
+}
+
+/** The same for an endpoint definition that is not in the contract map (tests). */
+export function endpointRoute(
+  app: FastifyInstance,
+  url: string,
+  def: Endpoint,
+  handler: (ctx: {
+    body: unknown;
+    params: unknown;
+    caller: Caller | null;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<unknown>,
+  options: ContractRouteOptions = {},
+) {
+  const access = accessHooks(app, def.access);
+  const limits = limitHooks(app, url, options.limits ?? {});
   app.withTypeProvider<ZodTypeProvider>().route({
     method: [...def.methods],
-    url: `${API_PREFIX}/${path}`,
+    url,
     schema: {
       summary: def.summary,
-      tags: [path.split('/')[0] ?? 'api'],
+      tags: [url.split('/')[3] ?? 'api'],
+      ...(def.access !== 'none' ? { security: [{ bearer: [] }] } : {}),
       ...(def.body && def.methods.includes('POST') ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
       response: { 200: def.reply },
     },
+    onRequest: [...limits.onRequest, ...access.onRequest],
+    preHandler: [...access.preHandler, ...limits.preHandler],
     handler: (request, reply) =>
       handler({
-        body: request.body as RouteContext<P>['body'],
-        params: request.params as RouteContext<P>['params'],
+        body: request.body,
+        params: request.params,
+        caller: request.caller,
         request,
         reply,
       }),

@@ -47,7 +47,7 @@ export type NameOnTeeForm = z.infer<typeof NameOnTeeForm>;
 export const AddToCartBody = z.object({
   email: OptionalEmail,
   productId: IdLike,
-  quantity: LineQuantityField.default(1),
+  quantity: maybe(LineQuantityField).transform((q) => q ?? 1),
   selectedSize: sizeField(),
   teeName: optionalText(40),
   instiName: optionalText(100),

@@ -29,16 +29,14 @@ export type EmptyBody = z.infer<typeof EmptyBody>;
  * `z.coerce.number()` it refuses null, booleans, blanks and anything that is not a finite number.
  */
 export function numberLike(message = 'Enter a number') {
-  return z
-    .union([z.number(), z.string()], { error: message })
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.trim());
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.trim());
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 /** An integer that may arrive as a string, optionally bounded; every failure reads `message`. */

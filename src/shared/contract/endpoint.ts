@@ -15,8 +15,10 @@ export interface Endpoint {
   access: Access;
   /** Path parameters, e.g. `{ id }` for `get-product-details/{id}`. */
   params?: z.ZodType;
-  /** JSON body (omit for none). */
+  /** JSON body (omit for none, and for multipart uploads). */
   body?: z.ZodType;
+  /** The body is multipart/form-data files (products/upload-images); `body` is then omitted. */
+  multipart?: boolean;
   /** The success reply. */
   reply: z.ZodType;
   /** One line for the OpenAPI page. */

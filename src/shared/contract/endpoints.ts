@@ -1,11 +1,31 @@
+import { adminProductEndpoints } from './admin-products.endpoints.ts';
+import { authEndpoints } from './auth.endpoints.ts';
+import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
+import { formsEndpoints } from './forms.endpoints.ts';
+import { ordersEndpoints } from './orders.endpoints.ts';
+import { paymentEndpoints } from './payment.endpoints.ts';
+import { pincodeEndpoints } from './pincode.endpoints.ts';
+import { profileEndpoints } from './profile.endpoints.ts';
+import { sizeRequestEndpoints } from './size-request.endpoints.ts';
+import { wishlistEndpoints } from './wishlist.endpoints.ts';
 
 /**
  * Every /api/v1 call: path (relative to /api/v1, `:param` style) -> access, body, reply.
  * Server routes and the web client are typed from this one map.
  */
 export const endpoints = {
+  ...authEndpoints,
+  ...profileEndpoints,
+  ...formsEndpoints,
   ...catalogEndpoints,
+  ...cartEndpoints,
+  ...wishlistEndpoints,
+  ...sizeRequestEndpoints,
+  ...ordersEndpoints,
+  ...adminProductEndpoints,
+  ...paymentEndpoints,
+  ...pincodeEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

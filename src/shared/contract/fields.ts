@@ -19,9 +19,7 @@ export function requiredText(message: string = MSG.enterDetails, max = 200) {
 
 /** A string or a number, read as a trimmed string (`9876543210` and `"9876543210"` alike). */
 function stringish(message: string) {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v) => String(v).trim());
+  return z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim());
 }
 
 /** An e-mail address, trimmed and lower-cased. */
@@ -112,15 +110,3 @@ export const LineQuantityField = numberLike(MSG.invalidQuantity).pipe(
     .min(MIN_LINE_QUANTITY, { error: MSG.invalidQuantity })
     .max(MAX_LINE_QUANTITY, { error: MSG.invalidQuantity }),
 );
-
-/** A list of choices from `values`: case and spaces ignored; a single string reads as a list of one. */
-export function choiceList<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .union([z.array(z.string()), z.string()])
-    .nullish()
-    .transform((v) => {
-      const list = v == null ? [] : Array.isArray(v) ? v : [v];
-      return [...new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean))];
-    })
-    .pipe(z.array(z.enum(values, { error: MSG.invalidService })));
-}

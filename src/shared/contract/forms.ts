@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { optionalText } from './common.ts';
-import { choiceList, emailField, phoneField, requiredText } from './fields.ts';
+import { emailField, phoneField, requiredText } from './fields.ts';
+
+/** A list of choices from `values`: case and spaces ignored; a single string reads as a list of one. */
+export function choiceList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.array(z.string()), z.string()])
+    .nullish()
+    .transform((v) => {
+      const list = v == null ? [] : Array.isArray(v) ? v : [v];
+      return [...new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    })
+    .pipe(z.array(z.enum(values, { error: MSG.invalidService })));
+}
 
 /** Services a club can ask for (ticket and Get Our Services popup). */
 export const SERVICES = ['manufacturing', 'design', 'sales', 'visibility'] as const;

@@ -11,6 +11,7 @@ export const MSG = {
   invalidPhone: 'Enter a valid mobile number',
   invalidPinCode: 'Enter a valid pin code',
   pinCodeNotFound: 'Please Enter Valid PinCode',
+  otpPrompt: 'Enter OTP sent on your email',
   fillOtp: 'Fill in OTP',
   invalidOtp: 'Enter valid otp',
   passwordTooShort: 'Password must be at least 7 characters long',

@@ -5,10 +5,8 @@ import {
   ConfirmPaymentReply,
   PaymentOrderBody,
   PaymentOrderReply,
-  PaymentValidateBody,
-  PaymentValidateReply,
-  PaymentWebhookBody,
 } from './payment.ts';
+import { PaymentValidateBody, PaymentValidateReply, PaymentWebhookBody } from './payment-return.ts';
 
 const post = ['POST'] as const;
 

@@ -6,7 +6,11 @@ import { emailField, sizeField } from './fields.ts';
 /** How many pieces a size request may ask for. */
 export const MAX_REQUESTED_QUANTITY = 500;
 
-const RequiredQuantity = intLike({ min: 1, max: MAX_REQUESTED_QUANTITY, message: MSG.enterDetails });
+const RequiredQuantity = intLike({
+  min: 1,
+  max: MAX_REQUESTED_QUANTITY,
+  message: MSG.enterDetails,
+});
 
 /** "Size Not Available? Inform Us" popup for a logged-in customer: quantity and size required. */
 export const SizeRequestForm = z.object({

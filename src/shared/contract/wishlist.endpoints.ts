@@ -1,5 +1,10 @@
 import { defineEndpoints } from './endpoint.ts';
-import { GetWishlistBody, ToggleWishlistBody, ToggleWishlistReply, WishlistReply } from './wishlist.ts';
+import {
+  GetWishlistBody,
+  ToggleWishlistBody,
+  ToggleWishlistReply,
+  WishlistReply,
+} from './wishlist.ts';
 
 const post = ['POST'] as const;
 

@@ -75,7 +75,12 @@ export function cartTotalsPaise(
   const totalMrp = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
   const platformFee = 0;
-  return { totalMrp, platformFee, deliveryCharges, totalAmount: totalMrp + platformFee + deliveryCharges };
+  return {
+    totalMrp,
+    platformFee,
+    deliveryCharges,
+    totalAmount: totalMrp + platformFee + deliveryCharges,
+  };
 }
 
 /**

@@ -1,11 +1,18 @@
 import type { z } from 'zod';
 import { API_PREFIX, endpoints } from '#shared/contract/endpoints.ts';
 import type { EndpointPath } from '#shared/contract/endpoints.ts';
+import { ApiError } from './api-error.ts';
 import { getToken } from './session.ts';
+
+export { ApiError };
 
 type Def<P extends EndpointPath> = (typeof endpoints)[P];
 type BodyOf<P extends EndpointPath> =
-  Def<P> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+  Def<P> extends { multipart: true }
+    ? FormData
+    : Def<P> extends { body: infer B extends z.ZodType }
+      ? z.input<B>
+      : never;
 type ParamsOf<P extends EndpointPath> =
   Def<P> extends { params: infer S extends z.ZodType }
     ? Record<keyof z.input<S>, string | number>
@@ -18,20 +25,6 @@ export type ApiOptions<P extends EndpointPath> = ([BodyOf<P>] extends [never]
   ([ParamsOf<P>] extends [never] ? { params?: undefined } : { params: ParamsOf<P> }) & {
     signal?: AbortSignal;
   };
-
-/** A failed call: the contract's failure body, or a network / unexpected reply problem. */
-export class ApiError extends Error {
-  constructor(
-    /** Machine-readable code from the failure body (NETWORK, BAD_REPLY for client-side problems). */
-    readonly code: string,
-    message: string,
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly httpStatus: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 function buildUrl(path: string, params: Record<string, string | number> | undefined): string {
   const filled = path.replace(/:(\w+)/g, (_, key: string) => {
@@ -53,7 +46,8 @@ function failureFrom(data: unknown, httpStatus: number): ApiError {
 
 /**
  * Calls one /api/v1 endpoint, typed from the shared contract, and returns its parsed reply.
- * Public catalogue reads go as GET (cacheable); everything else is POST JSON. Sends the session
+ * Public catalogue reads go as GET (cacheable); uploads as multipart (pass a FormData body);
+ * everything else is POST JSON. Sends the session
  * token to endpoints that use one. Throws ApiError; never shows toasts or redirects.
  */
 export async function api<P extends EndpointPath>(
@@ -64,13 +58,19 @@ export async function api<P extends EndpointPath>(
       : [ApiOptions<P>]
     : [ApiOptions<P>]
 ): Promise<ApiReply<P>> {
-  const def = endpoints[path] as Def<P> & { body?: z.ZodType; methods: readonly string[] };
-  const hasBody = 'body' in def && def.body !== undefined;
+  const def = endpoints[path] as Def<P> & {
+    body?: z.ZodType;
+    multipart?: boolean;
+    methods: readonly string[];
+  };
+  const multipart = def.multipart === true;
+  const hasBody = multipart || ('body' in def && def.body !== undefined);
   const method = def.methods.includes('GET') && !hasBody ? 'GET' : 'POST';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = def.access === 'none' ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // FormData sets its own multipart Content-Type (with the boundary).
+  if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
@@ -79,7 +79,11 @@ export async function api<P extends EndpointPath>(
       {
         method,
         headers,
-        body: hasBody ? JSON.stringify(options?.body ?? {}) : undefined,
+        body: multipart
+          ? (options?.body as FormData)
+          : hasBody
+            ? JSON.stringify(options?.body ?? {})
+            : undefined,
         signal: options?.signal,
       },
     );

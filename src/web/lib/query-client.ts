@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /** True for answers that will not change on retry (bad input, not found, not allowed...). */
 function isFinal(error: unknown): boolean {

@@ -4,6 +4,7 @@
  * Output is an SVG fragment on the 1200 x 1500 canvas; wrap it in a transform to place it.
  */
 import { garmentShape, type Cut, type GarmentShape, type View } from './tee-shapes.ts';
+import sharp from 'sharp';
 import { luminance, mix, shade } from './svg.ts';
 
 export interface GarmentOptions {
@@ -32,7 +33,13 @@ const paths = (ds: string[], attrs: string) => ds.map((d) => `<path d="${d}" ${a
  * A soft line without a blur filter (blurs are slow in librsvg): the same path stroked several
  * times, wide and faint to narrow, so the opacity builds up towards the middle.
  */
-export function softStroke(d: string, color: string, width: number, opacity: number, steps = 5): string {
+export function softStroke(
+  d: string,
+  color: string,
+  width: number,
+  opacity: number,
+  steps = 5,
+): string {
   let out = '';
   for (let i = steps; i >= 1; i--) {
     const w = (width * i) / steps;
@@ -41,28 +48,48 @@ export function softStroke(d: string, color: string, width: number, opacity: num
   return out;
 }
 
-/** A soft shadow of closed shapes: a faint fill plus ever wider faint outlines around it. */
-export function softShadow(ds: string[], color: string, spread: number, opacity: number, steps = 6): string {
-  let out = ds.map((d) => `<path d="${d}" fill="${color}" fill-opacity="${(opacity * 0.5).toFixed(3)}"/>`).join('');
-  for (let i = steps; i >= 1; i--) {
-    const w = (2 * spread * i) / steps;
-    out += ds
-      .map(
-        (d) =>
-          `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${(opacity / steps).toFixed(3)}" stroke-width="${w.toFixed(1)}" stroke-linejoin="round"/>`,
-      )
-      .join('');
+/** Blurred layers are drawn at this fraction of full size and scaled up: blurs are costly. */
+const SOFT = 0.25;
+
+/**
+ * Renders blurred content at low resolution and returns it as an <image> covering the canvas.
+ * librsvg blurs at full size are slow; a small blurred picture scaled up looks the same.
+ */
+export function softImage(content: string, blur: number, w = 1200, h = 1500): Promise<string> {
+  // Shadows and folds depend only on the cut, the view and the fabric's lightness: cache them.
+  const key = `${blur}|${w}|${h}|${content}`;
+  let hit = softCache.get(key);
+  if (!hit) {
+    hit = renderSoft(content, blur, w, h);
+    hit.catch(() => softCache.delete(key));
+    if (softCache.size >= 64) softCache.delete(softCache.keys().next().value!);
+    softCache.set(key, hit);
   }
-  return out;
+  return hit;
 }
 
-export function drawGarment(o: GarmentOptions): Garment {
+const softCache = new Map<string, Promise<string>>();
+
+async function renderSoft(content: string, blur: number, w: number, h: number): Promise<string> {
+  const sw = Math.round(w * SOFT);
+  const sh = Math.round(h * SOFT);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}">` +
+    `<defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${blur * SOFT}"/></filter></defs>` +
+    `<g filter="url(#b)"><g transform="scale(${SOFT})">${content}</g></g></svg>`;
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return `<image x="0" y="0" width="${w}" height="${h}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`;
+}
+
+export async function drawGarment(o: GarmentOptions): Promise<Garment> {
   const s = garmentShape(o.cut, o.view);
   const id = o.id;
   const lum = luminance(o.color);
   const light = lum > 0.45;
   // How strong shading reads on this colour: gentler on light fabric, stronger on dark.
   const k = light ? 0.9 : lum < 0.06 ? 1.6 : 1.2;
+  // Highlights show much more on dark fabric, so they are toned down there.
+  const hk = light ? 1 : lum < 0.06 ? 0.45 : 0.7;
   const seam = shade(o.color, light ? -0.2 : -0.35);
   const stitch = light ? shade(o.color, -0.25) : shade(o.color, 0.22);
   const rib = shade(o.color, light ? -0.04 : -0.08);
@@ -90,8 +117,14 @@ export function drawGarment(o: GarmentOptions): Garment {
   const shapes = [...s.behind, s.outline];
   const shadow = o.noShadow
     ? ''
-    : `<g transform="translate(8 22)">${softShadow(shapes, '#27223a', 34, 0.2, 7)}</g>` +
-      `<g transform="translate(2 5)">${softShadow(shapes, '#27223a', 6, 0.16, 3)}</g>`;
+    : (
+        await Promise.all([
+          softImage(`<g transform="translate(10 26)">${paths(shapes, 'fill="#27223a"')}</g>`, 24),
+          softImage(`<g transform="translate(2 6)">${paths(shapes, 'fill="#27223a"')}</g>`, 5),
+        ])
+      )
+        .map((img, i) => `<g opacity="${i ? 0.22 : 0.34}">${img}</g>`)
+        .join('');
 
   const behind = s.behind.length
     ? paths(s.behind, `fill="${shade(o.color, light ? -0.05 : -0.1)}"`) +
@@ -139,14 +172,21 @@ export function drawGarment(o: GarmentOptions): Garment {
       paths(s.panels, `fill="none" stroke="${seam}" stroke-width="2" stroke-opacity="0.6"`)
     : '';
 
-  const folds =
-    s.foldsDark
-      .map(
-        (d) =>
-          `<g transform="translate(-12 -7)">${softStroke(d, '#fff', 34, 0.12 * k, 4)}</g>` +
-          softStroke(d, '#000', 30, 0.16 * k, 5),
-      )
-      .join('') + s.foldsLight.map((d) => softStroke(d, '#fff', 60, 0.1 * k, 5)).join('');
+  const soft = await softImage(
+    `<g fill="none" stroke-linecap="round">` +
+      `<g transform="translate(-12 -8)">${paths(s.foldsDark, `stroke="#fff" stroke-opacity="${(0.13 * hk).toFixed(3)}" stroke-width="14"`)}</g>` +
+      paths(
+        s.foldsDark,
+        `stroke="#000" stroke-opacity="${(0.22 * k).toFixed(3)}" stroke-width="16"`,
+      ) +
+      paths(
+        s.foldsLight,
+        `stroke="#fff" stroke-opacity="${(0.1 * hk).toFixed(3)}" stroke-width="40"`,
+      ) +
+      `<path d="${s.outline}" stroke="#000" stroke-opacity="${(0.3 * k).toFixed(3)}" stroke-width="44"/>` +
+      `</g>`,
+    12,
+  );
 
   const body = `
 ${shadow}
@@ -160,8 +200,7 @@ ${behind}
   <rect x="0" y="0" width="1200" height="1500" fill="url(#${id}-knit)"/>
   <rect x="0" y="0" width="1200" height="1500" fill="url(#${id}-light)"/>
   <rect x="0" y="0" width="1200" height="1500" fill="url(#${id}-sheen)"/>
-  ${folds}
-  ${softStroke(s.outline, '#000', 70, 0.2 * k, 6)}
+  ${soft}
   ${paths(s.seams, `fill="none" stroke="${seam}" stroke-width="2.5" stroke-opacity="0.7"`)}
   ${paths(s.stitches, `fill="none" stroke="${stitch}" stroke-width="2.2" stroke-dasharray="9 6" stroke-opacity="0.75"`)}
   ${hoodRim}

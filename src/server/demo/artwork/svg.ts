@@ -34,7 +34,12 @@ export function esc(text: string): string {
 }
 
 /** Width in pixels of `text` at `size` px, with optional letter spacing in px. */
-export function textWidth(text: string, size: number, weight: Weight = 'bold', spacing = 0): number {
+export function textWidth(
+  text: string,
+  size: number,
+  weight: Weight = 'bold',
+  spacing = 0,
+): number {
   const table = weight === 'bold' ? BOLD_WIDTHS : REGULAR_WIDTHS;
   let units = 0;
   for (const ch of text) {
@@ -102,7 +107,9 @@ export function fitText(text: string, o: FitOptions): FittedText {
     best = { lines, size, lineHeight: size * lh, width, height };
     if (lines.length <= maxLines && width <= o.maxWidth && height <= o.maxHeight) return best;
   }
-  return best ?? { lines: [text], size: o.minSize, lineHeight: o.minSize * lh, width: 0, height: 0 };
+  return (
+    best ?? { lines: [text], size: o.minSize, lineHeight: o.minSize * lh, width: 0, height: 0 }
+  );
 }
 
 export interface TextBlockOptions {

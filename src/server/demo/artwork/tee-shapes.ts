@@ -47,6 +47,8 @@ export interface GarmentShape {
   sleeve: { at: Pt; angle: number };
   /** Inside neck label position (front) or neck-logo position below the collar (back). */
   label: Pt;
+  /** End points of the size-chart measurements. */
+  measure: { chest: [Pt, Pt]; length: [Pt, Pt]; shoulder: [Pt, Pt] };
 }
 
 const CX = 600;
@@ -75,9 +77,7 @@ function pair(start: Pt, segs: Seg[]): string[] {
   const d2 =
     `M${p(m(start))}` +
     segs
-      .map((s) =>
-        s.c1 && s.c2 ? `C${p(m(s.c1))} ${p(m(s.c2))} ${p(m(s.to))}` : `L${p(m(s.to))}`,
-      )
+      .map((s) => (s.c1 && s.c2 ? `C${p(m(s.c1))} ${p(m(s.c2))} ${p(m(s.to))}` : `L${p(m(s.to))}`))
       .join('');
   return [d1, d2];
 }
@@ -203,18 +203,29 @@ function teeShape(s: TeeSpec, view: View): GarmentShape {
     [{ c1: [hx - 90, hy - 22], c2: [CX + 120, s.hemCenter - 30], to: [CX, s.hemCenter - 30] }],
   );
   const armhole = pair([sx, sy], [{ c1: [sx - 16, sy + 90], c2: [ax - 8, ay - 90], to: [ax, ay] }]);
-  const shoulderSeam = pair([nx, ny], [{ c1: [nx + 70, ny + 10], c2: [sx - 60, sy - 10], to: [sx, sy] }]);
+  const shoulderSeam = pair(
+    [nx, ny],
+    [{ c1: [nx + 70, ny + 10], c2: [sx - 60, sy - 10], to: [sx, sy] }],
+  );
 
   // Creases from the armpits, ripples towards the hem, a soft crease on each sleeve.
   const bw = hx - CX;
   const foldsDark = [
-    ...pair([ax - 40, ay + 50], [{ c1: [ax - 70, ay + 120], c2: [ax - 100, ay + 190], to: [ax - 110, ay + 270] }]),
-    ...pair([hx - 50, hy - 190], [{ c1: [hx - 100, hy - 130], c2: [hx - 140, hy - 80], to: [hx - 160, hy - 20] }]),
+    ...pair(
+      [ax - 40, ay + 50],
+      [{ c1: [ax - 70, ay + 120], c2: [ax - 100, ay + 190], to: [ax - 110, ay + 270] }],
+    ),
+    ...pair(
+      [hx - 50, hy - 190],
+      [{ c1: [hx - 100, hy - 130], c2: [hx - 140, hy - 80], to: [hx - 160, hy - 20] }],
+    ),
     `M${CX - bw + 50} ${hy - 150}C${CX - bw + 140} ${hy - 120} ${CX - bw + 190} ${hy - 80} ${CX - bw + 220} ${hy - 20}`,
-    ...pair([sx + 40, sy + 60], [{ c1: [sx + 80, sy + 100], c2: [ix - 20, iy - 90], to: [ix - 10, iy - 40] }]),
+    ...pair(
+      [sx + 40, sy + 60],
+      [{ c1: [sx + 80, sy + 100], c2: [ix - 20, iy - 90], to: [ix - 10, iy - 40] }],
+    ),
   ];
   const foldsLight = [
-    `M${CX - 200} ${ny + 160}C${CX - 80} ${ny + 140} ${CX + 80} ${ny + 140} ${CX + 200} ${ny + 160}`,
     `M${CX - 120} ${ay + 200}C${CX - 60} ${ay + 300} ${CX - 40} ${ay + 420} ${CX - 60} ${ay + 520}`,
   ];
 
@@ -267,13 +278,26 @@ function teeShape(s: TeeSpec, view: View): GarmentShape {
       angle: (Math.atan2(ty - sy, tx - sx) * 180) / Math.PI,
     },
     label: view === 'front' ? [CX, s.backDip + 14] : [CX, s.backDip + s.collar + 60],
+    measure: {
+      chest: [
+        [2 * CX - ax, ay + 20],
+        [ax, ay + 20],
+      ],
+      length: [
+        [nx + 16, ny + 4],
+        [nx + 16, s.hemCenter - 6],
+      ],
+      shoulder: [
+        [2 * CX - sx, sy],
+        [sx, sy],
+      ],
+    },
   };
 }
 
 // ---------------------------------------------------------------- hoodie
 
 function hoodieShape(view: View): GarmentShape {
-  const neckTop = 334;
   const outline = symmetric(
     [CX, 346],
     [
@@ -298,12 +322,12 @@ function hoodieShape(view: View): GarmentShape {
     'M1064 986L1072 1090C1046 1098 1020 1100 992 1100L984 994Z',
     'M136 986L128 1090C154 1098 180 1100 208 1100L216 994Z',
   ];
-  const waist = 'M296 1130L904 1130L904 1214C800 1220 700 1222 600 1222C500 1222 400 1220 296 1214Z';
+  const waist =
+    'M296 1130L904 1130L904 1214C800 1220 700 1222 600 1222C500 1222 400 1220 296 1214Z';
   const pocket =
     'M436 850L764 850C782 930 812 1000 850 1064L850 1130L350 1130L350 1064C388 1000 418 930 436 850Z';
   const laidHood =
-    'M498 340C470 470 478 640 600 720C722 640 730 470 702 340C668 356 634 362 600 362C566 362 532 356 498 340Z';
-
+    'M470 330C438 420 440 560 492 640C528 694 566 712 600 712C634 712 672 694 708 640C760 560 762 420 730 330C690 350 646 358 600 358C554 358 510 350 470 330Z';
   const armhole = pair([898, 372], [{ c1: [900, 460], c2: [908, 540], to: [918, 612] }]);
   const ribLines = [
     ...vTicks(296, 904, 1136, 1210, 9),
@@ -320,10 +344,11 @@ function hoodieShape(view: View): GarmentShape {
     panels: front ? [pocket] : [laidHood],
     seams: [
       ...armhole,
+      ...(front ? ['M600 214L600 430'] : []),
       'M296 1130L904 1130',
       'M984 994L1064 986',
       'M216 994L136 986',
-      ...(front ? [] : ['M600 364L600 716']),
+      ...(front ? [] : ['M600 360L600 710']),
     ],
     stitches: front
       ? [
@@ -332,7 +357,7 @@ function hoodieShape(view: View): GarmentShape {
           'M838 1064C802 1004 772 936 754 862',
         ]
       : [
-          'M512 354C488 470 496 628 600 702C704 628 712 470 688 354',
+          'M486 350C458 430 460 556 506 628C538 676 570 694 600 694C630 694 662 676 694 628C740 556 742 430 714 350',
           ...pair([898, 372], [{ c1: [820, 350], c2: [760, 340], to: [700, 336] }]),
         ],
     foldsDark: [
@@ -341,10 +366,7 @@ function hoodieShape(view: View): GarmentShape {
       ...pair([1000, 880], [{ c1: [1020, 910], c2: [1040, 930], to: [1050, 950] }]),
       ...(front ? [] : ['M360 1000C480 980 620 1030 760 1000']),
     ],
-    foldsLight: [
-      'M560 1150C600 1160 640 1160 680 1150',
-      ...(front ? [] : ['M420 560C500 600 560 640 600 700']),
-    ],
+    foldsLight: front ? ['M520 640C560 700 570 760 560 820'] : ['M420 560C500 600 560 640 600 700'],
     hoodRim: front ? opening : undefined,
     strings: front
       ? [
@@ -352,10 +374,24 @@ function hoodieShape(view: View): GarmentShape {
           { from: [634, 432], to: [650, 570] },
         ]
       : undefined,
-    print: front ? { x: 400, y: 600, w: 400, h: 232 } : { x: 370, y: 760, w: 460, h: 320 },
+    print: front ? { x: 400, y: 636, w: 400, h: 200 } : { x: 370, y: 770, w: 460, h: 320 },
     chest: [CX + 150, 560],
     sleeve: { at: [1000, 640], angle: 70 },
-    label: front ? [CX, 270] : [CX, 780],
+    label: front ? [CX, 392] : [CX, 790],
+    measure: {
+      chest: [
+        [282, 632],
+        [918, 632],
+      ],
+      length: [
+        [760, 344],
+        [760, 1212],
+      ],
+      shoulder: [
+        [302, 372],
+        [898, 372],
+      ],
+    },
   };
 }
 

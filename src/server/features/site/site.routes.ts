@@ -52,7 +52,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      setHeaders: (res) => res.setHeader('cache-control', YEAR),
+      setHeaders: (res) => res.header('cache-control', YEAR),
     });
   }
 
@@ -66,7 +66,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       wildcard: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? YEAR : 'public, max-age=86400');
+        res.header('cache-control', hashed ? YEAR : 'public, max-age=86400');
       },
     });
   }

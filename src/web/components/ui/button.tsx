@@ -31,7 +31,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 text-sm',
   md: 'min-h-11 px-4 text-sm',
-  lg: 'min-h-12 px-6 text-base',
+  lg: 'min-h-12 px-4 text-base sm:px-6',
 };
 
 /** The class list shared by Button and ButtonLink, for the rare element that must look the same. */

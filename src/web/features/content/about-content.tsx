@@ -16,8 +16,8 @@ export function AboutContent() {
       intro={
         <p>
           {shopName} is a student-run clothing label from {instituteName}. We make the tees and
-          hoodies we always wanted to wear around campus, together with the clubs, fests and
-          people who give this place its character.
+          hoodies we always wanted to wear around campus, together with the clubs, fests and people
+          who give this place its character.
         </p>
       }
     >
@@ -32,9 +32,9 @@ export function AboutContent() {
       <ContentSection title="How it started">
         <p>
           In 2024 a few of us got tired of ordering club tees through long spreadsheets, chasing
-          sizes across group chats and waiting weeks without knowing where an order was. So we
-          built a proper shop: clear size charts, fair prices, secure online payment, order
-          tracking and a pickup point right on campus at {pickupPoint}.
+          sizes across group chats and waiting weeks without knowing where an order was. So we built
+          a proper shop: clear size charts, fair prices, secure online payment, order tracking and a
+          pickup point right on campus at {pickupPoint}.
         </p>
         <p>
           What began with a handful of designs is now a team of about 25+ students, and more than
@@ -54,16 +54,16 @@ export function AboutContent() {
         <BulletList
           items={[
             <>
-              <strong>Made by students, for students.</strong> We sit in the same classes and eat
-              in the same messes, so we design for how the campus actually dresses.
+              <strong>Made by students, for students.</strong> We sit in the same classes and eat in
+              the same messes, so we design for how the campus actually dresses.
             </>,
             <>
-              <strong>Quality we would wear ourselves.</strong> We sample fabrics and prints
-              before a design goes live, and check every batch before it ships.
+              <strong>Quality we would wear ourselves.</strong> We sample fabrics and prints before
+              a design goes live, and check every batch before it ships.
             </>,
             <>
-              <strong>Honest prices.</strong> Prices include all taxes, the delivery charge is
-              shown before you pay, and pickup on campus is always free.
+              <strong>Honest prices.</strong> Prices include all taxes, the delivery charge is shown
+              before you pay, and pickup on campus is always free.
             </>,
             <>
               <strong>People who answer.</strong> A request on our{' '}
@@ -76,10 +76,10 @@ export function AboutContent() {
 
       <ContentSection title="Working with clubs and societies">
         <p>
-          Clubs and societies are at the heart of campus life, and their tees deserve better than
-          a last-minute order. We help clubs design, produce, sell and promote their own merch,
-          from the first sketch to the last delivery, with each member&apos;s name printed if
-          they like. Clubs can also showcase and sell their tees right here on the shop.
+          Clubs and societies are at the heart of campus life, and their tees deserve better than a
+          last-minute order. We help clubs design, produce, sell and promote their own merch, from
+          the first sketch to the last delivery, with each member&apos;s name printed if they like.
+          Clubs can also showcase and sell their tees right here on the shop.
         </p>
         <p>
           See what we offer on <TextLink to={paths.ourServices}>Our services</TextLink>, or if you

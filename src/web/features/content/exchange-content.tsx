@@ -54,8 +54,8 @@ export function ExchangeContent() {
               item.
             </>,
             <>
-              Raise a request on our <TextLink to={paths.ticket}>Contact us</TextLink> page with
-              the order ID, the item, the size you have and the size you need.
+              Raise a request on our <TextLink to={paths.ticket}>Contact us</TextLink> page with the
+              order ID, the item, the size you have and the size you need.
             </>,
             `We reply with how to hand the item back, usually at ${pickupPoint}.`,
             'Once we have checked the item, we send out your new size or start your refund.',

@@ -70,8 +70,8 @@ export const faqItems: FaqItem[] = [
     answer: (
       <p>
         Yes. You can request a size exchange within 7 days of delivery, as long as the item is
-        unworn with its tags on. Read the{' '}
-        <TextLink to={paths.exchange}>Exchange policy</TextLink> for how it works.
+        unworn with its tags on. Read the <TextLink to={paths.exchange}>Exchange policy</TextLink>{' '}
+        for how it works.
       </p>
     ),
   },
@@ -88,9 +88,9 @@ export const faqItems: FaqItem[] = [
     question: 'How do club tees with names work?',
     answer: (
       <p>
-        When you add a club tee to your cart, you enter the name to print on it and your
-        institution name. We print them exactly as typed, so check the spelling. Club-sponsored
-        tees are sent by home delivery only.
+        When you add a club tee to your cart, you enter the name to print on it and your institution
+        name. We print them exactly as typed, so check the spelling. Club-sponsored tees are sent by
+        home delivery only.
       </p>
     ),
   },
@@ -98,8 +98,8 @@ export const faqItems: FaqItem[] = [
     question: 'How do I track my order?',
     answer: (
       <p>
-        Log in and open <TextLink to={paths.myOrders}>My Orders</TextLink>. Each order shows
-        whether it is placed or delivered, with dates and delivery details.
+        Log in and open <TextLink to={paths.myOrders}>My Orders</TextLink>. Each order shows whether
+        it is placed or delivered, with dates and delivery details.
       </p>
     ),
   },

@@ -86,7 +86,8 @@ export function ContactDetails() {
       <li className="flex items-center gap-3">
         <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
         <span>
-          Write to <TextAnchor href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</TextAnchor>
+          Write to{' '}
+          <TextAnchor href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</TextAnchor>
         </span>
       </li>
       <li className="flex items-center gap-3">

@@ -23,8 +23,8 @@ export function PrivacyContent() {
         <BulletList
           items={[
             <>
-              <strong>Account details:</strong> your name, e-mail address, phone number and, if
-              you add them, your gender and address on the profile page.
+              <strong>Account details:</strong> your name, e-mail address, phone number and, if you
+              add them, your gender and address on the profile page.
             </>,
             <>
               <strong>Delivery addresses:</strong> the addresses and hostel names you save or enter
@@ -103,8 +103,8 @@ export function PrivacyContent() {
         <p>
           You can see and update your details on your{' '}
           <TextLink to={paths.profile}>profile</TextLink> and{' '}
-          <TextLink to={paths.myAddresses}>saved addresses</TextLink>. To get a copy of your data
-          or have it deleted, contact us and we will take care of it.
+          <TextLink to={paths.myAddresses}>saved addresses</TextLink>. To get a copy of your data or
+          have it deleted, contact us and we will take care of it.
         </p>
       </ContentSection>
 

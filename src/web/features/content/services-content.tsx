@@ -68,8 +68,8 @@ export function ServicesContent() {
       width="default"
       intro={
         <p>
-          Planning merch for your club, fest or team at {settings.instituteName}? We can take
-          care of the whole journey, or just the part you need help with.
+          Planning merch for your club, fest or team at {settings.instituteName}? We can take care
+          of the whole journey, or just the part you need help with.
         </p>
       }
     >

@@ -20,8 +20,8 @@ export function ShippingContent() {
       eyebrow="From our press to your hostel"
       intro={
         <p>
-          Pick your order up on campus, have it brought to your hostel, or get it delivered
-          anywhere in India. Every order is delivered within 15 days.
+          Pick your order up on campus, have it brought to your hostel, or get it delivered anywhere
+          in India. Every order is delivered within 15 days.
         </p>
       }
     >
@@ -60,9 +60,8 @@ export function ShippingContent() {
 
       <ContentSection title="How long it takes">
         <p>
-          Your order is delivered within 15 days of being placed. We would rather give you an
-          honest date than a hopeful one, and we tell you when your order ships or is ready to
-          collect.
+          Your order is delivered within 15 days of being placed. We would rather give you an honest
+          date than a hopeful one, and we tell you when your order ships or is ready to collect.
         </p>
       </ContentSection>
 
@@ -79,8 +78,8 @@ export function ShippingContent() {
 
       <ContentSection title="Tracking your order">
         <p>
-          Open <TextLink to={paths.myOrders}>My Orders</TextLink> to see each item move from
-          Order Placed to Delivered, with dates and the delivery details you chose.
+          Open <TextLink to={paths.myOrders}>My Orders</TextLink> to see each item move from Order
+          Placed to Delivered, with dates and the delivery details you chose.
         </p>
       </ContentSection>
 

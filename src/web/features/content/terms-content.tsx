@@ -22,8 +22,8 @@ export function TermsContent() {
       <ContentSection title="Who we are">
         <p>
           {shopName} is a clothing shop run by students of {instituteName}. &quot;We&quot; and
-          &quot;us&quot; mean the {shopName} team; &quot;you&quot; means anyone who visits the
-          shop or places an order.
+          &quot;us&quot; mean the {shopName} team; &quot;you&quot; means anyone who visits the shop
+          or places an order.
         </p>
       </ContentSection>
 

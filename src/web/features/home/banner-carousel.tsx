@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { BANNER_AUTOPLAY_MS, banners } from './banners.ts';
@@ -58,25 +59,27 @@ export function BannerCarousel() {
                 aria-label={`${i + 1} of ${banners.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
-                <picture>
-                  <source
-                    media="(max-width: 767px)"
-                    srcSet={banner.mobile}
-                    width={800}
-                    height={1000}
-                  />
-                  <img
-                    src={banner.desktop}
-                    alt={banner.alt}
-                    width={1600}
-                    height={600}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : undefined}
-                    decoding={i === 0 ? undefined : 'async'}
-                    draggable={false}
-                    className="block aspect-[4/5] h-auto w-full object-cover md:aspect-[8/3]"
-                  />
-                </picture>
+                <Link to={banner.link} draggable={false} className="block">
+                  <picture>
+                    <source
+                      media="(max-width: 767px)"
+                      srcSet={banner.mobile}
+                      width={800}
+                      height={1000}
+                    />
+                    <img
+                      src={banner.desktop}
+                      alt={banner.alt}
+                      width={1600}
+                      height={600}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : undefined}
+                      decoding={i === 0 ? undefined : 'async'}
+                      draggable={false}
+                      className="block aspect-[4/5] h-auto w-full object-cover md:aspect-[8/3]"
+                    />
+                  </picture>
+                </Link>
               </div>
             ))}
           </div>

@@ -13,7 +13,9 @@ export function BrandMark({ className }: { className?: string }) {
       >
         <Shirt className="size-5" />
       </span>
-      <span className="text-lg font-extrabold tracking-tight text-ink">{settings.shopName}</span>
+      <span className="text-base font-extrabold tracking-tight text-ink sm:text-lg">
+        {settings.shopName}
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Heart, Menu, ShoppingBag } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -9,8 +9,11 @@ import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
 import { ProfileMenu } from './profile-menu.tsx';
-import { SidePanel } from './side-panel.tsx';
 import { useLogout } from './use-logout.ts';
+
+// The drawer (and the dialog library under it) loads on first use, not with every page.
+const loadSidePanel = () => import('./side-panel.tsx');
+const SidePanel = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanel })));
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand';
@@ -18,6 +21,7 @@ const iconLink =
 /** The top bar (spec §2 Layout): menu, wordmark, main links, and login or the account icons. */
 export function Navbar() {
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
   const session = useSession();
   const logout = useLogout();
 
@@ -26,7 +30,12 @@ export function Navbar() {
       <Container width="wide" className="flex h-16 items-center gap-2">
         <button
           type="button"
-          onClick={() => setPanelOpen(true)}
+          onClick={() => {
+            setPanelUsed(true);
+            setPanelOpen(true);
+          }}
+          onPointerEnter={() => void loadSidePanel()}
+          onFocus={() => void loadSidePanel()}
           aria-label="Open menu"
           aria-haspopup="dialog"
           className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-surface"
@@ -56,7 +65,7 @@ export function Navbar() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center sm:gap-1 md:ml-0">
           {session ? (
             <>
               <span className="hidden pr-1 text-sm text-muted lg:inline">
@@ -80,7 +89,16 @@ export function Navbar() {
           )}
         </div>
       </Container>
-      <SidePanel open={panelOpen} onOpenChange={setPanelOpen} session={session} onLogout={logout} />
+      {panelUsed && (
+        <Suspense>
+          <SidePanel
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            session={session}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

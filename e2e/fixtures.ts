@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+interface ApiProduct {
+  product_id: number;
+  name: string;
+  details: string;
+  style: string;
+  price: number;
+  isInstibuzz: boolean;
+  sizeQuantities: { size: string; quantity: number }[];
+}
+
+/** Shared helpers for the storefront specs. */
+export const test = base.extend<{ products: ApiProduct[] }>({
+  products: async ({ request }, use) => {
+    const res = await request.get('/api/v1/products/get-product');
+    expect(res.ok()).toBeTruthy();
+    await use((await res.json()) as ApiProduct[]);
+  },
+});
+
+export { expect };
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** The page never scrolls sideways (the phone check). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}

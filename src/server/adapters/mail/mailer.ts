@@ -1,0 +1,19 @@
+/** One e-mail, in HTML and plain text. `kind` names the template (e.g. `otp-signup`, `welcome`). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+}
+
+/**
+ * Sends e-mail. Two implementations: SMTP through nodemailer (`SMTP_URL`) and the dev mailbox
+ * (stored in `mail_outbox`, printed to the log, readable at /dev/mailbox).
+ * `send` resolves once the message is handed over and rejects when it could not be.
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+export interface SmtpMailerOptions {
+  /** e.g. `smtps://user:pass@smtp.example.com:465` or `smtp://127.0.0.1:2525`. */
+  url: string;
+  /** The From header, e.g. `"Campus Threads" <hello@example.com>`. */
+  from: string;
+  log: FastifyBaseLogger;
+}
+
+/** Real mail over SMTP (nodemailer, pooled connection). */
+export function createSmtpMailer({ url, from, log }: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+      log.info({ to: message.to, kind: message.kind, messageId: info.messageId }, 'mail sent');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/** An in-process SMTP server for tests: every message received, parsed with mailparser. */
+export interface TestSmtpServer {
+  /** `smtp://127.0.0.1:<port>`, for `SMTP_URL`. */
+  url: string;
+  messages: ParsedMail[];
+  /** The newest message to `to`, or undefined. */
+  lastTo(to: string): ParsedMail | undefined;
+  close(): Promise<void>;
+}
+
+const recipients = (mail: ParsedMail) =>
+  [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    lastTo: (to) => messages.findLast((m) => recipients(m).includes(to.toLowerCase())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 4-digit code on its own line in an OTP mail's text, as a person would read it. */
+export function otpInMail(mail: ParsedMail | undefined): string {
+  const code = /^\s*(\d{4})\s*$/m.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no OTP in mail: ${mail?.subject ?? '(no mail)'}`);
+  return code;
+}

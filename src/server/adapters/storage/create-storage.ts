@@ -1,0 +1,24 @@
+import type { Config } from '#server/config.ts';
+import { createLocalStorage, uploadsDirFor } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
+
+/**
+ * S3-compatible storage when S3_BUCKET is set, else files under DATA_DIR/uploads. `uploadsDir` is
+ * the folder the server must serve at /uploads/ (undefined for S3).
+ */
+export function createStorage(
+  config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION'>,
+): { storage: Storage; uploadsDir?: string } {
+  if (config.S3_BUCKET) {
+    return {
+      storage: createS3Storage({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+      }),
+    };
+  }
+  const uploadsDir = uploadsDirFor(config.DATA_DIR);
+  return { storage: createLocalStorage(uploadsDir), uploadsDir };
+}

@@ -1,0 +1,204 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The database as services see it, whichever engine runs underneath. `db.transaction(fn)` works
+ * on both; inside `fn` use the transaction object (also a `Db`), never the outer `db`: PGlite has
+ * a single connection, so an outer query inside a transaction would wait for ever.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The object `db.transaction` hands to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type LockResult<T> = { acquired: true; value: T } | { acquired: false };
+
+/** An open database: the drizzle handle plus what the process needs around it. */
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Runs `fn` holding the named lock (shared by every process on the same database), waiting for it. */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn` only if the named lock is free right now (background jobs): otherwise skips it. */
+  tryWithLock<T>(name: string, fn: () => Promise<T>): Promise<LockResult<T>>;
+  /** Throws when the database cannot answer (for /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** The data folder: PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir: string;
+  /** Largest number of PostgreSQL connections this process opens (default 10). */
+  maxConnections?: number;
+  /** Told about errors of idle PostgreSQL connections (which must not crash the process). */
+  onError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      application_name: 'campus-merch-shop',
+    });
+    pool.on('error', options.onError ?? ((error) => console.error('PostgreSQL pool error', error)));
+    return wrapPostgres(pool, { ownsPool: true });
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return wrapPglite(await PGlite.create({ dataDir: dir }), { ownsClient: true });
+}
+
+/**
+ * PostgreSQL advisory locks are keyed by numbers; ours are keyed by a name. The two-integer
+ * form keeps the shop's locks in their own namespace, apart from anyone else's on the cluster.
+ */
+export const LOCK_NAMESPACE = 0x53_48_4f_50; // "SHOP"
+
+/** A stable signed 32-bit key for a lock name (FNV-1a). */
+export function lockKey(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(name)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** Rows of `db.execute(...)`: both drivers answer `{ rows }`, but the shared typing hides it. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+// `count(*)` and other int8 results: numbers on both engines (PGlite already parses them so).
+// Counts here never approach 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Wraps a `pg` pool. With `ownsPool`, `close()` ends the pool. */
+export function wrapPostgres(pool: pg.Pool, options: { ownsPool: boolean }): Database {
+  const db: Db = drizzlePostgres({ client: pool, schema });
+
+  async function onSession<T>(
+    acquire: (client: pg.PoolClient, a: number, b: number) => Promise<boolean>,
+    name: string,
+    fn: () => Promise<T>,
+  ): Promise<LockResult<T>> {
+    const client = await pool.connect();
+    const key = lockKey(name);
+    let broken: Error | undefined;
+    try {
+      if (!(await acquire(client, LOCK_NAMESPACE, key))) return { acquired: false };
+      try {
+        return { acquired: true, value: await fn() };
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1::int4, $2::int4)', [LOCK_NAMESPACE, key])
+          .catch((error: Error) => {
+            broken = error; // a connection that may still hold the lock must not be reused
+          });
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async withLock(name, fn) {
+      const result = await onSession(
+        async (client, a, b) => {
+          await client.query('select pg_advisory_lock($1::int4, $2::int4)', [a, b]);
+          return true;
+        },
+        name,
+        fn,
+      );
+      if (!result.acquired) throw new Error(`lock ${name} was not acquired`);
+      return result.value;
+    },
+    tryWithLock: (name, fn) =>
+      onSession(
+        async (client, a, b) => {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1::int4, $2::int4) as locked',
+            [a, b],
+          );
+          return rows[0]?.locked === true;
+        },
+        name,
+        fn,
+      ),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (options.ownsPool) await pool.end();
+    },
+  };
+}
+
+/**
+ * Wraps a PGlite instance. Only one process can open a PGlite folder, so its locks are kept in
+ * this process; with `ownsClient`, `close()` closes PGlite.
+ */
+export function wrapPglite(client: PGlite, options: { ownsClient: boolean }): Database {
+  const db: Db = drizzlePglite({ client, schema });
+  const held = new Map<string, Promise<void>>();
+
+  async function take(name: string): Promise<() => void> {
+    while (held.has(name)) await held.get(name)!.catch(() => undefined);
+    let release!: () => void;
+    held.set(
+      name,
+      new Promise<void>((resolve) => {
+        release = () => {
+          held.delete(name);
+          resolve();
+        };
+      }),
+    );
+    return release;
+  }
+
+  return {
+    db,
+    kind: 'pglite',
+    async withLock(name, fn) {
+      const release = await take(name);
+      try {
+        return await fn();
+      } finally {
+        release();
+      }
+    },
+    async tryWithLock(name, fn) {
+      if (held.has(name)) return { acquired: false };
+      const release = await take(name);
+      try {
+        return { acquired: true, value: await fn() };
+      } finally {
+        release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (options.ownsClient && !client.closed) await client.close();
+    },
+  };
+}

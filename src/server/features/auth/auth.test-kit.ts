@@ -1,0 +1,150 @@
+import pino from 'pino';
+import { decodeJwt } from 'jose';
+import { expect } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig, type Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { createDevMailbox } from '../../adapters/mail/dev-mailbox.ts';
+import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
+import { mailFrom } from '../../adapters/mail/create-mailer.ts';
+import {
+  otpInMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../adapters/mail/smtp-test-server.ts';
+import { randomSecrets } from '../../lib/secrets.ts';
+
+/**
+ * A shop for account API tests: the real app on a test database, mail over real SMTP to an
+ * in-process server (or the dev mailbox), a clock the test moves, and helpers that go through
+ * the real sign-up and login calls.
+ */
+export const TEST_ADMIN_EMAIL = 'boss@campus.example';
+
+export type TestClock = (() => Date) & { advance(ms: number): void };
+
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  return Object.assign(() => new Date(now), {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  });
+}
+
+const noStorage: Storage = {
+  put: () => Promise.reject(new Error('storage is not part of this test')),
+};
+
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+}
+
+export interface TestShop {
+  app: App;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  /** The SMTP server receiving the shop's mail (with `mail: 'smtp'`). */
+  smtp: TestSmtpServer;
+  call(path: string, body?: unknown, options?: CallOptions): ReturnType<App['inject']>;
+  close(): Promise<void>;
+}
+
+export async function startTestShop(
+  db: Db,
+  options: { env?: Record<string, string>; mail?: 'smtp' | 'dev'; clock?: TestClock } = {},
+): Promise<TestShop> {
+  const smtp = await startTestSmtpServer();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    ...(options.mail === 'dev' ? {} : { SMTP_URL: smtp.url }),
+    ...options.env,
+  });
+  const log = pino({ level: 'silent' });
+  const clock = options.clock ?? testClock();
+  const mailer: Mailer =
+    options.mail === 'dev'
+      ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })
+      : createSmtpMailer({ url: smtp.url, from: mailFrom(config), log });
+  const app = await buildApp({
+    config,
+    db,
+    storage: noStorage,
+    log,
+    clock,
+    mailer,
+    secrets: randomSecrets(),
+  });
+  return {
+    app,
+    db,
+    config,
+    clock,
+    smtp,
+    call: (path, body = {}, { token, ip } = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        payload: body as Record<string, unknown>,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        remoteAddress: ip ?? '127.0.0.1',
+      }),
+    close: async () => {
+      await app.close();
+      await mailer.close();
+      await smtp.close();
+    },
+  };
+}
+
+let serial = 0;
+
+/** Sign-up details with a unique e-mail. */
+export function newPerson(prefix = 'student') {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: 'Asha Verma',
+    email: `${prefix}.${tag}@campus.example`,
+    password: 'correct horse',
+    phoneNumber: '9876543210',
+  };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** The OTP of the newest mail to `email` received over SMTP. */
+export function lastOtp(shop: TestShop, email: string): string {
+  return otpInMail(shop.smtp.lastTo(email));
+}
+
+/** Sign-up through the API: register, read the OTP from the mail, verify. */
+export async function signUp(shop: TestShop, person: Person = newPerson()): Promise<Person> {
+  const registered = await shop.call('auth/register', person);
+  expect(registered.json()).toMatchObject({ status: 200 });
+  const verified = await shop.call('auth/verifyOtp', {
+    ...person,
+    otp: lastOtp(shop, person.email),
+  });
+  expect(verified.json()).toMatchObject({ status: 200 });
+  return person;
+}
+
+/** Logs in through the API and returns the access token. */
+export async function logIn(shop: TestShop, email: string, password: string): Promise<string> {
+  const res = await shop.call('auth/login', { email, password });
+  expect(res.statusCode).toBe(200);
+  const { accessToken } = res.json() as { accessToken: string };
+  return accessToken;
+}
+
+export async function signedUpUser(shop: TestShop, person: Person = newPerson()) {
+  await signUp(shop, person);
+  const token = await logIn(shop, person.email, person.password);
+  return { ...person, token, claims: decodeJwt(token) };
+}

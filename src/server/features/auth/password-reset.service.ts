@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ForgetPasswordBody,
+  IsChangePasswordBody,
+  ResetPasswordBody,
+} from '#shared/contract/auth.ts';
+import type { MessageReply, StatusReply } from '#shared/contract/common.ts';
+import { users } from '../../db/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { AuthDeps, RequestInfo } from './auth.deps.ts';
+import { sendOtpMail, sendPasswordChangedMail } from './auth.mails.ts';
+import { checkOtp, issueOtp } from './otp.service.ts';
+import { hashPassword } from './password.ts';
+import { revokeAllSessions } from './session.service.ts';
+
+/**
+ * Reset step 1: e-mails a reset code. An unknown e-mail is refused with "This email is not
+ * registered" (the spec's screen shows it; the route is rate-limited per IP).
+ */
+export async function forgetPassword(
+  deps: AuthDeps,
+  body: ForgetPasswordBody,
+  info: RequestInfo,
+): Promise<MessageReply> {
+  const [user] = await deps.db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.email, body.email));
+  if (!user) throw new DomainError('EMAIL_NOT_REGISTERED');
+  const { code, challengeId } = await issueOtp(deps, {
+    email: body.email,
+    purpose: 'reset',
+    ip: info.ip,
+  });
+  await sendOtpMail(deps, { to: body.email, code, purpose: 'reset', name: user.name, challengeId });
+  return { status: 200, message: 'OTP sent to your email' };
+}
+
+/** Reset step 2: checks the code without using it up (a wrong one still counts a try). */
+export async function isChangePassword(
+  deps: AuthDeps,
+  body: IsChangePasswordBody,
+  info: RequestInfo,
+): Promise<StatusReply> {
+  const check = await deps.db.transaction((tx) =>
+    checkOtp(tx, deps, {
+      email: body.email,
+      purpose: 'reset',
+      code: body.otp,
+      consume: false,
+      ip: info.ip,
+    }),
+  );
+  if (!check.ok) throw new DomainError(check.code);
+  return { status: 200, message: 'Verified' };
+}
+
+/**
+ * Reset step 3: uses up the code, sets the new password and ends every session of the account
+ * in one transaction, then sends the "password changed" mail.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  body: ResetPasswordBody,
+  info: RequestInfo,
+): Promise<MessageReply> {
+  const { db, clock } = deps;
+  const passwordHash = await hashPassword(body.password);
+  const outcome = await db.transaction(async (tx) => {
+    const check = await checkOtp(tx, deps, {
+      email: body.email,
+      purpose: 'reset',
+      code: body.otp,
+      consume: true,
+      ip: info.ip,
+    });
+    if (!check.ok) return check;
+    const now = clock();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.email, body.email))
+      .returning({ id: users.id, name: users.name });
+    if (!user) return { ok: false as const, code: 'EMAIL_NOT_REGISTERED' as const };
+    await revokeAllSessions(tx, user.id, now);
+    return { ok: true as const, name: user.name, at: now };
+  });
+  if (!outcome.ok) throw new DomainError(outcome.code);
+  await sendPasswordChangedMail(deps, body.email, outcome.name, outcome.at);
+  return { status: 200, message: 'Password changed. Please log in with your new password.' };
+}

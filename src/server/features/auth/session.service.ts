@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { sessions, users, type UserRole } from '../../db/schema.ts';
+import type { AppSecrets } from '../../lib/secrets.ts';
+
+/** How long an access token (and its session row) lives. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The signed-in user of a request, as the token and its session row say. */
+export interface Caller {
+  userId: number;
+  email: string;
+  role: UserRole;
+  jti: string;
+}
+
+export interface SessionDeps {
+  db: Db;
+  secrets: AppSecrets;
+  clock: () => Date;
+}
+
+export interface ClientInfo {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * Starts a session: a `sessions` row plus an HS256 JWT with `email`, `role`, `sub` (user id),
+ * `jti` (the row's key), `iat` and `exp`.
+ */
+export async function startSession(
+  { db, secrets, clock }: SessionDeps,
+  user: { id: number; email: string; role: UserRole },
+  client: ClientInfo = {},
+): Promise<string> {
+  const jti = randomUUID();
+  const now = clock();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    jti,
+    userId: user.id,
+    createdAt: now,
+    expiresAt,
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return new SignJWT({ email: user.email, role: user.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setJti(jti)
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(expiresAt))
+    .sign(secrets.jwtKey);
+}
+
+/**
+ * The caller of a token, or null when the token is forged, expired, revoked or its user is gone.
+ * E-mail and role come from the user row (the token's copy is for the client).
+ */
+export async function resolveSession(
+  { db, secrets, clock }: SessionDeps,
+  token: string,
+): Promise<Caller | null> {
+  let jti: string | undefined;
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, secrets.jwtKey, {
+      algorithms: ['HS256'],
+      currentDate: clock(),
+      requiredClaims: ['jti', 'sub', 'exp'],
+    });
+    jti = payload.jti;
+    sub = payload.sub;
+  } catch {
+    return null;
+  }
+  const userId = Number(sub);
+  if (!jti || !Number.isSafeInteger(userId)) return null;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.jti, jti), eq(sessions.userId, userId)));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= clock().getTime()) return null;
+  return { userId: row.userId, email: row.email, role: row.role, jti };
+}
+
+/** Ends one session (logout). */
+export async function revokeSession({ db, clock }: Pick<SessionDeps, 'db' | 'clock'>, jti: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock() })
+    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password reset). Pass the transaction of the change. */
+export async function revokeAllSessions(db: Db, userId: number, at: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { otpFromSubject } from '../../adapters/mail/templates.ts';
+
+/** One message as /dev/mailbox.json shows it. */
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  /** The 4-digit code of an OTP mail, else null. */
+  otp: string | null;
+  text: string;
+  html: string | null;
+  createdAt: string;
+}
+
+/** Messages of the dev mailbox, newest first; `to` filters by recipient. */
+export async function listMailbox(
+  db: Db,
+  options: { to?: string | undefined; limit: number },
+): Promise<MailboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(options.to ? eq(mailOutbox.to, options.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(options.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    kind: r.kind,
+    otp: r.kind.startsWith('otp-') ? otpFromSubject(r.subject) : null,
+    text: r.text,
+    html: r.html,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '#shared/contract/endpoint.ts';
+import type { AppDeps } from '../deps.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { resolveSession, type Caller } from '../features/auth/session.service.ts';
+import { recordSecurityEvent } from '../features/security/security.service.ts';
+
+export type { Caller } from '../features/auth/session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (set by the auth hook of routes whose access is not `none`). */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    authGuard: AuthGuard;
+  }
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface AuthGuard {
+  /** onRequest: reads the Bearer token, checks its session row, enforces the access level. */
+  authenticate(request: FastifyRequest, access: Access): Promise<void>;
+  /** preHandler: a body `email` must be the caller's own (403 + a security event otherwise). */
+  checkBodyEmail(request: FastifyRequest): Promise<void>;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * Identity from the token, never from the body. A token is valid only while its session row is
+ * (logout and password reset revoke rows), so every authenticated call reads that row.
+ */
+export function registerAuth(app: FastifyInstance, deps: AppDeps) {
+  const guard: AuthGuard = {
+    async authenticate(request, access) {
+      request.caller = null;
+      if (access === 'none') return;
+      const token = bearerToken(request);
+      if (token === undefined) {
+        if (access === 'optional') return;
+        throw new DomainError('UNAUTHENTICATED');
+      }
+      const caller = token ? await resolveSession(deps, token) : null;
+      if (!caller) throw new DomainError('SESSION_EXPIRED');
+      if (access === 'admin' && caller.role !== 'admin') throw new DomainError('ADMIN_ONLY');
+      request.caller = caller;
+    },
+
+    async checkBodyEmail(request) {
+      const caller = request.caller;
+      const sent = (request.body as { email?: unknown } | undefined)?.email;
+      if (!caller || typeof sent !== 'string' || !sent.trim()) return;
+      if (sent.trim().toLowerCase() === caller.email) return;
+      await recordSecurityEvent(deps.db, {
+        kind: 'email_mismatch',
+        email: caller.email,
+        userId: caller.userId,
+        ip: request.ip,
+        detail: { bodyEmail: sent.slice(0, 320), route: request.routeOptions.url ?? request.url },
+      });
+      request.log.warn({ userId: caller.userId }, 'body e-mail differs from the token e-mail');
+      throw new DomainError('EMAIL_MISMATCH');
+    },
+  };
+  app.decorateRequest('caller', null);
+  app.decorate('authGuard', guard);
+}
+
+/** The hooks that enforce an endpoint's `access`. */
+export function accessHooks(app: FastifyInstance, access: Access) {
+  const onRequest: Hook[] = [];
+  const preHandler: Hook[] = [];
+  if (access !== 'none') {
+    onRequest.push((request) => app.authGuard.authenticate(request, access));
+    preHandler.push((request) => app.authGuard.checkBodyEmail(request));
+  }
+  return { onRequest, preHandler };
+}

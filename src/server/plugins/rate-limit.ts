@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { DomainError } from '../lib/domain-error.ts';
+
+/** At most `max` calls per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** A route's limits: per client IP (checked first, on request) and per body `email`. */
+export interface RouteLimits {
+  ip?: RateLimit;
+  email?: RateLimit;
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * @fastify/rate-limit with counters in memory, or in Redis (`REDIS_URL`) so that several server
+ * instances share them. No global limit: each route declares its own (see `limitHooks`). If
+ * Redis is unreachable the call goes through (`skipOnError`) rather than locking everyone out.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config) {
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => undefined);
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'campus-rl:' } : {}),
+  });
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function limiter(
+  app: FastifyInstance,
+  limit: RateLimit,
+  keyOf: (request: FastifyRequest) => string | undefined,
+): Hook {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => keyOf(request) ?? '',
+  });
+  return async (request, reply) => {
+    if (keyOf(request) === undefined) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    request.log.warn({ key: result.key }, 'rate limit reached');
+    throw new DomainError(
+      'RATE_LIMITED',
+      `Too many attempts. Please try again in ${waitText(seconds)}.`,
+    );
+  };
+}
+
+function bodyEmail(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Hooks enforcing a route's limits: the per-IP one runs on request (before the body is read),
+ * the per-e-mail one before the handler (after validation). `scope` keeps each route's counters
+ * apart. One route can carry both (the plugin's own per-route `config.rateLimit` allows one).
+ */
+export function limitHooks(app: FastifyInstance, scope: string, limits: RouteLimits) {
+  const onRequest: Hook[] = [];
+  const preHandler: Hook[] = [];
+  if (limits.ip) {
+    onRequest.push(limiter(app, limits.ip, (r) => `${scope}|ip|${normalizeIP(r.ip)}`));
+  }
+  if (limits.email) {
+    preHandler.push(
+      limiter(app, limits.email, (r) => {
+        const email = bodyEmail(r);
+        return email === undefined ? undefined : `${scope}|email|${email}`;
+      }),
+    );
+  }
+  return { onRequest, preHandler };
+}

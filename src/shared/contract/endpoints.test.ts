@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Access, Endpoint } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
+
+const all = endpoints as Record<string, Endpoint>;
+
+/** Every call with who may make it: the contract of api-contract.md in one table. */
+const ACCESS: Record<string, Access> = {
+  'auth/register': 'none',
+  'auth/verifyOtp': 'none',
+  'auth/resendVerifyOtp': 'none',
+  'auth/login': 'none',
+  'auth/forgetPassword': 'none',
+  'auth/isChangePassword': 'none',
+  'auth/resetPassword': 'none',
+  'auth/safetyProtocol': 'optional',
+  'auth/logout': 'user',
+  'auth/raiseTicket': 'none',
+  'auth/collabForm': 'none',
+  'forms/service-enquiry': 'none',
+  'auth/get-user-details': 'user',
+  'auth/update-user-details': 'user',
+  'auth/get-user-addresses': 'user',
+  'auth/add-user-address': 'user',
+  'auth/edit-user-address': 'user',
+  'auth/remove-user-address': 'user',
+  'products/get-product': 'none',
+  'products/get-product-details/:id': 'none',
+  'products/addToCart': 'user',
+  'products/getProductsInCart': 'user',
+  'products/changeSizeInCart': 'user',
+  'products/changeQuantityInCart': 'user',
+  'products/removeFromCart': 'user',
+  'products/moveToWishlist': 'user',
+  'products/toggleWishlist': 'user',
+  'products/get-wishlisted-products': 'user',
+  'products/sizeUnavailable/:id': 'optional',
+  'products/orders': 'user',
+  'products/get-individual-order/:id': 'user',
+  'products/allOrders': 'admin',
+  'products/delivered': 'admin',
+  'products/add-product': 'admin',
+  'products/update-product-details/:id': 'admin',
+  'products/upload-images': 'admin',
+  'payment/confirm': 'user',
+  'payment/order': 'optional',
+  'payment/order/validate': 'user',
+  'payment/webhook': 'none',
+  'pincode/:pin': 'none',
+};
+
+describe('endpoint map', () => {
+  it('lists every call with its access level', () => {
+    const actual = Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.access]));
+    expect(actual).toEqual(ACCESS);
+  });
+
+  it('uses GET only for the public reads', () => {
+    const withGet = Object.keys(all).filter((k) => all[k]!.methods.includes('GET'));
+    expect(withGet.sort()).toEqual([
+      'pincode/:pin',
+      'products/get-product',
+      'products/get-product-details/:id',
+    ]);
+    for (const k of withGet) expect(all[k]!.body).toBeUndefined();
+    expect(all['pincode/:pin']!.methods).toEqual(['GET']);
+  });
+
+  it('declares params exactly for paths with a :param', () => {
+    for (const [path, def] of Object.entries(all)) {
+      expect(Boolean(def.params), path).toBe(path.includes('/:'));
+    }
+  });
+
+  it('marks the image upload as multipart without a JSON body', () => {
+    const upload = all['products/upload-images']!;
+    expect(upload.multipart).toBe(true);
+    expect(upload.body).toBeUndefined();
+  });
+
+  it('gives every POST without a body a reason (multipart only)', () => {
+    const bodiless = Object.keys(all).filter(
+      (k) => all[k]!.methods.includes('POST') && !all[k]!.body && !all[k]!.multipart,
+    );
+    expect(bodiless.sort()).toEqual(['products/get-product', 'products/get-product-details/:id']);
+  });
+
+  it('turns every schema into JSON Schema for the OpenAPI page', () => {
+    for (const [path, def] of Object.entries(all)) {
+      if (def.body) expect(() => z.toJSONSchema(def.body!, { io: 'input' }), path).not.toThrow();
+      if (def.params)
+        expect(() => z.toJSONSchema(def.params!, { io: 'input' }), path).not.toThrow();
+      // Replies must be plain data: no transforms, so they encode and document exactly.
+      expect(() => z.toJSONSchema(def.reply, { io: 'output' }), path).not.toThrow();
+    }
+  });
+
+  it('has a success marker on every object reply', () => {
+    const bare = ['products/get-product', 'auth/get-user-addresses'];
+    for (const [path, def] of Object.entries(all)) {
+      const schema = z.toJSONSchema(def.reply, { io: 'output' }) as {
+        type?: string;
+        required?: string[];
+        anyOf?: { required?: string[] }[];
+      };
+      if (bare.includes(path)) expect(schema.type, path).toBe('array');
+      else {
+        const variants = schema.anyOf ?? [schema];
+        for (const v of variants) expect(v.required, path).toContain('status');
+      }
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DELIVERY_CHARGES,
+  DELIVERY_METHODS,
+  allowedDeliveryMethods,
+  cartTotals,
+  cartTotalsPaise,
+  deliveryCharge,
+  deliveryMethodLabel,
+  isCashOnDeliveryAllowed,
+  isDeliveryMethodAllowed,
+} from './delivery.ts';
+
+const own = { isInstibuzz: true };
+const sponsored = { isInstibuzz: false };
+
+describe('delivery methods', () => {
+  it('offers every method for own-brand carts', () => {
+    expect(allowedDeliveryMethods([own, own])).toEqual(['pickup', 'hostel', 'delivery']);
+    expect(DELIVERY_METHODS).toEqual(['pickup', 'hostel', 'delivery']);
+  });
+
+  it('forces home delivery when any line is sponsored', () => {
+    expect(allowedDeliveryMethods([sponsored])).toEqual(['delivery']);
+    expect(allowedDeliveryMethods([own, sponsored])).toEqual(['delivery']);
+    expect(isDeliveryMethodAllowed('pickup', [own, sponsored])).toBe(false);
+    expect(isDeliveryMethodAllowed('delivery', [own, sponsored])).toBe(true);
+  });
+
+  it('allows cash on delivery only for pickup', () => {
+    expect(isCashOnDeliveryAllowed('pickup')).toBe(true);
+    expect(isCashOnDeliveryAllowed('hostel')).toBe(false);
+    expect(isCashOnDeliveryAllowed('delivery')).toBe(false);
+  });
+});
+
+describe('deliveryCharge', () => {
+  it('charges 0 / 19 / 99 by default for own-brand carts', () => {
+    expect(deliveryCharge('pickup', [own])).toBe(0);
+    expect(deliveryCharge('hostel', [own])).toBe(19);
+    expect(deliveryCharge('delivery', [own])).toBe(99);
+  });
+
+  it('charges home delivery for sponsored-only and mixed carts, whatever was picked', () => {
+    for (const method of DELIVERY_METHODS) {
+      expect(deliveryCharge(method, [sponsored])).toBe(99);
+      expect(deliveryCharge(method, [own, sponsored])).toBe(99);
+    }
+  });
+
+  it('uses the configured charges', () => {
+    const charges = { pickup: 5, hostel: 25, delivery: 120 };
+    expect(deliveryCharge('pickup', [own], charges)).toBe(5);
+    expect(deliveryCharge('hostel', [own], charges)).toBe(25);
+    expect(deliveryCharge('pickup', [sponsored], charges)).toBe(120);
+  });
+
+  it('charges nothing for an empty cart', () => {
+    expect(deliveryCharge('delivery', [])).toBe(0);
+  });
+});
+
+describe('cartTotals', () => {
+  const lines = [
+    { unitPrice: 499, quantity: 2, isInstibuzz: true },
+    { unitPrice: 899, quantity: 1, isInstibuzz: true },
+  ];
+
+  it('adds lines and the charge of each method', () => {
+    expect(cartTotals(lines, 'pickup')).toEqual({
+      totalMrp: 1897,
+      platformFee: 0,
+      deliveryCharges: 0,
+      totalAmount: 1897,
+    });
+    expect(cartTotals(lines, 'hostel').totalAmount).toBe(1916);
+    expect(cartTotals(lines, 'delivery')).toEqual({
+      totalMrp: 1897,
+      platformFee: 0,
+      deliveryCharges: 99,
+      totalAmount: 1996,
+    });
+  });
+
+  it('charges 99 for a sponsored-only cart and for a mixed cart', () => {
+    const sponsoredOnly = [{ unitPrice: 399, quantity: 1, isInstibuzz: false }];
+    expect(cartTotals(sponsoredOnly, 'delivery').totalAmount).toBe(498);
+    expect(cartTotals(sponsoredOnly, 'pickup').deliveryCharges).toBe(99);
+    const mixed = [...lines, ...sponsoredOnly];
+    expect(cartTotals(mixed, 'hostel')).toEqual({
+      totalMrp: 2296,
+      platformFee: 0,
+      deliveryCharges: 99,
+      totalAmount: 2395,
+    });
+  });
+
+  it('adds in whole paise, without float drift', () => {
+    const cents = [
+      { unitPrice: 0.1, quantity: 1, isInstibuzz: true },
+      { unitPrice: 0.2, quantity: 1, isInstibuzz: true },
+    ];
+    expect(cartTotals(cents, 'pickup').totalAmount).toBe(0.3);
+    expect(cartTotals([{ unitPrice: 199.99, quantity: 3, isInstibuzz: true }], 'hostel')).toEqual({
+      totalMrp: 599.97,
+      platformFee: 0,
+      deliveryCharges: 19,
+      totalAmount: 618.97,
+    });
+  });
+
+  it('gives the same sums in paise for the server', () => {
+    const paise = cartTotalsPaise(
+      [{ unitPricePaise: 49900, quantity: 2, isInstibuzz: true }],
+      'hostel',
+      DEFAULT_DELIVERY_CHARGES,
+    );
+    expect(paise).toEqual({
+      totalMrp: 99800,
+      platformFee: 0,
+      deliveryCharges: 1900,
+      totalAmount: 101700,
+    });
+  });
+
+  it('is zero for an empty cart', () => {
+    expect(cartTotals([], 'delivery').totalAmount).toBe(0);
+  });
+});
+
+describe('deliveryMethodLabel', () => {
+  it('uses the pickup point and institute short name', () => {
+    expect(deliveryMethodLabel('pickup')).toBe('Pickup from Saraswathi Hostel');
+    expect(deliveryMethodLabel('hostel')).toBe('Deliver to your hostel');
+    expect(deliveryMethodLabel('delivery')).toBe('Deliver outside IITM');
+    expect(deliveryMethodLabel('pickup', 'Godavari Hostel', 'IITB')).toBe(
+      'Pickup from Godavari Hostel',
+    );
+    expect(deliveryMethodLabel('delivery', 'Godavari Hostel', 'IITB')).toBe('Deliver outside IITB');
+  });
+});

@@ -1,0 +1,44 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ProductDetailsReply } from '#shared/contract/catalog.ts';
+import { slugFromDetails } from '#shared/rules/slug.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { productsQuery } from './get-products.ts';
+
+/**
+ * GET products/get-product-details/{id}: one product. Coming from the shop, the list already
+ * holds the product, so the page opens at once and refreshes in the background when stale.
+ */
+export const productDetailsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['products', id],
+    queryFn: ({ signal }) => api('products/get-product-details/:id', { params: { id }, signal }),
+    initialData: (): ProductDetailsReply | undefined => {
+      const listed = queryClient
+        .getQueryData(productsQuery().queryKey)
+        ?.find((p) => p.product_id === id);
+      return listed && { ...listed, status: 200 };
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(productsQuery().queryKey)?.dataUpdatedAt,
+  });
+
+/**
+ * The product for /products/{slug}/{id}, or null when there is no such product or the slug is
+ * not the one its details give (both go to /productNotFound).
+ */
+export async function findProduct(slug: string | undefined, rawId: string | undefined) {
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  try {
+    const product = await queryClient.ensureQueryData(productDetailsQuery(id));
+    return slugFromDetails(product.details) === slug ? product : null;
+  } catch (err) {
+    if (err instanceof ApiError && (err.httpStatus === 404 || err.httpStatus === 400)) return null;
+    throw err;
+  }
+}
+
+/** The product the route loader already put in the cache. */
+export function useProductDetails(id: number) {
+  return useSuspenseQuery(productDetailsQuery(id)).data;
+}

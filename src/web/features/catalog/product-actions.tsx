@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Heart, ShoppingBag } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+
+export interface ProductActionsProps {
+  loggedIn: boolean;
+  soldOut: boolean;
+  /** ADD TO CART pressed (the size is already checked). */
+  onAddToCart?: () => void;
+  adding?: boolean;
+  /** Added already: the main button becomes GO TO CART. */
+  inCart?: boolean;
+  wishlisted?: boolean;
+  onToggleWishlist?: () => void;
+  wishlistBusy?: boolean;
+  /** Shows "Size Not Available? Inform Us" when given. */
+  onSizeRequest?: () => void;
+  /** More buttons (e.g. the admin's Update product). */
+  extra?: ReactNode;
+}
+
+/** The product page's buttons, driven entirely by props (the cart and wishlist hooks wire them). */
+export function ProductActions(props: ProductActionsProps) {
+  const { loggedIn, soldOut, inCart, wishlisted, onSizeRequest, extra } = props;
+  const navigate = useNavigate();
+
+  const primary = soldOut ? (
+    <Button size="lg" block disabled variant="secondary">
+      OUT OF STOCK
+    </Button>
+  ) : !loggedIn ? (
+    <ButtonLink to={paths.login} size="lg" block>
+      Login to Proceed
+    </ButtonLink>
+  ) : inCart ? (
+    <ButtonLink to={paths.cart} size="lg" block>
+      <ShoppingBag aria-hidden="true" className="size-5 max-[420px]:hidden" />
+      GO TO CART
+    </ButtonLink>
+  ) : (
+    <Button size="lg" block loading={props.adding} onClick={props.onAddToCart}>
+      <ShoppingBag aria-hidden="true" className="size-5 max-[420px]:hidden" />
+      ADD TO CART
+    </Button>
+  );
+
+  const onWishlist = loggedIn
+    ? props.onToggleWishlist
+    : () =>
+        toast.info('Login to add products to wishlist', {
+          action: { label: 'Login', onClick: () => void navigate(paths.login) },
+        });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        {primary}
+        <Button
+          size="lg"
+          variant="outline"
+          loading={props.wishlistBusy}
+          aria-pressed={loggedIn ? !!wishlisted : undefined}
+          onClick={onWishlist}
+        >
+          <Heart
+            aria-hidden="true"
+            className={wishlisted ? 'size-5 fill-danger text-danger' : 'size-5'}
+          />
+          {wishlisted ? 'WISHLISTED' : 'WISHLIST'}
+        </Button>
+      </div>
+      {onSizeRequest && (
+        <button
+          type="button"
+          onClick={onSizeRequest}
+          className="min-h-11 self-start text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          Size Not Available? Inform Us
+        </button>
+      )}
+      {extra}
+    </div>
+  );
+}

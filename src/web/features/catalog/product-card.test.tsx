@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ProductCard } from './product-card.tsx';
+import { testProduct } from './test-products.ts';
+
+afterEach(cleanup);
+
+function renderCard(...args: Parameters<typeof testProduct>) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={testProduct(...args)} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('shows name, style label, price, struck-through price and links to the product', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Average IITian Tee' });
+    expect(link.getAttribute('href')).toBe('/products/average-iitian-black-tee/7');
+    expect(screen.getByText('Regular T-Shirt')).toBeTruthy();
+    expect(screen.getByText('₹499')).toBeTruthy();
+    const struck = screen.getByText('Original price', { exact: false }).closest('s');
+    expect(struck?.textContent).toBe('Original price ₹549');
+    expect(screen.getByText('Inc. of all taxes')).toBeTruthy();
+    expect(screen.queryByText('OUT OF STOCK')).toBeNull();
+  });
+
+  it('adds ₹100 to hoodies and marks sold-out products', () => {
+    renderCard({
+      style: 'hoodie',
+      price: 999,
+      sizeQuantities: [{ size_id: 1, size: 'M', quantity: 0 }],
+    });
+    expect(screen.getByText('Hoodie')).toBeTruthy();
+    expect(screen.getByText('Original price', { exact: false }).closest('s')?.textContent).toBe(
+      'Original price ₹1,099',
+    );
+    expect(screen.getByText('OUT OF STOCK')).toBeTruthy();
+  });
+
+  it('offers the 480 px variant of the first image', () => {
+    const { container } = renderCard();
+    const img = container.querySelector('img');
+    const full = '/uploads/images/front-0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d.webp';
+    expect(img?.getAttribute('src')).toBe(full);
+    expect(img?.getAttribute('srcset')).toBe(
+      `${full.replace('.webp', '-480.webp')} 480w, ${full} 1200w`,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ImageOff } from 'lucide-react';
+import type { Product } from '#shared/contract/catalog.ts';
+import { struckThroughPrice } from '#shared/rules/pricing.ts';
+import { productPath } from '#shared/rules/slug.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { isSoldOut } from './stock.ts';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Loads the image eagerly (the first cards above the fold). */
+  priority?: boolean;
+  /** A control drawn over the image's corner, e.g. a wishlist remove button. */
+  action?: ReactNode;
+}
+
+export const cardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** Image, name, style, price with the struck "was" price; the whole card opens the product. */
+export function ProductCard({ product, priority, action }: ProductCardProps) {
+  const image = product.imageUrl[0];
+  const soldOut = isSoldOut(product);
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-card bg-surface">
+        {image ? (
+          <ProductImage
+            src={image}
+            alt=""
+            sizes={cardImageSizes}
+            priority={priority}
+            className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : (
+          <ImageOff aria-hidden="true" className="absolute inset-0 m-auto size-10 text-muted" />
+        )}
+        {soldOut && (
+          <Badge tone="danger" className="absolute top-2 left-2">
+            OUT OF STOCK
+          </Badge>
+        )}
+        {action && <div className="absolute top-1 right-1 z-10">{action}</div>}
+      </div>
+      <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-ink sm:text-base">
+        <Link
+          to={productPath(product)}
+          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <p className="mt-0.5 text-xs text-muted sm:text-sm">{styleLabel(product.style)}</p>
+      <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2">
+        <Price amount={product.price} />
+        <Price
+          amount={struckThroughPrice(product.price, product.style)}
+          variant="struck"
+          className="text-sm"
+        />
+      </p>
+      <p className="text-xs text-muted">Inc. of all taxes</p>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cx } from '#web/components/ui/cx.ts';
+import { ProductImage } from './product-image.tsx';
+import { useMediaQuery } from './use-media-query.ts';
+
+export interface ProductGalleryProps {
+  images: string[];
+  name: string;
+  /** Title of the last image, which is always the size chart. */
+  sizeChartTitle: string;
+}
+
+const arrow =
+  'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white disabled:opacity-0 md:inline-flex';
+
+/** Swipeable main image with a strip of thumbnails (4 when the window is wider than 420 px, else 3). */
+export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const [mainRef, main] = useEmblaCarousel();
+  const [thumbRef, thumbs] = useEmblaCarousel({ containScroll: 'keepSnaps', dragFree: true });
+  const fourThumbs = useMediaQuery('(min-width: 421px)', true);
+  const alt = (i: number) =>
+    i === images.length - 1 && images.length > 1
+      ? `Size chart: ${sizeChartTitle}`
+      : `${name}, picture ${i + 1} of ${images.length}`;
+
+  useEffect(() => {
+    if (!main) return;
+    const onSelect = () => {
+      const i = main.selectedScrollSnap();
+      setSelected(i);
+      thumbs?.scrollTo(i);
+    };
+    onSelect();
+    main.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      main.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [main, thumbs]);
+
+  const go = useCallback((i: number) => main?.scrollTo(i), [main]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Pictures of ${name}`}
+      className="flex min-w-0 flex-col gap-3"
+    >
+      <div className="relative">
+        <div ref={mainRef} className="overflow-hidden rounded-card bg-surface">
+          <div className="flex touch-pan-y">
+            {images.map((src, i) => (
+              <div
+                key={src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${images.length}`}
+                className="aspect-[4/5] min-w-0 shrink-0 grow-0 basis-full"
+              >
+                <ProductImage
+                  src={src}
+                  alt={alt(i)}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  priority={i === 0}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label="Previous picture"
+          disabled={selected === 0}
+          onClick={() => go(selected - 1)}
+          className={cx(arrow, 'left-3')}
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <button
+          type="button"
+          aria-label="Next picture"
+          disabled={selected >= images.length - 1}
+          onClick={() => go(selected + 1)}
+          className={cx(arrow, 'right-3')}
+        >
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+
+      {images.length > 1 && (
+        <div ref={thumbRef} className="overflow-hidden">
+          <div className="-ml-2 flex">
+            {images.map((src, i) => (
+              <div
+                key={src}
+                className={cx(
+                  'min-w-0 shrink-0 grow-0 pl-2',
+                  fourThumbs ? 'basis-1/4' : 'basis-1/3',
+                )}
+              >
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={`Show ${i === images.length - 1 ? 'size chart' : `picture ${i + 1}`}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  className={cx(
+                    'block aspect-[4/5] w-full overflow-hidden rounded-lg border-2 bg-surface transition',
+                    i === selected
+                      ? 'border-brand'
+                      : 'border-transparent opacity-70 hover:opacity-100',
+                  )}
+                >
+                  <ProductImage src={src} alt="" sizes="120px" />
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Product } from '#shared/contract/catalog.ts';
+import { sizeChartTitle } from '#shared/rules/styles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { ProductActions } from './product-actions.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPolicies } from './product-policies.tsx';
+import { ProductSummary } from './product-summary.tsx';
+import { SizeChartDialog } from './size-chart-dialog.tsx';
+import { SizePicker } from './size-picker.tsx';
+import { isSoldOut } from './stock.ts';
+import { TrustBadges } from './trust-badges.tsx';
+import { usePageTitle } from './use-page-title.ts';
+
+/** What the cart and wishlist features plug into the page (wired by the route). */
+export interface ProductViewProps {
+  product: Product;
+  cart?: { onAdd: (size: string) => void; adding?: boolean; inCart?: boolean };
+  wishlist?: { wishlisted: boolean; onToggle: () => void; busy?: boolean };
+  /** Opens the "Size Not Available? Inform Us" popup, with the size picked so far. */
+  onSizeRequest?: (size: string | null) => void;
+  /** More buttons under the main ones (the admin's Update product). */
+  extra?: ReactNode;
+}
+
+/** The product page: gallery beside name, price, sizes, buttons and policies. */
+export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: ProductViewProps) {
+  const session = useSession();
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeError, setSizeError] = useState<string>();
+  const soldOut = isSoldOut(product);
+  const chartTitle = sizeChartTitle(product.style);
+  const chart = product.imageUrl.length > 1 ? product.imageUrl.at(-1) : undefined;
+  usePageTitle(product.name);
+
+  const addToCart = () => {
+    if (!size) return setSizeError('Select a size');
+    cart?.onAdd(size);
+  };
+
+  return (
+    <Container width="wide" className="py-4 sm:py-8">
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.imageUrl} name={product.name} sizeChartTitle={chartTitle} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProductSummary product={product} soldOut={soldOut} />
+          <div className="relative">
+            <SizePicker
+              sizeQuantities={product.sizeQuantities}
+              value={size}
+              onChange={(s) => {
+                setSize(s);
+                setSizeError(undefined);
+              }}
+              error={sizeError}
+            />
+            {chart && (
+              <div className="absolute -top-3 right-0">
+                <SizeChartDialog image={chart} title={chartTitle} />
+              </div>
+            )}
+          </div>
+          <ProductActions
+            loggedIn={!!session}
+            soldOut={soldOut}
+            onAddToCart={addToCart}
+            adding={cart?.adding}
+            inCart={cart?.inCart}
+            wishlisted={wishlist?.wishlisted}
+            onToggleWishlist={wishlist?.onToggle}
+            wishlistBusy={wishlist?.busy}
+            onSizeRequest={onSizeRequest && (() => onSizeRequest(size))}
+            extra={extra}
+          />
+          {product.description && (
+            <section aria-labelledby="about-product">
+              <h2 id="about-product" className="mb-2 text-lg font-semibold">
+                Description
+              </h2>
+              <p className="leading-relaxed whitespace-pre-line text-muted">
+                {product.description}
+              </p>
+            </section>
+          )}
+          {product.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {product.tags.map((t) => (
+                <li key={t}>
+                  <Badge>#{t}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ProductPolicies />
+          <TrustBadges />
+        </div>
+      </div>
+    </Container>
+  );
+}

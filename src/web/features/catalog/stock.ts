@@ -1,0 +1,23 @@
+import { SIZES } from '#shared/rules/sizes.ts';
+import type { Size } from '#shared/rules/sizes.ts';
+import type { SizeQuantity } from '#shared/contract/catalog.ts';
+
+/** A product is sold out when no size has stock left (spec §4). */
+export function isSoldOut(product: { sizeQuantities: SizeQuantity[] }): boolean {
+  return product.sizeQuantities.every((s) => s.quantity <= 0);
+}
+
+export interface SizeAvailability {
+  size: Size;
+  /** Absent: the product is not made in this size. */
+  quantity: number | undefined;
+  available: boolean;
+}
+
+/** Every shop size in order, with its stock for this product. */
+export function sizeAvailability(sizeQuantities: SizeQuantity[]): SizeAvailability[] {
+  return SIZES.map((size) => {
+    const quantity = sizeQuantities.find((s) => s.size === size)?.quantity;
+    return { size, quantity, available: quantity !== undefined && quantity > 0 };
+  });
+}

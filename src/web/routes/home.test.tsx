@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installCarouselDom, restoreCarouselDom } from '#web/features/home/carousel-test-dom.ts';
+import { Component as Home } from './home.tsx';
+
+const product = (id: number, name: string) => ({
+  product_id: id,
+  name,
+  details: 'Cotton tee',
+  description: '',
+  price: 499,
+  style: 'regular',
+  imageUrl: [`/uploads/images/p${id}.webp`],
+  sizeQuantities: [],
+  tags: [],
+  isInstibuzz: true,
+});
+
+beforeEach(installCarouselDom);
+afterEach(() => {
+  cleanup();
+  restoreCarouselDom(); // also removes the fetch stub
+});
+
+function renderHome() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', Component: Home }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Home', () => {
+  it('shows every section, with the showcase picked from the catalogue', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) =>
+      Response.json([product(1, 'Average IITian'), product(2, 'White IIT M')]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderHome();
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('group')).toHaveLength(4);
+    expect(await screen.findByText('Average IITian')).toBeTruthy();
+    expect(screen.getByText('White IIT M')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/products/get-product');
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['New collection', 'What We Offer?', "Let's Work Together!"]);
+    expect(screen.getByRole('link', { name: 'Know more' }).getAttribute('href')).toBe(
+      '/ourServices',
+    );
+    // Phones (matchMedia reports no desktop here): lower-case label, cards are not links.
+    expect(screen.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
+      '/collabForm',
+    );
+    expect(screen.queryByRole('link', { name: /^Manufacturing/ })).toBeNull();
+    expect(document.title).toBe('Campus Threads');
+  });
+
+  it('drops New collection quietly when the catalogue cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ status: 404, code: 'X', message: 'down' }, { status: 500 }),
+      ),
+    );
+    renderHome();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'New collection' })).toBeNull(),
+    );
+    expect(screen.getByRole('heading', { name: 'What We Offer?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { productsQuery } from '#web/features/catalog/get-products.ts';
+import { useDocumentTitle } from '#web/features/content/use-document-title.ts';
+import { BannerCarousel } from '#web/features/home/banner-carousel.tsx';
+import { Collaboration } from '#web/features/home/collaboration.tsx';
+import { NewCollection } from '#web/features/home/new-collection.tsx';
+import { PromoBanner } from '#web/features/home/promo-banner.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from '#web/features/home/use-media-query.ts';
+import { WhatWeOffer } from '#web/features/home/what-we-offer.tsx';
+import { settings } from '#web/lib/settings.ts';
+
+/**
+ * Home (spec §2): banner carousel, New collection, What We Offer?, a promotional banner and
+ * Let's Work Together!. Phones and desktops get different compositions of the same sections.
+ */
+export function Component() {
+  useDocumentTitle();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const { data: products, isError } = useQuery(productsQuery());
+
+  return (
+    <>
+      <h1 className="sr-only">
+        {settings.shopName}: campus clothing for {settings.instituteName} students
+      </h1>
+      <BannerCarousel />
+      <NewCollection products={isError ? [] : products} />
+      <WhatWeOffer desktop={desktop} />
+      <PromoBanner />
+      <Collaboration desktop={desktop} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '#web/lib/query-client.ts';
+import { testProduct } from '#web/features/catalog/test-products.ts';
+
+// Load the route module once up front, so the first test does not wait for its transform.
+beforeAll(() => import('./shop.tsx'));
+
+beforeEach(() => queryClient.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderShop() {
+  const router = createMemoryRouter([{ path: '/shop', lazy: () => import('./shop.tsx') }], {
+    initialEntries: ['/shop'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('shop page', () => {
+  it('shows 11 placeholders while the products load, then the cards with their count', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderShop();
+
+    await screen.findByRole('heading', { name: 'Our Products' });
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(11);
+    expect(screen.getByRole('status').textContent).toBe('Loading products');
+
+    answer(
+      Response.json([
+        testProduct(),
+        testProduct({
+          product_id: 8,
+          name: 'Take Lite Hoodie',
+          details: 'Take Lite',
+          style: 'hoodie',
+        }),
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: 'Take Lite Hoodie' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our Products (2)' })).toBeTruthy();
+    expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { status: 404, code: 'BAD_REQUEST', message: 'Nope', error: 'Nope' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderShop();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Nope');
+  });
+});
