@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
+import { ToastHost } from '#web/lib/toast-host.tsx';
 import { router } from '#web/router.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import './styles.css';
@@ -14,7 +14,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -19,6 +19,8 @@ const bare: LayoutHandle = { navbar: false, footer: false };
 export const routes: RouteObject[] = [
   {
     lazy: () => import('./routes/root-layout.tsx'),
+    // Nothing to show before the first lazy route resolves; the HTML shell paints the background.
+    HydrateFallback: () => null,
     children: [
       page('/', () => import('./routes/home.tsx')),
       page('/shop', () => import('./routes/shop.tsx')),

@@ -7,7 +7,7 @@
  * except `sessions.jti`; money is integer paise in `*_paise` columns; times are `timestamptz`;
  * closed value sets are `text` plus a CHECK (easier to extend than a PostgreSQL enum).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -403,10 +403,7 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
     check('order_items_price_valid', sql`${t.unitPricePaise} >= 0`),
-    check(
-      'order_items_delivered_valid',
-      sql`${t.isDelivered} = (${t.deliveredAt} is not null)`,
-    ),
+    check('order_items_delivered_valid', sql`${t.isDelivered} = (${t.deliveredAt} is not null)`),
   ],
 );
 
@@ -595,6 +592,81 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_valid', oneOf(t.status, MAIL_STATUSES)),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Relations (for `db.query.<table>.findMany({ with: ... })`; no effect on the SQL schema)
+
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  addresses: many(addresses),
+  cartLines: many(cartLines),
+  wishlistItems: many(wishlistItems),
+  orders: many(orders),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+
+export const addressesRelations = relations(addresses, ({ one }) => ({
+  user: one(users, { fields: [addresses.userId], references: [users.id] }),
+}));
+
+export const productsRelations = relations(products, ({ many }) => ({
+  sizes: many(productSizes),
+  images: many(productImages),
+}));
+
+export const productSizesRelations = relations(productSizes, ({ one }) => ({
+  product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+}));
+
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+
+export const cartLinesRelations = relations(cartLines, ({ one }) => ({
+  user: one(users, { fields: [cartLines.userId], references: [users.id] }),
+  product: one(products, { fields: [cartLines.productId], references: [products.id] }),
+}));
+
+export const wishlistItemsRelations = relations(wishlistItems, ({ one }) => ({
+  user: one(users, { fields: [wishlistItems.userId], references: [users.id] }),
+  product: one(products, { fields: [wishlistItems.productId], references: [products.id] }),
+}));
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}));
+
+export const paymentsRelations = relations(payments, ({ one, many }) => ({
+  user: one(users, { fields: [payments.userId], references: [users.id] }),
+  order: one(orders, { fields: [payments.orderId], references: [orders.id] }),
+  events: many(paymentEvents),
+  holds: many(stockHolds),
+}));
+
+export const paymentEventsRelations = relations(paymentEvents, ({ one }) => ({
+  payment: one(payments, { fields: [paymentEvents.paymentId], references: [payments.id] }),
+}));
+
+export const stockHoldsRelations = relations(stockHolds, ({ one }) => ({
+  payment: one(payments, { fields: [stockHolds.paymentId], references: [payments.id] }),
+  productSize: one(productSizes, {
+    fields: [stockHolds.productSizeId],
+    references: [productSizes.id],
+  }),
+}));
+
+export const sizeRequestsRelations = relations(sizeRequests, ({ one }) => ({
+  product: one(products, { fields: [sizeRequests.productId], references: [products.id] }),
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Row types

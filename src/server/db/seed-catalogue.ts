@@ -33,7 +33,7 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     name: 'Average IITian',
     details: 'Average IITian Oversized Tee - Black',
     description:
-      'For everyone who has cleared a quiz on pure instinct and called it strategy. A heavyweight 240 GSM cotton oversized tee with dropped shoulders and a bold front print that survives a semester of hostel washing machines. Wear it to class, to the canteen and to the 2 a.m. Maggi run.',
+      'For everyone who has cleared a quiz on pure instinct and called it strategy. A heavyweight 240 GSM cotton oversized tee with dropped shoulders and a bold front print that survives a semester of hostel washing machines. Wear it to class, to the canteen and on the late-night Maggi run.',
     priceRupees: 699,
     style: 'oversized',
     isInstibuzz: true,

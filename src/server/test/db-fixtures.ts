@@ -63,7 +63,12 @@ export async function insertProduct(
     .returning({ id: productSizes.id, size: productSizes.size });
   await db.insert(productImages).values([
     { productId: id, position: 0, url: `/uploads/images/test-${tag}-front.webp`, alt: 'front' },
-    { productId: id, position: 1, url: `/uploads/images/test-${tag}-chart.webp`, alt: 'size chart' },
+    {
+      productId: id,
+      position: 1,
+      url: `/uploads/images/test-${tag}-chart.webp`,
+      alt: 'size chart',
+    },
   ]);
   const sizeIds = Object.fromEntries(sizes.map((s) => [s.size, s.id])) as Record<Size, number>;
   return { id, sizeIds };

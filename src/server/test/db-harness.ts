@@ -219,7 +219,8 @@ async function once<T>(runDir: string, name: string, build: () => Promise<T>): P
   }
   const deadline = Date.now() + 180_000;
   while (!existsSync(done)) {
-    if (existsSync(failed)) throw new Error(`${name} setup failed:\n${await readFile(failed, 'utf8')}`);
+    if (existsSync(failed))
+      throw new Error(`${name} setup failed:\n${await readFile(failed, 'utf8')}`);
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${name} setup`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   const runDir = await mkdtemp(path.join(tmpdir(), PREFIX));
   await chmod(runDir, 0o755); // the postgres user must reach the cluster folder inside
   await writeFile(path.join(runDir, 'owner.pid'), String(process.pid));
-  const runId = path.basename(runDir).slice(PREFIX.length).toLowerCase().replace(/[^a-z0-9]/g, '');
+  const runId = path
+    .basename(runDir)
+    .slice(PREFIX.length)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   const plan = planEngines();
   const info: HarnessInfo = { runDir, runId, ...plan };
   if (plan.postgresSkipped && plan.postgresSkipped !== 'TEST_ENGINES leaves it out') {

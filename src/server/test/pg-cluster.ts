@@ -41,7 +41,11 @@ export function privateClusterUnavailableReason(): string | undefined {
   if (!findPostgresBinaries()) {
     return 'no PostgreSQL server binaries (install the postgresql package, or set TEST_DATABASE_URL or PG_BIN_DIR)';
   }
-  if (process.getuid?.() === 0 && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) {
+  if (
+    process.getuid?.() === 0 &&
+    !existsSync('/usr/sbin/runuser') &&
+    !existsSync('/sbin/runuser')
+  ) {
     return 'running as root without runuser, so PostgreSQL cannot be started as another user';
   }
   return undefined;
@@ -66,7 +70,9 @@ function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** Every call lives under this prefix. Kept here (no zod at runtime) so the web client can import it cheaply. */
+export const API_PREFIX = '/api/v1';
+
 /**
  * Who may call an endpoint:
  * - none: anyone; a token, if sent, is ignored

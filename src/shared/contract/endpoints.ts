@@ -29,4 +29,4 @@ export const endpoints = {
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX } from './endpoint.ts';

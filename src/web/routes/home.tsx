@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery } from '#web/features/catalog/get-products.ts';
-import { useDocumentTitle } from '#web/features/content/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BannerCarousel } from '#web/features/home/banner-carousel.tsx';
 import { Collaboration } from '#web/features/home/collaboration.tsx';
 import { NewCollection } from '#web/features/home/new-collection.tsx';
 import { PromoBanner } from '#web/features/home/promo-banner.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '#web/features/home/use-media-query.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { WhatWeOffer } from '#web/features/home/what-we-offer.tsx';
 import { settings } from '#web/lib/settings.ts';
+
+/** Where the home page switches from its phone to its desktop composition (Tailwind md). */
+const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
  * Home (spec §2): banner carousel, New collection, What We Offer?, a promotional banner and

@@ -7,8 +7,8 @@ export interface TestSmtpServer {
   /** `smtp://127.0.0.1:<port>`, for `SMTP_URL`. */
   url: string;
   messages: ParsedMail[];
-  /** The newest message to `to`, or undefined. */
-  lastTo(to: string): ParsedMail | undefined;
+  /** The newest message to `to` (that `filter` accepts), or undefined. */
+  lastTo(to: string, filter?: (mail: ParsedMail) => boolean): ParsedMail | undefined;
   close(): Promise<void>;
 }
 
@@ -36,7 +36,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    lastTo: (to) => messages.findLast((m) => recipients(m).includes(to.toLowerCase())),
+    lastTo: (to, filter = () => true) =>
+      messages.findLast((m) => recipients(m).includes(to.toLowerCase()) && filter(m)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,7 +11,7 @@ import {
   sparkle,
   type Art,
 } from './banner-kit.ts';
-import type { SiteArtOptions } from './banners.ts';
+import type { SiteArtOptions } from './banner-layout.ts';
 
 /** The tee mark centred in a square of `size`, taking `share` of its width. */
 function centredMark(size: number, share: number, color: string, accent?: string): string {

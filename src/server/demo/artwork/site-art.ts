@@ -6,17 +6,12 @@
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderArt, type Art, type OutputFormat } from './banner-kit.ts';
-import { HOME_BANNERS, promoBanner, shopBanner, type SiteArtOptions } from './banners.ts';
+import type { SiteArtOptions } from './banner-layout.ts';
+import { HOME_BANNERS } from './home-banners.ts';
+import { promoBanner, shopBanner } from './page-banners.ts';
 import { appIcon, faviconSvg, ogImage } from './icons.ts';
-import {
-  collabArt,
-  designArt,
-  manufacturingArt,
-  notFoundArt,
-  productNotFoundArt,
-  salesArt,
-  visibilityArt,
-} from './illustrations.ts';
+import { collabArt, notFoundArt, productNotFoundArt } from './page-art.ts';
+import { designArt, manufacturingArt, salesArt, visibilityArt } from './service-art.ts';
 
 export type { SiteArtOptions };
 

@@ -14,6 +14,8 @@ describe('svg helpers', () => {
 
   it('wraps words and fits text into a box', () => {
     expect(wrapWords('one two three', 200, 40)).toEqual(['one two', 'three']);
+    expect(wrapWords('BOSS\nBABY', 2000, 40)).toEqual(['BOSS', 'BABY']);
+    expect(wrapWords('TRUST\nTHE CURVE', 2000, 40)).toEqual(['TRUST', 'THE CURVE']);
     const fit = fitText('Entrepreneurial Flame', {
       maxWidth: 440,
       maxHeight: 300,

@@ -49,7 +49,10 @@ export function textWidth(
   return (units / 1000) * size + spacing * Math.max(0, [...text].length - 1);
 }
 
-/** Greedy word wrap at a given size; words longer than the line stay whole (the fit shrinks them). */
+/**
+ * Greedy word wrap at a given size. Explicit line breaks ("BOSS\nBABY") are kept; words longer
+ * than the line stay whole (the fit shrinks them).
+ */
 export function wrapWords(
   text: string,
   maxWidth: number,
@@ -57,18 +60,19 @@ export function wrapWords(
   weight: Weight = 'bold',
   spacing = 0,
 ): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (!line || textWidth(candidate, size, weight, spacing) <= maxWidth) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
+  for (const part of text.trim().split(/\r?\n/)) {
+    let line = '';
+    for (const word of part.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (!line || textWidth(candidate, size, weight, spacing) <= maxWidth) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
     }
+    if (line) lines.push(line);
   }
-  if (line) lines.push(line);
   return lines;
 }
 

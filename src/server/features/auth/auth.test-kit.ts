@@ -1,4 +1,5 @@
 import pino from 'pino';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
@@ -50,7 +51,7 @@ export interface TestShop {
   clock: TestClock;
   /** The SMTP server receiving the shop's mail (with `mail: 'smtp'`). */
   smtp: TestSmtpServer;
-  call(path: string, body?: unknown, options?: CallOptions): ReturnType<App['inject']>;
+  call(path: string, body?: unknown, options?: CallOptions): Promise<InjectResponse>;
   close(): Promise<void>;
 }
 
@@ -118,9 +119,9 @@ export function newPerson(prefix = 'student') {
 }
 export type Person = ReturnType<typeof newPerson>;
 
-/** The OTP of the newest mail to `email` received over SMTP. */
+/** The code of the newest OTP mail to `email` received over SMTP. */
 export function lastOtp(shop: TestShop, email: string): string {
-  return otpInMail(shop.smtp.lastTo(email));
+  return otpInMail(shop.smtp.lastTo(email, (m) => / code$/.test(m.subject ?? '')));
 }
 
 /** Sign-up through the API: register, read the OTP from the mail, verify. */

@@ -142,6 +142,31 @@ describe.each(testEngines())('sign-up API on %s', (engine) => {
     expect(login.statusCode).toBe(401);
   });
 
+  it('creates one account when the right code arrives many times at once', async () => {
+    const person = newPerson();
+    await shop.call('auth/register', person);
+    const otp = lastOtp(shop, person.email);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => shop.call('auth/verifyOtp', { ...person, otp })),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    const rows = await database.db.select().from(users).where(eq(users.email, person.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts wrong guesses sent in parallel', async () => {
+    const person = newPerson();
+    await shop.call('auth/register', person);
+    const otp = lastOtp(shop, person.email);
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        shop.call('auth/verifyOtp', { ...person, otp: wrongOtp(otp) }),
+      ),
+    );
+    const right = await shop.call('auth/verifyOtp', { ...person, otp });
+    expect(right.json()).toMatchObject({ code: 'OTP_TOO_MANY_TRIES' });
+  });
+
   it('resends after the 30 s cooldown; only the newest code works', async () => {
     const person = newPerson();
     await shop.call('auth/register', person);

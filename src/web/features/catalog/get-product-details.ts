@@ -12,7 +12,8 @@ import { productsQuery } from './get-products.ts';
 export const productDetailsQuery = (id: number) =>
   queryOptions({
     queryKey: ['products', id],
-    queryFn: ({ signal }) => api('products/get-product-details/:id', { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      api('products/get-product-details/:id', { method: 'GET', params: { id }, signal }),
     initialData: (): ProductDetailsReply | undefined => {
       const listed = queryClient
         .getQueryData(productsQuery().queryKey)

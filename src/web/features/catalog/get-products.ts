@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 export const productsQuery = () =>
   queryOptions({
     queryKey: ['products'],
-    queryFn: ({ signal }) => api('products/get-product', { signal }),
+    queryFn: ({ signal }) => api('products/get-product', { method: 'GET', signal }),
   });
 
 export function useProducts() {

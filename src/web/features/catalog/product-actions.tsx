@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Heart, ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
+import { notify } from '#web/lib/toast.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 
@@ -25,7 +24,6 @@ export interface ProductActionsProps {
 /** The product page's buttons, driven entirely by props (the cart and wishlist hooks wire them). */
 export function ProductActions(props: ProductActionsProps) {
   const { loggedIn, soldOut, inCart, wishlisted, onSizeRequest, extra } = props;
-  const navigate = useNavigate();
 
   const primary = soldOut ? (
     <Button size="lg" block disabled variant="secondary">
@@ -49,10 +47,7 @@ export function ProductActions(props: ProductActionsProps) {
 
   const onWishlist = loggedIn
     ? props.onToggleWishlist
-    : () =>
-        toast.info('Login to add products to wishlist', {
-          action: { label: 'Login', onClick: () => void navigate(paths.login) },
-        });
+    : () => notify.info('Login to add products to wishlist');
 
   return (
     <div className="flex flex-col gap-3">

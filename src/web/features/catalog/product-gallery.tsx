@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '#web/components/ui/cx.ts';
 import { ProductImage } from './product-image.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 export interface ProductGalleryProps {
   images: string[];

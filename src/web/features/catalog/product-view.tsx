@@ -13,7 +13,7 @@ import { SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { isSoldOut } from './stock.ts';
 import { TrustBadges } from './trust-badges.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** What the cart and wishlist features plug into the page (wired by the route). */
 export interface ProductViewProps {
@@ -34,7 +34,7 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
   const soldOut = isSoldOut(product);
   const chartTitle = sizeChartTitle(product.style);
   const chart = product.imageUrl.length > 1 ? product.imageUrl.at(-1) : undefined;
-  usePageTitle(product.name);
+  useDocumentTitle(product.name);
 
   const addToCart = () => {
     if (!size) return setSizeError('Select a size');

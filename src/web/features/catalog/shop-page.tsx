@@ -1,11 +1,11 @@
 import { Container } from '#web/components/ui/container.tsx';
 import { ProductList } from './product-list.tsx';
 import { ShopBanner } from './shop-banner.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /** The product listing: banner, then every product. */
 export function ShopPage() {
-  usePageTitle('Shop');
+  useDocumentTitle('Shop');
   return (
     <Container width="wide" className="flex flex-col gap-8 py-4 sm:py-6">
       <ShopBanner />

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
+import { lockKey, rowsOf, wrapPostgres, type Database } from './client.ts';
+import { lockForTransaction, tryLockForTransaction } from './locks.ts';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('lockKey', () => {
+  it('is a stable signed 32-bit number per name', () => {
+    expect(lockKey('migrations')).toBe(lockKey('migrations'));
+    expect(lockKey('migrations')).not.toBe(lockKey('reconcile-payments'));
+    expect(Number.isInteger(lockKey('x')) && Math.abs(lockKey('x')) < 2 ** 31).toBe(true);
+  });
+});
+
+describe.each(testEngines())('database handle on %s', (engine) => {
+  let database: TestDatabase;
+  /** A second server process: its own pool on PostgreSQL; PGlite allows only one. */
+  let other: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    other =
+      engine === 'postgres'
+        ? wrapPostgres(new pg.Pool({ connectionString: database.url, max: 3 }), { ownsPool: true })
+        : database;
+  });
+  afterAll(async () => {
+    if (other && other !== database) await other.close();
+    await database?.close();
+  });
+
+  it('answers a ping and counts as numbers', async () => {
+    await database.ping();
+    const result = await database.db.execute(sql`select count(*) as n from users`);
+    expect(rowsOf<{ n: unknown }>(result)).toEqual([{ n: 0 }]);
+  });
+
+  it('runs a background job in one place at a time', async () => {
+    let release!: () => void;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    const first = database.tryWithLock('job', () => busy.then(() => 'done'));
+    await tick();
+    expect(await other.tryWithLock('job', async () => 'twice')).toEqual({ acquired: false });
+    release();
+    expect(await first).toEqual({ acquired: true, value: 'done' });
+    expect(await other.tryWithLock('job', async () => 'later')).toEqual({
+      acquired: true,
+      value: 'later',
+    });
+  });
+
+  it('makes withLock callers wait their turn', async () => {
+    const events: string[] = [];
+    const job = (d: Database, name: string) =>
+      d.withLock('one-at-a-time', async () => {
+        events.push(`${name} in`);
+        await tick();
+        events.push(`${name} out`);
+      });
+    await Promise.all([job(database, 'a'), job(other, 'b')]);
+    expect(events).toEqual(['a in', 'a out', 'b in', 'b out']);
+  });
+
+  it('offers transaction-scoped locks', async () => {
+    await database.db.transaction(async (tx) => {
+      await lockForTransaction(tx, 'seed');
+      expect(await tryLockForTransaction(tx, 'other')).toBe(true);
+    });
+    if (engine !== 'postgres') return;
+    let release!: () => void;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    const holder = database.db.transaction(async (tx) => {
+      await lockForTransaction(tx, 'seed');
+      await busy;
+    });
+    await tick();
+    expect(await other.db.transaction((tx) => tryLockForTransaction(tx, 'seed'))).toBe(false);
+    release();
+    await holder;
+    expect(await other.db.transaction((tx) => tryLockForTransaction(tx, 'seed'))).toBe(true);
+  });
+});
