@@ -33,16 +33,35 @@ async function waitForServer(url: string, ms = 90_000) {
 async function main() {
   await rm(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-000', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitForServer(`${base}/readyz`);
-    const products = (await (await fetch(`${base}/api/v1/products/get-product`)).json()) as { product_id: number; details: string }[];
+    const products = (await (await fetch(`${base}/api/v1/products/get-product`)).json()) as {
+      product_id: number;
+      details: string;
+    }[];
     const { productPath } = await import('../src/shared/rules/slug.ts');
     const pages = ['/', '/shop', productPath(products[0]!)];
     const results = [];
@@ -54,8 +73,10 @@ async function main() {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = run!.lhr;
-      const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
-      const scriptBytes = summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+      const summary = lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined;
+      const scriptBytes =
+        summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
       results.push({
         page,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -67,11 +88,18 @@ async function main() {
     }
     console.table(results);
     await mkdir('bench/results', { recursive: true });
-    await writeFile('bench/results/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), budgets, results }, null, 2));
+    await writeFile(
+      'bench/results/lighthouse.json',
+      JSON.stringify({ date: new Date().toISOString(), budgets, results }, null, 2),
+    );
     const misses = results.flatMap((r) => [
       ...(r.performance < budgets.performance ? [`${r.page} performance ${r.performance}`] : []),
-      ...(r.accessibility < budgets.accessibility ? [`${r.page} accessibility ${r.accessibility}`] : []),
-      ...(r.page === '/' && r.firstLoadJsKb > budgets.firstLoadJsKb ? [`/ first-load JS ${r.firstLoadJsKb} kB`] : []),
+      ...(r.accessibility < budgets.accessibility
+        ? [`${r.page} accessibility ${r.accessibility}`]
+        : []),
+      ...(r.page === '/' && r.firstLoadJsKb > budgets.firstLoadJsKb
+        ? [`/ first-load JS ${r.firstLoadJsKb} kB`]
+        : []),
     ]);
     console.log(misses.length ? `Over budget: ${misses.join('; ')}` : 'All budgets met.');
     process.exitCode = misses.length ? 1 : 0;

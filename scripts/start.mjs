@@ -20,7 +20,9 @@ function newestMtime(dir) {
 
 function needsBuild() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['src/web', 'src/shared', 'src/server/demo/artwork'].map((d) => path.join(root, d));
+  const sources = ['src/web', 'src/shared', 'src/server/demo/artwork'].map((d) =>
+    path.join(root, d),
+  );
   const newest = Math.max(...sources.filter(existsSync).map(newestMtime));
   return newest > statSync(builtIndex).mtimeMs;
 }

@@ -11,8 +11,10 @@ let skipped = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.status'))) {
   const name = path.basename(file, '.status');
   const ok = readFileSync(path.join(dir, file), 'utf8').trim() === 'ok';
-  if (name === 'lint' || name === 'typecheck' || name === 'build') ok ? passed++ : failed++;
-  else if (!ok && !existsSync(path.join(dir, `${name === 'e2e' ? 'playwright' : name}.json`))) {
+  if (name === 'lint' || name === 'typecheck' || name === 'build') {
+    if (ok) passed++;
+    else failed++;
+  } else if (!ok && !existsSync(path.join(dir, `${name === 'e2e' ? 'playwright' : name}.json`))) {
     failed++; // the runner itself crashed before writing results
     console.log(`${name}: no results written`);
   }
@@ -22,7 +24,9 @@ const vitestFile = path.join(dir, 'vitest.json');
 if (existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += v.numPassedTests ?? 0;
-  failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
+  failed +=
+    (v.numFailedTests ?? 0) +
+    (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 

@@ -18,11 +18,16 @@ async function main() {
   const config = loadConfig();
   const log = pino({
     level: config.LOG_LEVEL,
-    ...(config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+    ...(config.isProduction
+      ? {}
+      : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   });
   await mkdir(config.DATA_DIR, { recursive: true });
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await runMigrations(database);
   const { storage, uploadsDir } = createStorage(config);
   if (config.SEED_DEMO) {

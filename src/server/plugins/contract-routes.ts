@@ -76,6 +76,10 @@ export function endpointRoute(
       response: { 200: def.reply },
     },
     onRequest: [...limits.onRequest, ...access.onRequest],
+    // "POST with a JSON body (or none)": a missing body reads as `{}`.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
     preHandler: [...access.preHandler, ...limits.preHandler],
     handler: (request, reply) =>
       handler({

@@ -5,7 +5,12 @@ import type { Failure } from '#shared/contract/common.ts';
 import { DomainError } from '../lib/domain-error.ts';
 
 /** Sends the contract's failure body: `status: 404` marks a failure; HTTP status is precise. */
-export function sendFailure(reply: FastifyReply, httpStatus: number, code: string, message: string) {
+export function sendFailure(
+  reply: FastifyReply,
+  httpStatus: number,
+  code: string,
+  message: string,
+) {
   const body: Failure = { status: 404, code, message, error: message };
   return reply.code(httpStatus).type('application/json').send(body);
 }

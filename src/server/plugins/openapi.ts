@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     openapi: {
       info: {
         title: `${config.SHOP_NAME} API`,
-        description: 'The /api/v1 calls of the shop. Failures carry status 404, code, message, error.',
+        description:
+          'The /api/v1 calls of the shop. Failures carry status 404, code, message, error.',
         version: '1.0.0',
       },
       components: {

@@ -40,13 +40,14 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 const xmlEscape = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 export function sitemapXml(publicUrl: string, products: Product[]): string {
   const urls = [...STATIC_PAGES, ...products.map((p) => productPath(p))];
-  const body = urls
-    .map((u) => `  <url><loc>${xmlEscape(publicUrl + u)}</loc></url>`)
-    .join('\n');
+  const body = urls.map((u) => `  <url><loc>${xmlEscape(publicUrl + u)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 

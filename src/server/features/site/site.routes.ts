@@ -31,7 +31,10 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/plain').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)),
+    reply
+      .type('text/plain')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.publicUrl)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
     reply
@@ -57,7 +60,9 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   const webDir = deps.webDir;
-  const template = webDir ? await readFile(path.join(webDir, 'index.html'), 'utf8').catch(() => undefined) : undefined;
+  const template = webDir
+    ? await readFile(path.join(webDir, 'index.html'), 'utf8').catch(() => undefined)
+    : undefined;
   if (webDir && template) {
     await app.register(fastifyStatic, {
       root: path.resolve(webDir),
@@ -74,7 +79,8 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const settings = webSettings(config);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !/^\/(api|uploads|art|assets)\//.test(url) && !path.extname(url);
+    const isPage =
+      request.method === 'GET' && !/^\/(api|uploads|art|assets)\//.test(url) && !path.extname(url);
     if (!isPage || !template) {
       return sendFailure(reply, 404, 'NOT_FOUND', 'Not found');
     }
