@@ -29,7 +29,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     trustProxy: deps.config.isProduction,
     bodyLimit: 1024 * 1024,
   });

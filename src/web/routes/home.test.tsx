@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installCarouselDom, restoreCarouselDom } from '#web/features/home/carousel-test-dom.ts';
-import { Component as Home } from './home.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '#web/lib/query-client.ts';
+import { Component as Home, loader } from './home.tsx';
 
 const product = (id: number, name: string) => ({
   product_id: id,
@@ -19,15 +19,14 @@ const product = (id: number, name: string) => ({
   isInstibuzz: true,
 });
 
-beforeEach(installCarouselDom);
 afterEach(() => {
   cleanup();
-  restoreCarouselDom(); // also removes the fetch stub
+  vi.unstubAllGlobals(); // removes the fetch stub
+  queryClient.clear(); // the loader fills the app's shared cache
 });
 
 function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', Component: Home }]);
+  const router = createMemoryRouter([{ path: '/', Component: Home, loader }]);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -43,8 +42,8 @@ describe('Home', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderHome();
 
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('group')).toHaveLength(4);
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(4);
     expect(await screen.findByText('Average IITian')).toBeTruthy();
     expect(screen.getByText('White IIT M')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/products/get-product');
@@ -66,13 +65,13 @@ describe('Home', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ status: 404, code: 'X', message: 'down' }, { status: 500 }),
+        Response.json({ status: 404, code: 'X', message: 'down' }, { status: 404 }),
       ),
     );
     renderHome();
+    expect(await screen.findByRole('heading', { name: 'What We Offer?' })).toBeTruthy();
     await vi.waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'New collection' })).toBeNull(),
     );
-    expect(screen.getByRole('heading', { name: 'What We Offer?' })).toBeTruthy();
   });
 });

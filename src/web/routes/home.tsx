@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Await, useLoaderData } from 'react-router';
+import { queryClient } from '#web/lib/query-client.ts';
 import { productsQuery } from '#web/features/catalog/get-products.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BannerCarousel } from '#web/features/home/banner-carousel.tsx';
@@ -13,13 +15,23 @@ import { settings } from '#web/lib/settings.ts';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
+ * Starts loading the catalogue for New collection without holding the page: the banner paints at
+ * once and the showcase fills in (a failed load just hides that section).
+ */
+export function loader() {
+  return {
+    products: queryClient.ensureQueryData(productsQuery()).catch(() => []),
+  };
+}
+
+/**
  * Home (spec §2): banner carousel, New collection, What We Offer?, a promotional banner and
  * Let's Work Together!. Phones and desktops get different compositions of the same sections.
  */
 export function Component() {
   useDocumentTitle();
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const { data: products, isError } = useQuery(productsQuery());
+  const { products } = useLoaderData<typeof loader>();
 
   return (
     <>
@@ -27,7 +39,9 @@ export function Component() {
         {settings.shopName}: campus clothing for {settings.instituteName} students
       </h1>
       <BannerCarousel />
-      <NewCollection products={isError ? [] : products} />
+      <Suspense fallback={<NewCollection products={undefined} />}>
+        <Await resolve={products}>{(list) => <NewCollection products={list} />}</Await>
+      </Suspense>
       <WhatWeOffer desktop={desktop} />
       <PromoBanner />
       <Collaboration desktop={desktop} />

@@ -42,7 +42,7 @@ describe('site shell', () => {
   it('shows navbar and footer as the route handle asks', async () => {
     renderAt('/');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
       '#main',
     );
@@ -73,7 +73,7 @@ describe('site shell', () => {
     expect(navbar.getByRole('link', { name: 'Cart' })).toBeTruthy();
     expect(navbar.getByRole('link', { name: 'Wishlist' })).toBeTruthy();
 
-    const menu = navbar.getByRole('button', { name: 'Account menu for Priya' });
+    const menu = await navbar.findByRole('button', { name: 'Account menu for Priya' });
     fireEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(navbar.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(

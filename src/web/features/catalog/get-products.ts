@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 /** GET products/get-product: every product, newest first. */
@@ -7,7 +7,3 @@ export const productsQuery = () =>
     queryKey: ['products'],
     queryFn: ({ signal }) => api('products/get-product', { method: 'GET', signal }),
   });
-
-export function useProducts() {
-  return useQuery(productsQuery());
-}

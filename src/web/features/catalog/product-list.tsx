@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { useProducts } from './get-products.ts';
+import { productsQuery } from './get-products.ts';
 
 const PLACEHOLDERS = 11;
 
 /** "Our Products" with its count, then the cards (11 placeholders while loading). */
 export function ProductList() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useProducts();
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(productsQuery());
 
   return (
     <section aria-labelledby="our-products" aria-busy={isPending}>

@@ -1,99 +1,90 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import { BANNER_AUTOPLAY_MS, banners } from './banners.ts';
+import { BANNER_AUTOPLAY_MS, banners, type Banner } from './banners.ts';
 import { CarouselArrow, CarouselDots } from './carousel-controls.tsx';
+import { useSlideShow } from './use-slide-show.ts';
 
 /**
- * The looping home banner. Autoplay keeps going after a swipe or a dot (stopOnInteraction:
- * false); only the pause button stops it. Phones get the portrait art through <picture>.
+ * The looping home banner: autoplay every 3 s that keeps going after a swipe, arrow or dot; only
+ * the pause button stops it. Written without a carousel library to keep the home page's first
+ * load small (docs/architecture.md). Phones get the portrait art through <picture>.
  */
 export function BannerCarousel() {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false }),
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [autoplay]);
-  const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const pausedByUser = useRef(false);
+  const show = useSlideShow(banners.length, BANNER_AUTOPLAY_MS);
+  const swipeStart = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    // A swipe restarts autoplay on release; keep it paused if the visitor paused it.
-    const onPointerUp = () => {
-      if (pausedByUser.current) autoplay.stop();
-    };
-    emblaApi.on('select', onSelect).on('reInit', onSelect).on('pointerUp', onPointerUp);
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect).off('pointerUp', onPointerUp);
-    };
-  }, [emblaApi, autoplay]);
-
-  const goTo = useCallback(
-    (move: () => void) => {
-      move();
-      autoplay.reset(); // a fresh 3 s on the slide the visitor chose
-    },
-    [autoplay],
-  );
-
-  const togglePlay = () => {
-    pausedByUser.current = playing;
-    if (playing) autoplay.stop();
-    else autoplay.play();
-    setPlaying(!playing);
+  const onPointerUp = (x: number) => {
+    if (swipeStart.current === null) return;
+    const dx = x - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) > 40) (dx < 0 ? show.next : show.prev)();
   };
 
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="bg-surface">
       <div className="relative">
-        <div ref={emblaRef} className="overflow-hidden">
-          <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+        <div
+          className="overflow-hidden touch-pan-y"
+          onPointerDown={(e) => (swipeStart.current = e.clientX)}
+          onPointerUp={(e) => onPointerUp(e.clientX)}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          <div
+            className={`flex ${show.animate ? 'transition-transform duration-500 ease-out motion-reduce:transition-none' : ''}`}
+            style={{ transform: `translateX(-${show.position * 100}%)` }}
+            onTransitionEnd={show.settle}
+            aria-live={show.playing ? 'off' : 'polite'}
+          >
             {banners.map((banner, i) => (
               <div
                 key={banner.desktop}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${banners.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-full"
+                aria-hidden={i !== show.selected || undefined}
+                inert={i !== show.selected || undefined}
+                className="w-full shrink-0"
               >
-                <Link to={banner.link} draggable={false} className="block">
-                  <picture>
-                    <source
-                      media="(max-width: 767px)"
-                      srcSet={banner.mobile}
-                      width={800}
-                      height={1000}
-                    />
-                    <img
-                      src={banner.desktop}
-                      alt={banner.alt}
-                      width={1600}
-                      height={600}
-                      loading={i === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : undefined}
-                      decoding={i === 0 ? undefined : 'async'}
-                      draggable={false}
-                      className="block aspect-[4/5] h-auto w-full object-cover md:aspect-[8/3]"
-                    />
-                  </picture>
-                </Link>
+                <BannerSlide banner={banner} eager={i === 0} />
               </div>
             ))}
+            {/* A copy of the first slide, so the loop moves forward from the last one. */}
+            <div aria-hidden="true" inert className="w-full shrink-0">
+              <BannerSlide banner={banners[0]!} eager={false} />
+            </div>
           </div>
         </div>
-        <CarouselArrow direction="prev" onClick={() => goTo(() => emblaApi?.scrollPrev())} />
-        <CarouselArrow direction="next" onClick={() => goTo(() => emblaApi?.scrollNext())} />
+        <CarouselArrow direction="prev" onClick={show.prev} />
+        <CarouselArrow direction="next" onClick={show.next} />
       </div>
       <CarouselDots
         count={banners.length}
-        selected={selected}
-        onSelect={(i) => goTo(() => emblaApi?.scrollTo(i))}
-        playing={playing}
-        onTogglePlay={togglePlay}
+        selected={show.selected}
+        onSelect={show.goTo}
+        playing={show.playing}
+        onTogglePlay={show.togglePlay}
       />
     </section>
+  );
+}
+
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  return (
+    <Link to={banner.link} draggable={false} className="block">
+      <picture>
+        <source media="(max-width: 767px)" srcSet={banner.mobile} width={800} height={1000} />
+        <img
+          src={banner.desktop}
+          alt={banner.alt}
+          width={1600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding={eager ? undefined : 'async'}
+          draggable={false}
+          className="block aspect-[4/5] h-auto w-full object-cover md:aspect-[8/3]"
+        />
+      </picture>
+    </Link>
   );
 }

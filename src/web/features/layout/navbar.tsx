@@ -8,12 +8,15 @@ import { firstName, useSession } from '#web/lib/session.ts';
 import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
-import { ProfileMenu } from './profile-menu.tsx';
 import { useLogout } from './use-logout.ts';
 
 // The drawer (and the dialog library under it) loads on first use, not with every page.
 const loadSidePanel = () => import('./side-panel.tsx');
 const SidePanel = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanel })));
+// Only signed-in visitors need the profile menu, so it stays out of everyone's first load.
+const ProfileMenu = lazy(() =>
+  import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
+);
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand';
@@ -77,7 +80,9 @@ export function Navbar() {
               <Link to={paths.cart} aria-label="Cart" className={iconLink}>
                 <ShoppingBag aria-hidden="true" className="size-6" />
               </Link>
-              <ProfileMenu session={session} onLogout={logout} />
+              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+                <ProfileMenu session={session} onLogout={logout} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Footer } from './footer.tsx';
+import { LazyFooter } from './lazy-footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -22,7 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {layout.footer && <Footer />}
+      {layout.footer && <LazyFooter />}
     </div>
   );
 }

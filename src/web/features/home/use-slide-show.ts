@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Which slide shows, advancing every `delayMs` while playing. Any move (arrow, dot, swipe) restarts
+ * the wait, so the chosen slide gets its full time; only pausing stops the rotation.
+ * `position` counts up past the last slide onto a copy of the first, so the loop always moves
+ * forward; `settle()` then jumps back to the real first slide without animation.
+ */
+export function useSlideShow(count: number, delayMs: number) {
+  const [position, setPosition] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  const [playing, setPlaying] = useState(true);
+  const [tick, setTick] = useState(0);
+
+  const moveTo = useCallback((next: number) => {
+    setAnimate(true);
+    setPosition(next);
+    setTick((t) => t + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      setAnimate(true);
+      setPosition((p) => (p >= count ? 1 : p + 1));
+    }, delayMs);
+    return () => clearInterval(timer);
+  }, [playing, tick, count, delayMs]);
+
+  const settle = useCallback(() => {
+    if (position >= count) {
+      setAnimate(false);
+      setPosition(0);
+    }
+  }, [position, count]);
+
+  const selected = position % count;
+  return {
+    position,
+    selected,
+    animate,
+    playing,
+    settle,
+    next: () => moveTo(selected + 1),
+    prev: () => moveTo((selected - 1 + count) % count),
+    goTo: (i: number) => moveTo(i),
+    togglePlay: () => setPlaying((p) => !p),
+  };
+}
