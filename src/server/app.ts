@@ -12,6 +12,9 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
+import { sizeRequestRoutes } from './features/size-requests/size-requests.routes.ts';
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -48,6 +51,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await catalogRoutes(api, deps);
     await authRoutes(api, deps);
     await profileRoutes(api, deps);
+    await cartRoutes(api, deps);
+    await wishlistRoutes(api, deps);
+    await sizeRequestRoutes(api, deps);
   });
   await devRoutes(app, deps);
   await siteRoutes(app, deps);

@@ -40,6 +40,10 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { http: 413, message: 'This file is too large.' },
   CONFLICT: { http: 409, message: 'This changed in the meantime. Please try again.' },
   INTERNAL: { http: 500, message: 'Something went wrong on our side. Please try again.' },
+  CART_LINE_FULL: {
+    http: 422,
+    message: 'You already have 5 of these in your cart, the most per item.',
+  },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

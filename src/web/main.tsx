@@ -5,10 +5,12 @@ import { RouterProvider } from 'react-router/dom';
 import { ToastHost } from '#web/lib/toast-host.tsx';
 import { router } from '#web/router.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
+import { primeFromPage } from '#web/lib/initial-data.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+primeFromPage(queryClient);
 
 createRoot(root).render(
   <StrictMode>

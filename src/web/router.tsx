@@ -33,6 +33,18 @@ export const routes: RouteObject[] = [
       page('/shipping', () => import('./routes/shipping.tsx')),
       page('/exchange', () => import('./routes/exchange.tsx')),
       page('/privacy', () => import('./routes/privacy.tsx')),
+      page('/signup', () => import('./routes/signup.tsx'), noFooter),
+      page('/login', () => import('./routes/login.tsx'), noFooter),
+      page('/forgot-password', () => import('./routes/forgot-password.tsx'), noFooter),
+      page('/enter-otp', () => import('./routes/enter-otp.tsx'), noFooter),
+      page('/change-password', () => import('./routes/change-password.tsx'), noFooter),
+      // The profile area: guard and frame in the layout; my-orders and my-addresses join later.
+      {
+        path: '/profile',
+        lazy: () => import('./routes/profile-layout.tsx'),
+        handle: { navbar: true, footer: true } satisfies LayoutHandle,
+        children: [{ index: true, lazy: () => import('./routes/profile.tsx') }],
+      },
       page('*', () => import('./routes/not-found.tsx')),
     ],
   },

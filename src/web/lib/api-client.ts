@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { API_PREFIX } from '#shared/contract/endpoint.ts';
 import type { EndpointPath, endpoints } from '#shared/contract/endpoints.ts';
 import { ApiError } from './api-error.ts';
-import { getToken } from './session.ts';
+import { expireSession, getToken } from './session.ts';
 
 export { ApiError };
 
@@ -27,6 +27,8 @@ export type ApiOptions<P extends EndpointPath> = ([BodyOf<P>] extends [never]
     ? { method?: 'GET' | 'POST' }
     : { method?: 'POST' }) & {
     signal?: AbortSignal;
+    /** Send this token instead of the stored one (logout after the session is cleared). */
+    token?: string;
   };
 
 function buildUrl(path: string, params: Record<string, string | number> | undefined): string {
@@ -53,6 +55,8 @@ function failureFrom(data: unknown, httpStatus: number): ApiError {
  * against the same schemas before sending it.
  * - `method: 'GET'` (public catalogue reads) goes without a token so HTTP caches can share it;
  * - a FormData body goes as multipart; everything else is POST JSON with the session token.
+ * A 401 to a call that sent the stored token (other than wrong login details) means the session
+ * was revoked or expired: it is ended through session.ts, whose listener takes the user to /login.
  * Throws ApiError; never shows toasts or redirects.
  */
 export async function api<P extends EndpointPath>(
@@ -67,7 +71,7 @@ export async function api<P extends EndpointPath>(
   const body: unknown = options?.body;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = method === 'GET' ? null : getToken();
+  const token = method === 'GET' ? null : (options?.token ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData sets its own multipart Content-Type (with the boundary).
   if (method === 'POST' && !multipart) headers['Content-Type'] = 'application/json';
@@ -101,6 +105,10 @@ export async function api<P extends EndpointPath>(
   const failed =
     !res.ok ||
     (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === 404);
-  if (failed) throw failureFrom(data, res.status);
+  if (failed) {
+    const error = failureFrom(data, res.status);
+    if (res.status === 401 && token && error.code !== 'INVALID_CREDENTIALS') expireSession(token);
+    throw error;
+  }
   return data as ApiReply<P>;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isTokenExpired, readTokenClaims, sameEmail } from './token-claims.ts';
 
 /**
  * The signed-in customer, kept in localStorage under the names the spec uses (token, userEmail,
@@ -14,6 +15,9 @@ export interface Session {
 
 const KEYS = ['token', 'userEmail', 'name', 'userName', 'phone', 'userPhone'] as const;
 const CHANGE_EVENT = 'session-change';
+const EXPIRED_EVENT = 'session-expired';
+/** The last session ended because the server refused its token (cleared by the next login). */
+let expired = false;
 
 function storage(): Storage | undefined {
   try {
@@ -49,6 +53,7 @@ function notify() {
 
 /** Stores a new session (after login). */
 export function setSession(session: Session): void {
+  expired = false;
   const s = storage();
   if (!s) return;
   s.setItem('token', session.token);
@@ -60,6 +65,7 @@ export function setSession(session: Session): void {
 
 /** Forgets the session (logout, expired token). */
 export function clearSession(): void {
+  expired = false;
   const s = storage();
   if (!s) return;
   for (const k of KEYS) s.removeItem(k);
@@ -83,4 +89,44 @@ export function useSession(): Session | null {
 /** "Priya" from "Priya Raman"; "GUEST" when logged out or nameless. */
 export function firstName(session: Session | null): string {
   return session?.name.trim().split(/\s+/)[0] || 'GUEST';
+}
+
+/**
+ * Ends a session whose token the server refused (expired or revoked) or whose `exp` has passed.
+ * Does nothing when `token` is no longer the stored one (an old request answering late), so a
+ * newer session is never thrown away. `announce` tells listeners (the site shell sends the user to
+ * /login); a route loader that redirects by itself passes false. Returns whether it ended one.
+ */
+export function expireSession(token: string, { announce = true } = {}): boolean {
+  if (!token || getToken() !== token) return false;
+  clearSession();
+  expired = true;
+  if (announce) window.dispatchEvent(new Event(EXPIRED_EVENT));
+  return true;
+}
+
+/** Whether the session just ended by expiry (the login page then says so). */
+export function wasSessionExpired(): boolean {
+  return expired;
+}
+
+/** Calls `listener` each time expireSession announces an ended session. */
+export function onSessionExpired(listener: () => void): () => void {
+  window.addEventListener(EXPIRED_EVENT, listener);
+  return () => window.removeEventListener(EXPIRED_EVENT, listener);
+}
+
+/**
+ * Whether to show admin UI: the token says `role: admin`, its e-mail is the stored userEmail and
+ * it has not expired. Only for what the page shows; the server enforces the role on every call.
+ */
+export function isAdmin(session: Session | null = getSession(), now = Date.now()): boolean {
+  if (!session) return false;
+  const claims = readTokenClaims(session.token);
+  return (
+    !!claims &&
+    claims.role === 'admin' &&
+    sameEmail(claims.email, session.email) &&
+    !isTokenExpired(claims, now)
+  );
 }

@@ -7,9 +7,18 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * Fills the built index.html: replaces <title> and adds description, canonical, Open Graph and
- * Twitter tags, and the shop settings JSON at the `<!--app-head-->` marker.
+ * Twitter tags, the shop settings JSON and any preload links at the `<!--app-head-->` marker.
  */
-export function renderIndexHtml(template: string, meta: PageMeta, settings: unknown): string {
+/** A JSON data block the web app reads by id (never executed: type is application/json). */
+export const jsonScript = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${scriptJson(value)}</script>`;
+
+export function renderIndexHtml(
+  template: string,
+  meta: PageMeta,
+  settings: unknown,
+  extraHead: string[] = [],
+): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
@@ -19,9 +28,14 @@ export function renderIndexHtml(template: string, meta: PageMeta, settings: unkn
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script id="shop-settings" type="application/json">${scriptJson(settings)}</script>`,
+    jsonScript('shop-settings', settings),
+    ...extraHead,
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', tags);
+    .replace('<!--app-head-->', tags)
+    .replace(
+      /<!--shop-name-->[^<]*<!--\/shop-name-->/,
+      escapeHtml((settings as { shopName?: string }).shopName ?? ''),
+    );
 }

@@ -10,6 +10,8 @@ export interface PageMeta {
   image: string;
   type: 'website' | 'product';
   status: number;
+  /** The page's main product image (as stored), for a preload link. */
+  mainImage?: string;
 }
 
 interface MetaContext {
@@ -57,5 +59,6 @@ export async function pageMeta(pathname: string, ctx: MetaContext): Promise<Page
     url: absolute(ctx.publicUrl, productPath(product)),
     image: image ? absolute(ctx.publicUrl, image) : base.image,
     type: 'product',
+    mainImage: image,
   };
 }

@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Product } from '#shared/contract/catalog.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendFailure } from '../../plugins/error-handler.ts';
 import { findProduct, listProducts } from '../catalog/catalog.service.ts';
-import { renderIndexHtml } from './html-template.ts';
+import { jsonScript, renderIndexHtml } from './html-template.ts';
+import { initialQueries } from './initial-data.ts';
 import { pageMeta } from './page-meta.ts';
+import { loadManifest, preloadTags } from './preloads.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo-files.ts';
 import { webSettings } from './web-settings.ts';
 
@@ -69,6 +72,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? YEAR : 'public, max-age=86400');
@@ -77,6 +81,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   const settings = webSettings(config);
+  const manifest = webDir ? await loadManifest(webDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -84,16 +89,24 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!isPage || !template) {
       return sendFailure(reply, 404, 'NOT_FOUND', 'Not found');
     }
+    let product: Product | undefined;
     const meta = await pageMeta(url, {
       shopName: config.SHOP_NAME,
       instituteName: config.INSTITUTE_NAME,
       publicUrl: config.publicUrl,
-      findProduct: (id) => findProduct(db, id),
+      findProduct: async (id) => (product = await findProduct(db, id)),
     });
+    const initial = await initialQueries(url, meta.status === 200 ? product : undefined, () =>
+      listProducts(db),
+    );
+    const head = [
+      ...(initial.length ? [jsonScript('initial-data', initial)] : []),
+      ...preloadTags(manifest, url, meta.mainImage),
+    ];
     return reply
       .code(meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, meta, settings));
+      .send(renderIndexHtml(template, meta, settings, preloadTags(manifest, url, meta.mainImage)));
   });
 }

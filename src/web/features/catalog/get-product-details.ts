@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductDetailsReply } from '#shared/contract/catalog.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
+import { catalogKeys } from '#shared/cache-keys.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { productsQuery } from './get-products.ts';
@@ -11,7 +12,7 @@ import { productsQuery } from './get-products.ts';
  */
 export const productDetailsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['products', id],
+    queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) =>
       api('products/get-product-details/:id', { method: 'GET', params: { id }, signal }),
     initialData: (): ProductDetailsReply | undefined => {

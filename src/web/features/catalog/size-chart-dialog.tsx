@@ -1,6 +1,6 @@
 import { Ruler } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { LazyDialog } from '#web/components/ui/lazy-dialog.tsx';
 
 export interface SizeChartDialogProps {
   /** The size chart image (the product's last image). */
@@ -11,7 +11,7 @@ export interface SizeChartDialogProps {
 /** "Size chart" link-button opening the chart in a dialog. */
 export function SizeChartDialog({ image, title }: SizeChartDialogProps) {
   return (
-    <Dialog
+    <LazyDialog
       title={title}
       size="lg"
       trigger={
@@ -33,6 +33,6 @@ export function SizeChartDialog({ image, title }: SizeChartDialogProps) {
         loading="lazy"
         className="mx-auto h-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
       />
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -8,7 +8,7 @@ import { firstName, useSession } from '#web/lib/session.ts';
 import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '#web/lib/use-logout.ts';
 
 // The drawer (and the dialog library under it) loads on first use, not with every page.
 const loadSidePanel = () => import('./side-panel.tsx');

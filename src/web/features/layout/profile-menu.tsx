@@ -59,7 +59,10 @@ export function ProfileMenu({ session, onLogout }: ProfileMenuProps) {
         hidden={!open}
         className="absolute top-full right-0 z-40 mt-2 w-56 rounded-card border border-line bg-white py-2 shadow-lg"
       >
-        <p className="truncate px-4 pt-1 pb-2 text-xs text-muted">{session.email}</p>
+        <div className="px-4 pt-1 pb-2">
+          <p className="truncate text-sm font-semibold text-ink">Hi, {name}</p>
+          <p className="truncate text-xs text-muted">{session.email}</p>
+        </div>
         <ul>
           {accountLinks.map((l) => (
             <li key={l.to}>

@@ -4,10 +4,12 @@ import { Navbar } from './navbar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { useLayoutHandle } from './use-layout-handle.ts';
+import { useSessionExpiryRedirect } from './use-session-expiry.ts';
 
 /** Page frame: skip link, navbar and footer as the route's handle asks, and the main region. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const layout = useLayoutHandle();
+  useSessionExpiryRedirect();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

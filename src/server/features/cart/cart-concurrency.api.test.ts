@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct } from '../../test/db-fixtures.ts';
+import { cartLines } from '../../db/schema.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { addToCart, cartOf } from './cart.test-kit.ts';
+
+/** Many calls at once (on PostgreSQL: over several pooled connections) keep the cart's rules. */
+describe.each(testEngines())('parallel cart calls on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let me: Awaited<ReturnType<typeof signedUpUser>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    shop = await startTestShop(database.db);
+    me = await signedUpUser(shop);
+  });
+  afterEach(async () => {
+    await shop.close();
+  });
+
+  const myRows = () =>
+    database.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.userId, Number(me.claims.sub)));
+
+  it('never makes two lines or passes 5', async () => {
+    const tee = await insertProduct(database.db);
+    const body = { productId: tee.id, selectedSize: 'M', quantity: 1 };
+    const replies = await Promise.all(Array.from({ length: 12 }, () => addToCart(shop, me, body)));
+    const codes = replies.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(200), ...Array(7).fill(422)]);
+    const rows = await myRows();
+    expect(rows.map((r) => [r.size, r.quantity])).toEqual([['M', 5]]);
+  });
+
+  it('never passes the stock, also across differently named lines', async () => {
+    const club = await insertProduct(database.db, { isInstibuzz: false }, { L: 4 });
+    const replies = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F'].flatMap((teeName) =>
+        [1, 2].map(() =>
+          addToCart(shop, me, {
+            productId: club.id,
+            selectedSize: 'L',
+            quantity: 2,
+            teeName,
+            instiName: 'IITM',
+          }),
+        ),
+      ),
+    );
+    expect(replies.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const lines = await cartOf(shop, me);
+    expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(4);
+    const names = lines.map((l) => l.teeName);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('keeps one line when changes and adds race', async () => {
+    const tee = await insertProduct(database.db, {}, { S: 10, M: 10 });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'S', quantity: 2 });
+    const [line] = await cartOf(shop, me);
+    await Promise.all([
+      shop.call(
+        'products/changeSizeInCart',
+        { orderItem_id: line!.orderItem_id, updatedSize: 'M' },
+        { token: me.token },
+      ),
+      addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 }),
+      addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 }),
+    ]);
+    const lines = await cartOf(shop, me);
+    expect(lines.map((l) => l.size)).toEqual(['M']);
+    expect(lines[0]!.quantity).toBe(5);
+  });
+});

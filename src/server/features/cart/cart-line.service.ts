@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  ChangeQuantityInCartBody,
+  ChangeSizeInCartBody,
+  RemoveFromCartBody,
+} from '#shared/contract/cart.ts';
+import type { MessageReply } from '#shared/contract/common.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartLines, products, type CartLine } from '../../db/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { addToWishlist } from '../wishlist/wishlist.service.ts';
+import {
+  capNote,
+  lineLimit,
+  linesOfSize,
+  lockCart,
+  notEnoughStock,
+  productOnSale,
+  sameNames,
+  stockOf,
+  totalQuantity,
+} from './cart.stock.ts';
+
+const MAX_ID = 2_147_483_647;
+const ok = (message: string): MessageReply => ({ status: 200, message });
+
+/**
+ * One of the caller's lines, or CART_LINE_NOT_FOUND: another customer's line reads exactly like
+ * a line that does not exist. A `productId` sent along must be the line's product (a stale page
+ * must not act on the wrong line). With `onSale`, a line whose product was taken off sale (hidden
+ * from the cart) is not found either.
+ */
+async function ownLine(
+  tx: Tx,
+  userId: number,
+  lineId: number,
+  options: { productId?: number | undefined; onSale?: boolean } = {},
+): Promise<CartLine> {
+  const [row] =
+    lineId <= MAX_ID
+      ? await tx
+          .select({ line: cartLines, active: products.active })
+          .from(cartLines)
+          .innerJoin(products, eq(products.id, cartLines.productId))
+          .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+      : [];
+  const wrongProduct = options.productId !== undefined && options.productId !== row?.line.productId;
+  if (!row || wrongProduct || (options.onSale && !row.active)) {
+    throw new DomainError('CART_LINE_NOT_FOUND');
+  }
+  return row.line;
+}
+
+const setQuantity = (tx: Tx, lineId: number, quantity: number) =>
+  tx
+    .update(cartLines)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(eq(cartLines.id, lineId));
+
+/**
+ * Sets a line's quantity (1 to 5, checked by the contract). It may not pass the stock left after
+ * the caller's other lines of that size: OUT_OF_STOCK naming what is left.
+ */
+export async function changeQuantity(
+  db: Db,
+  userId: number,
+  body: ChangeQuantityInCartBody,
+): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
+    const quantity = body.updatedQuantity;
+    if (quantity === line.quantity) return ok('Quantity updated');
+    const stock = stockOf(await productOnSale(tx, line.productId), line.size);
+    const lines = await linesOfSize(tx, userId, line.productId, line.size);
+    const others = totalQuantity(lines.filter((l) => l.id !== line.id));
+    if (quantity > stock - others) throw notEnoughStock(line.size, stock, others);
+    await setQuantity(tx, line.id, quantity);
+    return ok('Quantity updated');
+  });
+}
+
+/**
+ * Moves a line to another size of its product. The size must exist (SIZE_UNAVAILABLE) and hold
+ * the line's whole quantity (OUT_OF_STOCK naming what is left). When the caller already has a
+ * line of that size with the same names, the two merge into that line, capped at 5 and at the
+ * stock (the reply says so).
+ */
+export async function changeSize(
+  db: Db,
+  userId: number,
+  body: ChangeSizeInCartBody,
+): Promise<MessageReply> {
+  const size = body.updatedSize;
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
+    if (size === line.size) return ok(`Size changed to ${size}`);
+    const stock = stockOf(await productOnSale(tx, line.productId), size);
+    const lines = await linesOfSize(tx, userId, line.productId, size);
+    const target = lines.find((l) => sameNames(l, line));
+    const others = totalQuantity(lines.filter((l) => l !== target));
+    if (line.quantity > stock - others) throw notEnoughStock(size, stock, others);
+
+    if (!target) {
+      await tx
+        .update(cartLines)
+        .set({ size, updatedAt: sql`now()` })
+        .where(eq(cartLines.id, line.id));
+      return ok(`Size changed to ${size}`);
+    }
+    const wanted = target.quantity + line.quantity;
+    const quantity = Math.min(wanted, lineLimit(stock, others));
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    await setQuantity(tx, target.id, quantity);
+    const merged = `Size changed to ${size} and merged with the same item in ${size}`;
+    return ok(quantity < wanted ? `${merged}. ${capNote(size, stock, others, quantity)}` : merged);
+  });
+}
+
+/** Removes one of the caller's lines (also one whose product went off sale). */
+export async function removeFromCart(
+  db: Db,
+  userId: number,
+  body: RemoveFromCartBody,
+): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    return ok('Removed from cart');
+  });
+}
+
+/** Removes the line and wishlists its product (already wishlisted is fine), all or nothing. */
+export async function moveToWishlist(
+  db: Db,
+  userId: number,
+  body: RemoveFromCartBody,
+): Promise<MessageReply> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
+    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    await addToWishlist(tx, userId, line.productId);
+    return ok('Moved to wishlist');
+  });
+}

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AddToCartBody } from '#shared/contract/cart.ts';
+import type { Product } from '#shared/contract/catalog.ts';
+import type { MessageReply } from '#shared/contract/common.ts';
+import { MSG } from '#shared/contract/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { cartLines } from '../../db/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import {
+  capNote,
+  lineFull,
+  lineLimit,
+  linesOfSize,
+  lockCart,
+  notEnoughStock,
+  productOnSale,
+  sameNames,
+  stockOf,
+  totalQuantity,
+} from './cart.stock.ts';
+
+/**
+ * The names printed on a club or sponsored tee (both required); own-brand products carry none,
+ * so whatever was sent is dropped and the line stores ''.
+ */
+export function lineNames(product: Product, body: { teeName: string; instiName: string }) {
+  if (product.isInstibuzz) return { teeName: '', instiName: '' };
+  if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
+  if (!body.instiName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
+  return { teeName: body.teeName, instiName: body.instiName };
+}
+
+/**
+ * Adds `quantity` of a product in a size. The same product, size and names merge into one line.
+ * A line holds at most 5 and never more than the stock left after the caller's other lines of
+ * that size; a wanted quantity above that is lowered (the reply says so), and when nothing more
+ * fits the call is refused (CART_LINE_FULL or OUT_OF_STOCK, naming what is left). Runs under
+ * the caller's cart lock, so parallel adds neither duplicate the line nor pass the limits.
+ */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  body: AddToCartBody,
+): Promise<MessageReply> {
+  const size = body.selectedSize;
+  return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const product = await productOnSale(tx, body.productId);
+    const names = lineNames(product, body);
+    const stock = stockOf(product, size);
+    if (stock === 0) throw notEnoughStock(size, 0, 0);
+
+    const lines = await linesOfSize(tx, userId, product.product_id, size);
+    const line = lines.find((l) => sameNames(l, names));
+    const others = totalQuantity(lines.filter((l) => l !== line));
+    const existing = line?.quantity ?? 0;
+    const limit = lineLimit(stock, others);
+    if (existing >= limit) throw lineFull(size, stock, others, existing);
+
+    const wanted = existing + body.quantity;
+    const quantity = Math.min(wanted, limit);
+    if (line) {
+      await tx
+        .update(cartLines)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(eq(cartLines.id, line.id));
+    } else {
+      await tx
+        .insert(cartLines)
+        .values({ userId, productId: product.product_id, size, quantity, ...names });
+    }
+    const message =
+      quantity < wanted
+        ? `Added to cart. ${capNote(size, stock, others, quantity)}`
+        : 'Added to cart';
+    return { status: 200 as const, message };
+  });
+}

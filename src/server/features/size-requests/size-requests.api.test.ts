@@ -1,0 +1,132 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct } from '../../test/db-fixtures.ts';
+import { sizeRequests } from '../../db/schema.ts';
+import { newPerson, signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { SIZE_REQUEST_LIMITS } from './size-requests.routes.ts';
+
+describe.each(testEngines())('size requests on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    shop = await startTestShop(database.db);
+  });
+  afterEach(async () => {
+    await shop.close();
+  });
+
+  const ask = (productId: number, body: Record<string, unknown>, token?: string, ip?: string) =>
+    shop.call(`products/sizeUnavailable/${productId}`, body, { token, ip });
+  const shopMail = () =>
+    shop.smtp.lastTo(shop.config.SHOP_EMAIL, (m) => m.subject?.startsWith('Size request') ?? false);
+  const stored = (productId: number) =>
+    database.db.select().from(sizeRequests).where(eq(sizeRequests.productId, productId));
+
+  it('needs an e-mail when logged out, and quantity and size always', async () => {
+    const tee = await insertProduct(database.db);
+    const noEmail = await ask(tee.id, { requiredQuantity: 2, requiredSize: 'XL' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json()).toMatchObject({ code: 'EMAIL_REQUIRED', message: 'Enter Email' });
+    const noDetails = await ask(tee.id, { email: 'visitor@campus.example' });
+    expect(noDetails.statusCode).toBe(400);
+    expect(noDetails.json()).toMatchObject({ message: 'Enter Details' });
+    const badEmail = await ask(tee.id, { email: 'nope', requiredQuantity: 1, requiredSize: 'M' });
+    expect(badEmail.json()).toMatchObject({ message: 'Enter a valid email' });
+    const unknown = await ask(1_999_999_999, {
+      email: 'visitor@campus.example',
+      requiredQuantity: 1,
+      requiredSize: 'M',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await stored(tee.id)).toEqual([]);
+    expect(shopMail()).toBeUndefined();
+  });
+
+  it('stores a visitor’s request and mails it to the shop, escaped', async () => {
+    const tee = await insertProduct(database.db, { name: 'Average <IITian> Tee' }, { XL: 0 });
+    const res = await ask(tee.id, {
+      email: 'Visitor@Campus.example',
+      requiredQuantity: '12',
+      requiredSize: 'xl',
+      comments: '<script>alert(1)</script> for our club',
+    });
+    expect(res.json()).toEqual({
+      status: 200,
+      message:
+        'Thank you! We have noted your request for size XL and will get back to you at visitor@campus.example.',
+    });
+    expect(await stored(tee.id)).toMatchObject([
+      { email: 'visitor@campus.example', userId: null, quantity: 12, size: 'XL' },
+    ]);
+    const mail = shopMail();
+    expect(mail?.subject).toBe('Size request: Average <IITian> Tee in XL (12)');
+    expect(mail?.text).toContain('From:     visitor@campus.example (visitor, not logged in)');
+    expect(mail?.text).toContain('<script>alert(1)</script> for our club');
+    expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; for our club');
+    expect(mail?.html).toContain('Average &lt;IITian&gt; Tee');
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.text).toContain(`/products/test-tee-`);
+  });
+
+  it('uses the token’s e-mail for a customer', async () => {
+    const tee = await insertProduct(database.db);
+    const user = await signedUpUser(shop);
+    const res = await ask(tee.id, { requiredQuantity: 3, requiredSize: 'S' }, user.token);
+    expect(res.statusCode).toBe(200);
+    expect(await stored(tee.id)).toMatchObject([
+      { email: user.email, userId: Number(user.claims.sub), quantity: 3, size: 'S' },
+    ]);
+    expect(shopMail()?.text).toContain(`From:     ${user.email} (customer account)`);
+    const other = await ask(
+      tee.id,
+      { email: newPerson().email, requiredQuantity: 1, requiredSize: 'S' },
+      user.token,
+    );
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('limits requests per IP and per e-mail', async () => {
+    const tee = await insertProduct(database.db);
+    const body = { requiredQuantity: 1, requiredSize: 'M' };
+    const perEmail = SIZE_REQUEST_LIMITS.email.max;
+    for (let i = 0; i < perEmail; i += 1) {
+      const ok = await ask(
+        tee.id,
+        { ...body, email: 'eager@campus.example' },
+        undefined,
+        '10.1.0.1',
+      );
+      expect(ok.statusCode).toBe(200);
+    }
+    const sameEmail = await ask(
+      tee.id,
+      { ...body, email: 'eager@campus.example' },
+      undefined,
+      '10.1.0.2',
+    );
+    expect(sameEmail.statusCode).toBe(429);
+    expect(sameEmail.json()).toMatchObject({ status: 404, code: 'RATE_LIMITED' });
+
+    // One after another: @fastify/rate-limit's memory store hands every call of one tick the
+    // same counter object, so a same-tick burst reads the burst's final count.
+    const perIp = SIZE_REQUEST_LIMITS.ip.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= perIp; i += 1) {
+      const res = await ask(
+        tee.id,
+        { ...body, email: `v${i}@campus.example` },
+        undefined,
+        '10.1.0.3',
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(perIp).fill(200), 429]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { contractRoute } from '../../plugins/contract-routes.ts';
+import type { RouteLimits } from '../../plugins/rate-limit.ts';
+import { requestSize } from './size-requests.service.ts';
+
+/**
+ * Each request sends a mail to the shop, so callers are limited: per client IP (generous, a
+ * hostel can share one address) and per e-mail in the body. Over the limit: 429 RATE_LIMITED.
+ */
+export const SIZE_REQUEST_LIMITS = {
+  ip: { max: 20, windowMs: 15 * 60_000 },
+  email: { max: 5, windowMs: 15 * 60_000 },
+} as const satisfies RouteLimits;
+
+/** Size requests: open to visitors (with an e-mail) and customers (token). */
+export async function sizeRequestRoutes(app: FastifyInstance, deps: AppDeps) {
+  contractRoute(
+    app,
+    'products/sizeUnavailable/:id',
+    ({ params, body, caller }) => requestSize(deps, params.id, body, caller),
+    { limits: SIZE_REQUEST_LIMITS },
+  );
+}

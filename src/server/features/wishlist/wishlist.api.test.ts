@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Product } from '#shared/contract/catalog.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct } from '../../test/db-fixtures.ts';
+import { products, wishlistItems } from '../../db/schema.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+
+describe.each(testEngines())('wishlist API on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let me: Awaited<ReturnType<typeof signedUpUser>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    shop = await startTestShop(database.db);
+    me = await signedUpUser(shop);
+  });
+  afterEach(async () => {
+    await shop.close();
+  });
+
+  const toggle = (productId: unknown) =>
+    shop.call('products/toggleWishlist', { email: me.email, productId }, { token: me.token });
+  const wishlist = async () => {
+    const res = await shop.call(
+      'products/get-wishlisted-products',
+      { email: me.email },
+      { token: me.token },
+    );
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { products: Product[] }).products;
+  };
+
+  it('toggles a product in and out, saying where it left it', async () => {
+    const tee = await insertProduct(database.db, { pricePaise: 39_900, tags: ['new'] });
+    const added = await toggle(String(tee.id));
+    expect(added.json()).toEqual({ status: 200, message: 'Added to wishlist', wishlisted: true });
+    const [product, ...rest] = await wishlist();
+    expect(rest).toEqual([]);
+    expect(product).toMatchObject({
+      product_id: tee.id,
+      price: 399,
+      style: 'regular',
+      tags: ['new'],
+      isInstibuzz: true,
+      details: expect.stringMatching(/^Test Tee /),
+      description: 'A tee made for tests.',
+    });
+    expect(product?.sizeQuantities).toHaveLength(6);
+    expect(product?.imageUrl).toHaveLength(2);
+    const removed = await toggle(tee.id);
+    expect(removed.json()).toEqual({
+      status: 200,
+      message: 'Removed from wishlist',
+      wishlisted: false,
+    });
+    expect(await wishlist()).toEqual([]);
+  });
+
+  it('lists the newest first and hides products taken off sale', async () => {
+    const first = await insertProduct(database.db);
+    const second = await insertProduct(database.db);
+    await toggle(first.id);
+    await toggle(second.id);
+    expect((await wishlist()).map((p) => p.product_id)).toEqual([second.id, first.id]);
+    await database.db.update(products).set({ active: false }).where(eq(products.id, second.id));
+    expect((await wishlist()).map((p) => p.product_id)).toEqual([first.id]);
+    const offSale = await shop.call(
+      'products/toggleWishlist',
+      { productId: 1_999_999_999 },
+      { token: me.token },
+    );
+    expect(offSale.statusCode).toBe(404);
+    expect(offSale.json()).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('needs the token; the body e-mail must be the caller’s', async () => {
+    const tee = await insertProduct(database.db);
+    const anonymous = await shop.call('products/toggleWishlist', { productId: tee.id });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await shop.call('products/get-wishlisted-products', {})).statusCode).toBe(401);
+    const other = await shop.call(
+      'products/get-wishlisted-products',
+      { email: 'someone.else@campus.example' },
+      { token: me.token },
+    );
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('keeps a consistent state under parallel toggles', async () => {
+    const tee = await insertProduct(database.db);
+    const replies = await Promise.all(Array.from({ length: 7 }, () => toggle(tee.id)));
+    const states = replies.map((r) => (r.json() as { wishlisted: boolean }).wishlisted);
+    // They ran one after another: in, out, in, ... so 4 "in" and 3 "out", and it ends in.
+    expect(states.filter(Boolean)).toHaveLength(4);
+    const rows = await database.db
+      .select()
+      .from(wishlistItems)
+      .where(eq(wishlistItems.productId, tee.id));
+    expect(rows).toHaveLength(1);
+    expect((await wishlist()).map((p) => p.product_id)).toEqual([tee.id]);
+  });
+});

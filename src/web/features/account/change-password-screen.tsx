@@ -1,0 +1,69 @@
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordForm } from '#shared/contract/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { AccountFrame } from './account-frame.tsx';
+import { useResetPassword } from './reset-password.ts';
+
+/**
+ * Create New Password (spec §2, §4): password and confirmation; Set Password uses up the code
+ * (resetPassword, which also ends every session of the account) and goes to /login.
+ */
+export function ChangePasswordScreen({ email, otp }: { email: string; otp: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await withProgressToast(() => reset.mutateAsync({ email, otp, password }), {
+        loading: 'Setting new password',
+        success: 'Password changed',
+      });
+    } catch {
+      return;
+    }
+    await navigate(paths.login, { replace: true, state: { email } });
+  });
+
+  return (
+    <AccountFrame
+      title="Create New Password"
+      intro={
+        <>
+          For <strong className="break-all text-ink">{email}</strong>. You will be logged out on
+          every device.
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 7 characters"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" block loading={reset.isPending} className="mt-2">
+          Set Password
+        </Button>
+      </form>
+    </AccountFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody } from '#shared/contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { setSession } from '#web/lib/session.ts';
+
+/** auth/login, then keeps the session (token, userEmail, name, phone) in storage. */
+export async function login(body: LoginBody) {
+  const reply = await api('auth/login', { body });
+  const session = {
+    token: reply.accessToken,
+    email: reply.email,
+    name: reply.userName,
+    phone: reply.userPhone,
+  };
+  setSession(session);
+  return session;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { OtpForm } from '#shared/contract/auth.ts';
+import { MSG } from '#shared/contract/messages.ts';
+
+/**
+ * The value of the OTP boxes and its message: `check()` returns the 4-digit code, or null after
+ * setting "Fill in OTP" / "Enter valid otp" (spec §5). Typing clears the message.
+ */
+export function useOtpEntry() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  return {
+    value,
+    error,
+    setError,
+    onChange(next: string) {
+      setValue(next);
+      setError(undefined);
+    },
+    clear() {
+      setValue('');
+    },
+    check(): string | null {
+      const parsed = OtpForm.safeParse({ otp: value.replace(/\s/g, '') });
+      if (parsed.success) return parsed.data.otp;
+      setError(parsed.error.issues[0]?.message ?? MSG.fillOtp);
+      return null;
+    },
+  };
+}

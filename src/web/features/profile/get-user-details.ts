@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+
+/** auth/get-user-details: the signed-in customer's details, cached per account. */
+export const userDetailsQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['user-details', email],
+    queryFn: ({ signal }) => api('auth/get-user-details', { body: { email }, signal }),
+  });
+
+export function useUserDetails(email: string) {
+  return useQuery({ ...userDetailsQuery(email), enabled: email !== '' });
+}

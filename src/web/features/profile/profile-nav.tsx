@@ -1,0 +1,55 @@
+import { NavLink } from 'react-router';
+import { LogOut, MapPin, Package, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { cx } from '#web/components/ui/cx.ts';
+import { paths } from '#web/lib/paths.ts';
+
+const links: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: paths.profile, label: 'My Profile', icon: UserRound },
+  { to: paths.myOrders, label: 'My Orders', icon: Package },
+  { to: paths.myAddresses, label: 'Saved Addresses', icon: MapPin },
+];
+
+// Phones: a row of chips that scrolls sideways; from md: a vertical list in the sidebar.
+const item =
+  'flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap ' +
+  'md:rounded-lg md:border-0 md:px-3 md:text-base';
+
+/** The profile area's navigation (spec §2): My Profile, My Orders, Saved Addresses, Logout. */
+export function ProfileNav({ onLogout }: { onLogout: () => void }) {
+  return (
+    <nav aria-label="My account">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+        {links.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                cx(
+                  item,
+                  isActive
+                    ? 'border-brand bg-brand-soft font-semibold text-brand-dark'
+                    : 'border-line bg-white text-ink hover:bg-surface',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4 md:size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="md:mt-2 md:border-t md:border-line md:pt-2">
+          <button
+            type="button"
+            onClick={onLogout}
+            className={cx(item, 'w-full border-line bg-white text-danger hover:bg-surface')}
+          >
+            <LogOut aria-hidden="true" className="size-4 md:size-5" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

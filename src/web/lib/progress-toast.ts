@@ -1,0 +1,31 @@
+import { notify } from './toast.ts';
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/**
+ * Runs `work` under a progress toast ("Sending OTP") that turns into the result ("OTP Sent") or,
+ * on failure, into the error's message (the server's text for an ApiError); then rethrows, so
+ * the caller can still react to the error (mark a field, stay on the page).
+ */
+export async function withProgressToast<T>(
+  work: () => Promise<T>,
+  texts: {
+    loading: string;
+    success: string | ((result: T) => string);
+    /** False for errors the page shows itself (e.g. under a field): the toast just goes away. */
+    toastError?: (error: unknown) => boolean;
+  },
+): Promise<T> {
+  const id = notify.loading(texts.loading);
+  try {
+    const result = await work();
+    notify.success(typeof texts.success === 'string' ? texts.success : texts.success(result), {
+      id,
+    });
+    return result;
+  } catch (error) {
+    if (texts.toastError?.(error) === false) notify.dismiss(id);
+    else notify.error(error instanceof Error && error.message ? error.message : FALLBACK, { id });
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from './api-client.ts';
+import { clearSession, getToken } from './session.ts';
+import { queryClient } from './query-client.ts';
+import { paths } from './paths.ts';
+
+/**
+ * Logout (spec §2 Profile): forgets the session and everything cached for it, goes home, and
+ * revokes the session on the server (auth/logout with the token being ended). The page does not
+ * wait for the server: a failed call only leaves a token nobody holds any more.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const token = getToken();
+    clearSession();
+    queryClient.clear();
+    if (token) void api('auth/logout', { body: {}, token }).catch(() => undefined);
+    void navigate(paths.home);
+  }, [navigate]);
+}
