@@ -187,8 +187,10 @@ describe.each(testEngines())('adding to the cart on %s', (engine) => {
     expect(ids(await cartOf(shop, me))).toEqual([[second.id, 'S']]);
     const offSale = await addToCart(shop, me, { productId: first.id, selectedSize: 'S' });
     expect(failure(offSale)).toMatchObject({ http: 404, code: 'PRODUCT_NOT_FOUND' });
-    const unknown = await addToCart(shop, me, { productId: 2_000_000_000, selectedSize: 'S' });
-    expect(failure(unknown)).toMatchObject({ http: 404, code: 'PRODUCT_NOT_FOUND' });
+    for (const productId of [2_000_000_000, 3_000_000_000]) {
+      const unknown = await addToCart(shop, me, { productId, selectedSize: 'S' });
+      expect(failure(unknown)).toMatchObject({ http: 404, code: 'PRODUCT_NOT_FOUND' });
+    }
   });
 
   it('prices the cart for checkout from the products, by the shared delivery rule', async () => {

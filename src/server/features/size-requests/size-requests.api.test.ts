@@ -39,12 +39,14 @@ describe.each(testEngines())('size requests on %s', (engine) => {
     expect(noDetails.json()).toMatchObject({ message: 'Enter Details' });
     const badEmail = await ask(tee.id, { email: 'nope', requiredQuantity: 1, requiredSize: 'M' });
     expect(badEmail.json()).toMatchObject({ message: 'Enter a valid email' });
-    const unknown = await ask(1_999_999_999, {
-      email: 'visitor@campus.example',
-      requiredQuantity: 1,
-      requiredSize: 'M',
-    });
-    expect(unknown.statusCode).toBe(404);
+    for (const id of [1_999_999_999, 3_000_000_000]) {
+      const unknown = await ask(id, {
+        email: 'visitor@campus.example',
+        requiredQuantity: 1,
+        requiredSize: 'M',
+      });
+      expect(unknown.statusCode).toBe(404);
+    }
     expect(await stored(tee.id)).toEqual([]);
     expect(shopMail()).toBeUndefined();
   });

@@ -70,13 +70,13 @@ describe.each(testEngines())('wishlist API on %s', (engine) => {
     expect((await wishlist()).map((p) => p.product_id)).toEqual([second.id, first.id]);
     await database.db.update(products).set({ active: false }).where(eq(products.id, second.id));
     expect((await wishlist()).map((p) => p.product_id)).toEqual([first.id]);
-    const offSale = await shop.call(
-      'products/toggleWishlist',
-      { productId: 1_999_999_999 },
-      { token: me.token },
-    );
-    expect(offSale.statusCode).toBe(404);
-    expect(offSale.json()).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+    // Off sale: it can still be taken out, but not put back.
+    expect((await toggle(second.id)).json()).toMatchObject({ wishlisted: false });
+    for (const productId of [second.id, 1_999_999_999, 3_000_000_000]) {
+      const res = await shop.call('products/toggleWishlist', { productId }, { token: me.token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+    }
   });
 
   it('needs the token; the body e-mail must be the caller’s', async () => {

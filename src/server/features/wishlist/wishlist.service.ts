@@ -11,6 +11,8 @@ import { findProduct, loadProducts } from '../catalog/catalog.service.ts';
  * sale stay in the table but are left out of the list until they are back on sale.
  */
 
+const MAX_ID = 2_147_483_647;
+
 /** Wishlists a product; nothing happens when it already is (also under parallel calls). */
 export async function addToWishlist(tx: Tx, userId: number, productId: number) {
   await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
@@ -26,6 +28,7 @@ export async function toggleWishlist(
   userId: number,
   productId: number,
 ): Promise<ToggleWishlistReply> {
+  if (productId > MAX_ID) throw new DomainError('PRODUCT_NOT_FOUND');
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, `wishlist:${userId}`);
     const removed = await tx
