@@ -84,8 +84,6 @@ export const OptionalText = optionalText();
 
 /** An optional field where null and '' from existing clients also mean "not sent". */
 export function maybe<T extends z.ZodType>(schema: T) {
-  return z
-    .union([schema, z.null(), z.literal('')])
-    .optional()
-    .transform((v) => (v === null || v === '' ? undefined : v));
+  // Preprocess rather than a union, so a bad value reports the field's own message.
+  return z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
 }
