@@ -39,7 +39,7 @@ test.describe('signup', () => {
     await name.fill(account.name);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.phone);
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel(/^Password/);
     await password.fill(account.password);
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -94,7 +94,7 @@ test.describe('login', () => {
     await expectAccessible(page);
     await expectNoHorizontalOverflow(page);
     const email = page.getByRole('textbox', { name: 'Email' });
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel(/^Password/);
 
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(email).toHaveAccessibleDescription('Enter Details');
@@ -144,7 +144,7 @@ test.describe('login', () => {
     await createAccount(request, account);
     await page.goto('/login?next=/profile');
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/profile');
   });
@@ -288,7 +288,7 @@ test.describe('password reset', () => {
     await expect(toast(page, 'Password changed')).toBeVisible();
     await expect(page).toHaveURL('/login');
     expect(await tokenStatus(request, oldSession.token)).toBe(401); // every session ended
-    await page.getByLabel('Password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel(/^Password/).fill('brand-new-pass');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(
@@ -320,7 +320,7 @@ test.describe('session safety', () => {
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/profile');
   });

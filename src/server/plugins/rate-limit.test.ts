@@ -62,31 +62,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!redisBinary())('rate limits shared through Redis', () => {
-  let redis: ChildProcess;
-  let url: string;
-  beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no']);
-    await new Promise<void>((resolve, reject) => {
-      redis.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve();
+describe.skipIf(!redisBinary())(
+  'rate limits shared through Redis (skipped when redis-server is not installed)',
+  () => {
+    let redis: ChildProcess;
+    let url: string;
+    beforeAll(async () => {
+      const port = await freePort();
+      url = `redis://127.0.0.1:${port}`;
+      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no']);
+      await new Promise<void>((resolve, reject) => {
+        redis.stdout?.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('Ready to accept connections')) resolve();
+        });
+        redis.on('error', reject);
       });
-      redis.on('error', reject);
     });
-  });
-  afterAll(() => {
-    redis?.kill();
-  });
+    afterAll(() => {
+      redis?.kill();
+    });
 
-  it('counts calls to two server instances together', async () => {
-    const one = await limitedApp({ REDIS_URL: url });
-    const two = await limitedApp({ REDIS_URL: url });
-    expect((await one.call('r@x.example')).statusCode).toBe(200);
-    expect((await two.call('r@x.example')).statusCode).toBe(200);
-    expect((await one.call('r@x.example')).statusCode).toBe(429);
-    await one.app.close();
-    await two.app.close();
-  });
-});
+    it('counts calls to two server instances together', async () => {
+      const one = await limitedApp({ REDIS_URL: url });
+      const two = await limitedApp({ REDIS_URL: url });
+      expect((await one.call('r@x.example')).statusCode).toBe(200);
+      expect((await two.call('r@x.example')).statusCode).toBe(200);
+      expect((await one.call('r@x.example')).statusCode).toBe(429);
+      await one.app.close();
+      await two.app.close();
+    });
+  },
+);

@@ -15,9 +15,11 @@ export interface Session {
 
 const KEYS = ['token', 'userEmail', 'name', 'userName', 'phone', 'userPhone'] as const;
 const CHANGE_EVENT = 'session-change';
-const EXPIRED_EVENT = 'session-expired';
 /** The last session ended because the server refused its token (cleared by the next login). */
 let expired = false;
+const expiryListeners = new Set<() => void>();
+/** An expiry announced before anyone listened (e.g. during the first page load). */
+let unheardExpiry = false;
 
 function storage(): Storage | undefined {
   try {
@@ -54,6 +56,7 @@ function notify() {
 /** Stores a new session (after login). */
 export function setSession(session: Session): void {
   expired = false;
+  unheardExpiry = false;
   const s = storage();
   if (!s) return;
   s.setItem('token', session.token);
@@ -66,6 +69,7 @@ export function setSession(session: Session): void {
 /** Forgets the session (logout, expired token). */
 export function clearSession(): void {
   expired = false;
+  unheardExpiry = false;
   const s = storage();
   if (!s) return;
   for (const k of KEYS) s.removeItem(k);
@@ -101,7 +105,10 @@ export function expireSession(token: string, { announce = true } = {}): boolean 
   if (!token || getToken() !== token) return false;
   clearSession();
   expired = true;
-  if (announce) window.dispatchEvent(new Event(EXPIRED_EVENT));
+  if (announce) {
+    if (expiryListeners.size === 0) unheardExpiry = true;
+    expiryListeners.forEach((listener) => listener());
+  }
   return true;
 }
 
@@ -110,10 +117,17 @@ export function wasSessionExpired(): boolean {
   return expired;
 }
 
-/** Calls `listener` each time expireSession announces an ended session. */
+/**
+ * Calls `listener` each time expireSession announces an ended session, and at once for one
+ * announced before any listener was there.
+ */
 export function onSessionExpired(listener: () => void): () => void {
-  window.addEventListener(EXPIRED_EVENT, listener);
-  return () => window.removeEventListener(EXPIRED_EVENT, listener);
+  expiryListeners.add(listener);
+  if (unheardExpiry) {
+    unheardExpiry = false;
+    listener();
+  }
+  return () => expiryListeners.delete(listener);
 }
 
 /**

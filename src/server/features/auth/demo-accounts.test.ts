@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, syncAdminRoles } from './roles.ts';
-import { startTestShop } from './auth.test-kit.ts';
+import { startTestShop } from '../../test/test-shop.ts';
 
 describe('demo accounts and admin roles (PGlite)', () => {
   let database: TestDatabase;

@@ -14,7 +14,7 @@ import {
   signedUpUser,
   startTestShop,
   type TestShop,
-} from './auth.test-kit.ts';
+} from '../../test/test-shop.ts';
 
 describe.each(testEngines())('login, sessions and access on %s', (engine) => {
   let database: TestDatabase;

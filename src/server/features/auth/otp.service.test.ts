@@ -5,7 +5,7 @@ import { otpChallenges } from '../../db/schema.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { OTP_RULES, checkOtp, issueOtp } from './otp.service.ts';
-import { newPerson, testClock } from './auth.test-kit.ts';
+import { newPerson, testClock } from '../../test/test-shop.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -7,7 +7,7 @@ import {
   signedUpUser,
   startTestShop,
   type TestShop,
-} from './auth.test-kit.ts';
+} from '../../test/test-shop.ts';
 import { otpInMail } from '../../adapters/mail/smtp-test-server.ts';
 
 describe.each(testEngines())('password reset API on %s', (engine) => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { securityEvents, users } from '../../db/schema.ts';
-import { lastOtp, newPerson, signUp, startTestShop, type TestShop } from './auth.test-kit.ts';
+import { lastOtp, newPerson, signUp, startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { cartLines } from '../../db/schema.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf } from './cart.test-kit.ts';
 
 /** Many calls at once (on PostgreSQL: over several pooled connections) keep the cart's rules. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
 import { cartTotals, deliveryChargesOf, pricedCartLines } from './cart.queries.ts';
 

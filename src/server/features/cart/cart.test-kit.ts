@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CartLine } from '#shared/contract/cart.ts';
-import type { TestShop } from '../auth/auth.test-kit.ts';
+import type { TestShop } from '../../test/test-shop.ts';
 
 /** Helpers for cart and wishlist API tests: calls with a real token, the cart as the API shows it. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { newPerson, startTestShop } from '../auth/auth.test-kit.ts';
+import { newPerson, startTestShop } from '../../test/test-shop.ts';
 import type { MailboxMessage } from './dev.service.ts';
 
 describe.each(testEngines())('dev mailbox on %s', (engine) => {

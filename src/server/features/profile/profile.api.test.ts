@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 describe.each(testEngines())('profile API on %s', (engine) => {
   let database: TestDatabase;

@@ -107,6 +107,6 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       .code(meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, meta, settings, preloadTags(manifest, url, meta.mainImage)));
+      .send(renderIndexHtml(template, meta, settings, head));
   });
 }

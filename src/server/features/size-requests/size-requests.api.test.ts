@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { sizeRequests } from '../../db/schema.ts';
-import { newPerson, signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { newPerson, signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { SIZE_REQUEST_LIMITS } from './size-requests.routes.ts';
 
 describe.each(testEngines())('size requests on %s', (engine) => {

@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/catalog.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../auth/auth.test-kit.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 describe.each(testEngines())('wishlist API on %s', (engine) => {
   let database: TestDatabase;

@@ -112,6 +112,13 @@ describe('OtpInput', () => {
     expect(value()).toBe('1234');
   });
 
+  it('takes focus to the first empty box when an error appears', () => {
+    const { rerender } = render(<Harness initial="12" />);
+    expect(document.activeElement).toBe(box(1));
+    rerender(<Harness initial="12" error="Fill in OTP" />);
+    expect(document.activeElement).toBe(box(3));
+  });
+
   it('links the error text to every box', () => {
     render(<Harness error="Fill in OTP" />);
     const message = screen.getByRole('alert');

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { cx } from './cx.ts';
 
@@ -46,6 +46,12 @@ export function OtpInput({
     box?.focus();
     box?.select();
   };
+  // A new error (a submit with missing digits): take the person to the first empty box.
+  useEffect(() => {
+    if (!error) return;
+    (boxes.current.find((box) => box && !box.value) ?? boxes.current[0])?.focus();
+  }, [error]);
+
   const emit = (next: string[]) =>
     onChange(
       next

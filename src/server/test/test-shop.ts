@@ -2,20 +2,20 @@ import pino from 'pino';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Storage } from '../../adapters/storage/storage.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
-import { createDevMailbox } from '../../adapters/mail/dev-mailbox.ts';
-import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
-import { mailFrom } from '../../adapters/mail/create-mailer.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import { createDevMailbox } from '../adapters/mail/dev-mailbox.ts';
+import { createSmtpMailer } from '../adapters/mail/smtp-mailer.ts';
+import { mailFrom } from '../adapters/mail/create-mailer.ts';
 import {
   otpInMail,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../../adapters/mail/smtp-test-server.ts';
-import { randomSecrets } from '../../lib/secrets.ts';
+} from '../adapters/mail/smtp-test-server.ts';
+import { randomSecrets } from '../lib/secrets.ts';
 
 /**
  * A shop for account API tests: the real app on a test database, mail over real SMTP to an
@@ -57,7 +57,13 @@ export interface TestShop {
 
 export async function startTestShop(
   db: Db,
-  options: { env?: Record<string, string>; mail?: 'smtp' | 'dev'; clock?: TestClock } = {},
+  options: {
+    env?: Record<string, string>;
+    mail?: 'smtp' | 'dev';
+    clock?: TestClock;
+    /** A folder with a built web app (index.html), to test the pages the server fills in. */
+    webDir?: string;
+  } = {},
 ): Promise<TestShop> {
   const smtp = await startTestSmtpServer();
   const config = loadConfig({
@@ -81,6 +87,7 @@ export async function startTestShop(
     clock,
     mailer,
     secrets: randomSecrets(),
+    ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   return {
     app,

@@ -1,0 +1,106 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct } from '../../test/db-fixtures.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+
+// A minimal built web app: the server fills its head per page.
+const INDEX = `<!doctype html><html><head><title>x</title><!--app-head--></head>
+<body><div id="root"><!--shop-name-->x<!--/shop-name--></div></body></html>`;
+
+describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let product: { id: number };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'web-'));
+    await writeFile(path.join(webDir, 'index.html'), INDEX);
+    shop = await startTestShop(database.db, {
+      webDir,
+      env: { SHOP_NAME: 'Quad <Threads>', CORS_ORIGINS: 'https://club.example' },
+    });
+    product = await insertProduct(database.db, {
+      name: 'Flame Tee',
+      details: 'Flame Tee – Crème Édition',
+      description: 'A warm tee "for" nights.',
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await database?.close();
+  });
+
+  it('fills a product page with its title, description, preview image and data', async () => {
+    const res = await shop.app.inject({
+      url: `/products/flame-tee-creme-edition/${product.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Flame Tee · ₹499 · Quad &#60;Threads&#62;</title>');
+    expect(html).toContain(
+      '<meta property="og:description" content="A warm tee &#34;for&#34; nights.">',
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/uploads\/images\/test-/,
+    );
+    expect(html).toContain('<script id="initial-data" type="application/json">');
+    expect(html).toContain('Quad &#60;Threads&#62;</div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a product page with a wrong slug, and serves the app for other routes', async () => {
+    const wrong = await shop.app.inject({ url: `/products/other-slug/${product.id}` });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toContain('<title>Product not found');
+    const about = await shop.app.inject({ url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<script id="shop-settings" type="application/json">');
+    const api = await shop.app.inject({ url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('serves robots.txt, a sitemap with products, and a web manifest', async () => {
+    const robots = await shop.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+    const sitemap = await shop.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`/products/flame-tee-creme-edition/${product.id}</loc>`);
+    const manifest = (await shop.app.inject({ url: '/manifest.webmanifest' })).json();
+    expect(manifest).toMatchObject({ name: 'Quad <Threads>', start_url: '/' });
+  });
+
+  it('answers health and readiness probes', async () => {
+    expect((await shop.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await shop.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('sends security headers, a request id, and CORS only to allowed origins', async () => {
+    const res = await shop.app.inject({
+      url: '/api/v1/products/get-product',
+      headers: { origin: 'https://club.example', 'x-request-id': 'trace-12345678' },
+    });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+    expect(res.headers['access-control-allow-origin']).toBe('https://club.example');
+    const other = await shop.app.inject({
+      url: '/api/v1/products/get-product',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI description of every call', async () => {
+    const spec = (await shop.app.inject({ url: '/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toContain('/api/v1/products/get-product-details/{id}');
+    expect(Object.keys(spec.paths)).toContain('/api/v1/auth/login');
+  });
+});
