@@ -18,6 +18,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'reports',
       'bench/results',
       'public',
       '**/*.tmp.*',

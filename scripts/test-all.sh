@@ -3,7 +3,7 @@
 # end-to-end tests in Chromium against the production build. Prints "N passed, N failed" last.
 set -u
 cd "$(dirname "$0")/.."
-out=test-results/summary
+out=reports/test-summary
 rm -rf "$out" && mkdir -p "$out"
 
 step() { # name, command...
