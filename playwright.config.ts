@@ -65,6 +65,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@campusmerch.example',
+      // Every spec signs people up from 127.0.0.1; the limits themselves are tested in the API suite.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signedInCustomer, type Account, type StoredSession } from './account-helpers.ts';
 
-interface ApiProduct {
+export interface ApiProduct {
   product_id: number;
   name: string;
   details: string;
@@ -12,11 +13,18 @@ interface ApiProduct {
 }
 
 /** Shared helpers for the storefront specs. */
-export const test = base.extend<{ products: ApiProduct[] }>({
+export const test = base.extend<{
+  products: ApiProduct[];
+  /** A new customer (signed up through the API), already signed in in `page`. */
+  loggedIn: { account: Account; session: StoredSession };
+}>({
   products: async ({ request }, use) => {
     const res = await request.get('/api/v1/products/get-product');
     expect(res.ok()).toBeTruthy();
     await use((await res.json()) as ApiProduct[]);
+  },
+  loggedIn: async ({ page, request }, use, testInfo) => {
+    await use(await signedInCustomer(page, request, testInfo));
   },
 });
 

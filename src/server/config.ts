@@ -51,6 +51,8 @@ const ConfigSchema = z.object({
   DELIVERY_CHARGE_PICKUP: z.coerce.number().int().min(0).default(0),
   DELIVERY_CHARGE_HOSTEL: z.coerce.number().int().min(0).default(19),
   DELIVERY_CHARGE_HOME: z.coerce.number().int().min(0).default(99),
+  /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -18,6 +18,13 @@ export interface RouteLimits {
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** RATE_LIMIT_SCALE: every limit's `max` is multiplied by it. */
+    rateLimitScale: number;
+  }
+}
+
 /**
  * @fastify/rate-limit with counters in memory, or in Redis (`REDIS_URL`) so that several server
  * instances share them. No global limit: each route declares its own (see `limitHooks`). If
@@ -32,6 +39,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       await redis?.quit().catch(() => undefined);
     });
   }
+  app.decorate('rateLimitScale', config.RATE_LIMIT_SCALE);
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
@@ -51,7 +59,7 @@ function limiter(
   keyOf: (request: FastifyRequest) => string | undefined,
 ): Hook {
   const check = app.createRateLimit({
-    max: limit.max,
+    max: limit.max * (app.rateLimitScale ?? 1),
     timeWindow: limit.windowMs,
     keyGenerator: (request) => keyOf(request) ?? '',
   });

@@ -11,7 +11,8 @@ export async function withProgressToast<T>(
   work: () => Promise<T>,
   texts: {
     loading: string;
-    success: string | ((result: T) => string);
+    /** null: the progress toast just goes away (the page shows the result). */
+    success: string | ((result: T) => string) | null;
     /** False for errors the page shows itself (e.g. under a field): the toast just goes away. */
     toastError?: (error: unknown) => boolean;
   },
@@ -19,9 +20,9 @@ export async function withProgressToast<T>(
   const id = notify.loading(texts.loading);
   try {
     const result = await work();
-    notify.success(typeof texts.success === 'string' ? texts.success : texts.success(result), {
-      id,
-    });
+    const { success } = texts;
+    if (success === null) notify.dismiss(id);
+    else notify.success(typeof success === 'string' ? success : success(result), { id });
     return result;
   } catch (error) {
     if (texts.toastError?.(error) === false) notify.dismiss(id);

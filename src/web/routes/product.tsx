@@ -1,9 +1,16 @@
 import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { Pencil } from 'lucide-react';
+import type { Product } from '#shared/contract/catalog.ts';
 import { findProduct, useProductDetails } from '#web/features/catalog/get-product-details.ts';
 import { ProductView } from '#web/features/catalog/product-view.tsx';
+import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
+import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
+import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { isAdmin, useSession } from '#web/lib/session.ts';
 
 /** Unknown products and slugs that do not match the product's details go to /productNotFound. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -15,8 +22,40 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { productId } = useParams();
   const product = useProductDetails(Number(productId));
-  // The cart, wishlist and size-request features plug in here through ProductView's props.
-  return <ProductView key={product.product_id} product={product} />;
+  return <ProductPage key={product.product_id} product={product} />;
+}
+
+/** The catalogue's product view with the cart, wishlist and size-request features plugged in. */
+function ProductPage({ product }: { product: Product }) {
+  const session = useSession();
+  const cart = useProductCart(product, !!session);
+  const wishlist = useProductWishlist(product.product_id);
+  const sizeRequest = useSizeRequest(product, !!session);
+  const admin = isAdmin(session);
+  return (
+    <>
+      <ProductView
+        product={product}
+        cart={cart.cart}
+        wishlist={wishlist}
+        onSizeRequest={sizeRequest.open}
+        extra={
+          admin && (
+            <ButtonLink
+              to={paths.updateProduct(product.product_id)}
+              variant="ghost"
+              className="self-start text-brand"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Update product
+            </ButtonLink>
+          )
+        }
+      />
+      {cart.dialog}
+      {sizeRequest.dialog}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

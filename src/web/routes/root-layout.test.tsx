@@ -2,17 +2,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '#web/lib/query-client.ts';
 import type { LayoutHandle } from '#web/lib/layout-handle.ts';
 import { setSession } from '#web/lib/session.ts';
 import * as RootLayout from './root-layout.tsx';
 
+/** The navbar's count badges read the cart (3 pieces) and the wishlist (1 product). */
+function serveCounts() {
+  const line = (quantity: number) => ({ orderItem_id: quantity, quantity });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/getProductsInCart')
+        ? Response.json({ status: 200, products: [line(1), line(2)] })
+        : url.endsWith('/get-wishlisted-products')
+          ? Response.json({ status: 200, products: [{ product_id: 1 }] })
+          : Response.json({ status: 200, message: 'ok' }),
+    ),
+  );
+}
+
 beforeEach(() => {
   localStorage.clear();
+  queryClient.clear();
+  serveCounts();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // not in jsdom
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 function renderAt(url: string) {
@@ -34,7 +54,11 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -70,8 +94,9 @@ describe('site shell', () => {
       setSession({ token: 't', email: 'priya@example.com', name: 'Priya Raman', phone: '1' }),
     );
     expect(navbar.queryByRole('link', { name: 'Login/Signup' })).toBeNull();
-    expect(navbar.getByRole('link', { name: 'Cart' })).toBeTruthy();
-    expect(navbar.getByRole('link', { name: 'Wishlist' })).toBeTruthy();
+    // The icons carry the counts, in words for screen readers.
+    expect(await navbar.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(await navbar.findByRole('link', { name: 'Wishlist, 1 item' })).toBeTruthy();
 
     const menu = await navbar.findByRole('button', { name: 'Account menu for Priya' });
     fireEvent.click(menu);

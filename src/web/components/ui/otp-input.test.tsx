@@ -31,21 +31,29 @@ describe('OtpInput', () => {
 
   it('moves to the next box as digits are typed and ignores other characters', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '4' } });
+    fireEvent.input(box(1), { target: { value: '4' } });
     expect(document.activeElement).toBe(box(2));
-    fireEvent.change(box(2), { target: { value: 'x' } });
+    fireEvent.input(box(2), { target: { value: 'x' } });
     expect(boxValues()).toEqual(['4', '', '', '']);
     expect(document.activeElement).toBe(box(2));
-    fireEvent.change(box(2), { target: { value: '0' } });
-    fireEvent.change(box(3), { target: { value: '7' } });
-    fireEvent.change(box(4), { target: { value: '1' } });
+    fireEvent.input(box(2), { target: { value: '0' } });
+    fireEvent.input(box(3), { target: { value: '7' } });
+    fireEvent.input(box(4), { target: { value: '1' } });
     expect(value()).toBe('4071');
     expect(document.activeElement).toBe(box(4));
   });
 
+  it('moves on when a digit is typed over the same digit', () => {
+    render(<Harness initial="1234" />);
+    box(2).focus();
+    fireEvent.input(box(2), { target: { value: '2' } });
+    expect(value()).toBe('1234');
+    expect(document.activeElement).toBe(box(3));
+  });
+
   it('replaces a digit typed beside the one already in a box', () => {
     render(<Harness initial="1234" />);
-    fireEvent.change(box(2), { target: { value: '29' } });
+    fireEvent.input(box(2), { target: { value: '29' } });
     expect(value()).toBe('1934');
     expect(document.activeElement).toBe(box(3));
   });
@@ -69,7 +77,7 @@ describe('OtpInput', () => {
 
   it('takes a whole code put into one box by autofill', () => {
     render(<Harness />);
-    fireEvent.change(box(1), { target: { value: '2468' } });
+    fireEvent.input(box(1), { target: { value: '2468' } });
     expect(value()).toBe('2468');
   });
 

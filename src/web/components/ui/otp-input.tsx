@@ -18,6 +18,8 @@ export interface OtpInputProps {
   disabled?: boolean;
 }
 
+const ignore = () => {};
+
 /** Digits only, at most `n`. */
 const digitsOf = (text: string, n: number) => text.replace(/\D/g, '').slice(0, n);
 
@@ -125,7 +127,10 @@ export function OtpInput({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={c}
-            onChange={(e) => onInput(i, e.target.value)}
+            // `input`, not React's onChange: onChange skips a digit typed over the same digit,
+            // which must still move on to the next box.
+            onInput={(e) => onInput(i, e.currentTarget.value)}
+            onChange={ignore}
             onPaste={(e) => onPaste(i, e)}
             onKeyDown={(e) => onKeyDown(i, e)}
             onFocus={(e) => e.target.select()}

@@ -40,7 +40,7 @@ export function ForgotPasswordScreen() {
   return (
     <AccountFrame
       title="Forgot password"
-      intro="Enter the e-mail of your account and we will send you a 4-digit code to set a new password."
+      intro="Enter the e-mail of your account and we will send you a 4‑digit code to set a new password."
       footer={
         <>
           Remembered it?{' '}

@@ -11,7 +11,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { safeNext } from '#web/lib/login-url.ts';
 import { paths } from '#web/lib/paths.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
-import { firstName, wasSessionExpired } from '#web/lib/session.ts';
+import { wasSessionExpired } from '#web/lib/session.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useLogin } from './login.ts';
 
@@ -35,7 +35,8 @@ export function LoginScreen() {
     try {
       await withProgressToast(() => login.mutateAsync(values), {
         loading: 'Signing In',
-        success: (session) => `Welcome, ${firstName(session)}!`,
+        // The navbar's greeting says it; a toast would sit over the navbar on phones.
+        success: null,
       });
     } catch {
       return;

@@ -49,7 +49,7 @@ export function SignupScreen() {
   return (
     <AccountFrame
       title="Create your account"
-      intro="Sign up with your e-mail: we will send you a 4-digit code to confirm it."
+      intro="Sign up with your e-mail: we will send you a 4‑digit code to confirm it."
       footer={
         <>
           Already have an account?{' '}

@@ -18,7 +18,12 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 /** What the cart and wishlist features plug into the page (wired by the route). */
 export interface ProductViewProps {
   product: Product;
-  cart?: { onAdd: (size: string) => void; adding?: boolean; inCart?: boolean };
+  cart?: {
+    onAdd: (size: string) => void;
+    adding?: boolean;
+    /** Shows GO TO CART instead of ADD TO CART: always, or for the sizes it answers true for. */
+    inCart?: boolean | ((size: string | null) => boolean);
+  };
   wishlist?: { wishlisted: boolean; onToggle: () => void; busy?: boolean };
   /** Opens the "Size Not Available? Inform Us" popup, with the size picked so far. */
   onSizeRequest?: (size: string | null) => void;
@@ -68,7 +73,7 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
             soldOut={soldOut}
             onAddToCart={addToCart}
             adding={cart?.adding}
-            inCart={cart?.inCart}
+            inCart={typeof cart?.inCart === 'function' ? cart.inCart(size) : cart?.inCart}
             wishlisted={wishlist?.wishlisted}
             onToggleWishlist={wishlist?.onToggle}
             wishlistBusy={wishlist?.busy}

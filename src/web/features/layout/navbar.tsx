@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Heart, Menu, ShoppingBag } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Menu } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { cx } from '#web/components/ui/cx.ts';
@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
 import { useLogout } from '#web/lib/use-logout.ts';
+import { AccountIconLinks } from './account-icon-links.tsx';
 
 // The drawer (and the dialog library under it) loads on first use, not with every page.
 const loadSidePanel = () => import('./side-panel.tsx');
@@ -18,8 +19,11 @@ const ProfileMenu = lazy(() =>
   import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
 );
 
-const iconLink =
-  'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand';
+// The cart and wishlist counts (and the query code they need) load only for signed-in visitors.
+const CountedIconLinks = lazy(() =>
+  import('./counted-icon-links.tsx').then((m) => ({ default: m.CountedIconLinks })),
+);
+const noCounts = { cart: 0, wishlist: 0 };
 
 /** The top bar (spec §2 Layout): menu, wordmark, main links, and login or the account icons. */
 export function Navbar() {
@@ -74,12 +78,9 @@ export function Navbar() {
               <span className="hidden pr-1 text-sm text-muted lg:inline">
                 Hi, {firstName(session)}
               </span>
-              <Link to={paths.wishlist} aria-label="Wishlist" className={iconLink}>
-                <Heart aria-hidden="true" className="size-6" />
-              </Link>
-              <Link to={paths.cart} aria-label="Cart" className={iconLink}>
-                <ShoppingBag aria-hidden="true" className="size-6" />
-              </Link>
+              <Suspense fallback={<AccountIconLinks counts={noCounts} />}>
+                <CountedIconLinks email={session.email} />
+              </Suspense>
               <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
                 <ProfileMenu session={session} onLogout={logout} />
               </Suspense>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { onSessionExpired } from '#web/lib/session.ts';
 import { loginUrl } from '#web/lib/login-url.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -11,12 +11,17 @@ import { queryClient } from '#web/lib/query-client.ts';
  */
 export function useSessionExpiryRedirect(): void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = useRef('/');
+  // Declared first: an expiry heard while subscribing below already sees this page.
+  useEffect(() => {
+    here.current = pathname + search;
+  }, [pathname, search]);
   useEffect(
     () =>
       onSessionExpired(() => {
         queryClient.clear();
-        const { pathname, search } = window.location;
-        void navigate(loginUrl(pathname + search));
+        void navigate(loginUrl(here.current));
       }),
     [navigate],
   );

@@ -10,16 +10,16 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.myAddresses, label: 'Saved Addresses', icon: MapPin },
 ];
 
-// Phones: a row of chips that scrolls sideways; from md: a vertical list in the sidebar.
+// Phones: a compact two-by-two grid of buttons; from md: a vertical list in the sidebar.
 const item =
-  'flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap ' +
-  'md:rounded-lg md:border-0 md:px-3 md:text-base';
+  'flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap ' +
+  'md:border-0 md:text-base';
 
 /** The profile area's navigation (spec §2): My Profile, My Orders, Saved Addresses, Logout. */
 export function ProfileNav({ onLogout }: { onLogout: () => void }) {
   return (
     <nav aria-label="My account">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+      <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col md:gap-1">
         {links.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink

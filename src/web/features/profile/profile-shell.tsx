@@ -30,12 +30,12 @@ export function ProfileShell({ session, onLogout, children }: ProfileShellProps)
             >
               {name.trim().charAt(0) || '?'}
             </span>
-            <div className="min-w-0 text-sm">
-              <p className="truncate text-base font-semibold text-ink">{name}</p>
-              <p className="flex items-center gap-1.5 text-muted">
-                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+            <div className="w-full min-w-0 text-sm">
+              <p className="text-base font-semibold break-words text-ink">{name}</p>
+              <p className="flex items-start gap-1.5 text-muted">
+                <Mail aria-hidden="true" className="mt-[0.2rem] size-3.5 shrink-0" />
                 <span className="sr-only">Email: </span>
-                <span className="truncate">{data?.email ?? session.email}</span>
+                <span className="min-w-0 break-all">{data?.email ?? session.email}</span>
               </p>
               <p className="flex items-center gap-1.5 text-muted">
                 <Phone aria-hidden="true" className="size-3.5 shrink-0" />

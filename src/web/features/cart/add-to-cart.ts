@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '#shared/cache-keys.ts';
+import type { AddToCartBody } from '#shared/contract/cart.ts';
+import type { z } from 'zod';
+import { api, ApiError } from '#web/lib/api-client.ts';
+import { cartKeys } from '#web/lib/cart-query.ts';
+
+/** Answers that mean the product's stock or sizes changed since the page loaded. */
+export const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FOUND']);
+
+/**
+ * products/addToCart: adds (or merges into) a line; the reply's message says when the quantity was
+ * capped. Refreshes the cart, and the product when its stock turned out to have changed.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof AddToCartBody>) => api('products/addToCart', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    onError: (error, body) => {
+      if (error instanceof ApiError && STOCK_CODES.has(error.code)) {
+        void queryClient.invalidateQueries({
+          queryKey: catalogKeys.product(Number(body.productId)),
+        });
+      }
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { Heart, Trash2 } from 'lucide-react';
+import type { CartLine } from '#shared/contract/cart.ts';
+import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cx } from '#web/components/ui/cx.ts';
+import { Price } from '#web/components/ui/price.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { notify } from '#web/lib/toast.ts';
+import { useChangeQuantityInCart } from './change-quantity-in-cart.ts';
+import { useChangeSizeInCart } from './change-size-in-cart.ts';
+import { LineImage } from './line-image.tsx';
+import { quantityChoices, sizeChoices } from './line-stock.ts';
+import { useMoveToWishlist } from './move-to-wishlist.ts';
+import { useRemoveFromCart } from './remove-from-cart.ts';
+
+/** Toasts the server's answer to a line change (its message either way). */
+function report(work: Promise<{ message: string }>) {
+  work.then(
+    (reply) => notify.success(reply.message),
+    (error: unknown) =>
+      notify.error(error instanceof Error ? error.message : 'Something went wrong'),
+  );
+}
+
+/**
+ * One cart line (spec §2 Cart): image, name, style, names on the tee, size and quantity selects,
+ * line price, Remove and Move to Wishlist. Each change goes to the server, which answers with
+ * the refreshed cart (or why it could not).
+ */
+export function CartLineItem({ line, lines }: { line: CartLine; lines: readonly CartLine[] }) {
+  const titleId = useId();
+  const changeSize = useChangeSizeInCart();
+  const changeQuantity = useChangeQuantityInCart();
+  const remove = useRemoveFromCart();
+  const move = useMoveToWishlist();
+  const busy =
+    changeSize.isPending || changeQuantity.isPending || remove.isPending || move.isPending;
+  const ids = { orderItem_id: line.orderItem_id, productId: line.product.product_id };
+  const { name } = line.product;
+  const total = paiseToRupees(rupeesToPaise(line.price) * line.quantity);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      className={cx(
+        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-5 sm:gap-x-5',
+        busy && 'opacity-60',
+      )}
+    >
+      <div className="sm:row-span-2">
+        <LineImage src={line.product.imageUrl[0]} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={titleId} className="font-semibold text-ink sm:text-lg">
+              {name}
+            </h2>
+            <p className="text-sm text-muted">{styleLabel(line.product.style)}</p>
+          </div>
+          <p className="shrink-0 text-right">
+            <Price amount={total} />
+            {line.quantity > 1 && (
+              <span className="block text-xs text-muted">
+                <Price amount={line.price} className="font-normal text-muted" /> each
+              </span>
+            )}
+          </p>
+        </div>
+        {(line.teeName || line.instiName) && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+            <dt className="text-muted">Tee name:</dt>
+            <dd className="min-w-0 truncate font-medium">{line.teeName}</dd>
+            <dt className="text-muted">Institution:</dt>
+            <dd className="min-w-0 truncate font-medium">{line.instiName}</dd>
+          </dl>
+        )}
+        <div className="flex gap-3">
+          <Select
+            label={
+              <>
+                Size<span className="sr-only"> of {name}</span>
+              </>
+            }
+            options={sizeChoices(line)}
+            value={changeSize.isPending ? changeSize.variables.updatedSize : line.size}
+            disabled={busy}
+            onChange={(e) =>
+              report(changeSize.mutateAsync({ ...ids, updatedSize: e.target.value }))
+            }
+            wrapperClassName="w-28"
+          />
+          <Select
+            label={
+              <>
+                Qty<span className="sr-only">, quantity of {name}</span>
+              </>
+            }
+            options={quantityChoices(line, lines)}
+            value={String(
+              changeQuantity.isPending ? changeQuantity.variables.updatedQuantity : line.quantity,
+            )}
+            disabled={busy}
+            onChange={(e) =>
+              report(
+                changeQuantity.mutateAsync({ ...ids, updatedQuantity: Number(e.target.value) }),
+              )
+            }
+            wrapperClassName="w-20"
+          />
+        </div>
+      </div>
+      <div className="col-span-2 -mx-1 flex gap-x-1 border-t border-line pt-1 sm:col-span-1 sm:col-start-2 sm:-ml-3 sm:border-0 sm:pt-0">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11 flex-1 text-muted hover:text-danger sm:flex-none"
+          disabled={busy}
+          onClick={() => report(remove.mutateAsync(ids))}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove<span className="sr-only"> {name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11 flex-1 text-muted hover:text-brand sm:flex-none"
+          disabled={busy}
+          onClick={() => report(move.mutateAsync(ids))}
+        >
+          <Heart aria-hidden="true" className="size-4" />
+          Move to Wishlist<span className="sr-only">: {name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router';
+import { RotateCw } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { checkoutTarget } from '#web/lib/checkout-choice.ts';
+import type { CheckoutChoice } from '#web/lib/checkout-choice.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { CartLineItem } from './cart-line.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { EmptyCart } from './empty-cart.tsx';
+import { useCart } from './get-products-in-cart.ts';
+
+/**
+ * /cart (spec §2 Cart): the lines, then (beside them on wide screens, sticky) the delivery choice
+ * and price details. The chosen method goes on to /address or /payment in the navigation state
+ * and the URL.
+ */
+export function CartPage() {
+  useDocumentTitle('Cart');
+  const navigate = useNavigate();
+  const { data: lines, isPending, isError, error, refetch, isRefetching } = useCart();
+
+  const checkout = (choice: CheckoutChoice) => {
+    const { to, state } = checkoutTarget(choice);
+    void navigate(to, { state });
+  };
+
+  return (
+    <Container width="wide" className="py-6 sm:py-10">
+      {isPending ? (
+        <CartSkeleton />
+      ) : isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-card bg-surface px-4 py-12 text-center"
+        >
+          <p className="text-muted">{error.message}</p>
+          <Button variant="outline" loading={isRefetching} onClick={() => void refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <section aria-labelledby="cart-heading">
+            <h1 id="cart-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              My Cart
+            </h1>
+            <ul className="divide-y divide-line border-b border-line">
+              {lines.map((line) => (
+                <li key={line.orderItem_id}>
+                  <CartLineItem line={line} lines={lines} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="lg:sticky lg:top-6">
+            <CartSummary lines={lines} onCheckout={checkout} />
+          </div>
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { CartLine } from '#shared/contract/cart.ts';
+import { notify } from '#web/lib/toast.ts';
+import { CartSummary } from './cart-summary.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+let nextId = 1;
+function line(price: number, quantity: number, isInstibuzz = true): CartLine {
+  const style = isInstibuzz ? 'regular' : 'sponsered';
+  return {
+    orderItem_id: nextId++,
+    quantity,
+    size: 'M',
+    style,
+    price,
+    teeName: isInstibuzz ? '' : 'Asha',
+    instiName: isInstibuzz ? '' : 'IIT Madras',
+    product: {
+      product_id: nextId,
+      name: 'Tee',
+      price,
+      style,
+      imageUrl: [],
+      isInstibuzz,
+      sizeQuantities: [{ size_id: 1, size: 'M', quantity: 9 }],
+    },
+  };
+}
+
+/** The amount shown beside a label in the price details. */
+function amountOf(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+function renderSummary(lines: CartLine[]) {
+  const onCheckout = vi.fn();
+  render(<CartSummary lines={lines} onCheckout={onCheckout} />);
+  return onCheckout;
+}
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+
+describe('cart summary', () => {
+  it('prices each delivery method with the shared rule (0 / 19 / 99)', () => {
+    const onCheckout = renderSummary([line(499, 2), line(649.5, 1)]);
+    expect(screen.getByRole('heading', { name: 'Price details (3 items)' })).toBeTruthy();
+    expect(amountOf('Total MRP')).toBe('₹1,647.50');
+    expect(amountOf('Platform Fee')).toBe('FREE');
+
+    // Pickup is the default: free, and the button goes straight on to payment.
+    expect((radio(/^Pickup from Saraswathi Hostel/) as HTMLInputElement).checked).toBe(true);
+    expect(amountOf('Delivery Charges')).toBe('FREE');
+    expect(amountOf('Total Amount')).toBe('₹1,647.50');
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'pickup', hostel: '' });
+
+    fireEvent.click(radio(/^Deliver to your hostel/));
+    expect(amountOf('Delivery Charges')).toBe('₹19');
+    expect(amountOf('Total Amount')).toBe('₹1,666.50');
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+
+    fireEvent.click(radio(/^Deliver outside IITM/));
+    expect(amountOf('Delivery Charges')).toBe('₹99');
+    expect(amountOf('Total Amount')).toBe('₹1,746.50');
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'delivery', hostel: '' });
+  });
+
+  it('forces home delivery for a cart with a sponsored tee, and a mixed cart costs 99', () => {
+    const alert = vi.spyOn(notify, 'error');
+    renderSummary([line(499, 1), line(399, 1, false)]);
+    const home = radio(/^Deliver outside IITM/) as HTMLInputElement;
+    expect(home.checked).toBe(true);
+    expect(amountOf('Delivery Charges')).toBe('₹99');
+    expect(amountOf('Total Amount')).toBe('₹997');
+
+    for (const name of [/^Pickup from/, /^Deliver to your hostel/]) {
+      fireEvent.click(radio(name));
+      expect(alert).toHaveBeenLastCalledWith('Only home delivery for sponsored products');
+      expect((radio(name) as HTMLInputElement).checked).toBe(false);
+      expect(home.checked).toBe(true);
+      expect(amountOf('Delivery Charges')).toBe('₹99');
+    }
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+  });
+
+  it('asks for the hostel before going on to payment', async () => {
+    const onCheckout = renderSummary([line(499, 1)]);
+    fireEvent.click(radio(/^Deliver to your hostel/));
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver to your hostel' });
+    const submit = within(dialog).getByRole('button', { name: 'Proceed to Payment' });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Enter hostel name')).toBeTruthy();
+    expect(onCheckout).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Hostel'), {
+      target: { value: '  Ganga ' },
+    });
+    fireEvent.click(submit);
+    await vi.waitFor(() =>
+      expect(onCheckout).toHaveBeenCalledWith({ deliveryMethod: 'hostel', hostel: 'Ganga' }),
+    );
+  });
+});

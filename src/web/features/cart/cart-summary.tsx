@@ -1,0 +1,144 @@
+import { lazy, Suspense, useState } from 'react';
+import type { CartLine } from '#shared/contract/cart.ts';
+import { MSG } from '#shared/contract/messages.ts';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import {
+  allowedDeliveryMethods,
+  cartTotals,
+  deliveryCharge,
+  deliveryMethodLabel,
+  DELIVERY_METHODS,
+} from '#shared/rules/delivery.ts';
+import { formatRupees } from '#shared/rules/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import type { CheckoutChoice } from '#web/lib/checkout-choice.ts';
+import { settings } from '#web/lib/settings.ts';
+import { notify } from '#web/lib/toast.ts';
+
+const HostelDialog = lazy(() =>
+  import('./hostel-dialog.tsx').then((m) => ({ default: m.HostelDialog })),
+);
+
+export interface CartSummaryProps {
+  lines: readonly CartLine[];
+  onCheckout: (choice: CheckoutChoice) => void;
+}
+
+const free = <span className="font-semibold text-sale">FREE</span>;
+
+/**
+ * The cart's delivery choice and price details (spec §2 Cart, §5, §9), priced by the same shared
+ * rule the server charges with. A cart with a sponsored or club tee ships only to a home address:
+ * picking pickup or hostel says so and keeps home delivery. Pickup goes on to payment, home
+ * delivery to the address step, hostel asks for the hostel first.
+ */
+export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
+  const [chosen, setChosen] = useState<DeliveryMethod>('pickup');
+  const [askHostel, setAskHostel] = useState(false);
+  const [hostel, setHostel] = useState('');
+  const priced = lines.map((l) => ({
+    isInstibuzz: l.product.isInstibuzz,
+    unitPrice: l.price,
+    quantity: l.quantity,
+  }));
+  const allowed = allowedDeliveryMethods(priced);
+  const method = allowed.includes(chosen) ? chosen : 'delivery';
+  const totals = cartTotals(priced, method, settings.deliveryCharges);
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  const homeOnly = !allowed.includes('pickup');
+
+  const options = DELIVERY_METHODS.map((m) => {
+    const charge = deliveryCharge(m, priced, settings.deliveryCharges);
+    return {
+      value: m,
+      label: deliveryMethodLabel(m, settings.pickupPoint, settings.instituteShortName),
+      description: !allowed.includes(m)
+        ? 'Not for sponsored products'
+        : charge === 0
+          ? 'Free'
+          : formatRupees(charge),
+    };
+  });
+
+  const choose = (value: string) => {
+    const next = value as DeliveryMethod;
+    if (!allowed.includes(next)) notify.error(MSG.sponsoredHomeOnly);
+    else setChosen(next);
+  };
+
+  const proceed = () => {
+    if (method === 'hostel') setAskHostel(true);
+    else onCheckout({ deliveryMethod: method, hostel: '' });
+  };
+
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="flex flex-col gap-5 rounded-card border border-line bg-white p-4 sm:p-6"
+    >
+      <RadioGroup
+        name="delivery-method"
+        legend="Delivery method"
+        options={options}
+        value={method}
+        onChange={choose}
+      />
+      {homeOnly && (
+        <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
+          Your cart has a sponsored or club tee, so it ships to a home address.
+        </p>
+      )}
+      <div>
+        <h2 id="cart-summary-heading" className="mb-3 font-semibold text-ink">
+          Price details ({pieces} {pieces === 1 ? 'item' : 'items'})
+        </h2>
+        <dl className="flex flex-col gap-2 text-sm [&>div]:flex [&>div]:justify-between">
+          <div>
+            <dt className="text-muted">Total MRP</dt>
+            <dd>
+              <Price amount={totals.totalMrp} className="font-medium" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Platform Fee</dt>
+            <dd>{free}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Delivery Charges</dt>
+            <dd>
+              {totals.deliveryCharges === 0 ? (
+                free
+              ) : (
+                <Price amount={totals.deliveryCharges} className="font-medium" />
+              )}
+            </dd>
+          </div>
+          <div className="mt-1 border-t border-line pt-3 text-base">
+            <dt className="font-semibold">Total Amount</dt>
+            <dd>
+              <Price amount={totals.totalAmount} className="font-bold" />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <Button size="lg" block onClick={proceed}>
+        {method === 'pickup' ? 'PROCEED TO PAYMENT' : 'CONTINUE'}
+      </Button>
+      {askHostel && (
+        <Suspense fallback={null}>
+          <HostelDialog
+            onOpenChange={setAskHostel}
+            hostels={settings.hostels}
+            defaultValue={hostel}
+            onSubmit={(name) => {
+              setHostel(name);
+              onCheckout({ deliveryMethod: 'hostel', hostel: name });
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { cartKeys } from '#web/lib/cart-query.ts';
+
+/** products/changeQuantityInCart: 1 to 5, and no more than the stock left. */
+export function useChangeQuantityInCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { orderItem_id: number; updatedQuantity: number }) =>
+      api('products/changeQuantityInCart', { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

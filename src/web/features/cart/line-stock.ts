@@ -1,0 +1,38 @@
+import type { CartLine } from '#shared/contract/cart.ts';
+import { bySizeOrder, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/rules/sizes.ts';
+
+export interface Choice {
+  value: string;
+  label: string;
+  disabled: boolean;
+}
+
+/** The sizes a line can move to: every size the product comes in, sold-out ones disabled. */
+export function sizeChoices(line: CartLine): Choice[] {
+  return [...line.product.sizeQuantities].sort(bySizeOrder).map(({ size, quantity }) => {
+    const soldOut = quantity <= 0;
+    return {
+      value: size,
+      label: soldOut ? `${size} (sold out)` : size,
+      disabled: soldOut && size !== line.size,
+    };
+  });
+}
+
+/**
+ * Quantities 1 to 5; those above what the size has left (after the customer's other lines of the
+ * same product and size) are disabled, except the line's own quantity.
+ */
+export function quantityChoices(line: CartLine, lines: readonly CartLine[]): Choice[] {
+  const stock = line.product.sizeQuantities.find((s) => s.size === line.size)?.quantity ?? 0;
+  const others = lines
+    .filter(
+      (l) => l !== line && l.product.product_id === line.product.product_id && l.size === line.size,
+    )
+    .reduce((n, l) => n + l.quantity, 0);
+  const most = stock - others;
+  return Array.from({ length: MAX_LINE_QUANTITY - MIN_LINE_QUANTITY + 1 }, (_, i) => {
+    const n = MIN_LINE_QUANTITY + i;
+    return { value: String(n), label: String(n), disabled: n > most && n !== line.quantity };
+  });
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Product } from '#shared/contract/catalog.ts';
+import type { NameOnTeeForm } from '#shared/contract/cart.ts';
+import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { useAddToCart } from './add-to-cart.ts';
+
+const loadDialog = () => import('./name-on-tee-dialog.tsx');
+const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOnTeeDialog })));
+
+/**
+ * ADD TO CART on the product page: adds one piece of the picked size ("Adding to cart", then the
+ * server's message: "Added to cart" or why the quantity was capped), after which that size shows
+ * GO TO CART. Club and sponsored tees first ask for the names in the Name on Tee popup.
+ * Returns the props for ProductView's `cart` and the popup to render beside it.
+ */
+export function useProductCart(product: Product, loggedIn: boolean) {
+  const add = useAddToCart();
+  const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
+  const [askingFor, setAskingFor] = useState<string | null>(null);
+  const [names, setNames] = useState<NameOnTeeForm>({ teeName: '', instiName: '' });
+  const needsNames = !product.isInstibuzz;
+
+  // The popup's code is fetched once the page is up, so it opens at once when needed.
+  useEffect(() => {
+    if (needsNames && loggedIn) void loadDialog();
+  }, [needsNames, loggedIn]);
+
+  const submit = async (size: string, withNames?: NameOnTeeForm) => {
+    try {
+      await withProgressToast(
+        () =>
+          add.mutateAsync({
+            productId: product.product_id,
+            selectedSize: size,
+            quantity: 1,
+            ...withNames,
+          }),
+        { loading: 'Adding to cart', success: (reply) => reply.message },
+      );
+    } catch {
+      return false;
+    }
+    setAdded((sizes) => new Set(sizes).add(size));
+    return true;
+  };
+
+  const cart = {
+    onAdd: (size: string) => (needsNames ? setAskingFor(size) : void submit(size)),
+    adding: add.isPending && askingFor === null,
+    inCart: (size: string | null) => size !== null && added.has(size),
+  };
+
+  const dialog = askingFor !== null && (
+    <Suspense fallback={null}>
+      <NameOnTeeDialog
+        onOpenChange={(open) => !open && setAskingFor(null)}
+        productName={product.name}
+        size={askingFor}
+        defaultValues={names}
+        busy={add.isPending}
+        onSubmit={async (values) => {
+          setNames(values);
+          if (await submit(askingFor, values)) setAskingFor(null);
+        }}
+      />
+    </Suspense>
+  );
+
+  return { cart, dialog };
+}

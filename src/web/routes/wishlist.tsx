@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { ProductCard } from '#web/features/catalog/product-card.tsx';
+import { RouteError } from '#web/features/layout/route-error.tsx';
+import { WishlistPage } from '#web/features/wishlist/wishlist-page.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { requireUser } from '#web/lib/route-guards.ts';
+import { wishlistQuery } from '#web/lib/wishlist-query.ts';
+
+/** /wishlist, for signed-in customers; the list loads while its placeholders show. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const session = requireUser(request, 'wishlist');
+  void queryClient.prefetchQuery(wishlistQuery(session.email));
+  return null;
+}
+
+/** The wishlisted products drawn with the shop's own cards, each with a remove X. */
+export function Component() {
+  return (
+    <WishlistPage
+      renderCard={(product, { action, priority }) => (
+        <ProductCard product={product} action={action} priority={priority} />
+      )}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
