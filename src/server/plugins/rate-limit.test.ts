@@ -50,6 +50,25 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits under a burst', () => {
+  it('lets exactly `max` of a simultaneous burst through and refuses the rest', async () => {
+    const { app, call } = await limitedApp();
+    const codes = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => call(`burst${i}@x.example`, '10.9.9.9')),
+    );
+    expect(codes.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(codes.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    await app.close();
+  });
+
+  it('scales every limit by RATE_LIMIT_SCALE', async () => {
+    const { app, call } = await limitedApp({ RATE_LIMIT_SCALE: '2' });
+    for (let i = 0; i < 6; i++) expect((await call(undefined, '10.9.8.8')).statusCode).toBe(200);
+    expect((await call(undefined, '10.9.8.8')).statusCode).toBe(429);
+    await app.close();
+  });
+});
+
 function redisBinary(): boolean {
   return spawnSync('redis-server', ['--version']).status === 0;
 }

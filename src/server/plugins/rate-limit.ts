@@ -58,11 +58,20 @@ function limiter(
   limit: RateLimit,
   keyOf: (request: FastifyRequest) => string | undefined,
 ): Hook {
-  const check = app.createRateLimit({
+  const rawCheck = app.createRateLimit({
     max: limit.max * (app.rateLimitScale ?? 1),
     timeWindow: limit.windowMs,
     keyGenerator: (request) => keyOf(request) ?? '',
   });
+  // The in-memory store hands every check made in the same tick one shared counter object, so a
+  // burst over `max` was refused whole. Checks through one limiter therefore run one at a time
+  // (a map update in memory, one short round trip with Redis).
+  let queue: Promise<unknown> = Promise.resolve();
+  const check = (request: FastifyRequest) => {
+    const result = queue.then(() => rawCheck(request));
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return async (request, reply) => {
     if (keyOf(request) === undefined) return;
     const result = await check(request);
