@@ -16,6 +16,21 @@ async function pickSize(page: Page, size: string) {
     .click();
 }
 
+/**
+ * axe once toasts and dialogs have finished moving in (half-faded text fails the contrast check,
+ * which the settled page passes).
+ */
+async function expectSettledAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  await expectAccessible(page);
+}
+
 /** The amount beside a label in the cart's price details. */
 const amount = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -78,7 +93,7 @@ test.describe('cart and wishlist', () => {
       await pickSize(page, 'M');
       await page.getByRole('button', { name: 'ADD TO CART' }).click();
       await expect(navbar.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-      await expectAccessible(page);
+      await expectSettledAccessible(page);
       await expectNoHorizontalOverflow(page);
     });
 
@@ -94,7 +109,7 @@ test.describe('cart and wishlist', () => {
       await expect(
         names.getByRole('textbox', { name: 'Institution name' }),
       ).toHaveAccessibleDescription('Enter Institution Name');
-      await expectAccessible(page);
+      await expectSettledAccessible(page);
       await names.getByRole('textbox', { name: 'Name on the tee' }).fill('Asha');
       await names.getByRole('textbox', { name: 'Institution name' }).fill('IIT Madras');
       await names.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -130,7 +145,7 @@ test.describe('cart and wishlist', () => {
       await page.getByRole('radio', { name: /^Deliver to your hostel/ }).click({ force: true });
       await expect(home).toBeChecked();
       await expect(page.getByRole('button', { name: 'CONTINUE' })).toBeVisible();
-      await expectAccessible(page);
+      await expectSettledAccessible(page);
       await expectNoHorizontalOverflow(page);
     });
 
@@ -166,7 +181,7 @@ test.describe('cart and wishlist', () => {
       const hostel = page.getByRole('dialog', { name: 'Deliver to your hostel' });
       await hostel.getByRole('button', { name: 'Proceed to Payment' }).click();
       await expect(hostel.getByLabel('Hostel')).toHaveAccessibleDescription('Enter hostel name');
-      await expectAccessible(page);
+      await expectSettledAccessible(page);
       await hostel.getByLabel('Hostel').fill('Ganga');
       await hostel.getByRole('button', { name: 'Proceed to Payment' }).click();
       await expect(page).toHaveURL('/payment?method=hostel&hostel=Ganga');
@@ -190,7 +205,7 @@ test.describe('cart and wishlist', () => {
         'href',
         '/shop',
       );
-      await expectAccessible(page);
+      await expectSettledAccessible(page);
     });
 
     await test.step('wishlist: the moved product, then remove it', async () => {
@@ -208,7 +223,7 @@ test.describe('cart and wishlist', () => {
         'href',
         productUrl(tee),
       );
-      await expectAccessible(page);
+      await expectSettledAccessible(page);
       await expectNoHorizontalOverflow(page);
       await card.getByRole('button', { name: `Remove ${tee.name} from wishlist` }).click();
       await expect(
@@ -237,7 +252,7 @@ test.describe('cart and wishlist', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Enter Email',
     );
-    await expectAccessible(page);
+    await expectSettledAccessible(page);
     await expectNoHorizontalOverflow(page);
 
     await quantity.fill('12');

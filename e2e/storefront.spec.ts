@@ -56,6 +56,13 @@ test.describe('storefront', () => {
     );
     await expectNoHorizontalOverflow(page);
 
+    // Thumbnail strip: 4 to a row above 420 px wide, 3 below.
+    const strip = page.getByRole('button', { name: 'Show picture 1' }).locator('xpath=../../..');
+    const stripBox = (await strip.boundingBox())!;
+    const thumbBox = (await page.getByRole('button', { name: 'Show picture 1' }).boundingBox())!;
+    const perRow = Math.round(stripBox.width / (thumbBox.width + 8));
+    expect(perRow).toBe((page.viewportSize()?.width ?? 0) > 420 ? 4 : 3);
+
     await page.getByRole('button', { name: 'Size chart', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: sizeChartTitle(product.style) });
     await expect(dialog).toBeVisible();
