@@ -139,10 +139,10 @@ test.describe('cart and wishlist', () => {
       const home = page.getByRole('radio', { name: /^Deliver outside IITM/ });
       await expect(home).toBeChecked();
       await expectTotals(page, '₹99', 2 * tee.price + club.price + 99);
-      await page.getByRole('radio', { name: /^Pickup from/ }).click({ force: true });
+      await page.getByRole('radio', { name: /^Pickup from/ }).click();
       await expect(toast(page, 'Only home delivery for sponsored products')).toBeVisible();
       await expect(home).toBeChecked();
-      await page.getByRole('radio', { name: /^Deliver to your hostel/ }).click({ force: true });
+      await page.getByRole('radio', { name: /^Deliver to your hostel/ }).click();
       await expect(home).toBeChecked();
       await expect(page.getByRole('button', { name: 'CONTINUE' })).toBeVisible();
       await expectSettledAccessible(page);
@@ -169,13 +169,13 @@ test.describe('cart and wishlist', () => {
       await expect(page).toHaveURL('/payment?method=pickup');
       await page.goBack();
 
-      await page.getByRole('radio', { name: /^Deliver outside IITM/ }).check({ force: true });
+      await page.getByRole('radio', { name: /^Deliver outside IITM/ }).check();
       await expectTotals(page, '₹99', mrp + 99);
       await page.getByRole('button', { name: 'CONTINUE' }).click();
       await expect(page).toHaveURL('/address?method=delivery');
       await page.goBack();
 
-      await page.getByRole('radio', { name: /^Deliver to your hostel/ }).check({ force: true });
+      await page.getByRole('radio', { name: /^Deliver to your hostel/ }).check();
       await expectTotals(page, '₹19', mrp + 19);
       await page.getByRole('button', { name: 'CONTINUE' }).click();
       const hostel = page.getByRole('dialog', { name: 'Deliver to your hostel' });
