@@ -72,7 +72,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
   });
 
   it.runIf(engine === 'postgres')(
-    'are applied once when several server processes start together',
+    'are applied once when several server processes start together (PostgreSQL only: PGlite is one process)',
     async () => {
       await wipe(database.db);
       const servers = Array.from({ length: 3 }, () =>
