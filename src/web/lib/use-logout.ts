@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from './api-client.ts';
 import { clearSession, getToken } from './session.ts';
 import { queryClient } from './query-client.ts';
 import { paths } from './paths.ts';
@@ -16,7 +15,12 @@ export function useLogout(): () => void {
     const token = getToken();
     clearSession();
     queryClient.clear();
-    if (token) void api('auth/logout', { body: {}, token }).catch(() => undefined);
+    // Loaded on use: guests never need the API client in the layout's first load.
+    if (token) {
+      void import('./api-client.ts')
+        .then(({ api }) => api('auth/logout', { body: {}, token }))
+        .catch(() => undefined);
+    }
     void navigate(paths.home);
   }, [navigate]);
 }
