@@ -48,6 +48,7 @@ describe.each(testEngines())('adding to the cart on %s', (engine) => {
       product: {
         product_id: tee.id,
         name: expect.stringMatching(/^Test Tee /),
+        details: expect.stringMatching(/^Test Tee .* - White$/),
         price: 549.5,
         style: 'regular',
         imageUrl: [expect.stringMatching(/front\.webp$/), expect.stringMatching(/chart\.webp$/)],

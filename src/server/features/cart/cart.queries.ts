@@ -38,6 +38,7 @@ function toCartLine(line: typeof cartLines.$inferSelect, product: Product): Cart
     product: {
       product_id: product.product_id,
       name: product.name,
+      details: product.details,
       price: product.price,
       style: product.style,
       imageUrl: product.imageUrl,

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import type { CartLine } from '#shared/contract/cart.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import { productPath } from '#shared/rules/slug.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { Price } from '#web/components/ui/price.tsx';
@@ -57,7 +59,9 @@ export function CartLineItem({ line, lines }: { line: CartLine; lines: readonly 
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={titleId} className="font-semibold text-ink sm:text-lg">
-              {name}
+              <Link to={productPath(line.product)} className="hover:text-brand hover:underline">
+                {name}
+              </Link>
             </h2>
             <p className="text-sm text-muted">{styleLabel(line.product.style)}</p>
           </div>

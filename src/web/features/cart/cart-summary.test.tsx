@@ -24,6 +24,7 @@ function line(price: number, quantity: number, isInstibuzz = true): CartLine {
     product: {
       product_id: nextId,
       name: 'Tee',
+      details: 'Tee - White',
       price,
       style,
       imageUrl: [],
