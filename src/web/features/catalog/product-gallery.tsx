@@ -21,6 +21,24 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
   const [mainRef, main] = useEmblaCarousel();
   const [thumbRef, thumbs] = useEmblaCarousel({ containScroll: 'keepSnaps', dragFree: true });
   const fourThumbs = useMediaQuery('(min-width: 421px)', true);
+  // The other main slides are off screen at first: they load once the page has loaded (or as soon
+  // as the visitor reaches for the carousel), so they do not compete with the first picture and the
+  // thumbnails can use the small variant.
+  const [othersWanted, setOthersWanted] = useState(false);
+  const wantOthers = useCallback(() => setOthersWanted(true), []);
+  useEffect(() => {
+    if (othersWanted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(wantOthers, 0);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, [othersWanted, wantOthers]);
   const alt = (i: number) =>
     i === images.length - 1 && images.length > 1
       ? `Size chart: ${sizeChartTitle}`
@@ -34,13 +52,19 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
       thumbs?.scrollTo(i);
     };
     onSelect();
-    main.on('select', onSelect).on('reInit', onSelect);
+    main.on('select', onSelect).on('reInit', onSelect).on('pointerDown', wantOthers);
     return () => {
-      main.off('select', onSelect).off('reInit', onSelect);
+      main.off('select', onSelect).off('reInit', onSelect).off('pointerDown', wantOthers);
     };
-  }, [main, thumbs]);
+  }, [main, thumbs, wantOthers]);
 
-  const go = useCallback((i: number) => main?.scrollTo(i), [main]);
+  const go = useCallback(
+    (i: number) => {
+      wantOthers();
+      main?.scrollTo(i);
+    },
+    [main, wantOthers],
+  );
 
   return (
     <section
@@ -64,6 +88,7 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
                   alt={alt(i)}
                   sizes="(min-width: 768px) 50vw, 100vw"
                   priority={i === 0}
+                  deferred={i > 0 && !othersWanted}
                 />
               </div>
             ))}
