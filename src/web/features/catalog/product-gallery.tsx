@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '#web/components/ui/cx.ts';
 import { ProductImage } from './product-image.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useLazyEmbla } from '#web/lib/use-lazy-embla.ts';
 
 export interface ProductGalleryProps {
   images: string[];
@@ -18,8 +18,10 @@ const arrow =
 /** Swipeable main image with a strip of thumbnails (4 when the window is wider than 420 px, else 3). */
 export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const [mainRef, main] = useEmblaCarousel();
-  const [thumbRef, thumbs] = useEmblaCarousel({ containScroll: 'keepSnaps', dragFree: true });
+  const [mainRef, main] = useLazyEmbla();
+  const [thumbRef, thumbs] = useLazyEmbla({ containScroll: 'keepSnaps', dragFree: true });
+  // A picture chosen before the carousel code has arrived is shown as soon as it does.
+  const pending = useRef(0);
   const fourThumbs = useMediaQuery('(min-width: 421px)', true);
   // The other main slides are off screen at first: they load once the page has loaded (or as soon
   // as the visitor reaches for the carousel), so they do not compete with the first picture and the
@@ -46,6 +48,10 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
 
   useEffect(() => {
     if (!main) return;
+    if (pending.current) {
+      main.scrollTo(pending.current, true);
+      pending.current = 0;
+    }
     const onSelect = () => {
       const i = main.selectedScrollSnap();
       setSelected(i);
@@ -61,7 +67,8 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
   const go = useCallback(
     (i: number) => {
       wantOthers();
-      main?.scrollTo(i);
+      if (main) main.scrollTo(i);
+      else pending.current = i;
     },
     [main, wantOthers],
   );
