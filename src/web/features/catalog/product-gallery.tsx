@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '#web/components/ui/cx.ts';
 import { ProductImage } from './product-image.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useLazyEmbla } from '#web/lib/use-lazy-embla.ts';
 
 export interface ProductGalleryProps {
   images: string[];
@@ -18,9 +18,29 @@ const arrow =
 /** Swipeable main image with a strip of thumbnails (4 when the window is wider than 420 px, else 3). */
 export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const [mainRef, main] = useEmblaCarousel();
-  const [thumbRef, thumbs] = useEmblaCarousel({ containScroll: 'keepSnaps', dragFree: true });
+  const [mainRef, main] = useLazyEmbla();
+  const [thumbRef, thumbs] = useLazyEmbla({ containScroll: 'keepSnaps', dragFree: true });
+  // A picture chosen before the carousel code has arrived is shown as soon as it does.
+  const pending = useRef(0);
   const fourThumbs = useMediaQuery('(min-width: 421px)', true);
+  // The other main slides are off screen at first: they load once the page has loaded (or as soon
+  // as the visitor reaches for the carousel), so they do not compete with the first picture and the
+  // thumbnails can use the small variant.
+  const [othersWanted, setOthersWanted] = useState(false);
+  const wantOthers = useCallback(() => setOthersWanted(true), []);
+  useEffect(() => {
+    if (othersWanted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(wantOthers, 0);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, [othersWanted, wantOthers]);
   const alt = (i: number) =>
     i === images.length - 1 && images.length > 1
       ? `Size chart: ${sizeChartTitle}`
@@ -28,19 +48,30 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
 
   useEffect(() => {
     if (!main) return;
+    if (pending.current) {
+      main.scrollTo(pending.current, true);
+      pending.current = 0;
+    }
     const onSelect = () => {
       const i = main.selectedScrollSnap();
       setSelected(i);
       thumbs?.scrollTo(i);
     };
     onSelect();
-    main.on('select', onSelect).on('reInit', onSelect);
+    main.on('select', onSelect).on('reInit', onSelect).on('pointerDown', wantOthers);
     return () => {
-      main.off('select', onSelect).off('reInit', onSelect);
+      main.off('select', onSelect).off('reInit', onSelect).off('pointerDown', wantOthers);
     };
-  }, [main, thumbs]);
+  }, [main, thumbs, wantOthers]);
 
-  const go = useCallback((i: number) => main?.scrollTo(i), [main]);
+  const go = useCallback(
+    (i: number) => {
+      wantOthers();
+      if (main) main.scrollTo(i);
+      else pending.current = i;
+    },
+    [main, wantOthers],
+  );
 
   return (
     <section
@@ -64,6 +95,7 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
                   alt={alt(i)}
                   sizes="(min-width: 768px) 50vw, 100vw"
                   priority={i === 0}
+                  deferred={i > 0 && !othersWanted}
                 />
               </div>
             ))}

@@ -11,6 +11,8 @@ export interface ProductImageProps extends Omit<
   sizes: string;
   /** The page's main image: load first, at high priority. */
   priority?: boolean;
+  /** Keep the box and alt text but fetch nothing yet (an off-screen slide before it is needed). */
+  deferred?: boolean;
 }
 
 /**
@@ -22,13 +24,14 @@ export function ProductImage({
   alt,
   sizes,
   priority = false,
+  deferred = false,
   className,
   ...rest
 }: ProductImageProps) {
-  const responsive = hasImageVariants(src);
+  const responsive = hasImageVariants(src) && !deferred;
   return (
     <img
-      src={src}
+      src={deferred ? undefined : src}
       srcSet={
         responsive ? `${imageVariant(src, 480)} 480w, ${src} ${IMAGE_FULL_WIDTH}w` : undefined
       }

@@ -4,26 +4,20 @@ import { Menu } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import { firstName, useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session.ts';
 import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
 import { useLogout } from '#web/lib/use-logout.ts';
-import { AccountIconLinks } from './account-icon-links.tsx';
 
 // The drawer (and the dialog library under it) loads on first use, not with every page.
 const loadSidePanel = () => import('./side-panel.tsx');
 const SidePanel = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanel })));
-// Only signed-in visitors need the profile menu, so it stays out of everyone's first load.
-const ProfileMenu = lazy(() =>
-  import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
+// Signed-in visitors' part of the bar (icons with counts, profile menu) stays out of the guests'
+// first load; its placeholder keeps the bar's layout while it loads.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions.tsx').then((m) => ({ default: m.SignedInActions })),
 );
-
-// The cart and wishlist counts (and the query code they need) load only for signed-in visitors.
-const CountedIconLinks = lazy(() =>
-  import('./counted-icon-links.tsx').then((m) => ({ default: m.CountedIconLinks })),
-);
-const noCounts = { cart: 0, wishlist: 0 };
 
 /** The top bar (spec §2 Layout): menu, wordmark, main links, and login or the account icons. */
 export function Navbar() {
@@ -74,17 +68,9 @@ export function Navbar() {
 
         <div className="ml-auto flex shrink-0 items-center sm:gap-1 md:ml-0">
           {session ? (
-            <>
-              <span className="hidden pr-1 text-sm text-muted lg:inline">
-                Hi, {firstName(session)}
-              </span>
-              <Suspense fallback={<AccountIconLinks counts={noCounts} />}>
-                <CountedIconLinks email={session.email} />
-              </Suspense>
-              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
-                <ProfileMenu session={session} onLogout={logout} />
-              </Suspense>
-            </>
+            <Suspense fallback={<span className="h-11 w-[132px]" aria-hidden="true" />}>
+              <SignedInActions session={session} onLogout={logout} />
+            </Suspense>
           ) : (
             <>
               <span className="hidden pr-2 text-sm text-muted lg:inline">Hi, GUEST</span>
