@@ -29,16 +29,16 @@ function renderShop() {
 describe('shop page', () => {
   it('shows 11 placeholders while the products load, then the cards with their count', async () => {
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     renderShop();
 
     await screen.findByRole('heading', { name: 'Our Products' });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(11);
     expect(screen.getByRole('status').textContent).toBe('Loading products');
 
+    // The API client loads on first use, so the request may start a moment after the render.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(
       Response.json([
         testProduct(),
