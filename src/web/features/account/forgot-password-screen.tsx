@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordForm } from '#shared/contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { paths } from '#web/lib/paths.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
@@ -51,15 +51,7 @@ export function ForgotPasswordScreen() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <Button type="submit" size="lg" block loading={forget.isPending}>
           Send OTP
         </Button>

@@ -6,7 +6,7 @@ import { Info } from 'lucide-react';
 import { LoginForm } from '#shared/contract/auth.ts';
 import { ERRORS } from '#shared/errors.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { Field } from '#web/components/ui/field.tsx';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { safeNext } from '#web/lib/login-url.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -67,15 +67,7 @@ export function LoginScreen() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

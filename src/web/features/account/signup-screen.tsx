@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { SignupForm } from '#shared/contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
@@ -67,15 +68,7 @@ export function SignupScreen() {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <Field
           label="Mobile number"
           type="tel"

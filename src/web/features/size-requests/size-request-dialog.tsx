@@ -7,6 +7,7 @@ import { SIZES } from '#shared/rules/sizes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
+import { EmailField } from '#web/components/ui/email-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
 import { useSizeUnavailable } from './size-unavailable.ts';
@@ -82,17 +83,7 @@ export function SizeRequestDialog({ onOpenChange, product, size, guest }: SizeRe
             {...form.register('requiredSize')}
           />
         </div>
-        {guest && (
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        )}
+        {guest && <EmailField error={errors.email?.message} {...form.register('email')} />}
         <TextAreaField
           label="Comments"
           rows={3}
