@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { decodeJwt } from 'jose';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +16,7 @@ import {
   type TestSmtpServer,
 } from '../adapters/mail/smtp-test-server.ts';
 import { randomSecrets } from '../lib/secrets.ts';
+import { createTestDatabase, type TestDatabase, type TestEngine } from './db-harness.ts';
 
 /**
  * A shop for account API tests: the real app on a test database, mail over real SMTP to an
@@ -55,16 +56,15 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export async function startTestShop(
-  db: Db,
-  options: {
-    env?: Record<string, string>;
-    mail?: 'smtp' | 'dev';
-    clock?: TestClock;
-    /** A folder with a built web app (index.html), to test the pages the server fills in. */
-    webDir?: string;
-  } = {},
-): Promise<TestShop> {
+export interface TestShopOptions {
+  env?: Record<string, string>;
+  mail?: 'smtp' | 'dev';
+  clock?: TestClock;
+  /** A folder with a built web app (index.html), to test the pages the server fills in. */
+  webDir?: string;
+}
+
+export async function startTestShop(db: Db, options: TestShopOptions = {}): Promise<TestShop> {
   const smtp = await startTestSmtpServer();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -155,4 +155,33 @@ export async function signedUpUser(shop: TestShop, person: Person = newPerson())
   await signUp(shop, person);
   const token = await logIn(shop, person.email, person.password);
   return { ...person, token, claims: decodeJwt(token) };
+}
+
+/**
+ * The usual hooks of an API test file: one migrated database for the describe block and a fresh
+ * shop (app, SMTP server, clock) for every test, both closed afterwards. The callbacks hand them
+ * to the test's own variables.
+ */
+export function useTestShop(
+  engine: TestEngine,
+  setDatabase: (database: TestDatabase) => void,
+  setShop: (shop: TestShop) => void,
+  options?: TestShopOptions | (() => TestShopOptions),
+): void {
+  let database: TestDatabase | undefined;
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    setDatabase(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    shop = await startTestShop(database!.db, typeof options === 'function' ? options() : options);
+    setShop(shop);
+  });
+  afterEach(async () => {
+    await shop?.close();
+  });
 }

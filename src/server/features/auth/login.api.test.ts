@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { MessageReply } from '#shared/contract/common.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { securityEvents } from '../../db/schema.ts';
 import { endpointRoute } from '../../plugins/contract-routes.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
@@ -12,25 +12,19 @@ import {
   newPerson,
   signUp,
   signedUpUser,
-  startTestShop,
   type TestShop,
+  startTestShop,
+  useTestShop,
 } from '../../test/test-shop.ts';
 
 describe.each(testEngines())('login, sessions and access on %s', (engine) => {
   let database: TestDatabase;
   let shop: TestShop;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    shop = await startTestShop(database.db);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
 
   const eventsOf = (kind: string, email: string) =>
     database.db

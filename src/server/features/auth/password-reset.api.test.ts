@@ -1,30 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/db-harness.ts';
 import {
   lastOtp,
   logIn,
   newPerson,
   signedUpUser,
-  startTestShop,
   type TestShop,
+  useTestShop,
 } from '../../test/test-shop.ts';
 import { otpInMail } from '../../adapters/mail/smtp-test-server.ts';
 
 describe.each(testEngines())('password reset API on %s', (engine) => {
-  let database: TestDatabase;
   let shop: TestShop;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    shop = await startTestShop(database.db);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+  useTestShop(
+    engine,
+    () => {},
+    (s) => (shop = s),
+  );
 
   it('says when an e-mail is not registered', async () => {
     const res = await shop.call('auth/forgetPassword', { email: newPerson().email });

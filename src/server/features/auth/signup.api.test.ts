@@ -1,27 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { securityEvents, users } from '../../db/schema.ts';
-import { lastOtp, newPerson, signUp, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { lastOtp, newPerson, signUp, type TestShop, useTestShop } from '../../test/test-shop.ts';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');
 
 describe.each(testEngines())('sign-up API on %s', (engine) => {
   let database: TestDatabase;
   let shop: TestShop;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    shop = await startTestShop(database.db);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
 
   it('signs up with an e-mailed OTP, then logs in', async () => {
     const person = newPerson();

@@ -1,27 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { cartLines } from '../../db/schema.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure, type Customer } from './cart.test-kit.ts';
 
 describe.each(testEngines())('changing cart lines on %s', (engine) => {
   let database: TestDatabase;
   let shop: TestShop;
   let me: Customer;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
   beforeEach(async () => {
-    shop = await startTestShop(database.db);
     me = await signedUpUser(shop);
-  });
-  afterEach(async () => {
-    await shop.close();
   });
 
   const call = (path: string, body: Record<string, unknown>, who: Customer = me) =>

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
 import { cartTotals, deliveryChargesOf, pricedCartLines } from './cart.queries.ts';
 
@@ -11,18 +11,13 @@ describe.each(testEngines())('adding to the cart on %s', (engine) => {
   let database: TestDatabase;
   let shop: TestShop;
   let me: Awaited<ReturnType<typeof signedUpUser>>;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
   beforeEach(async () => {
-    shop = await startTestShop(database.db);
     me = await signedUpUser(shop);
-  });
-  afterEach(async () => {
-    await shop.close();
   });
 
   it('adds a line shaped as the contract says, priced from the product', async () => {

@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/db-harness.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 
 describe.each(testEngines())('profile API on %s', (engine) => {
-  let database: TestDatabase;
   let shop: TestShop;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    shop = await startTestShop(database.db);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+  useTestShop(
+    engine,
+    () => {},
+    (s) => (shop = s),
+  );
 
   it('shows the details given at sign-up, blanks for the rest', async () => {
     const user = await signedUpUser(shop);

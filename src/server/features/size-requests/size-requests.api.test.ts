@@ -1,26 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { sizeRequests } from '../../db/schema.ts';
-import { newPerson, signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { newPerson, signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { SIZE_REQUEST_LIMITS } from './size-requests.routes.ts';
 
 describe.each(testEngines())('size requests on %s', (engine) => {
   let database: TestDatabase;
   let shop: TestShop;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    shop = await startTestShop(database.db);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
 
   const ask = (productId: number, body: Record<string, unknown>, token?: string, ip?: string) =>
     shop.call(`products/sizeUnavailable/${productId}`, body, { token, ip });

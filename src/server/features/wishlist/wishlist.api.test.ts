@@ -1,27 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Product } from '#shared/contract/catalog.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 
 describe.each(testEngines())('wishlist API on %s', (engine) => {
   let database: TestDatabase;
   let shop: TestShop;
   let me: Awaited<ReturnType<typeof signedUpUser>>;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
   beforeEach(async () => {
-    shop = await startTestShop(database.db);
     me = await signedUpUser(shop);
-  });
-  afterEach(async () => {
-    await shop.close();
   });
 
   const toggle = (productId: unknown) =>
