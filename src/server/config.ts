@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 
 /**
  * Every setting the server reads, with embedded defaults so `npm start` needs none.
@@ -25,7 +26,7 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  SHOP_EMAIL: z.string().email().default('hello@campusmerch.example'),
+  SHOP_EMAIL: z.string().email().default(SHOP_DEFAULTS.contactEmail),
   ADMIN_EMAILS: lowerList,
   JWT_SECRET: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -41,16 +42,28 @@ const ConfigSchema = z.object({
   PHONEPE_WEBHOOK_USER: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   HIDDEN_ORDER_EMAILS: lowerList,
-  SHOP_NAME: z.string().default('Campus Threads'),
-  INSTITUTE_NAME: z.string().default('IIT Madras'),
-  PICKUP_POINT: z.string().default('Saraswathi Hostel'),
+  SHOP_NAME: z.string().default(SHOP_DEFAULTS.shopName),
+  INSTITUTE_NAME: z.string().default(SHOP_DEFAULTS.instituteName),
+  PICKUP_POINT: z.string().default(SHOP_DEFAULTS.pickupPoint),
   HOSTELS: list,
-  CONTACT_PHONE: z.string().default('+91 98765 43210'),
-  INSTAGRAM_URL: z.string().default('https://instagram.com/'),
-  LINKEDIN_URL: z.string().default('https://linkedin.com/'),
-  DELIVERY_CHARGE_PICKUP: z.coerce.number().int().min(0).default(0),
-  DELIVERY_CHARGE_HOSTEL: z.coerce.number().int().min(0).default(19),
-  DELIVERY_CHARGE_HOME: z.coerce.number().int().min(0).default(99),
+  CONTACT_PHONE: z.string().default(SHOP_DEFAULTS.contactPhone),
+  INSTAGRAM_URL: z.string().default(SHOP_DEFAULTS.instagramUrl),
+  LINKEDIN_URL: z.string().default(SHOP_DEFAULTS.linkedinUrl),
+  DELIVERY_CHARGE_PICKUP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(SHOP_DEFAULTS.deliveryCharges.pickup),
+  DELIVERY_CHARGE_HOSTEL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(SHOP_DEFAULTS.deliveryCharges.hostel),
+  DELIVERY_CHARGE_HOME: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(SHOP_DEFAULTS.deliveryCharges.delivery),
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SEED_DEMO: z

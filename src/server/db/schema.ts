@@ -24,6 +24,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SIZES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import { STYLES, type Style } from '#shared/rules/styles.ts';
+import { DELIVERY_METHODS, type DeliveryMethod } from '#shared/rules/delivery.ts';
+import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets stored in text columns (each guarded by a CHECK constraint below)
@@ -31,18 +33,12 @@ import { STYLES, type Style } from '#shared/rules/styles.ts';
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const OTP_PURPOSES = ['signup', 'reset'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-
 /** `placed` until every item is delivered; `cancelled` is kept for admin corrections. */
 export const ORDER_STATUSES = ['placed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const DELIVERY_METHODS = ['pickup', 'hostel', 'delivery'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const PAYMENT_STATES = ['pending', 'completed', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];

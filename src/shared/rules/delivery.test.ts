@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_DELIVERY_CHARGES,
   DELIVERY_METHODS,
   allowedDeliveryMethods,
   cartTotals,
@@ -10,6 +9,7 @@ import {
   isCashOnDeliveryAllowed,
   isDeliveryMethodAllowed,
 } from './delivery.ts';
+import { SHOP_DEFAULTS } from '../shop-defaults.ts';
 
 const own = { isInstibuzz: true };
 const sponsored = { isInstibuzz: false };
@@ -113,7 +113,7 @@ describe('cartTotals', () => {
     const paise = cartTotalsPaise(
       [{ unitPricePaise: 49900, quantity: 2, isInstibuzz: true }],
       'hostel',
-      DEFAULT_DELIVERY_CHARGES,
+      SHOP_DEFAULTS.deliveryCharges,
     );
     expect(paise).toEqual({
       totalMrp: 99800,

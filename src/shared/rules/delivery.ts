@@ -1,3 +1,4 @@
+import { SHOP_DEFAULTS } from '../shop-defaults.ts';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
 
 /**
@@ -13,14 +14,7 @@ export interface DeliveryCharges {
   hostel: number;
   delivery: number;
 }
-export const DEFAULT_DELIVERY_CHARGES: Readonly<DeliveryCharges> = {
-  pickup: 0,
-  hostel: 19,
-  delivery: 99,
-};
-
-export const DEFAULT_PICKUP_POINT = 'Saraswathi Hostel';
-export const DEFAULT_INSTITUTE_SHORT_NAME = 'IITM';
+const DEFAULT_DELIVERY_CHARGES: Readonly<DeliveryCharges> = SHOP_DEFAULTS.deliveryCharges;
 
 interface Line {
   /** false for sponsored and club products, which only ship to a home address. */
@@ -108,8 +102,8 @@ export function cartTotals(
 /** The radio label of a method: "Pickup from Saraswathi Hostel", "Deliver outside IITM". */
 export function deliveryMethodLabel(
   method: DeliveryMethod,
-  pickupPoint: string = DEFAULT_PICKUP_POINT,
-  instituteShortName: string = DEFAULT_INSTITUTE_SHORT_NAME,
+  pickupPoint: string = SHOP_DEFAULTS.pickupPoint,
+  instituteShortName: string = SHOP_DEFAULTS.instituteShortName,
 ): string {
   switch (method) {
     case 'pickup':

@@ -1,3 +1,5 @@
+import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
+
 /**
  * Shop settings (name, institute, pickup point, contact, social links, charges). The server
  * writes them into index.html as JSON (`<script id="shop-settings" type="application/json">`),
@@ -18,16 +20,9 @@ export interface ShopSettings {
 }
 
 export const defaultSettings: ShopSettings = {
-  shopName: 'Campus Threads',
-  instituteName: 'IIT Madras',
-  instituteShortName: 'IITM',
-  pickupPoint: 'Saraswathi Hostel',
-  contactEmail: 'hello@campusmerch.example',
-  contactPhone: '+91 98765 43210',
-  instagramUrl: 'https://instagram.com/',
-  linkedinUrl: 'https://linkedin.com/',
+  ...SHOP_DEFAULTS,
   hostels: [],
-  deliveryCharges: { pickup: 0, hostel: 19, delivery: 99 },
+  deliveryCharges: { ...SHOP_DEFAULTS.deliveryCharges },
 };
 
 function readSettings(): ShopSettings {

@@ -1,3 +1,4 @@
+import type { OtpPurpose } from '#shared/rules/otp.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -11,8 +12,6 @@ export interface MailBrand {
   /** Where people can write to (SHOP_EMAIL). */
   supportEmail: string;
 }
-
-export type OtpPurpose = 'signup' | 'reset';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -2,12 +2,8 @@ import type { Config } from '../../config.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
-import {
-  otpMail,
-  passwordChangedMail,
-  welcomeMail,
-  type OtpPurpose,
-} from '../../adapters/mail/templates.ts';
+import type { OtpPurpose } from '#shared/rules/otp.ts';
+import { otpMail, passwordChangedMail, welcomeMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { withdrawOtp } from './otp.service.ts';

@@ -2,21 +2,17 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import {
-  otpChallenges,
-  type OtpChallenge,
-  type OtpPurpose,
-  type PendingSignup,
-} from '../../db/schema.ts';
+import { OTP_RESEND_COOLDOWN_S, type OtpPurpose } from '#shared/rules/otp.ts';
+import { otpChallenges, type OtpChallenge, type PendingSignup } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
 import { recordSecurityEvent } from '../security/security.service.ts';
 
-/** The OTP rules of docs/decisions.md. */
+/** The OTP rules of docs/spec-decisions.md. */
 export const OTP_RULES = {
   ttlMs: 10 * 60_000,
   maxWrongTries: 5,
-  resendCooldownMs: 30_000,
+  resendCooldownMs: OTP_RESEND_COOLDOWN_S * 1000,
   maxPerHour: 5,
   maxPerDay: 10,
 } as const;

@@ -1,3 +1,4 @@
+import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ChangeQuantityInCartBody,
@@ -11,14 +12,12 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/wishlist.service.ts';
 import {
   capNote,
-  lineLimit,
   linesOfSize,
   lockCart,
   notEnoughStock,
   productOnSale,
   sameNames,
   stockOf,
-  totalQuantity,
 } from './cart.stock.ts';
 
 const MAX_ID = 2_147_483_647;

@@ -1,3 +1,4 @@
+import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
 import type { Product } from '#shared/contract/catalog.ts';
@@ -9,14 +10,12 @@ import { DomainError } from '../../lib/domain-error.ts';
 import {
   capNote,
   lineFull,
-  lineLimit,
   linesOfSize,
   lockCart,
   notEnoughStock,
   productOnSale,
   sameNames,
   stockOf,
-  totalQuantity,
 } from './cart.stock.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Product } from '#shared/contract/catalog.ts';
+import { lineLimit } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -53,9 +54,6 @@ export function linesOfSize(tx: Tx, userId: number, productId: number, size: Siz
 export const sameNames = (a: Pick<CartLine, 'teeName' | 'instiName'>, b: typeof a) =>
   a.teeName === b.teeName && a.instiName === b.instiName;
 
-export const totalQuantity = (lines: readonly Pick<CartLine, 'quantity'>[]) =>
-  lines.reduce((sum, l) => sum + l.quantity, 0);
-
 /** "Size M is sold out", "Only 2 left in size M", "..., and 2 are already in your cart". */
 export function notEnoughStock(size: Size, stock: number, inCart: number): DomainError {
   if (stock <= 0) return new DomainError('OUT_OF_STOCK', `Size ${size} is sold out`);
@@ -63,14 +61,6 @@ export function notEnoughStock(size: Size, stock: number, inCart: number): Domai
   if (inCart <= 0) return new DomainError('OUT_OF_STOCK', left);
   const held = `${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart`;
   return new DomainError('OUT_OF_STOCK', `${left}, and ${held}`);
-}
-
-/**
- * The most one line may hold: 5, and no more than the stock the caller's other lines of the
- * same size leave.
- */
-export function lineLimit(stock: number, others: number): number {
-  return Math.max(0, Math.min(MAX_LINE_QUANTITY, stock - others));
 }
 
 /** Nothing more fits in a line holding `existing`: CART_LINE_FULL at 5, else the stock message. */

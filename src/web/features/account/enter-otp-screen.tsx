@@ -8,7 +8,8 @@ import { AccountFrame } from './account-frame.tsx';
 import { useForgetPassword } from './forget-password.ts';
 import { useIsChangePassword } from './is-change-password.ts';
 import { ResendOtpButton } from './resend-otp-button.tsx';
-import { RESEND_COOLDOWN_S, useCooldown } from './use-cooldown.ts';
+import { OTP_RESEND_COOLDOWN_S } from '#shared/rules/otp.ts';
+import { useCooldown } from './use-cooldown.ts';
 import { useOtpEntry } from './use-otp-entry.ts';
 
 /**
@@ -18,7 +19,7 @@ import { useOtpEntry } from './use-otp-entry.ts';
 export function EnterOtpScreen({ email }: { email: string }) {
   const navigate = useNavigate();
   const otp = useOtpEntry();
-  const cooldown = useCooldown(RESEND_COOLDOWN_S);
+  const cooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
   const check = useIsChangePassword();
   const resend = useForgetPassword();
 

@@ -8,7 +8,8 @@ import { MSG } from '#shared/contract/messages.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
 import { ResendOtpButton } from './resend-otp-button.tsx';
 import { useResendVerifyOtp } from './resend-verify-otp.ts';
-import { RESEND_COOLDOWN_S, useCooldown } from './use-cooldown.ts';
+import { OTP_RESEND_COOLDOWN_S } from '#shared/rules/otp.ts';
+import { useCooldown } from './use-cooldown.ts';
 import { useOtpEntry } from './use-otp-entry.ts';
 import { useVerifyOtp } from './verify-otp.ts';
 
@@ -24,7 +25,7 @@ interface SignupOtpDialogProps {
 export function SignupOtpDialog({ open, onOpenChange, details, onVerified }: SignupOtpDialogProps) {
   const formId = useId();
   const otp = useOtpEntry();
-  const cooldown = useCooldown(RESEND_COOLDOWN_S);
+  const cooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
   const verify = useVerifyOtp();
   const resend = useResendVerifyOtp();
 

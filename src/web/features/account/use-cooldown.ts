@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds the server makes a customer wait between two codes (docs/decisions.md). */
-export const RESEND_COOLDOWN_S = 30;
-
 /**
  * A countdown in whole seconds (for "Resend OTP in 25s"), running from the first render;
  * `restart()` starts it again.

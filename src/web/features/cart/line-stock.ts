@@ -1,4 +1,5 @@
 import type { CartLine } from '#shared/contract/cart.ts';
+import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { bySizeOrder, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 
 export interface Choice {
@@ -25,12 +26,12 @@ export function sizeChoices(line: CartLine): Choice[] {
  */
 export function quantityChoices(line: CartLine, lines: readonly CartLine[]): Choice[] {
   const stock = line.product.sizeQuantities.find((s) => s.size === line.size)?.quantity ?? 0;
-  const others = lines
-    .filter(
+  const others = totalQuantity(
+    lines.filter(
       (l) => l !== line && l.product.product_id === line.product.product_id && l.size === line.size,
-    )
-    .reduce((n, l) => n + l.quantity, 0);
-  const most = stock - others;
+    ),
+  );
+  const most = lineLimit(stock, others);
   return Array.from({ length: MAX_LINE_QUANTITY - MIN_LINE_QUANTITY + 1 }, (_, i) => {
     const n = MIN_LINE_QUANTITY + i;
     return { value: String(n), label: String(n), disabled: n > most && n !== line.quantity };
