@@ -8,7 +8,7 @@ export interface Account {
   password: string;
 }
 
-/** What the web app keeps in localStorage for a signed-in customer (spec §3). */
+/** What the web app keeps in localStorage for a signed-in customer (docs/product.md#accounts). */
 export interface StoredSession {
   token: string;
   userEmail: string;

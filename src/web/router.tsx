@@ -5,7 +5,7 @@ import type { LayoutHandle } from './lib/layout-handle.ts';
 /**
  * Every screen is a lazy route module under routes/ exporting `Component` (and optionally
  * `loader`, `ErrorBoundary`). Navbar and footer visibility is declared here, per route, in
- * `handle` (spec §2 Layout), and read by the root layout.
+ * `handle` (docs/product.md#layout), and read by the root layout.
  */
 const page = (
   path: string,

@@ -78,7 +78,7 @@ export const OtpField = z
       .regex(/^\d{4}$/, { error: MSG.invalidOtp }),
   );
 
-/** A new password: at least 7 characters (spec §9), at most 128. Never trimmed. */
+/** A new password: 7 to 128 characters, never trimmed (docs/product.md#password-rules). */
 export function newPasswordField(required: string = MSG.passwordTooShort) {
   return z
     .string({ error: required })

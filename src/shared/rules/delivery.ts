@@ -2,8 +2,8 @@ import { SHOP_DEFAULTS } from '../shop-defaults.ts';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
 
 /**
- * How an order reaches the customer, and what that costs (spec §9). Used by the cart page to show
- * the summary and by the server to charge it: one source of truth.
+ * How an order reaches the customer, and what that costs (docs/product.md#delivery-and-charges).
+ * Used by the cart page to show the summary and by the server to charge it: one source of truth.
  */
 export const DELIVERY_METHODS = ['pickup', 'hostel', 'delivery'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -48,7 +48,7 @@ export function deliveryCharge(
   return isDeliveryMethodAllowed(method, lines) ? charges[method] : charges.delivery;
 }
 
-/** Cash on delivery is offered only for pickup (spec §5). */
+/** Cash on delivery is offered only for pickup (docs/product.md#delivery-and-charges). */
 export function isCashOnDeliveryAllowed(method: DeliveryMethod): boolean {
   return method === 'pickup';
 }

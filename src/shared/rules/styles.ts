@@ -1,6 +1,6 @@
 /**
  * Product styles. Wire values keep the spec's spelling (`sponsered`); everything a person
- * reads uses the correct spelling (docs/decisions.md).
+ * reads uses the correct spelling (docs/spec-decisions.md).
  */
 export const STYLES = ['regular', 'oversized', 'hoodie', 'sponsered'] as const;
 export type Style = (typeof STYLES)[number];

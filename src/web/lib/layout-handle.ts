@@ -1,4 +1,4 @@
-/** What a route declares about the shared layout (spec §2 Layout). */
+/** What a route declares about the shared layout (docs/product.md#layout). */
 export interface LayoutHandle {
   navbar: boolean;
   footer: boolean;

@@ -9,8 +9,8 @@ import { isTokenExpired, readTokenClaims, sameEmail } from './token-claims.ts';
 import { notify } from './toast.ts';
 
 /**
- * Route guards for loaders (spec §2, §5 "Login-only pages alert Please Login and go to /",
- * docs/decisions.md on admin routes). Each throws a redirect, so a loader just calls it first:
+ * Route guards for loaders (docs/product.md#roles-and-access; docs/spec-decisions.md on
+ * admin routes). Each throws a redirect, so a loader just calls it first:
  *
  *   export function loader({ request }: LoaderFunctionArgs) {
  *     requireUser(request, 'cart');

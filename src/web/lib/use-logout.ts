@@ -5,8 +5,8 @@ import { queryClient } from './query-client.ts';
 import { paths } from './paths.ts';
 
 /**
- * Logout (spec §2 Profile): forgets the session and everything cached for it, goes home, and
- * revokes the session on the server (auth/logout with the token being ended). The page does not
+ * Logout (docs/product.md#accounts): forgets the session and everything cached for it, goes home,
+ * and revokes the session on the server (auth/logout with the token being ended). The page does not
  * wait for the server: a failed call only leaves a token nobody holds any more.
  */
 export function useLogout(): () => void {

@@ -9,7 +9,10 @@ export function loader() {
   return requireGuest('enter-otp');
 }
 
-/** Needs the e-mail from /forgot-password in the navigation state, else goes home (spec §2). */
+/**
+ * Needs the e-mail from /forgot-password in the navigation state, else goes home
+ * (docs/product.md#accounts).
+ */
 export function Component() {
   const state = useLocation().state as { email?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : '';

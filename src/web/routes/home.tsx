@@ -25,8 +25,9 @@ export function loader() {
 }
 
 /**
- * Home (spec §2): banner carousel, New collection, What We Offer?, a promotional banner and
- * Let's Work Together!. Phones and desktops get different compositions of the same sections.
+ * Home (docs/product.md#home): banner carousel, New collection, What We Offer?, a promotional
+ * banner and Let's Work Together!. Phones and desktops get different compositions of the same
+ * sections.
  */
 export function Component() {
   useDocumentTitle();

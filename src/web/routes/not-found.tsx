@@ -3,7 +3,9 @@ import { Container } from '#web/components/ui/container.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** Any unknown address (spec §2): "Oops! You Are Lost" with a way home. */
+/**
+ * Any unknown address (docs/product.md#screens-and-routes): "Oops! You Are Lost" with a way home.
+ */
 export function Component() {
   useDocumentTitle('Page not found');
   return (

@@ -10,8 +10,8 @@ import { AccountFrame } from './account-frame.tsx';
 import { useResetPassword } from './reset-password.ts';
 
 /**
- * Create New Password (spec §2, §4): password and confirmation; Set Password uses up the code
- * (resetPassword, which also ends every session of the account) and goes to /login.
+ * Create New Password (docs/product.md#accounts): password and confirmation; Set Password uses up
+ * the code (resetPassword, which also ends every session of the account) and goes to /login.
  */
 export function ChangePasswordScreen({ email, otp }: { email: string; otp: string }) {
   const navigate = useNavigate();

@@ -13,8 +13,9 @@ import { useCooldown } from './use-cooldown.ts';
 import { useOtpEntry } from './use-otp-entry.ts';
 
 /**
- * Enter OTP (spec §2, §4): the reset code in four boxes; Continue checks it (isChangePassword)
- * and goes on to /change-password with the e-mail and code; Resend OTP asks for a new one.
+ * Enter OTP (docs/product.md#accounts): the reset code in four boxes; Continue checks it
+ * (isChangePassword) and goes on to /change-password with the e-mail and code; Resend OTP asks for
+ * a new one.
  */
 export function EnterOtpScreen({ email }: { email: string }) {
   const navigate = useNavigate();

@@ -12,7 +12,9 @@ import { useForgetPassword } from './forget-password.ts';
 
 const notRegistered = (e: unknown) => e instanceof ApiError && e.code === 'EMAIL_NOT_REGISTERED';
 
-/** Forgot password (spec §2, §4): e-mail, Send OTP, then /enter-otp with the e-mail. */
+/**
+ * Forgot password (docs/product.md#accounts): e-mail, Send OTP, then /enter-otp with the e-mail.
+ */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const forget = useForgetPassword();

@@ -16,8 +16,8 @@ import { AccountFrame } from './account-frame.tsx';
 import { useLogin } from './login.ts';
 
 /**
- * Login (spec §2, §4): e-mail and password (Enter submits), Forgot Password, Signup. Success keeps
- * the session and goes to `?next=` (a page that asked for login) or home.
+ * Login (docs/product.md#accounts): e-mail and password (Enter submits), Forgot Password, Signup.
+ * Success keeps the session and goes to `?next=` (a page that asked for login) or home.
  */
 export function LoginScreen() {
   const navigate = useNavigate();

@@ -17,8 +17,8 @@ import { SignupOtpDialog } from './signup-otp-dialog.tsx';
 const sameDetails = (a: SignupForm, b: SignupForm) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Signup (spec §2, §4): name, e-mail, mobile number and password; register e-mails a 4-digit
- * code, the OTP popup verifies it (which creates the account), then on to /login.
+ * Signup (docs/product.md#accounts): name, e-mail, mobile number and password; register e-mails a
+ * 4-digit code, the OTP popup verifies it (which creates the account), then on to /login.
  */
 export function SignupScreen() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { MSG } from '#shared/contract/messages.ts';
 
 /**
  * The value of the OTP boxes and its message: `check()` returns the 4-digit code, or null after
- * setting "Fill in OTP" / "Enter valid otp" (spec §5). Typing clears the message.
+ * setting "Fill in OTP" / "Enter valid otp" (docs/product.md#messages). Typing clears the message.
  */
 export function useOtpEntry() {
   const [value, setValue] = useState('');

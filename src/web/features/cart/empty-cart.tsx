@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 
-/** Nothing in the cart (spec §2): "Oops! Your Cart is Empty", "Time to Go Shopping", SHOP. */
+/** An empty cart (docs/product.md#cart): "Oops! Your Cart is Empty" and a way to the shop. */
 export function EmptyCart() {
   return (
     <div className="flex flex-col items-center px-4 py-12 text-center sm:py-20">

@@ -15,7 +15,7 @@ export interface HostelDialogProps {
 }
 
 /**
- * Hostel delivery (spec §2 Cart, §5): the hostel's name ("Enter hostel name" when empty), typed
+ * Hostel delivery (docs/product.md#cart): the hostel's name ("Enter hostel name" when empty), typed
  * freely or picked from the suggestions, then on to payment. Mounted only while open.
  */
 export function HostelDialog({ onOpenChange, hostels, defaultValue, onSubmit }: HostelDialogProps) {

@@ -17,9 +17,9 @@ export interface NameOnTeeDialogProps {
 }
 
 /**
- * "Name on Tee" (spec §2, §5): club and sponsored tees are printed with the wearer's name and
- * institution, asked for before the tee goes into the cart. Loaded on demand (with the dialog
- * and form code), and mounted only while open, so each opening starts clean.
+ * "Name on Tee" (docs/product.md#product-page): club and sponsored tees are printed with the
+ * wearer's name and institution, asked for before the tee goes into the cart. Loaded on demand
+ * (with the dialog and form code), and mounted only while open, so each opening starts clean.
  */
 export function NameOnTeeDialog({
   onOpenChange,

@@ -2,7 +2,7 @@ import { SIZES } from '#shared/rules/sizes.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { SizeQuantity } from '#shared/contract/catalog.ts';
 
-/** A product is sold out when no size has stock left (spec §4). */
+/** A product is sold out when no size has stock left (docs/product.md#stock). */
 export function isSoldOut(product: { sizeQuantities: SizeQuantity[] }): boolean {
   return product.sizeQuantities.every((s) => s.quantity <= 0);
 }

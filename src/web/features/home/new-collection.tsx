@@ -15,7 +15,10 @@ interface NewCollectionProps {
   products: readonly Product[] | undefined;
 }
 
-/** Two pictures that each cycle through three new designs, at different paces (spec §2 Home). */
+/**
+ * Two pictures that each cycle through three new designs, at different paces
+ * (docs/product.md#home).
+ */
 export function NewCollection({ products }: NewCollectionProps) {
   const headingId = useId();
   const [paused, setPaused] = useState(false);

@@ -1,7 +1,7 @@
 import type { Product } from '#shared/contract/catalog.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** One picture in the New collection section (spec §3 Home showcase item). */
+/** One picture in the New collection section (docs/product.md#home). */
 export interface ShowcaseItem {
   productName: string;
   image: string;

@@ -13,8 +13,9 @@ const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));
 const readOnlyClass = 'read-only:bg-surface read-only:text-muted';
 
 /**
- * Profile details (spec §2): name and e-mail read-only; gender, contact number, address, city,
- * state and PIN code editable; Save Details (update-user-details, then the details reload).
+ * Profile details (docs/product.md#profile): name and e-mail read-only; gender, contact number,
+ * address, city, state and PIN code editable; Save Details (update-user-details, then the details
+ * reload).
  */
 export function ProfileDetailsForm({ details }: { details: UserDetailsReply }) {
   const update = useUpdateUserDetails();

@@ -15,7 +15,7 @@ const item =
   'flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap ' +
   'md:border-0 md:text-base';
 
-/** The profile area's navigation (spec §2): My Profile, My Orders, Saved Addresses, Logout. */
+/** Profile area links (docs/product.md#profile): My Profile, My Orders, Saved Addresses, Logout. */
 export function ProfileNav({ onLogout }: { onLogout: () => void }) {
   return (
     <nav aria-label="My account">

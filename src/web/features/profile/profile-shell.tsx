@@ -12,8 +12,8 @@ interface ProfileShellProps {
 }
 
 /**
- * The profile area (spec §2): name, e-mail and phone at the top, the side navigation, and the
- * page. Phones get a compact header and a row of links; from md a sidebar.
+ * The profile area (docs/product.md#profile): name, e-mail and phone at the top, the side
+ * navigation, and the page. Phones get a compact header and a row of links; from md a sidebar.
  */
 export function ProfileShell({ session, onLogout, children }: ProfileShellProps) {
   const { data } = useUserDetails(session.email);

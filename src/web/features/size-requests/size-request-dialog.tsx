@@ -26,9 +26,9 @@ export interface SizeRequestDialogProps {
 const sizeOptions = SIZES.map((s) => ({ value: s, label: s }));
 
 /**
- * "Size Not Available? Inform Us" (spec §2, §5): quantity and size ("Enter Details" when
- * missing), e-mail when logged out, comments. The shop's answer is shown as a toast. Loaded on
- * demand and mounted only while open.
+ * "Size Not Available? Inform Us" (docs/product.md#size-requests): quantity and size ("Enter
+ * Details" when missing), e-mail when logged out, comments. The shop's answer is shown as a toast.
+ * Loaded on demand and mounted only while open.
  */
 export function SizeRequestDialog({ onOpenChange, product, size, guest }: SizeRequestDialogProps) {
   const formId = useId();

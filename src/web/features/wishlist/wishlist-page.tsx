@@ -16,7 +16,7 @@ export interface WishlistPageProps {
 
 const grid = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4';
 
-/** /wishlist (spec §2): the wishlisted products as shop cards, each with a remove X. */
+/** /wishlist (docs/product.md#wishlist): wishlisted products as shop cards with a remove X. */
 export function WishlistPage({ renderCard }: WishlistPageProps) {
   useDocumentTitle('Wishlist');
   const { data, isPending, isError, error, refetch, isRefetching } = useWishlist();
