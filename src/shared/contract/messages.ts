@@ -1,7 +1,7 @@
 /**
- * The words a person reads when an input is wrong (spec §5 and §8, spelling corrected as
- * docs/decisions.md says). The shared schemas, the server's error codes and the web forms all
- * take them from here, so a message is written once.
+ * The words a person reads when an input is wrong (docs/product.md#messages; spelling
+ * corrected as docs/spec-decisions.md says). The shared schemas, the server's error codes and the
+ * web forms all take them from here, so a message is written once.
  */
 export const MSG = {
   enterDetails: 'Enter Details',

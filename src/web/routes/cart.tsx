@@ -16,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** No navbar or footer here (spec §2 Layout): the checkout header instead. */
+/** No navbar or footer here (docs/product.md#layout): the checkout header instead. */
 export function Component() {
   return (
     <>

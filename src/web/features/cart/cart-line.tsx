@@ -27,9 +27,9 @@ function report(work: Promise<{ message: string }>) {
 }
 
 /**
- * One cart line (spec §2 Cart): image, name, style, names on the tee, size and quantity selects,
- * line price, Remove and Move to Wishlist. Each change goes to the server, which answers with
- * the refreshed cart (or why it could not).
+ * One cart line (docs/product.md#cart): image, name, style, names on the tee, size and quantity
+ * selects, line price, Remove and Move to Wishlist. Each change goes to the server, which answers
+ * with the refreshed cart (or why it could not).
  */
 export function CartLineItem({ line, lines }: { line: CartLine; lines: readonly CartLine[] }) {
   const titleId = useId();

@@ -12,9 +12,9 @@ import { EmptyCart } from './empty-cart.tsx';
 import { useCart } from './get-products-in-cart.ts';
 
 /**
- * /cart (spec §2 Cart): the lines, then (beside them on wide screens, sticky) the delivery choice
- * and price details. The chosen method goes on to /address or /payment in the navigation state
- * and the URL.
+ * /cart (docs/product.md#cart): the lines, then (beside them on wide screens, sticky) the delivery
+ * choice and price details. The chosen method goes on to /address or /payment in the navigation
+ * state and the URL.
  */
 export function CartPage() {
   useDocumentTitle('Cart');

@@ -29,10 +29,10 @@ export interface CartSummaryProps {
 const free = <span className="font-semibold text-sale">FREE</span>;
 
 /**
- * The cart's delivery choice and price details (spec §2 Cart, §5, §9), priced by the same shared
- * rule the server charges with. A cart with a sponsored or club tee ships only to a home address:
- * picking pickup or hostel says so and keeps home delivery. Pickup goes on to payment, home
- * delivery to the address step, hostel asks for the hostel first.
+ * The cart's delivery choice and price details (docs/product.md#cart and #delivery-and-charges),
+ * priced by the same shared rule the server charges with. A cart with a sponsored or club tee ships
+ * only to a home address: picking pickup or hostel says so and keeps home delivery. Pickup goes on
+ * to payment, home delivery to the address step, hostel asks for the hostel first.
  */
 export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const [chosen, setChosen] = useState<DeliveryMethod>('pickup');

@@ -19,7 +19,9 @@ const SignedInActions = lazy(() =>
   import('./signed-in-actions.tsx').then((m) => ({ default: m.SignedInActions })),
 );
 
-/** The top bar (spec §2 Layout): menu, wordmark, main links, and login or the account icons. */
+/**
+ * The top bar (docs/product.md#layout): menu, wordmark, main links, and login or the account icons.
+ */
 export function Navbar() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
