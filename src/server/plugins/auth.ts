@@ -2,15 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '#shared/contract/endpoint.ts';
 import type { AppDeps } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import { resolveSession, type Caller } from '../features/auth/session.service.ts';
+import type { SessionUser } from '../lib/caller.ts';
+import { resolveSession } from '../features/auth/session.service.ts';
 import { recordSecurityEvent } from '../features/security/security.service.ts';
-
-export type { Caller } from '../features/auth/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user (set by the auth hook of routes whose access is not `none`). */
-    caller: Caller | null;
+    /** The session's user (set by the auth hook of routes whose access is not `none`). */
+    sessionUser: SessionUser | null;
   }
   interface FastifyInstance {
     authGuard: AuthGuard;
@@ -40,7 +39,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, deps: AppDeps) {
   const guard: AuthGuard = {
     async authenticate(request, access) {
-      request.caller = null;
+      request.sessionUser = null;
       if (access === 'none') return;
       const token = bearerToken(request);
       if (token === undefined) {
@@ -50,11 +49,11 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
       const caller = token ? await resolveSession(deps, token) : null;
       if (!caller) throw new DomainError('SESSION_EXPIRED');
       if (access === 'admin' && caller.role !== 'admin') throw new DomainError('ADMIN_ONLY');
-      request.caller = caller;
+      request.sessionUser = caller;
     },
 
     async checkBodyEmail(request) {
-      const caller = request.caller;
+      const caller = request.sessionUser;
       const sent = (request.body as { email?: unknown } | undefined)?.email;
       if (!caller || typeof sent !== 'string' || !sent.trim()) return;
       if (sent.trim().toLowerCase() === caller.email) return;
@@ -69,7 +68,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
       throw new DomainError('EMAIL_MISMATCH');
     },
   };
-  app.decorateRequest('caller', null);
+  app.decorateRequest('sessionUser', null);
   app.decorate('authGuard', guard);
 }
 

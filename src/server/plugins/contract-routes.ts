@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_PREFIX, endpoints, type EndpointPath } from '#shared/contract/endpoints.ts';
 import type { Endpoint } from '#shared/contract/endpoint.ts';
-import { accessHooks, type Caller } from './auth.ts';
+import type { Caller, Visitor } from '../lib/caller.ts';
+import { accessHooks } from './auth.ts';
 import { limitHooks, type RouteLimits } from './rate-limit.ts';
 
 type Def<P extends EndpointPath> = (typeof endpoints)[P];
@@ -12,8 +13,8 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface RouteContext<P extends EndpointPath> {
   body: Def<P> extends { body: infer B } ? Out<B> : undefined;
   params: Def<P> extends { params: infer Q } ? Out<Q> : undefined;
-  /** The signed-in user: always set for `user` and `admin` calls, maybe for `optional` ones. */
-  caller: Def<P>['access'] extends 'user' | 'admin' ? Caller : Caller | null;
+  /** Who calls: signed in for `user` and `admin` calls; maybe a guest for the others. */
+  caller: Def<P>['access'] extends 'user' | 'admin' ? Caller : Visitor;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -56,7 +57,7 @@ export function endpointRoute(
   handler: (ctx: {
     body: unknown;
     params: unknown;
-    caller: Caller | null;
+    caller: Visitor;
     request: FastifyRequest;
     reply: FastifyReply;
   }) => Promise<unknown>,
@@ -85,9 +86,15 @@ export function endpointRoute(
       handler({
         body: request.body,
         params: request.params,
-        caller: request.caller,
+        caller: callerOf(request),
         request,
         reply,
       }),
   });
+}
+
+/** The caller of a request: the session's user (if any) and where the call came from. */
+export function callerOf(request: FastifyRequest): Visitor {
+  const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return request.sessionUser ? { ...request.sessionUser, ...client } : { userId: null, ...client };
 }

@@ -52,8 +52,21 @@ export function intLike(opts: { min?: number; max?: number; message?: string } =
 export const NumberLike = numberLike();
 export const IntLike = intLike();
 
-/** A positive integer id (a path parameter or a body field such as `orderItem_id`). */
-export const IdLike = intLike({ min: 1, message: 'Not found' });
+/** Ids are PostgreSQL `integer` identities: 1 to 2^31 - 1. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const isRowId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= MAX_ROW_ID;
+
+/** Stands for an id beyond the database's range: no row has it, so it is simply not found. */
+export const NO_ROW_ID = 0;
+
+/**
+ * A row id (a path parameter or a body field such as `orderItem_id`): a positive integer. One
+ * too large for the database's id type cannot exist, so it reads as NO_ROW_ID and the call
+ * answers "not found" like for any other missing row; no query ever sees it out of range.
+ */
+export const IdLike = intLike({ min: 1, message: 'Not found' }).transform((n) =>
+  n <= MAX_ROW_ID ? n : NO_ROW_ID,
+);
 
 /** Path parameter holding a numeric id. */
 export const IdParams = z.object({ id: IdLike });

@@ -1,19 +1,12 @@
-import type { Config } from '../../config.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import type { OtpPurpose } from '#shared/rules/otp.ts';
 import { otpMail, passwordChangedMail, welcomeMail } from '../../adapters/mail/templates.ts';
-import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { withdrawOtp } from './otp.service.ts';
 
-export interface MailDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
+type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /**
  * E-mails a freshly issued code. When the mail cannot be sent the code is withdrawn (so the

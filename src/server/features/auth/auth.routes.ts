@@ -1,62 +1,62 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
-import type { RequestInfo } from './auth.deps.ts';
+import { ok } from '../../lib/replies.ts';
 import { AUTH_LIMITS as L } from './auth.limits.ts';
+import { toLoginReply } from './auth.mapper.ts';
 import { login, logout, reportSuspiciousActivity } from './auth.service.ts';
-import { forgetPassword, isChangePassword, resetPassword } from './password-reset.service.ts';
+import { checkResetCode, forgetPassword, resetPassword } from './password-reset.service.ts';
 import { register, resendVerifyOtp, verifyOtp } from './signup.service.ts';
-
-const info = (request: FastifyRequest): RequestInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
 
 /** Sign-up, login, logout, password reset and the suspicious-activity report. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  contractRoute(app, 'auth/register', ({ body, request }) => register(deps, body, info(request)), {
-    limits: L.register,
-  });
+  contractRoute(
+    app,
+    'auth/register',
+    async ({ body, caller }) => ok(await register(deps, caller, body)),
+    { limits: L.register },
+  );
   contractRoute(
     app,
     'auth/verifyOtp',
-    ({ body, request }) => verifyOtp(deps, body, info(request)),
-    {
-      limits: L.verifyOtp,
-    },
+    async ({ body, caller }) => ok(await verifyOtp(deps, caller, body)),
+    { limits: L.verifyOtp },
   );
   contractRoute(
     app,
     'auth/resendVerifyOtp',
-    ({ body, request }) => resendVerifyOtp(deps, body, info(request)),
+    async ({ body, caller }) => ok(await resendVerifyOtp(deps, caller, body)),
     { limits: L.resendVerifyOtp },
   );
-  contractRoute(app, 'auth/login', ({ body, request }) => login(deps, body, info(request)), {
-    limits: L.login,
-  });
-  contractRoute(app, 'auth/logout', ({ caller }) => logout(deps, caller));
+  contractRoute(
+    app,
+    'auth/login',
+    async ({ body, caller }) => ok(toLoginReply(await login(deps, caller, body))),
+    { limits: L.login },
+  );
+  contractRoute(app, 'auth/logout', async ({ caller }) => ok(await logout(deps, caller)));
   contractRoute(
     app,
     'auth/forgetPassword',
-    ({ body, request }) => forgetPassword(deps, body, info(request)),
+    async ({ body, caller }) => ok(await forgetPassword(deps, caller, body)),
     { limits: L.forgetPassword },
   );
   contractRoute(
     app,
     'auth/isChangePassword',
-    ({ body, request }) => isChangePassword(deps, body, info(request)),
+    async ({ body, caller }) => ok(await checkResetCode(deps, caller, body)),
     { limits: L.isChangePassword },
   );
   contractRoute(
     app,
     'auth/resetPassword',
-    ({ body, request }) => resetPassword(deps, body, info(request)),
+    async ({ body, caller }) => ok(await resetPassword(deps, caller, body)),
     { limits: L.resetPassword },
   );
   contractRoute(
     app,
     'auth/safetyProtocol',
-    ({ body, caller, request }) => reportSuspiciousActivity(deps, body, caller, info(request)),
+    async ({ body, caller }) => ok(await reportSuspiciousActivity(deps, caller, body)),
     { limits: L.safetyProtocol },
   );
 }

@@ -1,23 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { LoginBody, LoginReply, SafetyProtocolBody } from '#shared/contract/auth.ts';
-import type { MessageReply, StatusReply } from '#shared/contract/common.ts';
+import type { LoginBody, SafetyProtocolBody } from '#shared/contract/auth.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { recordSecurityEvent } from '../security/security.service.ts';
-import type { AuthDeps, RequestInfo } from './auth.deps.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isSignedIn, type Caller, type Visitor } from '../../lib/caller.ts';
+import type { Outcome } from '../../lib/replies.ts';
 import { verifyPassword } from './password.ts';
 import { roleFor } from './roles.ts';
-import { revokeSession, startSession, type Caller } from './session.service.ts';
+import { revokeSession, startSession } from './session.service.ts';
+
+/** A started session, as login answers it. */
+export interface SignedIn {
+  accessToken: string;
+  email: string;
+  name: string;
+  phone: string;
+}
 
 /**
  * Checks e-mail and password and starts a session. A failure does not say which of the two was
  * wrong and is recorded as a security event. The role follows ADMIN_EMAILS at every login.
  */
-export async function login(
-  deps: AuthDeps,
-  body: LoginBody,
-  info: RequestInfo,
-): Promise<LoginReply> {
+export async function login(deps: AppDeps, caller: Visitor, body: LoginBody): Promise<SignedIn> {
   const { db, config } = deps;
   const [user] = await db.select().from(users).where(eq(users.email, body.email));
   const ok = await verifyPassword(user?.passwordHash, body.password);
@@ -26,37 +31,30 @@ export async function login(
       kind: 'login_failed',
       email: body.email,
       userId: user?.id ?? null,
-      ip: info.ip,
+      ip: caller.ip,
       detail: { reason: user ? 'wrong_password' : 'unknown_email' },
     });
     throw new DomainError('INVALID_CREDENTIALS');
   }
   const role = roleFor(config, user.email);
   if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
-  const accessToken = await startSession(deps, { id: user.id, email: user.email, role }, info);
-  return {
-    status: 200,
-    accessToken,
-    email: user.email,
-    userName: user.name,
-    userPhone: user.phone,
-    message: 'Logged in successfully',
-  };
+  const accessToken = await startSession(deps, { id: user.id, email: user.email, role }, caller);
+  return { accessToken, email: user.email, name: user.name, phone: user.phone };
 }
 
 /** Ends the session of the token that made the call. */
-export async function logout(deps: AuthDeps, caller: Caller): Promise<MessageReply> {
+export async function logout(deps: AppDeps, caller: Caller): Promise<Outcome> {
   await revokeSession(deps, caller.jti);
-  return { status: 200, message: 'Logged out' };
+  return { message: 'Logged out' };
 }
 
 /** A client saw a token whose e-mail differs from the one it stored: keep a record. */
 export async function reportSuspiciousActivity(
-  deps: AuthDeps,
+  deps: AppDeps,
+  caller: Visitor,
   body: SafetyProtocolBody,
-  caller: Caller | null,
-  info: RequestInfo,
-): Promise<StatusReply> {
+): Promise<Outcome> {
+  const user = isSignedIn(caller) ? caller : null;
   deps.log.warn(
     { susEmailId: body.susEmailId, component: body.component },
     'safetyProtocol report',
@@ -64,14 +62,14 @@ export async function reportSuspiciousActivity(
   await recordSecurityEvent(deps.db, {
     kind: 'safety_protocol',
     email: body.susEmailId || null,
-    userId: caller?.userId ?? null,
-    ip: info.ip,
+    userId: user?.userId ?? null,
+    ip: caller.ip,
     detail: {
       susEmailId: body.susEmailId,
       component: body.component,
-      tokenEmail: caller?.email ?? null,
-      userAgent: info.userAgent?.slice(0, 300) ?? null,
+      tokenEmail: user?.email ?? null,
+      userAgent: caller.userAgent?.slice(0, 300) ?? null,
     },
   });
-  return { status: 200, message: 'Reported' };
+  return { message: 'Reported' };
 }

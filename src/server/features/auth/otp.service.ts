@@ -8,7 +8,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
 import { recordSecurityEvent } from '../security/security.service.ts';
 
-/** The OTP rules of docs/spec-decisions.md. */
+/** The OTP rules of docs/product.md#otp-rules (why: docs/spec-decisions.md). */
 export const OTP_RULES = {
   ttlMs: 10 * 60_000,
   maxWrongTries: 5,

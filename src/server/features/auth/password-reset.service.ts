@@ -4,10 +4,11 @@ import type {
   IsChangePasswordBody,
   ResetPasswordBody,
 } from '#shared/contract/auth.ts';
-import type { MessageReply, StatusReply } from '#shared/contract/common.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { AuthDeps, RequestInfo } from './auth.deps.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Visitor } from '../../lib/caller.ts';
+import type { Outcome } from '../../lib/replies.ts';
 import { sendOtpMail, sendPasswordChangedMail } from './auth.mails.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
@@ -18,10 +19,10 @@ import { revokeAllSessions } from './session.service.ts';
  * registered" (the spec's screen shows it; the route is rate-limited per IP).
  */
 export async function forgetPassword(
-  deps: AuthDeps,
+  deps: AppDeps,
+  caller: Visitor,
   body: ForgetPasswordBody,
-  info: RequestInfo,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   const [user] = await deps.db
     .select({ name: users.name })
     .from(users)
@@ -30,29 +31,32 @@ export async function forgetPassword(
   const { code, challengeId } = await issueOtp(deps, {
     email: body.email,
     purpose: 'reset',
-    ip: info.ip,
+    ip: caller.ip,
   });
   await sendOtpMail(deps, { to: body.email, code, purpose: 'reset', name: user.name, challengeId });
-  return { status: 200, message: 'OTP sent to your email' };
+  return { message: 'OTP sent to your email' };
 }
 
-/** Reset step 2: checks the code without using it up (a wrong one still counts a try). */
-export async function isChangePassword(
-  deps: AuthDeps,
+/**
+ * Reset step 2 (`auth/isChangePassword`): checks the code without using it up (a wrong one
+ * still counts a try).
+ */
+export async function checkResetCode(
+  deps: AppDeps,
+  caller: Visitor,
   body: IsChangePasswordBody,
-  info: RequestInfo,
-): Promise<StatusReply> {
+): Promise<Outcome> {
   const check = await deps.db.transaction((tx) =>
     checkOtp(tx, deps, {
       email: body.email,
       purpose: 'reset',
       code: body.otp,
       consume: false,
-      ip: info.ip,
+      ip: caller.ip,
     }),
   );
   if (!check.ok) throw new DomainError(check.code);
-  return { status: 200, message: 'Verified' };
+  return { message: 'Verified' };
 }
 
 /**
@@ -60,10 +64,10 @@ export async function isChangePassword(
  * in one transaction, then sends the "password changed" mail.
  */
 export async function resetPassword(
-  deps: AuthDeps,
+  deps: AppDeps,
+  caller: Visitor,
   body: ResetPasswordBody,
-  info: RequestInfo,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   const { db, clock } = deps;
   const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction(async (tx) => {
@@ -72,7 +76,7 @@ export async function resetPassword(
       purpose: 'reset',
       code: body.otp,
       consume: true,
-      ip: info.ip,
+      ip: caller.ip,
     });
     if (!check.ok) return check;
     const now = clock();
@@ -87,5 +91,5 @@ export async function resetPassword(
   });
   if (!outcome.ok) throw new DomainError(outcome.code);
   await sendPasswordChangedMail(deps, body.email, outcome.name, outcome.at);
-  return { status: 200, message: 'Password changed. Please log in with your new password.' };
+  return { message: 'Password changed. Please log in with your new password.' };
 }

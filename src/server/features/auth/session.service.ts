@@ -3,29 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRole } from '../../db/schema.ts';
-import type { AppSecrets } from '../../lib/secrets.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Client, SessionUser } from '../../lib/caller.ts';
 
 /** How long an access token (and its session row) lives. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The signed-in user of a request, as the token and its session row say. */
-export interface Caller {
-  userId: number;
-  email: string;
-  role: UserRole;
-  jti: string;
-}
-
-export interface SessionDeps {
-  db: Db;
-  secrets: AppSecrets;
-  clock: () => Date;
-}
-
-export interface ClientInfo {
-  ip?: string | undefined;
-  userAgent?: string | undefined;
-}
+type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'clock'>;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -36,7 +20,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export async function startSession(
   { db, secrets, clock }: SessionDeps,
   user: { id: number; email: string; role: UserRole },
-  client: ClientInfo = {},
+  client: Partial<Client> = {},
 ): Promise<string> {
   const jti = randomUUID();
   const now = clock();
@@ -65,7 +49,7 @@ export async function startSession(
 export async function resolveSession(
   { db, secrets, clock }: SessionDeps,
   token: string,
-): Promise<Caller | null> {
+): Promise<SessionUser | null> {
   let jti: string | undefined;
   let sub: string | undefined;
   try {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterBody, ResendVerifyOtpBody, VerifyOtpBody } from '#shared/contract/auth.ts';
-import type { MessageReply } from '#shared/contract/common.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { AuthDeps, RequestInfo } from './auth.deps.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Visitor } from '../../lib/caller.ts';
+import type { Outcome } from '../../lib/replies.ts';
 import { sendOtpMail, sendWelcomeMail } from './auth.mails.ts';
 import { checkOtp, issueOtp, latestPendingSignup } from './otp.service.ts';
 import { hashPassword } from './password.ts';
@@ -23,16 +24,16 @@ async function refuseTaken(db: Db, email: string) {
  * code. No account exists until the code is verified; an existing account's e-mail is refused.
  */
 export async function register(
-  deps: AuthDeps,
+  deps: AppDeps,
+  caller: Visitor,
   body: RegisterBody,
-  info: RequestInfo,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   await refuseTaken(deps.db, body.email);
   const passwordHash = await hashPassword(body.password);
   const { code, challengeId } = await issueOtp(deps, {
     email: body.email,
     purpose: 'signup',
-    ip: info.ip,
+    ip: caller.ip,
     pendingSignup: { name: body.name, phone: body.phoneNumber, passwordHash },
   });
   await sendOtpMail(deps, {
@@ -42,22 +43,22 @@ export async function register(
     name: body.name,
     challengeId,
   });
-  return { status: 200, message: OTP_SENT };
+  return { message: OTP_SENT };
 }
 
 /** Sends the sign-up code again, for the details of the newest sign-up of the last day. */
 export async function resendVerifyOtp(
-  deps: AuthDeps,
+  deps: AppDeps,
+  caller: Visitor,
   body: ResendVerifyOtpBody,
-  info: RequestInfo,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   await refuseTaken(deps.db, body.email);
   const pending = await latestPendingSignup(deps.db, body.email, new Date(+deps.clock() - DAY));
   if (!pending) throw new DomainError('NOT_FOUND', 'Please sign up first.');
   const { code, challengeId } = await issueOtp(deps, {
     email: body.email,
     purpose: 'signup',
-    ip: info.ip,
+    ip: caller.ip,
     pendingSignup: pending,
   });
   await sendOtpMail(deps, {
@@ -67,7 +68,7 @@ export async function resendVerifyOtp(
     name: pending.name,
     challengeId,
   });
-  return { status: 200, message: OTP_SENT };
+  return { message: OTP_SENT };
 }
 
 /**
@@ -76,10 +77,10 @@ export async function resendVerifyOtp(
  * same transaction. Sends the welcome mail.
  */
 export async function verifyOtp(
-  deps: AuthDeps,
+  deps: AppDeps,
+  caller: Visitor,
   body: VerifyOtpBody,
-  info: RequestInfo,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   const { db, config, clock } = deps;
   const email = body.email;
   const outcome = await db.transaction(async (tx) => {
@@ -88,7 +89,7 @@ export async function verifyOtp(
       purpose: 'signup',
       code: body.otp,
       consume: true,
-      ip: info.ip,
+      ip: caller.ip,
     });
     if (!check.ok) return check;
     const pending = check.challenge.pendingSignup;
@@ -109,5 +110,5 @@ export async function verifyOtp(
   });
   if (!outcome.ok) throw new DomainError(outcome.code);
   await sendWelcomeMail(deps, email, outcome.name);
-  return { status: 200, message: 'Account created. Please log in.' };
+  return { message: 'Account created. Please log in.' };
 }

@@ -5,8 +5,10 @@ import type {
   ChangeSizeInCartBody,
   RemoveFromCartBody,
 } from '#shared/contract/cart.ts';
-import type { MessageReply } from '#shared/contract/common.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Caller } from '../../lib/caller.ts';
+import type { Outcome } from '../../lib/replies.ts';
 import { cartLines, products, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/wishlist.service.ts';
@@ -15,13 +17,12 @@ import {
   linesOfSize,
   lockCart,
   notEnoughStock,
-  productOnSale,
+  productForCart,
   sameNames,
   stockOf,
 } from './cart.stock.ts';
 
-const MAX_ID = 2_147_483_647;
-const ok = (message: string): MessageReply => ({ status: 200, message });
+const done = (message: string): Outcome => ({ message });
 
 /**
  * One of the caller's lines, or CART_LINE_NOT_FOUND: another customer's line reads exactly like
@@ -35,14 +36,11 @@ async function ownLine(
   lineId: number,
   options: { productId?: number | undefined; onSale?: boolean } = {},
 ): Promise<CartLine> {
-  const [row] =
-    lineId <= MAX_ID
-      ? await tx
-          .select({ line: cartLines, active: products.active })
-          .from(cartLines)
-          .innerJoin(products, eq(products.id, cartLines.productId))
-          .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-      : [];
+  const [row] = await tx
+    .select({ line: cartLines, active: products.active })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
   const wrongProduct = options.productId !== undefined && options.productId !== row?.line.productId;
   if (!row || wrongProduct || (options.onSale && !row.active)) {
     throw new DomainError('CART_LINE_NOT_FOUND');
@@ -61,21 +59,21 @@ const setQuantity = (tx: Tx, lineId: number, quantity: number) =>
  * the caller's other lines of that size: OUT_OF_STOCK naming what is left.
  */
 export async function changeQuantity(
-  db: Db,
-  userId: number,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
   body: ChangeQuantityInCartBody,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
     const quantity = body.updatedQuantity;
-    if (quantity === line.quantity) return ok('Quantity updated');
-    const stock = stockOf(await productOnSale(tx, line.productId), line.size);
+    if (quantity === line.quantity) return done('Quantity updated');
+    const stock = stockOf(await productForCart(tx, line.productId), line.size);
     const lines = await linesOfSize(tx, userId, line.productId, line.size);
     const others = totalQuantity(lines.filter((l) => l.id !== line.id));
     if (quantity > stock - others) throw notEnoughStock(line.size, stock, others);
     await setQuantity(tx, line.id, quantity);
-    return ok('Quantity updated');
+    return done('Quantity updated');
   });
 }
 
@@ -86,16 +84,16 @@ export async function changeQuantity(
  * stock (the reply says so).
  */
 export async function changeSize(
-  db: Db,
-  userId: number,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
   body: ChangeSizeInCartBody,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   const size = body.updatedSize;
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
-    if (size === line.size) return ok(`Size changed to ${size}`);
-    const stock = stockOf(await productOnSale(tx, line.productId), size);
+    if (size === line.size) return done(`Size changed to ${size}`);
+    const stock = stockOf(await productForCart(tx, line.productId), size);
     const lines = await linesOfSize(tx, userId, line.productId, size);
     const target = lines.find((l) => sameNames(l, line));
     const others = totalQuantity(lines.filter((l) => l !== target));
@@ -106,42 +104,44 @@ export async function changeSize(
         .update(cartLines)
         .set({ size, updatedAt: sql`now()` })
         .where(eq(cartLines.id, line.id));
-      return ok(`Size changed to ${size}`);
+      return done(`Size changed to ${size}`);
     }
     const wanted = target.quantity + line.quantity;
     const quantity = Math.min(wanted, lineLimit(stock, others));
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     await setQuantity(tx, target.id, quantity);
     const merged = `Size changed to ${size} and merged with the same item in ${size}`;
-    return ok(quantity < wanted ? `${merged}. ${capNote(size, stock, others, quantity)}` : merged);
+    return done(
+      quantity < wanted ? `${merged}. ${capNote(size, stock, others, quantity)}` : merged,
+    );
   });
 }
 
 /** Removes one of the caller's lines (also one whose product went off sale). */
 export async function removeFromCart(
-  db: Db,
-  userId: number,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
   body: RemoveFromCartBody,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-    return ok('Removed from cart');
+    return done('Removed from cart');
   });
 }
 
 /** Removes the line and wishlists its product (already wishlisted is fine), all or nothing. */
 export async function moveToWishlist(
-  db: Db,
-  userId: number,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
   body: RemoveFromCartBody,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     await addToWishlist(tx, userId, line.productId);
-    return ok('Moved to wishlist');
+    return done('Moved to wishlist');
   });
 }

@@ -5,7 +5,8 @@ import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, productSizes } from '../../db/schema.ts';
 import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
-import { cartTotals, deliveryChargesOf, pricedCartLines } from './cart.queries.ts';
+import { cartLinesOnSale } from './cart.queries.ts';
+import { deliveryChargesOf, priceCart } from '../checkout/checkout.pricing.ts';
 
 describe.each(testEngines())('adding to the cart on %s', (engine) => {
   let database: TestDatabase;
@@ -195,7 +196,7 @@ describe.each(testEngines())('adding to the cart on %s', (engine) => {
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2, price: 1 });
     const charges = deliveryChargesOf(shop.config);
     const userId = Number(me.claims.sub);
-    expect(cartTotals(await pricedCartLines(database.db, userId), 'hostel', charges)).toEqual({
+    expect(priceCart(await cartLinesOnSale(database.db, userId), 'hostel', charges)).toEqual({
       totalMrp: 99_800,
       platformFee: 0,
       deliveryCharges: 1_900,
@@ -204,7 +205,7 @@ describe.each(testEngines())('adding to the cart on %s', (engine) => {
     const names = { teeName: 'Asha', instiName: 'IITM' };
     await addToCart(shop, me, { productId: club.id, selectedSize: 'S', ...names });
     // A sponsored line forces home delivery, so a mixed cart costs the home charge.
-    expect(cartTotals(await pricedCartLines(database.db, userId), 'pickup', charges)).toEqual({
+    expect(priceCart(await cartLinesOnSale(database.db, userId), 'pickup', charges)).toEqual({
       totalMrp: 129_750,
       platformFee: 0,
       deliveryCharges: 9_900,

@@ -1,10 +1,12 @@
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
-import type { Product } from '#shared/contract/catalog.ts';
-import type { MessageReply } from '#shared/contract/common.ts';
 import { MSG } from '#shared/contract/messages.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Caller } from '../../lib/caller.ts';
+import type { Outcome } from '../../lib/replies.ts';
+import type { ProductRecord } from '../catalog/catalog.queries.ts';
+import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
 import { cartLines } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
@@ -13,7 +15,7 @@ import {
   linesOfSize,
   lockCart,
   notEnoughStock,
-  productOnSale,
+  productForCart,
   sameNames,
   stockOf,
 } from './cart.stock.ts';
@@ -22,7 +24,7 @@ import {
  * The names printed on a club or sponsored tee (both required); own-brand products carry none,
  * so whatever was sent is dropped and the line stores ''.
  */
-export function lineNames(product: Product, body: { teeName: string; instiName: string }) {
+export function lineNames(product: ProductRecord, body: { teeName: string; instiName: string }) {
   if (product.isInstibuzz) return { teeName: '', instiName: '' };
   if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
   if (!body.instiName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
@@ -37,19 +39,19 @@ export function lineNames(product: Product, body: { teeName: string; instiName: 
  * the caller's cart lock, so parallel adds neither duplicate the line nor pass the limits.
  */
 export async function addToCart(
-  db: Db,
-  userId: number,
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
   body: AddToCartBody,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   const size = body.selectedSize;
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const product = await productOnSale(tx, body.productId);
+    const product = await productForCart(tx, body.productId);
     const names = lineNames(product, body);
     const stock = stockOf(product, size);
     if (stock === 0) throw notEnoughStock(size, 0, 0);
 
-    const lines = await linesOfSize(tx, userId, product.product_id, size);
+    const lines = await linesOfSize(tx, userId, product.id, size);
     const line = lines.find((l) => sameNames(l, names));
     const others = totalQuantity(lines.filter((l) => l !== line));
     const existing = line?.quantity ?? 0;
@@ -66,12 +68,20 @@ export async function addToCart(
     } else {
       await tx
         .insert(cartLines)
-        .values({ userId, productId: product.product_id, size, quantity, ...names });
+        .values({ userId, productId: product.id, size, quantity, ...names });
     }
     const message =
       quantity < wanted
         ? `Added to cart. ${capNote(size, stock, others, quantity)}`
         : 'Added to cart';
-    return { status: 200 as const, message };
+    return { message };
   });
+}
+
+/** products/getProductsInCart: the caller's lines on sale, newest first. */
+export function getCart(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
+): Promise<CartLineRecord[]> {
+  return cartLinesOnSale(db, userId);
 }

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Product } from '#shared/contract/catalog.ts';
 import { lineLimit } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { cartLines, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { findProduct } from '../catalog/catalog.service.ts';
+import { productOnSale, sizeStock, type ProductRecord } from '../catalog/catalog.queries.ts';
 
 /**
  * The stock rules every cart change shares. A size's stock is shared by all of the caller's
@@ -22,15 +21,15 @@ import { findProduct } from '../catalog/catalog.service.ts';
 export const lockCart = (tx: Tx, userId: number) => lockForTransaction(tx, `cart:${userId}`);
 
 /** A product on sale, read inside the transaction; PRODUCT_NOT_FOUND otherwise. */
-export async function productOnSale(tx: Tx, productId: number): Promise<Product> {
-  const product = await findProduct(tx, productId);
+export async function productForCart(tx: Tx, productId: number): Promise<ProductRecord> {
+  const product = await productOnSale(tx, productId);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
   return product;
 }
 
 /** Stock of `size`; SIZE_UNAVAILABLE when the product does not come in that size. */
-export function stockOf(product: Product, size: Size): number {
-  const row = product.sizeQuantities.find((s) => s.size === size);
+export function stockOf(product: ProductRecord, size: Size): number {
+  const row = sizeStock(product, size);
   if (!row) {
     throw new DomainError('SIZE_UNAVAILABLE', `Size ${size} is not available for this product`);
   }

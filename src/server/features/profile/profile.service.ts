@@ -1,27 +1,37 @@
 import { eq } from 'drizzle-orm';
-import type { MessageReply } from '#shared/contract/common.ts';
-import {
-  GENDERS,
-  type UpdateUserDetailsBody,
-  type UserDetailsReply,
-} from '#shared/contract/profile.ts';
-import type { Db } from '../../db/client.ts';
+import { GENDERS, type Gender, type UpdateUserDetailsBody } from '#shared/contract/profile.ts';
+import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { Outcome } from '../../lib/replies.ts';
 
-type Gender = UserDetailsReply['gender'];
-const asGender = (value: string): Gender =>
+/** A customer's profile details; '' for anything not given yet. */
+export interface UserDetails {
+  name: string;
+  email: string;
+  phone: string;
+  gender: Gender | '';
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+const asGender = (value: string): Gender | '' =>
   (GENDERS as readonly string[]).includes(value) ? (value as Gender) : '';
 
-/** The caller's profile details; '' for anything not given yet. */
-export async function getUserDetails(db: Db, userId: number): Promise<UserDetailsReply> {
+/** The caller's profile details. */
+export async function getUserDetails(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
+): Promise<UserDetails> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new DomainError('SESSION_EXPIRED');
   return {
-    status: 200,
     name: user.name,
     email: user.email,
-    phoneNumber: user.phone,
+    phone: user.phone,
     gender: asGender(user.gender),
     address: user.address,
     city: user.city,
@@ -32,11 +42,10 @@ export async function getUserDetails(db: Db, userId: number): Promise<UserDetail
 
 /** Saves gender, phone and postal details. Name and e-mail are read-only: sent values are ignored. */
 export async function updateUserDetails(
-  db: Db,
-  userId: number,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { userId }: Caller,
   body: UpdateUserDetailsBody,
-  now: Date,
-): Promise<MessageReply> {
+): Promise<Outcome> {
   const updated = await db
     .update(users)
     .set({
@@ -46,10 +55,10 @@ export async function updateUserDetails(
       city: body.city,
       state: body.state,
       pinCode: body.pinCode,
-      updatedAt: now,
+      updatedAt: clock(),
     })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (updated.length === 0) throw new DomainError('SESSION_EXPIRED');
-  return { status: 200, message: 'Details saved' };
+  return { message: 'Details saved' };
 }

@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { Product } from '#shared/contract/catalog.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendFailure } from '../../plugins/error-handler.ts';
-import { findProduct, listProducts } from '../catalog/catalog.service.ts';
+import { isRowId } from '#shared/contract/common.ts';
+import { callerOf } from '../../plugins/contract-routes.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { toProductReply } from '../catalog/catalog.mapper.ts';
+import { getProduct, listProducts } from '../catalog/catalog.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { initialQueries } from './initial-data.ts';
 import { pageMeta } from './page-meta.ts';
@@ -39,12 +43,13 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt(config.publicUrl)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
-    reply
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const products = (await listProducts(deps, callerOf(request))).map(toProductReply);
+    return reply
       .type('application/xml')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(config.publicUrl, await listProducts(db))),
-  );
+      .send(sitemapXml(config.publicUrl, products));
+  });
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .type('application/manifest+json')
@@ -89,15 +94,24 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!isPage || !template) {
       return sendFailure(reply, 404, 'NOT_FOUND', 'Not found');
     }
+    const caller = callerOf(request);
     let product: Product | undefined;
+    const findProduct = async (id: number) => {
+      if (!isRowId(id)) return undefined;
+      const found = await getProduct(deps, caller, { id }).catch((err: unknown) => {
+        if (err instanceof DomainError && err.code === 'PRODUCT_NOT_FOUND') return undefined;
+        throw err;
+      });
+      return (product = found && toProductReply(found));
+    };
     const meta = await pageMeta(url, {
       shopName: config.SHOP_NAME,
       instituteName: config.INSTITUTE_NAME,
       publicUrl: config.publicUrl,
-      findProduct: async (id) => (product = await findProduct(db, id)),
+      findProduct,
     });
-    const initial = await initialQueries(url, meta.status === 200 ? product : undefined, () =>
-      listProducts(db),
+    const initial = await initialQueries(url, meta.status === 200 ? product : undefined, async () =>
+      (await listProducts(deps, caller)).map(toProductReply),
     );
     const head = [
       ...(initial.length ? [jsonScript('initial-data', initial)] : []),

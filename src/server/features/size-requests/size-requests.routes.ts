@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import type { RouteLimits } from '../../plugins/rate-limit.ts';
+import { ok } from '../../lib/replies.ts';
 import { requestSize } from './size-requests.service.ts';
 
 /**
@@ -18,7 +19,8 @@ export async function sizeRequestRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(
     app,
     'products/sizeUnavailable/:id',
-    ({ params, body, caller }) => requestSize(deps, params.id, body, caller),
+    async ({ params, body, caller }) =>
+      ok(await requestSize(deps, caller, { ...body, productId: params.id })),
     { limits: SIZE_REQUEST_LIMITS },
   );
 }

@@ -1,15 +1,13 @@
-import type { MessageReply } from '#shared/contract/common.ts';
 import type { SizeUnavailableBody } from '#shared/contract/size-request.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { sizeRequests } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { findProduct } from '../catalog/catalog.service.ts';
+import { isSignedIn, type Visitor } from '../../lib/caller.ts';
+import type { Outcome } from '../../lib/replies.ts';
+import { productOnSale } from '../catalog/catalog.queries.ts';
 import { sizeRequestMail } from './size-request.mail.ts';
-
-export type SizeRequestDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /**
  * "Size Not Available? Inform Us": stores the request for the admin and e-mails it to the shop
@@ -19,19 +17,19 @@ export type SizeRequestDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
  * call still succeeds.
  */
 export async function requestSize(
-  { db, config, mailer, log }: SizeRequestDeps,
-  productId: number,
-  body: SizeUnavailableBody,
-  caller: Caller | null,
-): Promise<MessageReply> {
-  const email = caller?.email ?? body.email;
+  { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  caller: Visitor,
+  { productId, ...body }: SizeUnavailableBody & { productId: number },
+): Promise<Outcome> {
+  const user = isSignedIn(caller) ? caller : null;
+  const email = user?.email ?? body.email;
   if (!email) throw new DomainError('EMAIL_REQUIRED');
-  const product = await findProduct(db, productId);
+  const product = await productOnSale(db, productId);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
 
   await db.insert(sizeRequests).values({
     productId,
-    userId: caller?.userId ?? null,
+    userId: user?.userId ?? null,
     email,
     quantity: body.requiredQuantity,
     size: body.requiredSize,
@@ -42,13 +40,13 @@ export async function requestSize(
     product: {
       id: productId,
       name: product.name,
-      url: `${config.publicUrl}${productPath(product)}`,
+      url: `${config.publicUrl}${productPath({ product_id: product.id, details: product.details })}`,
     },
     size: body.requiredSize,
     quantity: body.requiredQuantity,
     comments: body.comments,
     from: email,
-    loggedIn: caller !== null,
+    loggedIn: user !== null,
   });
   try {
     await mailer.send(message);
@@ -56,7 +54,6 @@ export async function requestSize(
     log.error({ err, productId }, 'size request e-mail could not be sent (the request is stored)');
   }
   return {
-    status: 200,
     message: `Thank you! We have noted your request for size ${body.requiredSize} and will get back to you at ${email}.`,
   };
 }

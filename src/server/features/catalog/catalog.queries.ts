@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Paise } from '#shared/rules/money.ts';
+import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
+import type { Style } from '#shared/rules/styles.ts';
+import type { Db } from '../../db/client.ts';
+import { productImages, products, productSizes, type ProductRow } from '../../db/schema.ts';
+
+/** One size of a product and the stock left in it. */
+export interface SizeStock {
+  id: number;
+  size: Size;
+  quantity: number;
+}
+
+/**
+ * A product as every server area sees it (the one product shape: money in paise, sizes in the
+ * shop's order, images in gallery order with the size chart last). Replies are made from it by
+ * `catalog.mapper.ts`; cart, checkout and orders compute with it.
+ */
+export interface ProductRecord {
+  id: number;
+  name: string;
+  details: string;
+  description: string;
+  pricePaise: Paise;
+  style: Style;
+  tags: string[];
+  /** false for club and sponsored products (names on the tee, home delivery only). */
+  isInstibuzz: boolean;
+  imageUrls: string[];
+  sizes: SizeStock[];
+}
+
+/** Products with their sizes and images, in three queries (not one per product). */
+export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise<ProductRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [sizes, images] = await Promise.all([
+    db.select().from(productSizes).where(inArray(productSizes.productId, ids)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    details: row.details,
+    description: row.description,
+    pricePaise: row.pricePaise,
+    style: row.style,
+    tags: row.tags,
+    isInstibuzz: row.isInstibuzz,
+    imageUrls: images.filter((i) => i.productId === row.id).map((i) => i.url),
+    sizes: sizes
+      .filter((s) => s.productId === row.id)
+      .map((s) => ({ id: s.id, size: s.size, quantity: s.quantity }))
+      .sort(bySizeOrder),
+  }));
+}
+
+/** Every product on sale, newest first. */
+export async function productsOnSale(db: Db): Promise<ProductRecord[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(desc(products.id));
+  return loadProducts(db, rows);
+}
+
+/** One product on sale, or undefined. Pass the transaction to read it inside one. */
+export async function productOnSale(db: Db, id: number): Promise<ProductRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
+  return (await loadProducts(db, rows))[0];
+}
+
+/** The stock left in `size`, or undefined when the product does not come in it. */
+export const sizeStock = (product: ProductRecord, size: Size): SizeStock | undefined =>
+  product.sizes.find((s) => s.size === size);
