@@ -15,6 +15,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { sizeRequestRoutes } from './features/size-requests/size-requests.routes.ts';
+import { formsRoutes } from './features/forms/forms.routes.ts';
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await cartRoutes(api, deps);
     await wishlistRoutes(api, deps);
     await sizeRequestRoutes(api, deps);
+    await formsRoutes(api, deps);
   });
   await devRoutes(app, deps);
   await siteRoutes(app, deps);

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
+import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
@@ -50,8 +51,12 @@ async function main() {
     { logger: log },
   );
 
+  // Retries mail that could not be sent at once (contact forms keep theirs in mail_outbox).
+  const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
+
   const close = async () => {
     await app.close();
+    await outbox.stop();
     await mailer.close();
     await database.close();
     process.exit(0);

@@ -497,6 +497,8 @@ export const tickets = pgTable(
     number: text('number').notNull(),
     comment: textDefault('comment'),
     services: textArray('services'),
+    /** The form's honeypot was filled in: kept for the record, never mailed. */
+    spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -515,6 +517,8 @@ export const collabApplications = pgTable(
     comment: textDefault('comment'),
     profiles: textArray('profiles'),
     cvLink: textDefault('cv_link'),
+    /** The form's honeypot was filled in: kept for the record, never mailed. */
+    spam: boolean('spam').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('collab_applications_created_idx').on(t.createdAt)],
@@ -564,7 +568,8 @@ export const securityEvents = pgTable(
 
 /**
  * Outgoing mail. Services write a row inside their transaction; a sender delivers it (SMTP or
- * the dev mailbox, which reads this table). `next_attempt_at` spaces out retries.
+ * the dev mailbox, which reads this table). `next_attempt_at` spaces out retries (the outbox
+ * worker of adapters/mail/outbox-worker.ts sends rows that are `pending` and due).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -574,6 +579,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Reply-To address (the sender of a contact form), if any. */
+    replyTo: text('reply_to'),
     kind: text('kind').notNull(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

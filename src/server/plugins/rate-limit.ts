@@ -14,7 +14,11 @@ export interface RateLimit {
 export interface RouteLimits {
   ip?: RateLimit;
   email?: RateLimit;
+  /** The 429 text, given the wait ("15 minutes"); default "Too many attempts. Please try again in …". */
+  message?: (wait: string) => string;
 }
+
+const defaultMessage = (wait: string) => `Too many attempts. Please try again in ${wait}.`;
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -57,6 +61,7 @@ function limiter(
   app: FastifyInstance,
   limit: RateLimit,
   keyOf: (request: FastifyRequest) => string | undefined,
+  message: (wait: string) => string,
 ): Hook {
   const rawCheck = app.createRateLimit({
     max: limit.max * (app.rateLimitScale ?? 1),
@@ -79,10 +84,7 @@ function limiter(
     const seconds = Math.max(1, result.ttlInSeconds);
     reply.header('retry-after', String(seconds));
     request.log.warn({ key: result.key }, 'rate limit reached');
-    throw new DomainError(
-      'RATE_LIMITED',
-      `Too many attempts. Please try again in ${waitText(seconds)}.`,
-    );
+    throw new DomainError('RATE_LIMITED', message(waitText(seconds)));
   };
 }
 
@@ -99,15 +101,21 @@ function bodyEmail(request: FastifyRequest): string | undefined {
 export function limitHooks(app: FastifyInstance, scope: string, limits: RouteLimits) {
   const onRequest: Hook[] = [];
   const preHandler: Hook[] = [];
+  const message = limits.message ?? defaultMessage;
   if (limits.ip) {
-    onRequest.push(limiter(app, limits.ip, (r) => `${scope}|ip|${normalizeIP(r.ip)}`));
+    onRequest.push(limiter(app, limits.ip, (r) => `${scope}|ip|${normalizeIP(r.ip)}`, message));
   }
   if (limits.email) {
     preHandler.push(
-      limiter(app, limits.email, (r) => {
-        const email = bodyEmail(r);
-        return email === undefined ? undefined : `${scope}|email|${email}`;
-      }),
+      limiter(
+        app,
+        limits.email,
+        (r) => {
+          const email = bodyEmail(r);
+          return email === undefined ? undefined : `${scope}|email|${email}`;
+        },
+        message,
+      ),
     );
   }
   return { onRequest, preHandler };

@@ -52,6 +52,9 @@ export interface TestShop {
   clock: TestClock;
   /** The SMTP server receiving the shop's mail (with `mail: 'smtp'`). */
   smtp: TestSmtpServer;
+  /** The app's mailer and (silent) logger, for background workers a test starts. */
+  mailer: Mailer;
+  log: pino.Logger;
   call(path: string, body?: unknown, options?: CallOptions): Promise<InjectResponse>;
   close(): Promise<void>;
 }
@@ -95,6 +98,8 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     config,
     clock,
     smtp,
+    mailer,
+    log,
     call: (path, body = {}, { token, ip } = {}) =>
       app.inject({
         method: 'POST',

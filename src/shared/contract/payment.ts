@@ -3,7 +3,6 @@ import { MSG } from './messages.ts';
 import { NumberLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
 import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { requiredText } from './fields.ts';
-import { Style } from './catalog.ts';
 
 /** A delivery method as bodies send it ("Pickup" reads as "pickup"). */
 export const DeliveryMethodInput = z
@@ -34,23 +33,11 @@ export const destination = {
   state: optionalText(100),
 };
 
-/**
- * NEW `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
- * retried or double-clicked PLACE ORDER with the same key answers the same order, never a second.
- */
-export const CheckoutKey = maybe(
-  z
-    .string()
-    .trim()
-    .regex(/^[\w-]{8,64}$/, { error: 'Please reload the page and try again.' }),
-);
-
 /** payment/confirm (B): cash on delivery, pickup only. */
 export const ConfirmPaymentBody = z.object({
   email: OptionalEmail,
   amount: IgnoredAmount,
   deliveryMethod: DeliveryMethodInput,
-  checkoutKey: CheckoutKey,
 });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
 export const ConfirmPaymentReply = z.object({
@@ -88,43 +75,3 @@ export type PaymentOrderBody = z.infer<typeof PaymentOrderBody>;
 /** `link` is the gateway's pay page; the gateway sends the browser back to /paymentValid/{id}. */
 export const PaymentOrderReply = z.object({ status: Ok, link: z.string(), message: z.string() });
 export type PaymentOrderReply = z.infer<typeof PaymentOrderReply>;
-
-/**
- * payment/quote (B) NEW: what the caller's cart costs for a delivery method, priced by the
- * server from the products (the /payment and /address pages show only these figures).
- */
-export const QuoteBody = z.object({
-  email: OptionalEmail,
-  deliveryMethod: DeliveryMethodInput,
-});
-export type QuoteBody = z.infer<typeof QuoteBody>;
-
-/** One priced line: `price` is the unit price and `lineTotal` price × quantity, in rupees. */
-export const QuoteLine = z.object({
-  orderItem_id: z.number().int(),
-  product_id: z.number().int(),
-  name: z.string(),
-  style: Style,
-  imageUrl: z.string(),
-  size: z.string(),
-  quantity: z.number().int(),
-  price: z.number(),
-  lineTotal: z.number(),
-  teeName: z.string(),
-  instiName: z.string(),
-});
-export type QuoteLine = z.infer<typeof QuoteLine>;
-
-export const QuoteReply = z.object({
-  status: Ok,
-  deliveryMethod: z.enum(DELIVERY_METHODS),
-  /** Methods this cart may use (only home delivery when it holds a sponsored or club product). */
-  allowedMethods: z.array(z.enum(DELIVERY_METHODS)),
-  cashOnDeliveryAllowed: z.boolean(),
-  lines: z.array(QuoteLine),
-  totalMrp: z.number(),
-  platformFee: z.number(),
-  deliveryCharges: z.number(),
-  totalAmount: z.number(),
-});
-export type QuoteReply = z.infer<typeof QuoteReply>;

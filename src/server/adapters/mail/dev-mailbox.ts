@@ -25,6 +25,7 @@ export function createDevMailbox({ db, log, clock, mailboxUrl }: DevMailboxOptio
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
         kind: message.kind,
         status: 'sent',
         attempts: 1,

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (e.g. the visitor who sent a contact form), when not the sender. */
+  replyTo?: string;
   kind: string;
 }
 

@@ -12,7 +12,12 @@ export interface SmtpMailerOptions {
 
 /** Real mail over SMTP (nodemailer, pooled connection). */
 export function createSmtpMailer({ url, from, log }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(url, { from });
+  // Short timeouts, so a call that sends mail does not hang on a dead server (mail that cannot go
+  // now waits in the outbox for the retry worker). Timeouts given in the URL's query win.
+  const transport = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
@@ -21,6 +26,7 @@ export function createSmtpMailer({ url, from, log }: SmtpMailerOptions): Mailer 
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
       log.info({ to: message.to, kind: message.kind, messageId: info.messageId }, 'mail sent');
     },

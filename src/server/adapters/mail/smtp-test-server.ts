@@ -9,6 +9,8 @@ export interface TestSmtpServer {
   messages: ParsedMail[];
   /** The newest message to `to` (that `filter` accepts), or undefined. */
   lastTo(to: string, filter?: (mail: ParsedMail) => boolean): ParsedMail | undefined;
+  /** While true, every message is refused with a temporary error (451), as a server that is down. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -17,10 +19,18 @@ const recipients = (mail: ParsedMail) =>
 
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      const err = Object.assign(new Error('Mail service unavailable, try again later'), {
+        responseCode: 451,
+      });
+      callback(err);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -38,6 +48,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     messages,
     lastTo: (to, filter = () => true) =>
       messages.findLast((m) => recipients(m).includes(to.toLowerCase()) && filter(m)),
+    refuse: (on) => {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,7 +10,7 @@ export function renderMailboxPage(shopName: string, messages: MailboxMessage[]):
     .map(
       (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">To <strong>${escapeHtml(m.to)}</strong> &middot; ${escapeHtml(m.kind)} &middot;
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong>${m.replyTo ? ` &middot; Reply-To ${escapeHtml(m.replyTo)}` : ''} &middot; ${escapeHtml(m.kind)} &middot;
 <time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt.replace('T', ' ').slice(0, 19))} UTC</time>
 ${m.otp ? `&middot; OTP <code class="otp">${escapeHtml(m.otp)}</code>` : ''}</p>
 <pre>${escapeHtml(m.text)}</pre>

@@ -8,6 +8,8 @@ export interface MailboxMessage {
   id: number;
   to: string;
   subject: string;
+  /** Reply-To (the sender of a contact form), else null. */
+  replyTo: string | null;
   kind: string;
   /** The 4-digit code of an OTP mail, else null. */
   otp: string | null;
@@ -31,6 +33,7 @@ export async function listMailbox(
     id: r.id,
     to: r.to,
     subject: r.subject,
+    replyTo: r.replyTo,
     kind: r.kind,
     otp: r.kind.startsWith('otp-') ? otpFromSubject(r.subject) : null,
     text: r.text,

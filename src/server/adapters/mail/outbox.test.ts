@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { testClock } from '../../test/test-shop.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+import { enqueueMail, sendFromOutbox, type OutboxPolicy } from './outbox.ts';
+import { OUTBOX_LOCK, startOutboxWorker } from './outbox-worker.ts';
+
+const log = pino({ level: 'silent' });
+
+/** A mailer that records what it sends, and fails while `down` is set. */
+function fakeMailer(delayMs = 0) {
+  const sent: MailMessage[] = [];
+  const state = { down: false };
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(message) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (state.down) throw new Error('421 service not available');
+      sent.push(message);
+    },
+    async close() {},
+  };
+  return { mailer, sent, state };
+}
+
+const message = (n: number): MailMessage => ({
+  to: `outbox-${n}@campus.example`,
+  subject: `Test ${n}`,
+  text: 'Hello',
+  replyTo: 'sender@campus.example',
+  kind: 'test',
+});
+
+describe.each(testEngines())('mail outbox on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database?.close());
+
+  const rows = (ids: number[]) =>
+    database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+
+  it('backs off between tries and marks a message failed after the last one', async () => {
+    const clock = testClock();
+    const { mailer, state } = fakeMailer();
+    const policy: OutboxPolicy = { maxAttempts: 3, backoffMs: (n) => n * 1000, leaseMs: 60_000 };
+    const deps = { db: database.db, mailer, log, clock };
+    const [id] = await enqueueMail(database.db, [message(1)], clock());
+    state.down = true;
+
+    expect(await sendFromOutbox(deps, [id!], policy)).toBe(0);
+    expect(await rows([id!])).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    expect(await sendFromOutbox(deps, [id!], policy)).toBe(0); // not due for 1 s
+    expect(await rows([id!])).toMatchObject([{ attempts: 1 }]);
+    clock.advance(1000);
+    await sendFromOutbox(deps, [id!], policy);
+    clock.advance(2000);
+    await sendFromOutbox(deps, [id!], policy);
+    const [row] = await rows([id!]);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(row?.lastError).toContain('421');
+    clock.advance(60_000);
+    state.down = false;
+    expect(await sendFromOutbox(deps, [id!], policy)).toBe(0); // given up: never sent
+  });
+
+  it('sends each message once when two server instances sweep at the same time', async () => {
+    const clock = testClock();
+    const { mailer, sent } = fakeMailer(5);
+    const ids = await enqueueMail(
+      database.db,
+      Array.from({ length: 8 }, (_, i) => message(100 + i)),
+      clock(),
+    );
+    const worker = () =>
+      startOutboxWorker({ database, db: database.db, mailer, log, clock, intervalMs: 60_000 });
+    const [a, b] = [worker(), worker()];
+    try {
+      const counts = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce()]);
+      expect(counts[0] + counts[1]).toBe(8);
+      expect(counts[2]).toBe(counts[0]); // joined the sweep already running
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    expect(sent.map((m) => m.to).sort()).toEqual(
+      ids.map((_, i) => `outbox-${100 + i}@campus.example`),
+    );
+    expect(sent[0]?.replyTo).toBe('sender@campus.example');
+    expect((await rows(ids)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('skips a sweep while another instance holds the lock', async () => {
+    const clock = testClock();
+    const { mailer, sent } = fakeMailer();
+    const [id] = await enqueueMail(database.db, [message(200)], clock());
+    const worker = startOutboxWorker({ database, db: database.db, mailer, log, clock });
+    try {
+      await database.withLock(OUTBOX_LOCK, async () => {
+        expect(await worker.runOnce()).toBe(0);
+      });
+      expect(await worker.runOnce()).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    expect(sent.map((m) => m.subject)).toEqual(['Test 200']);
+    expect(await rows([id!])).toMatchObject([{ status: 'sent' }]);
+  });
+});
