@@ -15,6 +15,9 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { sizeRequestRoutes } from './features/size-requests/size-requests.routes.ts';
+import { addressRoutes } from './features/addresses/addresses.routes.ts';
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 
 export interface BuildOptions {
@@ -55,6 +58,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await cartRoutes(api, deps);
     await wishlistRoutes(api, deps);
     await sizeRequestRoutes(api, deps);
+    await addressRoutes(api, deps);
+    await checkoutRoutes(api, deps);
+    await orderRoutes(api, deps);
     await formsRoutes(api, deps);
   });
   await devRoutes(app, deps);

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { AppSecrets } from './lib/secrets.ts';
+import type { PinDirectory } from './adapters/pincode/pin-directory.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -23,4 +24,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Keys for access tokens and OTP hashes (JWT_SECRET or generated under DATA_DIR). */
   secrets: AppSecrets;
+  /** India's PIN codes (offline), loaded on first use. */
+  pins: () => Promise<PinDirectory>;
 }

@@ -11,6 +11,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 
@@ -47,7 +48,18 @@ async function main() {
     log.warn('dist/web is missing: run `npm run build` (or `npm start`) to serve the web app');
   }
   const app = await buildApp(
-    { config, db: database.db, storage, uploadsDir, webDir, log, clock, mailer, secrets },
+    {
+      config,
+      db: database.db,
+      storage,
+      uploadsDir,
+      webDir,
+      log,
+      clock,
+      mailer,
+      secrets,
+      pins: () => loadPinDirectory(),
+    },
     { logger: log },
   );
 

@@ -7,6 +7,10 @@ import { MSG } from './contract/messages.ts';
 export const ERRORS = {
   BAD_REQUEST: { http: 400, message: 'Please check the details you entered.' },
   VALIDATION_FAILED: { http: 400, message: 'Please check the details you entered.' },
+  CONTROL_CHARACTERS: {
+    http: 400,
+    message: 'Please remove the special control characters from what you typed.',
+  },
   UNAUTHENTICATED: { http: 401, message: MSG.pleaseLogin },
   SESSION_EXPIRED: { http: 401, message: 'Your session has expired. Please log in again.' },
   FORBIDDEN: { http: 403, message: 'You are not allowed to do that.' },
@@ -34,6 +38,7 @@ export const ERRORS = {
   DELIVERY_NOT_ALLOWED: { http: 422, message: MSG.sponsoredHomeOnly },
   COD_PICKUP_ONLY: { http: 422, message: 'Cash on delivery is only available for pickup.' },
   PINCODE_INVALID: { http: 422, message: MSG.pinCodeNotFound },
+  PINCODE_NOT_FOUND: { http: 404, message: MSG.invalidPinCode },
   PAYMENT_NOT_FOUND: { http: 404, message: 'Payment not found' },
   PAYMENT_ERROR: { http: 422, message: 'The payment did not go through.' },
   INVALID_IMAGE: { http: 400, message: 'Upload JPEG, PNG or WebP images only.' },

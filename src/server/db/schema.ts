@@ -26,6 +26,7 @@ import { SIZES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '#shared/
 import { STYLES, type Style } from '#shared/rules/styles.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '#shared/rules/orders.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets stored in text columns (each guarded by a CHECK constraint below)
@@ -36,9 +37,6 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** `placed` until every item is delivered; `cancelled` is kept for admin corrections. */
 export const ORDER_STATUSES = ['placed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATES = ['pending', 'completed', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -354,11 +352,16 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: textDefault('customer_phone'),
     customerEmail: text('customer_email').notNull(),
+    /** 4 random digits the student shows when collecting a pickup or hostel order; '' for home. */
+    handoverCode: textDefault('handover_code'),
+    /** The web app's key for one checkout: a retried PLACE ORDER finds this order again. */
+    checkoutKey: text('checkout_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('orders_merchant_order_ref_unique').on(t.merchantOrderRef),
+    unique('orders_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),

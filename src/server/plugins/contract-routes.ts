@@ -5,6 +5,8 @@ import { API_PREFIX, endpoints, type EndpointPath } from '#shared/contract/endpo
 import type { Endpoint } from '#shared/contract/endpoint.ts';
 import type { Caller, Visitor } from '../lib/caller.ts';
 import { accessHooks } from './auth.ts';
+import { DomainError } from '../lib/domain-error.ts';
+import { hasControlCharacters } from '../lib/control-characters.ts';
 import { limitHooks, type RouteLimits } from './rate-limit.ts';
 
 type Def<P extends EndpointPath> = (typeof endpoints)[P];
@@ -77,9 +79,13 @@ export function endpointRoute(
       response: { 200: def.reply },
     },
     onRequest: [...limits.onRequest, ...access.onRequest],
-    // "POST with a JSON body (or none)": a missing body reads as `{}`.
+    // "POST with a JSON body (or none)": a missing body reads as `{}`. Control characters in any
+    // field or path parameter are refused before a schema or a query sees them.
     preValidation: async (request) => {
       request.body ??= {};
+      if (hasControlCharacters(request.body) || hasControlCharacters(request.params)) {
+        throw new DomainError('CONTROL_CHARACTERS');
+      }
     },
     preHandler: [...access.preHandler, ...limits.preHandler],
     handler: (request, reply) =>

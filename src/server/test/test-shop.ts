@@ -16,6 +16,7 @@ import {
   type TestSmtpServer,
 } from '../adapters/mail/smtp-test-server.ts';
 import { randomSecrets } from '../lib/secrets.ts';
+import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './db-harness.ts';
 
 /**
@@ -90,6 +91,7 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     clock,
     mailer,
     secrets: randomSecrets(),
+    pins: () => loadPinDirectory(),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   return {

@@ -2,6 +2,7 @@ import { defineEndpoints } from './endpoint.ts';
 import { MessageReply } from './common.ts';
 import {
   AddUserAddressBody,
+  AddUserAddressReply,
   AddressList,
   EditUserAddressBody,
   GetUserAddressesBody,
@@ -40,7 +41,7 @@ export const profileEndpoints = defineEndpoints({
     methods: post,
     access: 'user',
     body: AddUserAddressBody,
-    reply: MessageReply,
+    reply: AddUserAddressReply,
     summary: 'Save a new address (the PIN code must exist)',
   },
   'auth/edit-user-address': {

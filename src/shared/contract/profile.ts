@@ -82,6 +82,13 @@ export type AddressForm = z.infer<typeof AddressForm>;
 /** auth/add-user-address (B) */
 export const AddUserAddressBody = AddressForm.extend({ email: OptionalEmail });
 export type AddUserAddressBody = z.infer<typeof AddUserAddressBody>;
+/** NEW `id`: the saved address, so the page can select it at once. */
+export const AddUserAddressReply = z.object({
+  status: Ok,
+  message: z.string(),
+  id: z.number().int(),
+});
+export type AddUserAddressReply = z.infer<typeof AddUserAddressReply>;
 
 const AddressIndex = intLike({ min: 0, message: MSG.selectAddress });
 const pickAddress = (b: { id?: number | undefined; index?: number | undefined }) =>

@@ -33,9 +33,10 @@ export function otpFromSubject(subject: string): string | null {
   return OTP_SUBJECT.exec(subject)?.[1] ?? null;
 }
 
-const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
+export const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
 
-function layout(brand: MailBrand, title: string, bodyHtml: string): string {
+/** The shop's branded HTML frame around a mail's body. */
+export function layout(brand: MailBrand, title: string, bodyHtml: string): string {
   const shop = escapeHtml(brand.shopName);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -53,7 +54,7 @@ ${shop} &middot; <a href="${escapeHtml(brand.publicUrl)}" style="color:#71717a">
 </table></td></tr></table></body></html>`;
 }
 
-const textFooter = (brand: MailBrand) =>
+export const textFooter = (brand: MailBrand) =>
   `\n--\n${brand.shopName}\n${brand.publicUrl}\n${brand.supportEmail}\n`;
 
 export function otpMail(

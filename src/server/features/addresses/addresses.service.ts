@@ -1,0 +1,118 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AddressForm } from '#shared/contract/profile.ts';
+import type { AppDeps } from '../../deps.ts';
+import { addresses } from '../../db/schema.ts';
+import { lockForTransaction } from '../../db/locks.ts';
+import type { Caller, Visitor } from '../../lib/caller.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { Outcome } from '../../lib/replies.ts';
+import type { PinPlace } from '../../adapters/pincode/pin-directory.ts';
+import { addressesOf, addressOf, type AddressRecord } from './addresses.queries.ts';
+
+/**
+ * Saved addresses (docs/product.md#saved-addresses): only ever the caller's own rows. Every
+ * address saved is checked against the offline PIN directory (PINCODE_INVALID otherwise).
+ */
+
+/** More than any student needs; keeps one account from filling the table. */
+export const MAX_ADDRESSES = 20;
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'pins'>;
+
+/** Where a PIN code is (the form's lookup on blur); PINCODE_NOT_FOUND when it does not exist. */
+export async function lookUpPin(
+  { pins }: Pick<AppDeps, 'pins'>,
+  _caller: Visitor,
+  { pinCode }: { pinCode: string },
+): Promise<PinPlace> {
+  const place = (await pins()).find(pinCode);
+  if (!place) throw new DomainError('PINCODE_NOT_FOUND');
+  return place;
+}
+
+/** Saving refuses an unknown PIN with "Please Enter Valid PinCode". */
+async function checkPin({ pins }: Pick<AppDeps, 'pins'>, pinCode: string) {
+  if (!(await pins()).find(pinCode)) throw new DomainError('PINCODE_INVALID');
+}
+
+export function listAddresses({ db }: Pick<AppDeps, 'db'>, { userId }: Caller) {
+  return addressesOf(db, userId);
+}
+
+/** Adds an address (the PIN must exist); the reply names it so the page can select it. */
+export async function addAddress(
+  deps: Deps,
+  { userId }: Caller,
+  input: AddressForm,
+): Promise<Outcome & { address: AddressRecord }> {
+  await checkPin(deps, input.pinCode);
+  return deps.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `addresses:${userId}`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if ((row?.n ?? 0) >= MAX_ADDRESSES) {
+      throw new DomainError(
+        'BAD_REQUEST',
+        `You can save up to ${MAX_ADDRESSES} addresses. Remove one you no longer use first.`,
+      );
+    }
+    const [address] = await tx
+      .insert(addresses)
+      .values({ userId, ...input })
+      .returning({
+        id: addresses.id,
+        address1: addresses.address1,
+        address2: addresses.address2,
+        city: addresses.city,
+        state: addresses.state,
+        pinCode: addresses.pinCode,
+      });
+    return { message: 'Address added', address: address! };
+  });
+}
+
+/** The id of the caller's address picked by `id`, else by `index` in their list. */
+async function pickOwn(
+  deps: Pick<AppDeps, 'db'>,
+  userId: number,
+  pick: { id?: number | undefined; index?: number | undefined },
+): Promise<number> {
+  if (pick.id !== undefined) {
+    const own = await addressOf(deps.db, userId, pick.id);
+    if (!own) throw new DomainError('ADDRESS_NOT_FOUND');
+    return own.id;
+  }
+  const list = await addressesOf(deps.db, userId);
+  const byIndex = pick.index === undefined ? undefined : list[pick.index];
+  if (!byIndex) throw new DomainError('ADDRESS_NOT_FOUND');
+  return byIndex.id;
+}
+
+export async function editAddress(
+  deps: Deps,
+  { userId }: Caller,
+  input: AddressForm & { id?: number | undefined; index?: number | undefined },
+): Promise<Outcome> {
+  const { id, index, ...fields } = input;
+  await checkPin(deps, fields.pinCode);
+  const target = await pickOwn(deps, userId, { id, index });
+  await deps.db
+    .update(addresses)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, target), eq(addresses.userId, userId)));
+  return { message: 'Address updated' };
+}
+
+export async function removeAddress(
+  deps: Pick<AppDeps, 'db'>,
+  { userId }: Caller,
+  input: { id?: number | undefined; index?: number | undefined },
+): Promise<Outcome> {
+  const target = await pickOwn(deps, userId, input);
+  await deps.db
+    .delete(addresses)
+    .where(and(eq(addresses.id, target), eq(addresses.userId, userId)));
+  return { message: 'Address removed' };
+}

@@ -1,0 +1,222 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct } from '../../test/db-fixtures.ts';
+import { productSizes } from '../../db/schema.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
+
+describe.each(testEngines())('checkout with cash on delivery on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let me: Awaited<ReturnType<typeof signedUpUser>>;
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
+  beforeEach(async () => {
+    me = await signedUpUser(shop);
+  });
+  const pay = (path: string, body: Record<string, unknown>, who = me) =>
+    shop.call(`payment/${path}`, { email: who.email, ...body }, { token: who.token });
+  const stockOf = async (sizeId: number) =>
+    (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
+
+  it('quotes the cart per delivery method from the products, never from the body', async () => {
+    const tee = await insertProduct(database.db, { pricePaise: 49_950 });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 });
+    const pickup = (await pay('quote', { deliveryMethod: 'pickup', amount: 1 })).json();
+    expect(pickup).toMatchObject({
+      status: 200,
+      deliveryMethod: 'pickup',
+      allowedMethods: ['pickup', 'hostel', 'delivery'],
+      cashOnDeliveryAllowed: true,
+      totalMrp: 999,
+      platformFee: 0,
+      deliveryCharges: 0,
+      totalAmount: 999,
+    });
+    expect(pickup.lines).toEqual([
+      expect.objectContaining({
+        product_id: tee.id,
+        size: 'M',
+        quantity: 2,
+        price: 499.5,
+        lineTotal: 999,
+      }),
+    ]);
+    const hostel = (await pay('quote', { deliveryMethod: 'Hostel' })).json();
+    expect(hostel).toMatchObject({
+      deliveryCharges: 19,
+      totalAmount: 1018,
+      cashOnDeliveryAllowed: false,
+    });
+    const home = (await pay('quote', { deliveryMethod: 'delivery' })).json();
+    expect(home).toMatchObject({ deliveryCharges: 99, totalAmount: 1098 });
+  });
+
+  it('forces home delivery for a sponsored line and charges a mixed cart 99', async () => {
+    const tee = await insertProduct(database.db, { pricePaise: 49_900 });
+    const club = await insertProduct(database.db, {
+      pricePaise: 29_950,
+      isInstibuzz: false,
+      style: 'sponsered',
+    });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
+    await addToCart(shop, me, {
+      productId: club.id,
+      selectedSize: 'S',
+      teeName: 'Asha',
+      instiName: 'IITM',
+    });
+    const quote = (await pay('quote', { deliveryMethod: 'delivery' })).json();
+    expect(quote).toMatchObject({
+      allowedMethods: ['delivery'],
+      totalMrp: 798.5,
+      deliveryCharges: 99,
+      totalAmount: 897.5,
+    });
+    const refused = await pay('confirm', { deliveryMethod: 'pickup' });
+    expect(failure(refused)).toMatchObject({ http: 422, code: 'DELIVERY_NOT_ALLOWED' });
+    expect(await cartOf(shop, me)).toHaveLength(2);
+  });
+
+  it('places a pickup order: server amounts, stock taken, cart emptied, mails sent', async () => {
+    const tee = await insertProduct(
+      database.db,
+      { pricePaise: 49_900, name: 'Quad Tee' },
+      { L: 3 },
+    );
+    await addToCart(shop, me, { productId: String(tee.id), selectedSize: 'L', quantity: '2' });
+    const placed = await pay('confirm', { deliveryMethod: 'pickup', amount: 1 });
+    expect(placed.statusCode).toBe(200);
+    const { order_id: orderId } = placed.json() as { order_id: number };
+    expect(placed.json()).toEqual({
+      status: 200,
+      message: 'Your order is Placed Successfully',
+      order_id: orderId,
+    });
+    expect(await stockOf(tee.sizeIds.L)).toBe(1);
+    expect(await cartOf(shop, me)).toEqual([]);
+
+    const orders = (
+      await shop.call('products/orders', { email: me.email }, { token: me.token })
+    ).json();
+    expect(orders.products).toEqual([
+      expect.objectContaining({
+        order_id: orderId,
+        subTotal: 998,
+        deliveryCharges: 0,
+        deliveryMethod: 'pickup',
+        user: { name: me.name, phoneNumber: me.phoneNumber, email: me.email },
+      }),
+    ]);
+    expect(orders.products[0]).not.toHaveProperty('transactionId');
+    const item = orders.products[0].productsOrdered[0];
+    expect(item).toMatchObject({
+      size: 'L',
+      quantity: 2,
+      price: 499,
+      isDelivered: false,
+      deliveredDate: null,
+    });
+    expect(item.product).toMatchObject({ product_id: tee.id, name: 'Quad Tee', style: 'regular' });
+
+    const detail = await shop.call(
+      `products/get-individual-order/${item.orderItem_id}`,
+      { orderId },
+      { token: me.token },
+    );
+    expect(detail.json()).toMatchObject({
+      status: 200,
+      order: {
+        order_id: orderId,
+        deliveryMethod: 'pickup',
+        totalAmount: 998,
+        paymentMethod: 'cod',
+      },
+      orderItem: { orderItem_id: item.orderItem_id, quantity: 2 },
+    });
+    expect(detail.json().order.handoverCode).toMatch(/^\d{4}$/);
+
+    const mine = shop.smtp.lastTo(me.email, (m) => /order #\d+ is placed/.test(m.subject ?? ''));
+    expect(mine?.text).toContain('2 × Quad Tee (Regular T-Shirt), size L: ₹998');
+    expect(mine?.text).toContain(detail.json().order.handoverCode);
+    const shopMail = shop.smtp.lastTo(shop.config.SHOP_EMAIL, (m) =>
+      (m.subject ?? '').startsWith(`New order #${orderId}`),
+    );
+    expect(shopMail?.replyTo?.text).toContain(me.email);
+  });
+
+  it('refuses cash on delivery for hostel and home delivery, and an empty cart', async () => {
+    const tee = await insertProduct(database.db);
+    expect(failure(await pay('confirm', { deliveryMethod: 'pickup' }))).toMatchObject({
+      http: 422,
+      code: 'CART_EMPTY',
+    });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
+    for (const deliveryMethod of ['hostel', 'delivery']) {
+      expect(failure(await pay('confirm', { deliveryMethod }))).toMatchObject({
+        http: 422,
+        code: 'COD_PICKUP_ONLY',
+      });
+    }
+    expect(await cartOf(shop, me)).toHaveLength(1);
+  });
+
+  it('fails the whole order when a size sold out meanwhile, keeping stock and cart', async () => {
+    const tee = await insertProduct(database.db, { name: 'Last Tee' }, { M: 2, S: 5 });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'S', quantity: 1 });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 });
+    await database.db
+      .update(productSizes)
+      .set({ quantity: 1 })
+      .where(eq(productSizes.id, tee.sizeIds.M));
+    const res = await pay('confirm', { deliveryMethod: 'pickup' });
+    expect(failure(res)).toEqual({
+      http: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'Only 1 left of Last Tee in size M. Please lower the quantity in your cart.',
+    });
+    expect(await stockOf(tee.sizeIds.S)).toBe(5);
+    expect(await cartOf(shop, me)).toHaveLength(2);
+  });
+
+  it('makes one order for a retried or double-clicked PLACE ORDER', async () => {
+    const tee = await insertProduct(database.db, {}, { M: 10 });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 1 });
+    const body = { deliveryMethod: 'pickup', checkoutKey: 'checkout-key-123456' };
+    const replies = await Promise.all([
+      pay('confirm', body),
+      pay('confirm', body),
+      pay('confirm', body),
+    ]);
+    const ids = new Set(replies.map((r) => (r.json() as { order_id: number }).order_id));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(ids.size).toBe(1);
+    expect(await stockOf(tee.sizeIds.M)).toBe(9);
+    const orders = (await shop.call('products/orders', {}, { token: me.token })).json();
+    expect(orders.products).toHaveLength(1);
+  });
+
+  it('shows an order only to its owner (or an admin)', async () => {
+    const tee = await insertProduct(database.db);
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
+    await pay('confirm', { deliveryMethod: 'pickup' });
+    const [order] = (await shop.call('products/orders', {}, { token: me.token })).json().products;
+    const itemId = order.productsOrdered[0].orderItem_id;
+    const stranger = await signedUpUser(shop);
+    const theirs = await shop.call(
+      `products/get-individual-order/${itemId}`,
+      {},
+      { token: stranger.token },
+    );
+    expect(failure(theirs)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
+    expect((await shop.call('products/orders', {}, { token: stranger.token })).json()).toEqual({
+      status: 200,
+      products: [],
+    });
+    expect((await shop.call(`products/get-individual-order/${itemId}`, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,146 @@
+import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
+import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import type { AppDeps } from '../../deps.ts';
+import { mailBrand } from '../../adapters/mail/create-mailer.ts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import {
+  escapeHtml,
+  firstName,
+  layout,
+  textFooter,
+  type MailBrand,
+} from '../../adapters/mail/templates.ts';
+import { orderById, type OrderRecord } from '../orders/orders.queries.ts';
+
+/** The order-placed e-mails: one to the customer, one to the shop (SHOP_EMAIL). */
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+function itemLines(order: OrderRecord): string[] {
+  return order.items.map((i) => {
+    const names = i.teeName ? ` · name "${i.teeName}", ${i.instiName}` : '';
+    return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}: ${rupees(i.unitPricePaise * i.quantity)}`;
+  });
+}
+
+/** Where the order goes and how to collect it, in one sentence. */
+function deliveryText(order: OrderRecord, pickupPoint: string): string {
+  const code = order.handoverCode
+    ? ` Show the code ${order.handoverCode} when you collect it.`
+    : '';
+  switch (order.deliveryMethod) {
+    case 'pickup':
+      return `Pickup from ${pickupPoint}. We will e-mail you when it is ready.${code}`;
+    case 'hostel':
+      return `Delivery to your hostel: ${order.hostelAddress}. We will e-mail you when it is ready.${code}`;
+    case 'delivery': {
+      const a = order.address;
+      return `Home delivery to ${[a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ')}. We will e-mail you when it ships.`;
+    }
+  }
+}
+
+const paidBy = (order: OrderRecord) =>
+  order.paymentMethod === 'cod'
+    ? 'Cash on delivery (pay when you collect)'
+    : `Paid online (transaction ${order.transactionId ?? ''})`;
+
+function summaryHtml(order: OrderRecord, delivery: string): string {
+  const rows = itemLines(order)
+    .map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`)
+    .join('');
+  return `<ul style="padding-left:18px">${rows}</ul>
+<p>Delivery charges: ${escapeHtml(rupees(order.deliveryChargePaise))}<br>
+<strong>Total: ${escapeHtml(rupees(order.totalPaise))}</strong><br>
+${escapeHtml(paidBy(order))}</p>
+<p>${escapeHtml(delivery)}</p>`;
+}
+
+export function orderPlacedMail(
+  brand: MailBrand,
+  order: OrderRecord,
+  pickupPoint: string,
+): MailMessage {
+  const subject = `Your ${brand.shopName} order #${order.id} is placed`;
+  const delivery = deliveryText(order, pickupPoint);
+  const ordersUrl = `${brand.publicUrl}/profile/my-orders`;
+  const text = [
+    `Hi ${firstName(order.customer.name)},`,
+    '',
+    `Thank you! Your order #${order.id} is placed.`,
+    '',
+    ...itemLines(order),
+    `Delivery charges: ${rupees(order.deliveryChargePaise)}`,
+    `Total: ${rupees(order.totalPaise)}`,
+    paidBy(order),
+    '',
+    delivery,
+    '',
+    `Follow your order: ${ordersUrl}`,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>Hi ${escapeHtml(firstName(order.customer.name))},</p>
+<p>Thank you! Your order <strong>#${order.id}</strong> is placed.</p>
+${summaryHtml(order, delivery)}
+<p><a href="${escapeHtml(ordersUrl)}">Follow your order</a></p>`,
+  );
+  return {
+    to: order.customer.email,
+    subject,
+    text: text + textFooter(brand),
+    html,
+    kind: 'order-placed',
+  };
+}
+
+export function newOrderMail(
+  brand: MailBrand,
+  order: OrderRecord,
+  to: string,
+  pickupPoint: string,
+): MailMessage {
+  const c = order.customer;
+  const subject = `New order #${order.id}: ${rupees(order.totalPaise)}, ${deliveryMethodLabel(order.deliveryMethod, pickupPoint)}`;
+  const delivery = deliveryText(order, pickupPoint);
+  const who = `${c.name} <${c.email}>${c.phone ? `, ${c.phone}` : ''}`;
+  const text = [
+    `New order #${order.id} from ${who}`,
+    '',
+    ...itemLines(order),
+    '',
+    paidBy(order),
+    delivery,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>New order <strong>#${order.id}</strong> from ${escapeHtml(who)}</p>${summaryHtml(order, delivery)}`,
+  );
+  return { to, subject, text, html, replyTo: c.email, kind: 'order-new' };
+}
+
+/**
+ * Sends both mails once the order is committed. A mail that cannot be sent never undoes the
+ * order: it is logged (and retried by the outbox where the mailer keeps one).
+ */
+export async function sendOrderPlacedMails(
+  { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  orderId: number,
+) {
+  const order = await orderById(db, orderId);
+  if (!order) return;
+  const brand = mailBrand(config);
+  for (const message of [
+    orderPlacedMail(brand, order, config.PICKUP_POINT),
+    newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
+  ]) {
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      log.error({ err, orderId, kind: message.kind }, 'order e-mail could not be sent');
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { QuoteReply } from '#shared/contract/payment.ts';
+import { paiseToRupees } from '#shared/rules/money.ts';
+import type { Quote } from './checkout.service.ts';
+
+/** The contract's quote (rupees) from the domain quote. */
+export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
+  return {
+    deliveryMethod: quote.deliveryMethod,
+    allowedMethods: quote.allowedMethods,
+    cashOnDeliveryAllowed: quote.cashOnDeliveryAllowed,
+    lines: quote.lines.map((l) => ({
+      orderItem_id: l.id,
+      product_id: l.product.id,
+      name: l.product.name,
+      style: l.product.style,
+      imageUrl: l.product.imageUrls[0] ?? '',
+      size: l.size,
+      quantity: l.quantity,
+      price: paiseToRupees(l.product.pricePaise),
+      lineTotal: paiseToRupees(l.product.pricePaise * l.quantity),
+      teeName: l.teeName,
+      instiName: l.instiName,
+    })),
+    totalMrp: paiseToRupees(quote.totals.totalMrp),
+    platformFee: paiseToRupees(quote.totals.platformFee),
+    deliveryCharges: paiseToRupees(quote.totals.deliveryCharges),
+    totalAmount: paiseToRupees(quote.totals.totalAmount),
+  };
+}

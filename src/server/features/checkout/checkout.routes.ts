@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { contractRoute } from '../../plugins/contract-routes.ts';
+import { ok } from '../../lib/replies.ts';
+import { toQuoteReply } from './checkout.mapper.ts';
+import { placeCashOrder, quote } from './checkout.service.ts';
+
+/** Pricing the cart for a delivery method and placing cash-on-delivery orders. */
+export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
+  contractRoute(app, 'payment/quote', async ({ body, caller }) =>
+    ok(toQuoteReply(await quote(deps, caller, body))),
+  );
+  contractRoute(app, 'payment/confirm', async ({ body, caller }) => {
+    const { orderId } = await placeCashOrder(deps, caller, body);
+    return ok({ message: 'Your order is Placed Successfully', order_id: orderId });
+  });
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import {
+  allowedDeliveryMethods,
+  isCashOnDeliveryAllowed,
+  isDeliveryMethodAllowed,
+  type DeliveryMethod,
+} from '#shared/rules/delivery.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { users } from '../../db/schema.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { cartLinesOnSale, type CartLineRecord } from '../cart/cart.queries.ts';
+import { lockCart } from '../cart/cart.stock.ts';
+import { sendOrderPlacedMails } from './checkout.mails.ts';
+import { deliveryChargesOf, priceCart, type CartTotals } from './checkout.pricing.ts';
+import { orderOfCheckout, takeStock, writeOrder } from './order-placement.ts';
+
+/** Checkout (docs/product.md#checkout): every figure is computed here from the products. */
+
+export interface Quote {
+  deliveryMethod: DeliveryMethod;
+  allowedMethods: DeliveryMethod[];
+  cashOnDeliveryAllowed: boolean;
+  lines: CartLineRecord[];
+  totals: CartTotals;
+}
+
+/** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
+function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
+  if (lines.length === 0) throw new DomainError('CART_EMPTY');
+  const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
+  if (!isDeliveryMethodAllowed(method, kinds)) throw new DomainError('DELIVERY_NOT_ALLOWED');
+}
+
+/** payment/quote: what the caller's cart costs with `deliveryMethod`. */
+export async function quote(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  { userId }: Caller,
+  { deliveryMethod }: { deliveryMethod: DeliveryMethod },
+): Promise<Quote> {
+  const lines = await cartLinesOnSale(db, userId);
+  if (lines.length === 0) throw new DomainError('CART_EMPTY');
+  const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
+  return {
+    deliveryMethod,
+    allowedMethods: allowedDeliveryMethods(kinds),
+    cashOnDeliveryAllowed:
+      isCashOnDeliveryAllowed(deliveryMethod) && isDeliveryMethodAllowed(deliveryMethod, kinds),
+    lines,
+    totals: priceCart(lines, deliveryMethod, deliveryChargesOf(config)),
+  };
+}
+
+async function customerOf(tx: Tx, userId: number) {
+  const [user] = await tx
+    .select({ name: users.name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new DomainError('SESSION_EXPIRED');
+  return user;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  /** false when a retry with the same checkout key found the order already placed. */
+  created: boolean;
+}
+
+/**
+ * payment/confirm: a cash-on-delivery order (pickup only), in one transaction under the cart
+ * lock: re-price the cart, take the stock, write the order, empty the cart. The posted amount is
+ * never used; when it differs from the charge it is logged. The same `checkoutKey` again answers
+ * the order it made.
+ */
+export async function placeCashOrder(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  caller: Caller,
+  input: {
+    deliveryMethod: DeliveryMethod;
+    amount?: number | undefined;
+    checkoutKey?: string | undefined;
+  },
+): Promise<PlacedOrder> {
+  if (!isCashOnDeliveryAllowed(input.deliveryMethod)) throw new DomainError('COD_PICKUP_ONLY');
+  const placed = await deps.db.transaction(async (tx) => {
+    await lockCart(tx, caller.userId);
+    if (input.checkoutKey) {
+      const done = await orderOfCheckout(tx, caller.userId, input.checkoutKey);
+      if (done) return { orderId: done, created: false };
+    }
+    const lines = await cartLinesOnSale(tx, caller.userId);
+    checkCart(lines, input.deliveryMethod);
+    const totals = priceCart(lines, input.deliveryMethod, deliveryChargesOf(deps.config));
+    await takeStock(tx, lines);
+    const orderId = await writeOrder(tx, caller, {
+      lines,
+      totals,
+      deliveryMethod: input.deliveryMethod,
+      hostelAddress: '',
+      address: null,
+      paymentMethod: 'cod',
+      checkoutKey: input.checkoutKey,
+      customer: await customerOf(tx, caller.userId),
+    });
+    if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
+      deps.log.info(
+        { orderId, postedRupees: input.amount, chargedPaise: totals.totalAmount },
+        'cash order: the posted amount differs from the charge (ignored)',
+      );
+    }
+    return { orderId, created: true };
+  });
+  if (placed.created) await sendOrderPlacedMails(deps, placed.orderId);
+  return placed;
+}

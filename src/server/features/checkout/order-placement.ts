@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import type { PaymentMethod } from '#shared/rules/orders.ts';
+import type { Size } from '#shared/rules/sizes.ts';
+import type { Tx } from '../../db/client.ts';
+import { cartLines, orderItems, orders, productSizes } from '../../db/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { Caller } from '../../lib/caller.ts';
+import type { CartLineRecord } from '../cart/cart.queries.ts';
+import { sizeStock } from '../catalog/catalog.queries.ts';
+import type { AddressRecord } from '../addresses/addresses.queries.ts';
+import type { CartTotals } from './checkout.pricing.ts';
+
+/**
+ * Turning a priced cart into an order, inside the caller's transaction (cash on delivery now;
+ * the online payment's finalisation reuses it). Stock is taken with one conditional update per
+ * size, quantities of the same size summed first, so stock never goes below zero, even with many
+ * buyers on several server processes; a size that no longer has enough fails the whole order
+ * (the transaction rolls back: stock and cart untouched).
+ */
+
+export interface OrderPlan {
+  lines: readonly CartLineRecord[];
+  totals: CartTotals;
+  deliveryMethod: DeliveryMethod;
+  hostelAddress: string;
+  address: Omit<AddressRecord, 'id'> | null;
+  paymentMethod: PaymentMethod;
+  transactionId?: string | undefined;
+  merchantOrderRef?: string | undefined;
+  checkoutKey?: string | undefined;
+  customer: { name: string; phone: string; email: string };
+}
+
+interface SizeDemand {
+  sizeId: number;
+  productName: string;
+  size: Size;
+  quantity: number;
+}
+
+/** What the lines need per product size, in a fixed order (ids ascending: no lock cycles). */
+function demandBySize(lines: readonly CartLineRecord[]): SizeDemand[] {
+  const bySize = new Map<number, SizeDemand>();
+  for (const line of lines) {
+    const stock = sizeStock(line.product, line.size);
+    if (!stock) {
+      throw new DomainError(
+        'SIZE_UNAVAILABLE',
+        `${line.product.name} is no longer available in size ${line.size}. Please change the size in your cart.`,
+      );
+    }
+    const seen = bySize.get(stock.id);
+    if (seen) seen.quantity += line.quantity;
+    else
+      bySize.set(stock.id, {
+        sizeId: stock.id,
+        productName: line.product.name,
+        size: line.size,
+        quantity: line.quantity,
+      });
+  }
+  return [...bySize.values()].sort((a, b) => a.sizeId - b.sizeId);
+}
+
+/** "Only 2 left of Quad Tee in size M" / "Quad Tee in size M is sold out". */
+function soldOut(d: SizeDemand, left: number): DomainError {
+  const message =
+    left <= 0
+      ? `${d.productName} in size ${d.size} is sold out. Please remove it from your cart.`
+      : `Only ${left} left of ${d.productName} in size ${d.size}. Please lower the quantity in your cart.`;
+  return new DomainError('OUT_OF_STOCK', message);
+}
+
+/** Takes the stock of every line or none (throws OUT_OF_STOCK naming the first short size). */
+export async function takeStock(tx: Tx, lines: readonly CartLineRecord[]): Promise<void> {
+  for (const d of demandBySize(lines)) {
+    const taken = await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - ${d.quantity}` })
+      .where(and(eq(productSizes.id, d.sizeId), sql`${productSizes.quantity} >= ${d.quantity}`))
+      .returning({ id: productSizes.id });
+    if (taken.length === 0) {
+      const [row] = await tx
+        .select({ quantity: productSizes.quantity })
+        .from(productSizes)
+        .where(eq(productSizes.id, d.sizeId));
+      throw soldOut(d, row?.quantity ?? 0);
+    }
+  }
+}
+
+/** 4 random digits for collecting pickup and hostel orders; home deliveries have none. */
+const handoverCodeFor = (method: DeliveryMethod) =>
+  method === 'delivery' ? '' : String(randomInt(0, 10_000)).padStart(4, '0');
+
+/**
+ * Writes the order and its items (copies of the products as sold) and empties the ordered
+ * lines from the cart. The caller has taken the stock (or consumed its hold) in the same
+ * transaction. Returns the new order's id.
+ */
+export async function writeOrder(tx: Tx, caller: Caller, plan: OrderPlan): Promise<number> {
+  const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: caller.userId,
+      paymentMethod: plan.paymentMethod,
+      deliveryMethod: plan.deliveryMethod,
+      hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
+      ...(plan.deliveryMethod === 'delivery' ? address : {}),
+      subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
+      deliveryChargePaise: plan.totals.deliveryCharges,
+      totalPaise: plan.totals.totalAmount,
+      transactionId: plan.transactionId ?? null,
+      merchantOrderRef: plan.merchantOrderRef ?? null,
+      checkoutKey: plan.checkoutKey ?? null,
+      customerName: plan.customer.name,
+      customerPhone: plan.customer.phone,
+      customerEmail: plan.customer.email,
+      handoverCode: handoverCodeFor(plan.deliveryMethod),
+    })
+    .returning({ id: orders.id });
+  const orderId = order!.id;
+  await tx.insert(orderItems).values(
+    plan.lines.map((l) => ({
+      orderId,
+      productId: l.product.id,
+      productName: l.product.name,
+      productDetails: l.product.details,
+      productStyle: l.product.style,
+      productImageUrl: l.product.imageUrls[0] ?? '',
+      isInstibuzz: l.product.isInstibuzz,
+      size: l.size,
+      quantity: l.quantity,
+      unitPricePaise: l.product.pricePaise,
+      teeName: l.teeName,
+      instiName: l.instiName,
+    })),
+  );
+  await tx.delete(cartLines).where(
+    and(
+      eq(cartLines.userId, caller.userId),
+      inArray(
+        cartLines.id,
+        plan.lines.map((l) => l.id),
+      ),
+    ),
+  );
+  return orderId;
+}
+
+/** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */
+export async function orderOfCheckout(
+  tx: Tx,
+  userId: number,
+  checkoutKey: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+  return row?.id;
+}

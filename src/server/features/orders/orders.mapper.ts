@@ -1,0 +1,69 @@
+import type { IndividualOrderReply, Order, OrderItem } from '#shared/contract/orders.ts';
+import { paiseToRupees } from '#shared/rules/money.ts';
+import type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
+
+/** The contract's order item (rupees, epoch ms) from the domain record. */
+export function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem {
+  return {
+    orderItem_id: item.id,
+    size: item.size,
+    quantity: item.quantity,
+    price: paiseToRupees(item.unitPricePaise),
+    teeName: item.teeName,
+    instiName: item.instiName,
+    isDelivered: item.deliveredAt !== null,
+    deliveredDate: item.deliveredAt?.getTime() ?? null,
+    deliveryAddresses: order.address,
+    product: {
+      product_id: item.productId ?? 0,
+      name: item.productName,
+      style: item.productStyle,
+      imageUrl: item.productImageUrl ? [item.productImageUrl] : [],
+      isInstibuzz: item.isInstibuzz,
+    },
+  };
+}
+
+/** The contract's Order; `transactionId` is left out for cash on delivery. */
+export function toOrderReply(order: OrderRecord): Order {
+  return {
+    order_id: order.id,
+    date: order.placedAt.getTime(),
+    ...(order.transactionId ? { transactionId: order.transactionId } : {}),
+    subTotal: paiseToRupees(order.subtotalPaise),
+    deliveryCharges: paiseToRupees(order.deliveryChargePaise),
+    deliveryMethod: order.deliveryMethod,
+    hostelAddress: order.hostelAddress,
+    deliveryAddresses: order.address,
+    user: {
+      name: order.customer.name,
+      phoneNumber: order.customer.phone,
+      email: order.customer.email,
+    },
+    productsOrdered: order.items.map((item) => toOrderItemReply(order, item)),
+  };
+}
+
+/** get-individual-order: the item and its order, with the NEW total, payment and handover code. */
+export function toOrderDetailReply(
+  order: OrderRecord,
+  item: OrderItemRecord,
+): Omit<IndividualOrderReply, 'status'> {
+  const full = toOrderReply(order);
+  return {
+    order: {
+      order_id: full.order_id,
+      date: full.date,
+      deliveryMethod: full.deliveryMethod,
+      deliveryAddresses: full.deliveryAddresses,
+      hostelAddress: full.hostelAddress,
+      ...(full.transactionId ? { transactionId: full.transactionId } : {}),
+      subTotal: full.subTotal,
+      deliveryCharges: full.deliveryCharges,
+      totalAmount: paiseToRupees(order.totalPaise),
+      paymentMethod: order.paymentMethod,
+      handoverCode: order.handoverCode,
+    },
+    orderItem: toOrderItemReply(order, item),
+  };
+}

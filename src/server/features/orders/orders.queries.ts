@@ -1,0 +1,127 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import type { Paise } from '#shared/rules/money.ts';
+import type { PaymentMethod } from '#shared/rules/orders.ts';
+import type { Size } from '#shared/rules/sizes.ts';
+import type { Style } from '#shared/rules/styles.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
+
+/** One ordered line, with the product as it was sold. */
+export interface OrderItemRecord {
+  id: number;
+  productId: number | null;
+  productName: string;
+  productDetails: string;
+  productStyle: Style;
+  productImageUrl: string;
+  isInstibuzz: boolean;
+  size: Size;
+  quantity: number;
+  unitPricePaise: Paise;
+  teeName: string;
+  instiName: string;
+  deliveredAt: Date | null;
+}
+
+/** An order as every server area sees it (money in paise). */
+export interface OrderRecord {
+  id: number;
+  userId: number;
+  placedAt: Date;
+  paymentMethod: PaymentMethod;
+  transactionId: string | null;
+  deliveryMethod: DeliveryMethod;
+  hostelAddress: string;
+  address: { address1: string; address2: string; city: string; state: string; pinCode: string };
+  subtotalPaise: Paise;
+  deliveryChargePaise: Paise;
+  totalPaise: Paise;
+  handoverCode: string;
+  customer: { name: string; phone: string; email: string };
+  items: OrderItemRecord[];
+}
+
+function toItem(row: OrderItemRow): OrderItemRecord {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productDetails: row.productDetails,
+    productStyle: row.productStyle,
+    productImageUrl: row.productImageUrl,
+    isInstibuzz: row.isInstibuzz,
+    size: row.size,
+    quantity: row.quantity,
+    unitPricePaise: row.unitPricePaise,
+    teeName: row.teeName,
+    instiName: row.instiName,
+    deliveredAt: row.deliveredAt,
+  };
+}
+
+function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    placedAt: row.createdAt,
+    paymentMethod: row.paymentMethod,
+    transactionId: row.transactionId,
+    deliveryMethod: row.deliveryMethod,
+    hostelAddress: row.hostelAddress,
+    address: {
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      state: row.state,
+      pinCode: row.pinCode,
+    },
+    subtotalPaise: row.subtotalPaise,
+    deliveryChargePaise: row.deliveryChargePaise,
+    totalPaise: row.totalPaise,
+    handoverCode: row.handoverCode,
+    customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
+    items: items.filter((i) => i.orderId === row.id).map(toItem),
+  };
+}
+
+/** Orders with their items, in two queries. */
+async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => toOrder(row, items));
+}
+
+/** A customer's orders, newest first. */
+export async function ordersOf(db: Db, userId: number): Promise<OrderRecord[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows);
+}
+
+/** One order, or undefined. */
+export async function orderById(db: Db, orderId: number): Promise<OrderRecord | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  return (await withItems(db, rows))[0];
+}
+
+/** The order that holds an order item, or undefined. */
+export async function orderOfItem(db: Db, itemId: number): Promise<OrderRecord | undefined> {
+  const [item] = await db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
+  return item ? orderById(db, item.orderId) : undefined;
+}

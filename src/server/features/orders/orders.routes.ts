@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { contractRoute } from '../../plugins/contract-routes.ts';
+import { ok } from '../../lib/replies.ts';
+import { toOrderDetailReply, toOrderReply } from './orders.mapper.ts';
+import { myOrders, orderItemDetail } from './orders.service.ts';
+
+/** The caller's orders and one ordered item's detail (owner or admin). */
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  contractRoute(app, 'products/orders', async ({ caller }) =>
+    ok({ products: (await myOrders(deps, caller)).map(toOrderReply) }),
+  );
+  contractRoute(app, 'products/get-individual-order/:id', async ({ caller, params }) => {
+    const { order, item } = await orderItemDetail(deps, caller, { orderItemId: params.id });
+    return ok(toOrderDetailReply(order, item));
+  });
+}
