@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
+import { orders, productSizes } from '../../db/schema.ts';
+import { logIn, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { hashPassword } from '../auth/password.ts';
+import { addToCart } from '../cart/cart.test-kit.ts';
+
+const BUYERS = 50;
+const UNITS = 10;
+
+describe.each(testEngines())('buyers racing for the last units on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  useTestShop(
+    engine,
+    (d) => (database = d),
+    (s) => (shop = s),
+  );
+
+  it.runIf(engine === 'postgres')(
+    `${BUYERS} buyers, ${UNITS} units: exactly ${UNITS} orders and stock 0 (PostgreSQL only: PGlite runs one statement at a time)`,
+    async () => {
+      const tee = await insertProduct(database.db, { name: 'Drop Tee' }, { M: UNITS });
+      const passwordHash = await hashPassword('race password');
+      const buyers = await Promise.all(
+        Array.from({ length: BUYERS }, async () => {
+          const user = await insertUser(database.db, { passwordHash });
+          const token = await logIn(shop, user.email, 'race password');
+          const who = { email: user.email, token };
+          expect(
+            (await addToCart(shop, who, { productId: tee.id, selectedSize: 'M' })).statusCode,
+          ).toBe(200);
+          return who;
+        }),
+      );
+
+      const replies = await Promise.all(
+        buyers.map((b) =>
+          shop.call(
+            'payment/confirm',
+            { email: b.email, deliveryMethod: 'pickup' },
+            { token: b.token },
+          ),
+        ),
+      );
+      const byStatus = new Map<number, number>();
+      for (const r of replies) byStatus.set(r.statusCode, (byStatus.get(r.statusCode) ?? 0) + 1);
+      expect(Object.fromEntries(byStatus)).toEqual({ 200: UNITS, 409: BUYERS - UNITS });
+      for (const r of replies.filter((x) => x.statusCode === 409)) {
+        expect(r.json()).toMatchObject({
+          code: 'OUT_OF_STOCK',
+          message: 'Drop Tee in size M is sold out. Please remove it from your cart.',
+        });
+      }
+      const [size] = await database.db
+        .select()
+        .from(productSizes)
+        .where(eq(productSizes.id, tee.sizeIds.M));
+      expect(size?.quantity).toBe(0);
+      const placed = await database.db.select({ id: orders.id }).from(orders);
+      expect(placed).toHaveLength(UNITS);
+    },
+  );
+});
