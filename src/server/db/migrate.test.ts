@@ -21,6 +21,7 @@ const TABLES = [
   'otp_challenges',
   'payment_events',
   'payments',
+  'product_former_slugs',
   'product_images',
   'product_sizes',
   'products',

@@ -50,6 +50,13 @@ export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
 export const TICKET_KINDS = ['ticket', 'service_enquiry'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
+/**
+ * How a delivery was confirmed: `code` (the student's handover code), `reason` (typed by the
+ * admin instead), `none` (home delivery, or an existing client's plain call).
+ */
+export const DELIVERY_CHECKS = ['code', 'reason', 'none'] as const;
+export type DeliveryCheck = (typeof DELIVERY_CHECKS)[number];
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -219,6 +226,8 @@ export const products = pgTable(
     colors: textArray('colors'),
     /** Inactive products are hidden from the shop but stay readable for old orders. */
     active: boolean('active').notNull().default(true),
+    /** Bumped by every admin edit: an edit made from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +269,22 @@ export const productImages = pgTable(
     alt: textDefault('alt'),
   },
   (t) => [unique('product_images_position_unique').on(t.productId, t.position)],
+);
+
+/**
+ * Slugs a product's page had before its `details` changed, so old links (shared in chats,
+ * bookmarked) still lead to it: the page redirects to the current URL.
+ */
+export const productFormerSlugs = pgTable(
+  'product_former_slugs',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'product_former_slugs_pk', columns: [t.productId, t.slug] })],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -364,6 +389,7 @@ export const orders = pgTable(
     unique('orders_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_delivery_method_valid', oneOf(t.deliveryMethod, DELIVERY_METHODS)),
@@ -396,9 +422,22 @@ export const orderItems = pgTable(
     instiName: textDefault('insti_name'),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: tstz('delivered_at'),
+    /** The admin who marked it delivered. */
+    deliveredBy: integer('delivered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the handover was confirmed: the student's code, or a reason the admin typed. */
+    deliveryCheck: text('delivery_check').$type<DeliveryCheck>(),
+    /** The admin's reason when marking a pickup or hostel item without the code. */
+    deliveryNote: textDefault('delivery_note'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_undelivered_idx')
+      .on(t.productId, t.size)
+      .where(sql`${t.isDelivered} = false`),
+    check(
+      'order_items_delivery_check_valid',
+      sql`${t.deliveryCheck} is null or ${oneOf(t.deliveryCheck, DELIVERY_CHECKS)}`,
+    ),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
     check('order_items_price_valid', sql`${t.unitPricePaise} >= 0`),
@@ -502,6 +541,9 @@ export const tickets = pgTable(
     services: textArray('services'),
     /** The form's honeypot was filled in: kept for the record, never mailed. */
     spam: boolean('spam').notNull().default(false),
+    /** When the admin marked it handled in the inbox, and who did. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -522,6 +564,9 @@ export const collabApplications = pgTable(
     cvLink: textDefault('cv_link'),
     /** The form's honeypot was filled in: kept for the record, never mailed. */
     spam: boolean('spam').notNull().default(false),
+    /** When the admin marked it handled in the inbox, and who did. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('collab_applications_created_idx').on(t.createdAt)],
@@ -540,10 +585,14 @@ export const sizeRequests = pgTable(
     quantity: integer('quantity').notNull(),
     size: text('size').notNull(),
     comments: textDefault('comments'),
+    /** When the admin marked it handled in the inbox, and who did. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('size_requests_product_idx').on(t.productId),
+    index('size_requests_created_idx').on(t.createdAt),
     check('size_requests_quantity_valid', sql`${t.quantity} > 0`),
   ],
 );
@@ -625,6 +674,10 @@ export const productsRelations = relations(products, ({ many }) => ({
 
 export const productSizesRelations = relations(productSizes, ({ one }) => ({
   product: one(products, { fields: [productSizes.productId], references: [products.id] }),
+}));
+
+export const productFormerSlugsRelations = relations(productFormerSlugs, ({ one }) => ({
+  product: one(products, { fields: [productFormerSlugs.productId], references: [products.id] }),
 }));
 
 export const productImagesRelations = relations(productImages, ({ one }) => ({
