@@ -1,12 +1,28 @@
-// Lint rules, including the import directions of docs/architecture.md:
+// Lint rules, including the import directions of docs/decisions/006-import-directions.md:
 // shared imports nothing of ours; server and web never import each other;
 // web features do not import other features; server routes never touch the database.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// One zone per folder of src/web/features, read from disk so a new feature is covered at once:
+// a feature may import itself, never another feature (a route module composes them instead).
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message:
+    'Features do not import each other (ADR 006): compose them in a route module, or move what both need to lib/ or components/ui/.',
+}));
 
 export default tseslint.config(
   {
@@ -49,6 +65,13 @@ export default tseslint.config(
               from: ['./src/web/features', './src/web/routes'],
             },
             { target: './src/web/features', from: './src/web/routes' },
+            ...featureZones,
+            {
+              // Test helpers and fixtures are for tests only.
+              target: ['./src/web/*.{ts,tsx}', './src/web/!(testing)/**/!(*.test).{ts,tsx}'],
+              from: './src/web/testing',
+              message: 'src/web/testing is for tests (*.test.ts, *.test.tsx) only.',
+            },
             {
               target: './src/server/features/*/*.routes.ts',
               from: './src/server/db',

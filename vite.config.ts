@@ -7,7 +7,7 @@ const SHELL = new RegExp(
     'src/web/routes/root-layout\\.tsx',
     'src/web/features/layout/(site-shell|navbar|nav-links|scroll-manager|use-session-expiry|use-layout-handle|lazy-footer|navigation-progress|brand-mark|route-error)\\.tsx?',
     'src/web/components/ui/(when-near|button|spinner|cx|container|skeleton)\\.tsx?',
-    'src/web/lib/(paths|session|token-claims|settings|use-logout|login-url|use-document-title|use-media-query)\\.tsx?',
+    'src/web/lib/(session|token-claims|settings|use-logout|login-url|use-document-title|use-media-query)\\.tsx?',
     'src/web/features/catalog/get-products\\.ts',
     'src/shared/(cache-keys|rules/images)\\.ts',
     'node_modules/@tanstack/react-query/build/modern/queryOptions',

@@ -1,11 +1,13 @@
-import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { LayoutHandle } from './lib/layout-handle.ts';
+import { paths } from './lib/paths.ts';
 
 /**
- * Every screen is a lazy route module under routes/ exporting `Component` (and optionally
- * `loader`, `ErrorBoundary`). Navbar and footer visibility is declared here, per route, in
- * `handle` (docs/product.md#layout), and read by the root layout.
+ * The app's route table (main.tsx makes the browser router from it; web tests render it in a
+ * memory router). Every screen is a lazy route module under routes/ exporting `Component` (and
+ * optionally `loader`, `ErrorBoundary`); every path comes from lib/paths.ts. Navbar and footer
+ * visibility is declared here, per route, in `handle` (docs/product.md#layout), and read by the
+ * root layout.
  */
 const page = (
   path: string,
@@ -22,27 +24,27 @@ export const routes: RouteObject[] = [
     // Nothing to show before the first lazy route resolves; the HTML shell paints the background.
     HydrateFallback: () => null,
     children: [
-      page('/', () => import('./routes/home.tsx')),
-      page('/shop', () => import('./routes/shop.tsx')),
-      page('/products/:slug/:productId', () => import('./routes/product.tsx')),
-      page('/productNotFound', () => import('./routes/product-not-found.tsx')),
-      page('/wishlist', () => import('./routes/wishlist.tsx'), noFooter),
-      page('/cart', () => import('./routes/cart.tsx'), bare),
-      page('/ourServices', () => import('./routes/our-services.tsx')),
-      page('/about', () => import('./routes/about.tsx')),
-      page('/faqs', () => import('./routes/faqs.tsx')),
-      page('/terms-conditions', () => import('./routes/terms.tsx')),
-      page('/shipping', () => import('./routes/shipping.tsx')),
-      page('/exchange', () => import('./routes/exchange.tsx')),
-      page('/privacy', () => import('./routes/privacy.tsx')),
-      page('/signup', () => import('./routes/signup.tsx'), noFooter),
-      page('/login', () => import('./routes/login.tsx'), noFooter),
-      page('/forgot-password', () => import('./routes/forgot-password.tsx'), noFooter),
-      page('/enter-otp', () => import('./routes/enter-otp.tsx'), noFooter),
-      page('/change-password', () => import('./routes/change-password.tsx'), noFooter),
+      page(paths.home, () => import('./routes/home.tsx')),
+      page(paths.shop, () => import('./routes/shop.tsx')),
+      page(paths.product.pattern, () => import('./routes/product.tsx')),
+      page(paths.productNotFound, () => import('./routes/product-not-found.tsx')),
+      page(paths.wishlist, () => import('./routes/wishlist.tsx'), noFooter),
+      page(paths.cart, () => import('./routes/cart.tsx'), bare),
+      page(paths.ourServices, () => import('./routes/our-services.tsx')),
+      page(paths.about, () => import('./routes/about.tsx')),
+      page(paths.faqs, () => import('./routes/faqs.tsx')),
+      page(paths.terms, () => import('./routes/terms.tsx')),
+      page(paths.shipping, () => import('./routes/shipping.tsx')),
+      page(paths.exchange, () => import('./routes/exchange.tsx')),
+      page(paths.privacy, () => import('./routes/privacy.tsx')),
+      page(paths.signup, () => import('./routes/signup.tsx'), noFooter),
+      page(paths.login, () => import('./routes/login.tsx'), noFooter),
+      page(paths.forgotPassword, () => import('./routes/forgot-password.tsx'), noFooter),
+      page(paths.enterOtp, () => import('./routes/enter-otp.tsx'), noFooter),
+      page(paths.changePassword, () => import('./routes/change-password.tsx'), noFooter),
       // The profile area: guard and frame in the layout; my-orders and my-addresses join later.
       {
-        path: '/profile',
+        path: paths.profile,
         lazy: () => import('./routes/profile-layout.tsx'),
         handle: { navbar: true, footer: true } satisfies LayoutHandle,
         children: [{ index: true, lazy: () => import('./routes/profile.tsx') }],
@@ -51,8 +53,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-// Layout variants used by routes that later issues add (cart, checkout, account screens).
-export const layouts = { noFooter, bare };
-
-export const router = createBrowserRouter(routes);

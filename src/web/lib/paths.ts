@@ -1,14 +1,27 @@
-/** Every route of the web app in one place, so links never hard-code paths. */
+/**
+ * Every path of the web app in one place: links use these, and router.tsx builds its route table
+ * from them. A path with parameters is a function for links with the router's pattern on it
+ * (`paths.updateProduct(7)` is '/updateProduct/7', `paths.updateProduct.pattern` is
+ * '/updateProduct/:productId'). Product links come from `productPath` (#shared/rules/slug.ts,
+ * which the server's sitemap uses too); `paths.product` is its pattern.
+ */
+function withParams<Args extends (string | number)[]>(pattern: string) {
+  const fill = (...args: Args) => {
+    let i = 0;
+    return pattern.replace(/:\w+/g, () => encodeURIComponent(String(args[i++])));
+  };
+  return Object.assign(fill, { pattern });
+}
+
 export const paths = {
   home: '/',
   shop: '/shop',
-  product: (slug: string, id: number | string) => `/products/${slug}/${id}`,
+  product: withParams<[slug: string, productId: number | string]>('/products/:slug/:productId'),
   productNotFound: '/productNotFound',
   wishlist: '/wishlist',
   cart: '/cart',
   address: '/address',
   payment: '/payment',
-  paymentValid: (id: string) => `/paymentValid/${id}`,
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',
@@ -16,7 +29,7 @@ export const paths = {
   changePassword: '/change-password',
   profile: '/profile',
   myOrders: '/profile/my-orders',
-  myOrder: (id: number | string) => `/profile/my-orders/${id}`,
+  myOrder: withParams<[orderItemId: number | string]>('/profile/my-orders/:orderItemId'),
   myAddresses: '/profile/my-addresses',
   ticket: '/ticket',
   collabForm: '/collabForm',
@@ -27,7 +40,5 @@ export const paths = {
   shipping: '/shipping',
   exchange: '/exchange',
   privacy: '/privacy',
-  addProduct: '/add',
-  allOrders: '/allOrders',
-  updateProduct: (id: number | string) => `/updateProduct/${id}`,
+  updateProduct: withParams<[productId: number | string]>('/updateProduct/:productId'),
 } as const;

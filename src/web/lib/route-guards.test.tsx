@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from './query-client.ts';
 import { requireAdmin, requireGuest, requireUser } from './route-guards.ts';
 import { getSession, setSession, wasSessionExpired } from './session.ts';
-import { inSeconds, testToken } from './test-tokens.ts';
+import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 import { notify } from './toast.ts';
 
 const email = 'priya@example.com';

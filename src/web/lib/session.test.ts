@@ -9,7 +9,7 @@ import {
   setSession,
   wasSessionExpired,
 } from './session.ts';
-import { inSeconds, testToken } from './test-tokens.ts';
+import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 import { readTokenClaims } from './token-claims.ts';
 
 const email = 'priya@example.com';

@@ -19,7 +19,7 @@ export interface ShopSettings {
   deliveryCharges: { pickup: number; hostel: number; delivery: number };
 }
 
-export const defaultSettings: ShopSettings = {
+const defaultSettings: ShopSettings = {
   ...SHOP_DEFAULTS,
   hostels: [],
   deliveryCharges: { ...SHOP_DEFAULTS.deliveryCharges },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { settings } from '#web/lib/settings.ts';
 
 /** "About us · Campus Threads"; the shop name alone when no page title is given. */
-export function pageTitle(title?: string): string {
+function pageTitle(title?: string): string {
   return title ? `${title} · ${settings.shopName}` : settings.shopName;
 }
 

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { CartPage } from '#web/features/cart/cart-page.tsx';
+import { cartQuery } from '#web/features/cart/get-products-in-cart.ts';
+import { useGoToCheckout } from '#web/features/checkout/checkout-choice.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { cartQuery } from '#web/lib/cart-query.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { wishlistKeys } from '#web/features/wishlist/get-wishlisted-products.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
 
 /**
@@ -18,13 +20,17 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** No navbar or footer here (docs/product.md#layout): the checkout header instead. */
 export function Component() {
+  const goToCheckout = useGoToCheckout();
   return (
     <>
       <CheckoutHeader step="CART" />
-      <CartPage />
+      <CartPage onCheckout={goToCheckout} onMovedToWishlist={refreshWishlist} />
     </>
   );
 }
+
+/** A line moved to the wishlist: the wishlist (page and navbar count) shows it. */
+const refreshWishlist = () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
 
 export function ErrorBoundary() {
   return (

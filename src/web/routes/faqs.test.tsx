@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '#web/testing/render-route.tsx';
 import { Component as FaqsPage } from './faqs.tsx';
 
 afterEach(cleanup);
 
-function renderFaqs() {
-  const router = createMemoryRouter([{ path: '/faqs', Component: FaqsPage }], {
-    initialEntries: ['/faqs'],
-  });
-  render(<RouterProvider router={router} />);
-}
+const renderFaqs = () => renderRoute('/faqs', { routes: { path: '/faqs', Component: FaqsPage } });
 
 describe('FAQ page', () => {
   it('lists between 8 and 12 questions, all closed at first', () => {

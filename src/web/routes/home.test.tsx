@@ -1,38 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '#web/lib/query-client.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { testProduct } from '#web/testing/test-products.ts';
 import { Component as Home, loader } from './home.tsx';
 
-const product = (id: number, name: string) => ({
-  product_id: id,
-  name,
-  details: 'Cotton tee',
-  description: '',
-  price: 499,
-  style: 'regular',
-  imageUrl: [`/uploads/images/p${id}.webp`],
-  sizeQuantities: [],
-  tags: [],
-  isInstibuzz: true,
-});
+const product = (id: number, name: string) =>
+  testProduct({ product_id: id, name, imageUrl: [`/uploads/images/p${id}.webp`] });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals(); // removes the fetch stub
-  queryClient.clear(); // the loader fills the app's shared cache
 });
 
-function renderHome() {
-  const router = createMemoryRouter([{ path: '/', Component: Home, loader }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+/** The home route alone (the frame's headings and groups would blur the counts below). */
+const renderHome = () => renderRoute('/', { routes: { path: '/', Component: Home, loader } });
 
 describe('Home', () => {
   it('shows every section, with the showcase picked from the catalogue', async () => {

@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '#web/testing/render-route.tsx';
 import { Component as NotFound } from './not-found.tsx';
 import { Component as ProductNotFound } from './product-not-found.tsx';
 
 afterEach(cleanup);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
+const renderAt = (path: string) =>
+  renderRoute(path, {
+    routes: [
       { path: '/productNotFound', Component: ProductNotFound },
       { path: '*', Component: NotFound },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-}
+  });
 
 describe('not-found pages', () => {
   it('tells a lost visitor where they are and links HOME', () => {

@@ -1,48 +1,34 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { testProduct } from '#web/features/catalog/test-products.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { setSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
 import { notify } from '#web/lib/toast.ts';
+import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { testProduct } from '#web/testing/test-products.ts';
+import { testToken } from '#web/testing/test-tokens.ts';
 
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeAll(() => import('./product.tsx'));
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  queryClient.clear();
-  localStorage.clear();
-});
+// Load the route module and the on-demand Name on Tee popup up front, so no test waits for their
+// transform (over a second on a busy machine).
+beforeAll(() =>
+  Promise.all([import('./product.tsx'), import('#web/features/cart/name-on-tee-dialog.tsx')]),
+);
+beforeEach(fillJsdomGaps);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-/** A JWT-shaped token whose payload the page reads (the signature is the server's business). */
-function token(claims: object) {
-  const part = btoa(JSON.stringify(claims)).replace(/=+$/, '');
-  return `e30.${part}.sig`;
-}
-
-function signIn(role = 'customer') {
-  const email = 'asha@example.com';
-  setSession({ token: token({ email, role }), email, name: 'Asha', phone: '9876543210' });
-}
+const email = 'asha@example.com';
+/** A customer (or the admin) signed in; the page reads the role from the token. */
+const session = (role = 'customer') => ({
+  token: testToken({ email, role }),
+  email,
+  name: 'Asha',
+  phone: '9876543210',
+});
 
 /** The API as the page sees it; returns the bodies posted to addToCart. */
 function serve(product: Product) {
@@ -61,21 +47,15 @@ function serve(product: Product) {
   return added;
 }
 
-function renderProduct(product: Product) {
-  const router = createMemoryRouter(
-    [{ path: '/products/:slug/:productId', lazy: () => import('./product.tsx') }],
-    { initialEntries: [`/products/average-iitian-black-tee/${product.product_id}`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+/** The product route alone: these tests are about its actions, not the frame around it. */
+const renderProduct = (product: Product, role?: string) =>
+  renderRoute(`/products/average-iitian-black-tee/${product.product_id}`, {
+    routes: { path: paths.product.pattern, lazy: () => import('./product.tsx') },
+    session: session(role),
+  });
 
 describe('product page actions', () => {
   it('needs a size, adds one piece, then offers GO TO CART for that size', async () => {
-    signIn();
     const added = serve(testProduct());
     const toast = vi.spyOn(notify, 'success');
     renderProduct(testProduct());
@@ -97,7 +77,6 @@ describe('product page actions', () => {
   });
 
   it('asks club tees for the names on the tee first', async () => {
-    signIn();
     const club = testProduct({ isInstibuzz: false, style: 'sponsered' });
     const added = serve(club);
     renderProduct(club);
@@ -125,9 +104,8 @@ describe('product page actions', () => {
   });
 
   it('shows the admin the Update product link', async () => {
-    signIn('admin');
     serve(testProduct());
-    renderProduct(testProduct());
+    renderProduct(testProduct(), 'admin');
     const link = await screen.findByRole('link', { name: 'Update product' });
     expect(link.getAttribute('href')).toBe('/updateProduct/7');
   });

@@ -1,38 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '#web/lib/query-client.ts';
-import { testProduct } from '#web/features/catalog/test-products.ts';
+import { cleanup, screen } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
+import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { testProduct } from '#web/testing/test-products.ts';
 
-// jsdom lacks the observers and media queries the carousel uses.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-// Load the route module once up front, so the first test does not wait for its transform.
-beforeAll(() => import('./product.tsx'));
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    media,
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
-  queryClient.clear();
-  localStorage.clear();
-});
+// Load the route modules once up front, so the first test does not wait for their transform.
+beforeAll(() => Promise.all([import('./root-layout.tsx'), import('./product.tsx')]));
+beforeEach(fillJsdomGaps);
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -54,21 +33,7 @@ function serve(product: Product | null) {
   return fetchMock;
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/products/:slug/:productId', lazy: () => import('./product.tsx') },
-      { path: '/productNotFound', element: <h1>Not found page</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const notFound = "We couldn't find that product";
 
 const soldOut = testProduct({
   sizeQuantities: [
@@ -80,7 +45,7 @@ const soldOut = testProduct({
 describe('product page', () => {
   it('shows OUT OF STOCK, disabled, when every size is 0', async () => {
     const fetchMock = serve(soldOut);
-    renderAt('/products/average-iitian-black-tee/7');
+    renderRoute('/products/average-iitian-black-tee/7');
     const button = await screen.findByRole('button', { name: 'OUT OF STOCK' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Average IITian Tee' })).toBeTruthy();
@@ -93,7 +58,7 @@ describe('product page', () => {
 
   it('asks a logged-out visitor to log in when the product is in stock', async () => {
     serve(testProduct());
-    renderAt('/products/average-iitian-black-tee/7');
+    renderRoute('/products/average-iitian-black-tee/7');
     const login = await screen.findByRole('link', { name: 'Login to Proceed' });
     expect(login.getAttribute('href')).toBe('/login');
     expect(screen.getByText('MRP inclusive of all taxes')).toBeTruthy();
@@ -102,14 +67,14 @@ describe('product page', () => {
 
   it('sends a wrong slug to /productNotFound', async () => {
     serve(testProduct());
-    const router = renderAt('/products/some-other-name/7');
-    expect(await screen.findByText('Not found page')).toBeTruthy();
+    const { router } = renderRoute('/products/some-other-name/7');
+    expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/productNotFound');
   });
 
   it('sends an unknown product to /productNotFound', async () => {
     serve(null);
-    renderAt('/products/anything/999');
-    expect(await screen.findByText('Not found page')).toBeTruthy();
+    renderRoute('/products/anything/999');
+    expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeTruthy();
   });
 });

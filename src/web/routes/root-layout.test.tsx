@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '#web/lib/query-client.ts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { LayoutHandle } from '#web/lib/layout-handle.ts';
+import type { Session } from '#web/lib/session.ts';
 import { setSession } from '#web/lib/session.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
 import * as RootLayout from './root-layout.tsx';
 
 /** The navbar's count badges read the cart (3 pieces) and the wishlist (1 product). */
@@ -23,43 +22,29 @@ function serveCounts() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  queryClient.clear();
-  serveCounts();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // not in jsdom
-});
+beforeEach(serveCounts);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-function renderAt(url: string) {
+/** The root layout around stand-in pages that ask for each layout variant. */
+function renderAt(url: string, session?: Session) {
   const page = (path: string, handle: LayoutHandle) => ({
     path,
     handle,
     element: <p>page {path}</p>,
   });
-  const router = createMemoryRouter(
-    [
-      {
-        ...RootLayout,
-        children: [
-          page('/', { navbar: true, footer: true }),
-          page('/cart', { navbar: false, footer: false }),
-          page('/login', { navbar: true, footer: false }),
-        ],
-      },
+  const routes = {
+    ...RootLayout,
+    children: [
+      page('/', { navbar: true, footer: true }),
+      page('/cart', { navbar: false, footer: false }),
+      page('/login', { navbar: true, footer: false }),
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  };
+  return renderRoute(url, { routes, session }).router;
 }
 
 describe('site shell', () => {
@@ -107,8 +92,12 @@ describe('site shell', () => {
   });
 
   it('logs out: clears the session and goes home', async () => {
-    setSession({ token: 't', email: 'priya@example.com', name: 'Priya', phone: '1' });
-    const router = renderAt('/login');
+    const router = renderAt('/login', {
+      token: 't',
+      email: 'priya@example.com',
+      name: 'Priya',
+      phone: '1',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Priya' }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('page /')).toBeTruthy();

@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '#web/lib/query-client.ts';
-import { testProduct } from '#web/features/catalog/test-products.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { testProduct } from '#web/testing/test-products.ts';
 
-// Load the route module once up front, so the first test does not wait for its transform.
-beforeAll(() => import('./shop.tsx'));
-
-beforeEach(() => queryClient.clear());
+// Load the route modules once up front, so the first test does not wait for their transform.
+beforeAll(() => Promise.all([import('./root-layout.tsx'), import('./shop.tsx')]));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderShop() {
-  const router = createMemoryRouter([{ path: '/shop', lazy: () => import('./shop.tsx') }], {
-    initialEntries: ['/shop'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderShop = () => renderRoute('/shop');
 
 describe('shop page', () => {
   it('shows 11 placeholders while the products load, then the cards with their count', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '#web/testing/render-route.tsx';
 import { Component as About } from './about.tsx';
 import { Component as Exchange } from './exchange.tsx';
 import { Component as OurServices } from './our-services.tsx';
@@ -13,8 +13,7 @@ import { Component as Terms } from './terms.tsx';
 afterEach(cleanup);
 
 function renderPage(Page: ComponentType) {
-  const router = createMemoryRouter([{ path: '/', Component: Page }]);
-  render(<RouterProvider router={router} />);
+  renderRoute('/', { routes: { path: '/', Component: Page } });
   return document.body.textContent ?? '';
 }
 

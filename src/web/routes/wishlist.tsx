@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ProductCard } from '#web/features/catalog/product-card.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
+import { wishlistQuery } from '#web/features/wishlist/get-wishlisted-products.ts';
 import { WishlistPage } from '#web/features/wishlist/wishlist-page.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
-import { wishlistQuery } from '#web/lib/wishlist-query.ts';
 
 /** /wishlist, for signed-in customers; the list loads while its placeholders show. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,10 +3,10 @@ import { catalogKeys } from '#shared/cache-keys.ts';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
 import type { z } from 'zod';
 import { api, ApiError } from '#web/lib/api-client.ts';
-import { cartKeys } from '#web/lib/cart-query.ts';
+import { cartKeys } from './get-products-in-cart.ts';
 
 /** Answers that mean the product's stock or sizes changed since the page loaded. */
-export const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FOUND']);
+const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FOUND']);
 
 /**
  * products/addToCart: adds (or merges into) a line; the reply's message says when the quantity was

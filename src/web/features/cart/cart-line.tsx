@@ -31,12 +31,21 @@ function report(work: Promise<{ message: string }>) {
  * selects, line price, Remove and Move to Wishlist. Each change goes to the server, which answers
  * with the refreshed cart (or why it could not).
  */
-export function CartLineItem({ line, lines }: { line: CartLine; lines: readonly CartLine[] }) {
+export function CartLineItem({
+  line,
+  lines,
+  onMovedToWishlist,
+}: {
+  line: CartLine;
+  lines: readonly CartLine[];
+  /** Called once a line went to the wishlist (the page refreshes the wishlist with it). */
+  onMovedToWishlist?: () => unknown;
+}) {
   const titleId = useId();
   const changeSize = useChangeSizeInCart();
   const changeQuantity = useChangeQuantityInCart();
   const remove = useRemoveFromCart();
-  const move = useMoveToWishlist();
+  const move = useMoveToWishlist(onMovedToWishlist);
   const busy =
     changeSize.isPending || changeQuantity.isPending || remove.isPending || move.isPending;
   const ids = { orderItem_id: line.orderItem_id, productId: line.product.product_id };

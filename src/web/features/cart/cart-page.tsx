@@ -1,13 +1,11 @@
-import { useNavigate } from 'react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { checkoutTarget } from '#web/lib/checkout-choice.ts';
-import type { CheckoutChoice } from '#web/lib/checkout-choice.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import type { DeliveryChoice } from './cart-summary.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import { useCart } from './get-products-in-cart.ts';
 
@@ -16,15 +14,17 @@ import { useCart } from './get-products-in-cart.ts';
  * choice and price details. The chosen method goes on to /address or /payment in the navigation
  * state and the URL.
  */
-export function CartPage() {
+export function CartPage({
+  onCheckout,
+  onMovedToWishlist,
+}: {
+  /** Goes on to the next checkout step with the delivery choice. */
+  onCheckout: (choice: DeliveryChoice) => void;
+  /** Called once a line went to the wishlist. */
+  onMovedToWishlist?: () => unknown;
+}) {
   useDocumentTitle('Cart');
-  const navigate = useNavigate();
   const { data: lines, isPending, isError, error, refetch, isRefetching } = useCart();
-
-  const checkout = (choice: CheckoutChoice) => {
-    const { to, state } = checkoutTarget(choice);
-    void navigate(to, { state });
-  };
 
   return (
     <Container width="wide" className="py-6 sm:py-10">
@@ -52,13 +52,13 @@ export function CartPage() {
             <ul className="divide-y divide-line border-b border-line">
               {lines.map((line) => (
                 <li key={line.orderItem_id}>
-                  <CartLineItem line={line} lines={lines} />
+                  <CartLineItem line={line} lines={lines} onMovedToWishlist={onMovedToWishlist} />
                 </li>
               ))}
             </ul>
           </section>
           <div className="lg:sticky lg:top-6">
-            <CartSummary lines={lines} onCheckout={checkout} />
+            <CartSummary lines={lines} onCheckout={onCheckout} />
           </div>
         </div>
       )}

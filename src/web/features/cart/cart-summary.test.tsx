@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CartLine } from '#shared/contract/cart.ts';
 import { notify } from '#web/lib/toast.ts';
 import { CartSummary } from './cart-summary.tsx';
 
+// The hostel popup loads on demand: load it once up front, so the test does not wait for its
+// transform (over a second on a busy machine).
+beforeAll(() => import('./hostel-dialog.tsx'));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CartLine } from '#shared/contract/cart.ts';
+import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import {
@@ -13,7 +14,6 @@ import { formatRupees } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import type { CheckoutChoice } from '#web/lib/checkout-choice.ts';
 import { settings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 
@@ -21,9 +21,12 @@ const HostelDialog = lazy(() =>
   import('./hostel-dialog.tsx').then((m) => ({ default: m.HostelDialog })),
 );
 
+/** What the customer picked here: the part of payment/order's body the cart decides. */
+export type DeliveryChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'>;
+
 export interface CartSummaryProps {
   lines: readonly CartLine[];
-  onCheckout: (choice: CheckoutChoice) => void;
+  onCheckout: (choice: DeliveryChoice) => void;
 }
 
 const free = <span className="font-semibold text-sale">FREE</span>;

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { cartKeys } from '#web/lib/cart-query.ts';
-import { wishlistKeys } from '#web/lib/wishlist-query.ts';
+import { cartKeys } from './get-products-in-cart.ts';
 
-/** products/moveToWishlist: removes the line and wishlists its product, in one step. */
-export function useMoveToWishlist() {
+/**
+ * products/moveToWishlist: removes the line and wishlists its product, in one step. The cart is
+ * refreshed here; `onMoved` lets the page refresh the wishlist too (that cache belongs to the
+ * wishlist feature, which the cart route plugs in).
+ */
+export function useMoveToWishlist(onMoved?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { orderItem_id: number; productId: number }) =>
       api('products/moveToWishlist', { body }),
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-        queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), onMoved?.()]),
   });
 }

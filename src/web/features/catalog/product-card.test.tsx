@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ProductCard } from './product-card.tsx';
-import { testProduct } from './test-products.ts';
+import { testProduct } from '#web/testing/test-products.ts';
 
 afterEach(cleanup);
 

@@ -18,7 +18,7 @@ export interface ProductCardProps {
   action?: ReactNode;
 }
 
-export const cardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+const cardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /** Image, name, style, price with the struck "was" price; the whole card opens the product. */
 export function ProductCard({ product, priority, action }: ProductCardProps) {

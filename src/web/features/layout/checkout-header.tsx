@@ -5,7 +5,7 @@ import { Steps } from '#web/components/ui/steps.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 
-export const CHECKOUT_STEPS = ['CART', 'ADDRESS', 'PAYMENT'] as const;
+const CHECKOUT_STEPS = ['CART', 'ADDRESS', 'PAYMENT'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export interface CheckoutHeaderProps {

@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
 import { useLogout } from '#web/lib/use-logout.ts';
+import type { AccountIcons } from './signed-in-actions.tsx';
 
 // The drawer (and the dialog library under it) loads on first use, not with every page.
 const loadSidePanel = () => import('./side-panel.tsx');
@@ -22,7 +23,7 @@ const SignedInActions = lazy(() =>
 /**
  * The top bar (docs/product.md#layout): menu, wordmark, main links, and login or the account icons.
  */
-export function Navbar() {
+export function Navbar({ accountIcons }: { accountIcons?: AccountIcons }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
   const session = useSession();
@@ -71,7 +72,7 @@ export function Navbar() {
         <div className="ml-auto flex shrink-0 items-center sm:gap-1 md:ml-0">
           {session ? (
             <Suspense fallback={<span className="h-11 w-[132px]" aria-hidden="true" />}>
-              <SignedInActions session={session} onLogout={logout} />
+              <SignedInActions session={session} onLogout={logout} accountIcons={accountIcons} />
             </Suspense>
           ) : (
             <>

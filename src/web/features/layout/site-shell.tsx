@@ -3,11 +3,22 @@ import { LazyFooter } from './lazy-footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
+import type { AccountIcons } from './signed-in-actions.tsx';
 import { useLayoutHandle } from './use-layout-handle.ts';
 import { useSessionExpiryRedirect } from './use-session-expiry.ts';
 
-/** Page frame: skip link, navbar and footer as the route's handle asks, and the main region. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Page frame: skip link, navbar and footer as the route's handle asks, and the main region.
+ * `accountIcons` go into a signed-in visitor's navbar (the root layout plugs in the wishlist and
+ * cart features' icons with their counts).
+ */
+export function SiteShell({
+  children,
+  accountIcons,
+}: {
+  children: ReactNode;
+  accountIcons?: AccountIcons;
+}) {
   const layout = useLayoutHandle();
   useSessionExpiryRedirect();
   return (
@@ -20,7 +31,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <ScrollManager />
-      {layout.navbar && <Navbar />}
+      {layout.navbar && <Navbar accountIcons={accountIcons} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

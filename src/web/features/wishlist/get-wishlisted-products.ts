@@ -1,8 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
-import { wishlistQuery } from '#web/lib/wishlist-query.ts';
 
-/** products/get-wishlisted-products: the customer's wishlist, most recently added first. */
+/**
+ * The signed-in customer's wishlisted products (products/get-wishlisted-products). The wishlist
+ * page, the product page's WISHLIST button and the navbar's count read this one cache entry;
+ * every wishlist change invalidates `wishlistKeys.all`.
+ */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  of: (email: string) => ['wishlist', email.toLowerCase()] as const,
+};
+
+export const wishlistQuery = (email: string) =>
+  queryOptions({
+    queryKey: wishlistKeys.of(email),
+    queryFn: async ({ signal }) =>
+      (await api('products/get-wishlisted-products', { body: { email }, signal })).products,
+  });
+
+/** The wishlist, most recently added first (disabled while signed out). */
 export function useWishlist() {
   const session = useSession();
   return useQuery({ ...wishlistQuery(session?.email ?? ''), enabled: !!session });

@@ -1,17 +1,15 @@
-import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import { useNavigate } from 'react-router';
+import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { isDeliveryMethod } from '#shared/rules/delivery.ts';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /**
- * The delivery method (and hostel) picked on the cart page, handed to /address and /payment both
- * as navigation state and in the URL (`/payment?method=hostel&hostel=Ganga`), so a reload of
- * the next step keeps the choice.
+ * The delivery method (and hostel: its name for hostel delivery, '' otherwise) picked on the cart
+ * page: the part of payment/order's body the cart decides. Handed to /address and /payment both as
+ * navigation state and in the URL (`/payment?method=hostel&hostel=Ganga`), so a reload of the
+ * next step keeps the choice.
  */
-export interface CheckoutChoice {
-  deliveryMethod: DeliveryMethod;
-  /** The hostel's name for hostel delivery, '' otherwise. */
-  hostel: string;
-}
+export type CheckoutChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'>;
 
 /** Where the cart's button goes: /address for home delivery, /payment for pickup and hostel. */
 export function checkoutTarget(choice: CheckoutChoice): { to: string; state: CheckoutChoice } {
@@ -44,4 +42,13 @@ export function readCheckoutChoice(location: {
   if (!method || !isDeliveryMethod(method)) return null;
   if (method === 'hostel' && !hostel) return null;
   return { deliveryMethod: method, hostel: method === 'hostel' ? hostel : '' };
+}
+
+/** Goes on from the cart with the customer's choice (the cart route hands this to the cart page). */
+export function useGoToCheckout(): (choice: CheckoutChoice) => void {
+  const navigate = useNavigate();
+  return (choice) => {
+    const { to, state } = checkoutTarget(choice);
+    void navigate(to, { state });
+  };
 }
