@@ -19,6 +19,7 @@ import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
+import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await checkoutRoutes(api, deps);
     await orderRoutes(api, deps);
     await formsRoutes(api, deps);
+    await adminProductRoutes(api, deps);
   });
   await devRoutes(app, deps);
   await siteRoutes(app, deps);

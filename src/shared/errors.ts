@@ -41,9 +41,28 @@ export const ERRORS = {
   PINCODE_NOT_FOUND: { http: 404, message: MSG.invalidPinCode },
   PAYMENT_NOT_FOUND: { http: 404, message: 'Payment not found' },
   PAYMENT_ERROR: { http: 422, message: 'The payment did not go through.' },
+  PAYMENT_UNAVAILABLE: {
+    http: 503,
+    message: 'Online payment is not available right now. Please try again in a few minutes.',
+  },
   INVALID_IMAGE: { http: 400, message: 'Upload JPEG, PNG or WebP images only.' },
   PAYLOAD_TOO_LARGE: { http: 413, message: 'This file is too large.' },
   CONFLICT: { http: 409, message: 'This changed in the meantime. Please try again.' },
+  PRODUCT_CHANGED: {
+    http: 409,
+    message:
+      'Someone else changed this product while you were editing it. Nothing was saved: reload it and make your change again.',
+  },
+  SIZE_ROW_NOT_FOUND: { http: 404, message: 'This size row is not part of the product.' },
+  SIZE_EXISTS: {
+    http: 409,
+    message: 'This product already has that size: change its row instead.',
+  },
+  TOO_MANY_FILES: { http: 413, message: 'Upload at most 10 images at a time.' },
+  HANDOVER_CODE_WRONG: {
+    http: 422,
+    message: "This is not the code of this order. Check the code on the student's order page.",
+  },
   INTERNAL: { http: 500, message: 'Something went wrong on our side. Please try again.' },
   CART_LINE_FULL: {
     http: 422,

@@ -66,6 +66,10 @@ export interface TestShopOptions {
   clock?: TestClock;
   /** A folder with a built web app (index.html), to test the pages the server fills in. */
   webDir?: string;
+  /** Where uploaded images go (by default any write fails: storage is not part of the test). */
+  storage?: Storage;
+  /** The folder served at /uploads/ when `storage` is local. */
+  uploadsDir?: string;
 }
 
 export async function startTestShop(db: Db, options: TestShopOptions = {}): Promise<TestShop> {
@@ -86,7 +90,8 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
   const app = await buildApp({
     config,
     db,
-    storage: noStorage,
+    storage: options.storage ?? noStorage,
+    ...(options.uploadsDir ? { uploadsDir: options.uploadsDir } : {}),
     log,
     clock,
     mailer,

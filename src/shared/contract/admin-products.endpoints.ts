@@ -1,8 +1,9 @@
 import { defineEndpoints } from './endpoint.ts';
-import { IdParams, MessageReply } from './common.ts';
+import { EmptyBody, IdParams, MessageReply } from './common.ts';
 import {
   AddProductBody,
   AddProductReply,
+  AdminProductReply,
   UpdateProductBody,
   UploadImagesReply,
 } from './admin-products.ts';
@@ -16,7 +17,7 @@ export const adminProductEndpoints = defineEndpoints({
     access: 'admin',
     body: AddProductBody,
     reply: AddProductReply,
-    summary: 'Add a product (admin)',
+    summary: 'Add a product with its sizes and images, all or nothing (admin)',
   },
   'products/update-product-details/:id': {
     methods: post,
@@ -31,6 +32,15 @@ export const adminProductEndpoints = defineEndpoints({
     access: 'admin',
     multipart: true,
     reply: UploadImagesReply,
-    summary: 'Upload product images as multipart files; returns their URLs (admin, NEW)',
+    summary:
+      'Upload product images (multipart, field "images", JPEG/PNG/WebP, at most 10 files of 10 MB); returns their URLs (admin, NEW)',
+  },
+  'admin/product/:id': {
+    methods: post,
+    access: 'admin',
+    params: IdParams,
+    body: EmptyBody,
+    reply: AdminProductReply,
+    summary: 'One product as the admin edits it, with colours and version (admin, NEW)',
   },
 });

@@ -18,7 +18,12 @@ const product = {
 describe('add product', () => {
   it('parses numbers as strings, the sponsored alias and tags as a comma list', () => {
     expect(
-      AddProductBody.parse({ ...product, tags: 'club, black, ,club', discount: 10, colors: 'x' }),
+      AddProductBody.parse({
+        ...product,
+        tags: 'club, black, ,club',
+        discount: 10,
+        colors: 'Black, white',
+      }),
     ).toEqual({
       name: 'Quiz Club Tee',
       details: 'Quiz Club Black Tee',
@@ -31,6 +36,7 @@ describe('add product', () => {
       ],
       imageUrl: product.imageUrl,
       tags: ['club', 'black'],
+      colors: ['Black', 'white'],
     });
   });
 
@@ -73,9 +79,15 @@ describe('add product', () => {
     ];
     expect(AddProductBody.safeParse({ ...product, sizeQuantities: twice }).success).toBe(false);
     expect(AddProductBody.safeParse({ ...product, sizeQuantities: [] }).success).toBe(false);
+    expect(messagesOf(AddProductBody, { ...product, sizeQuantities: twice })).toEqual({
+      sizeQuantities: 'Each size can be listed only once',
+    });
     expect(messagesOf(AddProductBody, { ...product, imageUrl: [] })).toEqual({
       imageUrl: 'Add at least one image',
     });
+    expect(
+      messagesOf(AddProductBody, { ...product, imageUrl: ['data:image/png;base64,x'] }),
+    ).toEqual({ 'imageUrl.0': 'Use images uploaded to the shop' });
   });
 });
 
@@ -91,8 +103,8 @@ describe('update product', () => {
     });
     expect(body.productId).toBe(5);
     expect(body.sizeQuantities).toEqual([
-      { size_id: 31, size: 'M', quantity: 4 },
-      { size_id: undefined, size: 'XL', quantity: 2 },
+      { size_id: 31, size: 'M', quantity: 4, previousQuantity: undefined },
+      { size_id: undefined, size: 'XL', quantity: 2, previousQuantity: undefined },
     ]);
     expect(body.tags).toBeUndefined();
   });

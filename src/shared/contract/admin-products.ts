@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { IdLike, Ok, intLike, maybe, numberLike } from './common.ts';
-import { styleInput } from './catalog.ts';
+import { Product, styleInput } from './catalog.ts';
 import { requiredText, sizeField } from './fields.ts';
+import { MAX_PRODUCT_IMAGES } from '../rules/admin.ts';
 
 /** Highest price the admin can set, in rupees (guards against a typo with extra zeros). */
 export const MAX_PRICE = 100_000;
-const MAX_STOCK = 100_000;
+export const MAX_STOCK = 100_000;
 
 /** A price in rupees: above zero, whole paise. */
 const PriceField = numberLike(MSG.productPrice).pipe(
@@ -17,30 +18,52 @@ const PriceField = numberLike(MSG.productPrice).pipe(
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: MSG.productPrice }),
 );
 
-const StockField = intLike({ min: 0, max: MAX_STOCK, message: MSG.productSizes });
+const StockField = intLike({ min: 0, max: MAX_STOCK, message: MSG.productStock });
 
 const sizeRows = <T extends z.ZodType<{ size: string }>>(row: T) =>
   z
     .array(row)
     .min(1, { error: MSG.productSizes })
     .refine((rows) => new Set(rows.map((r) => r.size)).size === rows.length, {
-      error: MSG.productSizes,
+      error: MSG.productSizesTwice,
     });
 
-/** Tags as a list or one comma-separated string; trimmed, blanks and repeats dropped. */
-const TagsField = z
-  .union([z.array(z.string()), z.string()])
-  .nullish()
-  .transform((v) => {
-    const list = v == null ? [] : Array.isArray(v) ? v : v.split(',');
-    return [...new Set(list.map((t) => t.trim()).filter(Boolean))];
-  })
-  .pipe(z.array(z.string().max(40, { error: MSG.tooLong })).max(20, { error: MSG.tooLong }));
+/** A list as an array or one comma-separated string; trimmed, blanks and repeats dropped. */
+const listField = (maxItems: number, maxLength: number) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .nullish()
+    .transform((v) => {
+      const list = v == null ? [] : Array.isArray(v) ? v : v.split(',');
+      return [...new Set(list.map((t) => t.trim()).filter(Boolean))];
+    })
+    .pipe(
+      z
+        .array(z.string().max(maxLength, { error: MSG.tooLong }))
+        .max(maxItems, { error: MSG.tooLong }),
+    );
+const TagsField = listField(20, 40);
+const ColorsField = listField(12, 30);
 
 /** true/false, also as the strings "true"/"false". */
 const BoolLike = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
+
+/**
+ * An image URL: one the shop stored (`/uploads/...`, or the storage's https URL), or any other
+ * http(s) URL an existing client uploaded elsewhere. Nothing else (no `javascript:`, no data).
+ */
+const ImageUrl = z
+  .string()
+  .trim()
+  .min(1, { error: MSG.productImages })
+  .max(1000)
+  .regex(/^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i, { error: MSG.productImageUrl });
+const ImageUrls = z
+  .array(ImageUrl)
+  .min(1, { error: MSG.productImages })
+  .max(MAX_PRODUCT_IMAGES, { error: MSG.productTooManyImages });
 
 const productFields = {
   name: requiredText(MSG.productName, 120),
@@ -55,15 +78,14 @@ export const AddProductForm = z.object({
   ...productFields,
   sizeQuantities: sizeRows(z.object({ size: sizeField(MSG.productSizes), quantity: StockField })),
   tags: TagsField,
+  /** NEW: the colours it comes in (shown to the admin; a list or "black, white"). */
+  colors: ColorsField,
 });
 export type AddProductForm = z.infer<typeof AddProductForm>;
 
 /** products/add-product (admin). `isInstibuzz` defaults on the server by style. */
 export const AddProductBody = AddProductForm.extend({
-  imageUrl: z
-    .array(z.string().trim().min(1, { error: MSG.productImages }).max(1000))
-    .min(1, { error: MSG.productImages })
-    .max(20),
+  imageUrl: ImageUrls,
   isInstibuzz: BoolLike.optional(),
 });
 export type AddProductBody = z.infer<typeof AddProductBody>;
@@ -74,7 +96,11 @@ export const AddProductReply = z.object({
 });
 export type AddProductReply = z.infer<typeof AddProductReply>;
 
-/** Update product screen: rows with `size_id` update, rows without one are added. */
+/**
+ * Update product screen: rows with `size_id` update, rows without one are added.
+ * `previousQuantity` (NEW) is the stock the form showed: when the stock moved since (a sale,
+ * another admin), nothing is saved and the reply says so (409), instead of overwriting it.
+ */
 export const UpdateProductForm = z.object({
   ...productFields,
   sizeQuantities: sizeRows(
@@ -82,19 +108,40 @@ export const UpdateProductForm = z.object({
       size_id: maybe(IdLike),
       size: sizeField(MSG.productSizes),
       quantity: StockField,
+      previousQuantity: maybe(intLike({ min: 0, message: MSG.productStock })),
     }),
   ),
 });
 export type UpdateProductForm = z.infer<typeof UpdateProductForm>;
 
-/** products/update-product-details/{id} (admin): the path id wins over `productId`. */
+/**
+ * products/update-product-details/{id} (admin): the path id wins over `productId`. Fields an
+ * existing client does not send (tags, colours, images, own-brand) stay as they are. `version`
+ * (NEW) is the product's version the form was loaded from: an edit made from an older version
+ * is refused (409) rather than silently overwriting another admin's save.
+ */
 export const UpdateProductBody = UpdateProductForm.extend({
   productId: maybe(IdLike),
   tags: TagsField.optional(),
+  colors: ColorsField.optional(),
+  imageUrl: ImageUrls.optional(),
   isInstibuzz: BoolLike.optional(),
+  version: maybe(intLike({ min: 1 })),
 });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
 /** products/upload-images (admin, NEW): multipart files in, stored URLs out (in order). */
 export const UploadImagesReply = z.object({ status: Ok, imageUrl: z.array(z.string()) });
 export type UploadImagesReply = z.infer<typeof UploadImagesReply>;
+
+/** A product as the admin edits it: the catalogue's shape plus colours, version and state. */
+export const AdminProduct = Product.extend({
+  colors: z.array(z.string()),
+  version: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+/** admin/product/{id} (admin, NEW): the product to edit on /updateProduct/{id}. */
+export const AdminProductReply = z.object({ status: Ok, product: AdminProduct });
+export type AdminProductReply = z.infer<typeof AdminProductReply>;

@@ -1,3 +1,5 @@
+import { adminInboxEndpoints } from './admin-inbox.endpoints.ts';
+import { adminOrderEndpoints } from './admin-orders.endpoints.ts';
 import { adminProductEndpoints } from './admin-products.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
@@ -6,6 +8,7 @@ import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { paymentEndpoints } from './payment.endpoints.ts';
 import { pincodeEndpoints } from './pincode.endpoints.ts';
+import { productLinkEndpoints } from './product-links.endpoints.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
 import { sizeRequestEndpoints } from './size-request.endpoints.ts';
 import { wishlistEndpoints } from './wishlist.endpoints.ts';
@@ -19,11 +22,14 @@ export const endpoints = {
   ...profileEndpoints,
   ...formsEndpoints,
   ...catalogEndpoints,
+  ...productLinkEndpoints,
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...sizeRequestEndpoints,
   ...ordersEndpoints,
   ...adminProductEndpoints,
+  ...adminOrderEndpoints,
+  ...adminInboxEndpoints,
   ...paymentEndpoints,
   ...pincodeEndpoints,
 } as const;

@@ -46,4 +46,10 @@ export const MSG = {
   productStyle: 'Enter valid Style',
   productImages: 'Add at least one image',
   productSizes: 'Add each size once, with a quantity of 0 or more',
+  productSizesTwice: 'Each size can be listed only once',
+  productStock: 'Enter a stock of 0 or more (whole numbers)',
+  productImageUrl: 'Use images uploaded to the shop',
+  productTooManyImages: 'A product can have at most 20 images',
+  handoverCode: 'Enter the 4-digit code from the order',
+  deliveryReason: 'Say why you are marking it delivered without the code',
 } as const;

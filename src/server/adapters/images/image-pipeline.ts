@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS } from '#shared/rules/images.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/rules/admin.ts';
 import type { Storage } from '#server/adapters/storage/storage.ts';
 
 /** Largest upload accepted, in bytes, and largest picture, in pixels (guards memory). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const WEBP = { quality: 82, effort: 2 } as const;
@@ -54,6 +55,8 @@ export async function storeImage(
   storage: Storage,
   originalName: string,
   buffer: Buffer,
+  /** Receives each storage key once written, so a caller can remove them again (all or nothing). */
+  written: string[] = [],
 ): Promise<string> {
   if (buffer.length > MAX_IMAGE_BYTES) {
     throw new DomainError(
@@ -89,10 +92,13 @@ export async function storeImage(
     throw new DomainError('INVALID_IMAGE');
   }
   // Variants first: once the full URL exists, the web may ask for its variants.
+  const put = async (key: string, body: Buffer) => {
+    const url = await storage.put(key, body, 'image/webp');
+    written.push(key);
+    return url;
+  };
   await Promise.all(
-    variants.map((body, i) =>
-      storage.put(`${stem}-${IMAGE_VARIANT_WIDTHS[i]}.webp`, body, 'image/webp'),
-    ),
+    variants.map((body, i) => put(`${stem}-${IMAGE_VARIANT_WIDTHS[i]}.webp`, body)),
   );
-  return storage.put(`${stem}.webp`, full, 'image/webp');
+  return put(`${stem}.webp`, full);
 }

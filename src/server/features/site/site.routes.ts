@@ -10,6 +10,7 @@ import { callerOf } from '../../plugins/contract-routes.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { toProductReply } from '../catalog/catalog.mapper.ts';
 import { getProduct, listProducts } from '../catalog/catalog.service.ts';
+import { currentProductPath } from '../admin/product-links.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { initialQueries } from './initial-data.ts';
 import { pageMeta } from './page-meta.ts';
@@ -110,6 +111,16 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       publicUrl: config.publicUrl,
       findProduct,
     });
+    // An old product link (the admin changed the details, so the slug) leads to the current page.
+    const oldLink = meta.status === 404 && /^\/products\/([^/]+)\/(\d+)\/?$/.exec(url);
+    if (oldLink && product) {
+      const id = product.product_id;
+      const current = await currentProductPath(deps, caller, { id, slug: oldLink[1] ?? '' }).catch(
+        () => undefined,
+      );
+      const query = request.url.slice(url.length);
+      if (current && current !== url) return reply.code(301).redirect(current + query);
+    }
     const initial = await initialQueries(url, meta.status === 200 ? product : undefined, async () =>
       (await listProducts(deps, caller)).map(toProductReply),
     );

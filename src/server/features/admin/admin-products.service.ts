@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AddProductBody, UpdateProductBody } from '#shared/contract/admin-products.ts';
+import { rupeesToPaise } from '#shared/rules/money.ts';
+import type { Size } from '#shared/rules/sizes.ts';
+import { slugFromDetails } from '#shared/rules/slug.ts';
+import type { Style } from '#shared/rules/styles.ts';
+import type { Tx } from '../../db/client.ts';
+import { productImages, products, productSizes } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { Outcome } from '../../lib/replies.ts';
+import {
+  adminProductById,
+  keepFormerSlug,
+  type AdminProductRecord,
+} from './admin-products.queries.ts';
+
+/** Adding and editing products (docs/product.md#admin). Every write is all or nothing. */
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Club and sponsored tees are not own-brand unless the admin says otherwise. */
+const ownBrandByDefault = (style: Style) => style !== 'sponsered';
+
+async function writeImages(tx: Tx, productId: number, name: string, urls: readonly string[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  await tx.insert(productImages).values(
+    urls.map((url, position) => ({
+      productId,
+      position,
+      url,
+      alt: position === urls.length - 1 ? `${name} size chart` : `${name}, photo ${position + 1}`,
+    })),
+  );
+}
+
+/** products/add-product: the product, its sizes and images in one transaction. */
+export async function addProduct(
+  { db }: Pick<AppDeps, 'db'>,
+  _caller: Caller,
+  input: AddProductBody,
+): Promise<Outcome & { productId: number }> {
+  const productId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name: input.name,
+        details: input.details,
+        description: input.description,
+        pricePaise: rupeesToPaise(input.price),
+        style: input.style,
+        tags: input.tags,
+        colors: input.colors,
+        isInstibuzz: input.isInstibuzz ?? ownBrandByDefault(input.style),
+      })
+      .returning({ id: products.id });
+    const id = row!.id;
+    await tx
+      .insert(productSizes)
+      .values(
+        input.sizeQuantities.map((r) => ({ productId: id, size: r.size, quantity: r.quantity })),
+      );
+    await writeImages(tx, id, input.name, input.imageUrl);
+    return id;
+  });
+  return { message: 'Product is added Successfully', productId };
+}
+
+/** admin/product/{id}: any product, on sale or not. */
+export async function adminProduct(
+  { db }: Pick<AppDeps, 'db'>,
+  _caller: Caller,
+  { id }: { id: number },
+): Promise<AdminProductRecord> {
+  const product = await adminProductById(db, id);
+  if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
+  return product;
+}
+
+type SizeRow = UpdateProductBody['sizeQuantities'][number];
+interface StoredSize {
+  id: number;
+  size: Size;
+  quantity: number;
+}
+
+/**
+ * Checks the posted size rows against the stored ones: ids must be the product's, stock must not
+ * have moved since the form showed it, and no size may end up twice.
+ */
+function planSizes(rows: readonly SizeRow[], stored: readonly StoredSize[]) {
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  const finalSizes = new Map(stored.map((s) => [s.id as number | string, s.size]));
+  rows.forEach((row, i) => {
+    if (row.size_id === undefined) return void finalSizes.set(`new-${i}`, row.size);
+    const current = byId.get(row.size_id);
+    if (!current) throw new DomainError('SIZE_ROW_NOT_FOUND');
+    if (row.previousQuantity !== undefined && row.previousQuantity !== current.quantity) {
+      throw new DomainError(
+        'CONFLICT',
+        `The stock of size ${current.size} changed from ${row.previousQuantity} to ${current.quantity} while you were editing (a sale or another admin). Nothing was saved: check the figures and save again.`,
+      );
+    }
+    finalSizes.set(row.size_id, row.size);
+  });
+  const seen = new Set<Size>();
+  for (const size of finalSizes.values()) {
+    if (seen.has(size)) {
+      throw new DomainError(
+        'SIZE_EXISTS',
+        `This product already has size ${size}: change its row instead of adding one.`,
+      );
+    }
+    seen.add(size);
+  }
+}
+
+/**
+ * products/update-product-details/{id}: product fields, size rows (with `size_id` update, others
+ * are added; sizes not sent stay) and, when sent, tags, colours, images and the own-brand flag.
+ * The product row is locked first, so two admins' saves run one after the other; a stale
+ * `version` or a moved stock figure is refused with 409 and nothing is written.
+ */
+export async function updateProduct(
+  { db }: Pick<AppDeps, 'db'>,
+  _caller: Caller,
+  { id, ...input }: UpdateProductBody & { id: number },
+): Promise<Outcome> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw new DomainError('PRODUCT_NOT_FOUND');
+    if (input.version !== undefined && input.version !== current.version) {
+      throw new DomainError('PRODUCT_CHANGED');
+    }
+    const stored = await tx
+      .select({ id: productSizes.id, size: productSizes.size, quantity: productSizes.quantity })
+      .from(productSizes)
+      .where(eq(productSizes.productId, id))
+      .orderBy(productSizes.id)
+      .for('update');
+    planSizes(input.sizeQuantities, stored);
+
+    await tx
+      .update(products)
+      .set({
+        name: input.name,
+        details: input.details,
+        description: input.description,
+        pricePaise: rupeesToPaise(input.price),
+        style: input.style,
+        ...(input.tags !== undefined ? { tags: input.tags } : {}),
+        ...(input.colors !== undefined ? { colors: input.colors } : {}),
+        ...(input.isInstibuzz !== undefined ? { isInstibuzz: input.isInstibuzz } : {}),
+        version: sql`${products.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id));
+    await keepFormerSlug(tx, id, slugFromDetails(current.details), slugFromDetails(input.details));
+
+    const updates = input.sizeQuantities.filter((r) => r.size_id !== undefined);
+    for (const row of updates) {
+      await tx
+        .update(productSizes)
+        .set({ size: row.size, quantity: row.quantity })
+        .where(and(eq(productSizes.id, row.size_id!), eq(productSizes.productId, id)))
+        .catch((err: unknown) => {
+          // Only a swap of two sizes (M↔L) gets here: the final rows were checked above.
+          if (isUniqueViolation(err)) throw new DomainError('SIZE_EXISTS');
+          throw err;
+        });
+    }
+    const added = input.sizeQuantities.filter((r) => r.size_id === undefined);
+    if (added.length > 0) {
+      await tx
+        .insert(productSizes)
+        .values(added.map((r) => ({ productId: id, size: r.size, quantity: r.quantity })));
+    }
+    if (input.imageUrl) await writeImages(tx, id, input.name, input.imageUrl);
+  });
+  return { message: 'updated Successfully' };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
+import { IdParams, Ok } from './common.ts';
+
+/**
+ * products/former-slug/{id} (NEW, public): a product link whose slug is not the current one may
+ * be an old link (the admin changed `details`). The reply gives the current path to go to; a slug
+ * the product never had is a failure 404 (the page then shows /productNotFound).
+ */
+export const FormerSlugBody = z.object({ slug: z.string().trim().max(300) });
+export type FormerSlugBody = z.infer<typeof FormerSlugBody>;
+export const FormerSlugReply = z.object({ status: Ok, path: z.string() });
+export type FormerSlugReply = z.infer<typeof FormerSlugReply>;
+
+export const productLinkEndpoints = defineEndpoints({
+  'products/former-slug/:id': {
+    methods: ['POST'],
+    access: 'none',
+    params: IdParams,
+    body: FormerSlugBody,
+    reply: FormerSlugReply,
+    summary: 'Where an old product link (a former slug) leads now (NEW)',
+  },
+});
