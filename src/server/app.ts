@@ -20,6 +20,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
+import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await orderRoutes(api, deps);
     await formsRoutes(api, deps);
     await adminProductRoutes(api, deps);
+    await adminOrderRoutes(api, deps);
   });
   await devRoutes(app, deps);
   await siteRoutes(app, deps);

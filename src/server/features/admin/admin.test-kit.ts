@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { users } from '../../db/schema.ts';
+import { orderItems, orders, users } from '../../db/schema.ts';
 import { insertUser } from '../../test/db-fixtures.ts';
 import { hashPassword } from '../auth/password.ts';
 import { logIn, TEST_ADMIN_EMAIL, type TestShop } from '../../test/test-shop.ts';
@@ -85,4 +85,85 @@ export function newProductBody(overrides: Record<string, unknown> = {}) {
     colors: ['Black'],
     ...overrides,
   };
+}
+
+export interface SeedOrder {
+  userId: number;
+  name?: string;
+  email?: string;
+  phone?: string;
+  placedAt?: Date;
+  deliveryMethod?: 'pickup' | 'hostel' | 'delivery';
+  transactionId?: string | null;
+  handoverCode?: string;
+  items: {
+    productId: number;
+    name?: string;
+    size?: 'XS' | 'S' | 'M' | 'L' | 'XL' | '2XL';
+    quantity?: number;
+    isInstibuzz?: boolean;
+    teeName?: string;
+    instiName?: string;
+    delivered?: boolean;
+  }[];
+}
+
+/** An order written straight to the database (for lists and filters; placing goes through checkout). */
+export async function insertOrder(
+  db: TestShop['db'],
+  o: SeedOrder,
+): Promise<{ id: number; itemIds: number[] }> {
+  const method = o.deliveryMethod ?? 'pickup';
+  const lines = o.items.map((i) => ({ ...i, quantity: i.quantity ?? 1, price: 49_900 }));
+  const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
+  const charge = method === 'pickup' ? 0 : method === 'hostel' ? 1900 : 9900;
+  const allDelivered = lines.every((l) => l.delivered);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: o.userId,
+      paymentMethod: o.transactionId ? 'online' : 'cod',
+      deliveryMethod: method,
+      hostelAddress: method === 'hostel' ? 'Godavari Hostel, Room 214' : '',
+      ...(method === 'delivery'
+        ? {
+            address1: '12, Lake Road',
+            address2: 'Flat 3',
+            city: 'Chennai',
+            state: 'Tamil Nadu',
+            pinCode: '600036',
+          }
+        : {}),
+      subtotalPaise: subtotal,
+      deliveryChargePaise: charge,
+      totalPaise: subtotal + charge,
+      transactionId: o.transactionId ?? null,
+      customerName: o.name ?? 'Asha Verma',
+      customerPhone: o.phone ?? '9876543210',
+      customerEmail: o.email ?? 'asha@campus.example',
+      handoverCode: o.handoverCode ?? (method === 'delivery' ? '' : '4321'),
+      status: allDelivered ? 'delivered' : 'placed',
+      ...(o.placedAt ? { createdAt: o.placedAt } : {}),
+    })
+    .returning({ id: orders.id });
+  const items = await db
+    .insert(orderItems)
+    .values(
+      lines.map((l) => ({
+        orderId: order!.id,
+        productId: l.productId,
+        productName: l.name ?? 'Quad Tee',
+        productStyle: 'regular' as const,
+        isInstibuzz: l.isInstibuzz ?? true,
+        size: l.size ?? 'M',
+        quantity: l.quantity,
+        unitPricePaise: l.price,
+        teeName: l.teeName ?? '',
+        instiName: l.instiName ?? '',
+        isDelivered: !!l.delivered,
+        deliveredAt: l.delivered ? new Date() : null,
+      })),
+    )
+    .returning({ id: orderItems.id });
+  return { id: order!.id, itemIds: items.map((i) => i.id) };
 }

@@ -1,0 +1,89 @@
+import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
+import { paiseToRupees } from '#shared/rules/money.ts';
+import { formatOrderDate } from '#shared/rules/orders.ts';
+import { istTime } from '#shared/rules/admin.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import type { AdminOrderRecord } from './admin-orders.queries.ts';
+
+/**
+ * The orders list as CSV (RFC 4180): one row per ordered item, the order's columns repeated, so a
+ * spreadsheet can filter and sum. UTF-8 with a byte-order mark (spreadsheets then read Indian and
+ * other non-Latin names right); fields with commas, quotes or line breaks are quoted; text that
+ * a spreadsheet would run as a formula (= + - @ at the start) is prefixed with an apostrophe.
+ */
+
+export const CSV_BOM = '\uFEFF';
+
+export const CSV_HEADER = [
+  'Order id',
+  'Date',
+  'Time',
+  'Customer',
+  'Phone',
+  'Email',
+  'Product',
+  'Style',
+  'Size',
+  'Quantity',
+  'Unit price',
+  'Tee name',
+  'Institution',
+  'Delivered',
+  'Delivered on',
+  'Payment',
+  'Subtotal',
+  'Delivery charges',
+  'Total',
+  'Delivery method',
+  'Address or hostel',
+];
+
+/** One field: numbers as they are, text made safe for spreadsheets and quoted when needed. */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvRow = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+function whereTo(order: AdminOrderRecord): string {
+  if (order.deliveryMethod === 'hostel') return order.hostelAddress;
+  if (order.deliveryMethod === 'pickup') return '';
+  const a = order.address;
+  return [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ');
+}
+
+/** The CSV rows of a batch of orders. */
+export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string): string {
+  let out = '';
+  for (const order of list) {
+    const placed = order.placedAt.getTime();
+    for (const item of order.items) {
+      out += csvRow([
+        order.id,
+        formatOrderDate(placed),
+        istTime(placed),
+        order.customer.name,
+        order.customer.phone,
+        order.customer.email,
+        item.productName,
+        styleLabel(item.productStyle),
+        item.size,
+        item.quantity,
+        paiseToRupees(item.unitPricePaise),
+        item.teeName,
+        item.instiName,
+        item.deliveredAt ? 'Yes' : 'No',
+        item.deliveredAt ? formatOrderDate(item.deliveredAt.getTime()) : '',
+        order.transactionId ?? 'Cash On delivery',
+        paiseToRupees(order.subtotalPaise),
+        paiseToRupees(order.deliveryChargePaise),
+        paiseToRupees(order.totalPaise),
+        deliveryMethodLabel(order.deliveryMethod, pickupPoint),
+        whereTo(order),
+      ]);
+    }
+  }
+  return out;
+}

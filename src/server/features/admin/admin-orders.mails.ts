@@ -1,0 +1,66 @@
+import { formatOrderDate } from '#shared/rules/orders.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { mailBrand } from '../../adapters/mail/create-mailer.ts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import {
+  escapeHtml,
+  firstName,
+  layout,
+  textFooter,
+  type MailBrand,
+} from '../../adapters/mail/templates.ts';
+import type { AppDeps } from '../../deps.ts';
+
+/** The e-mail a customer gets when the admin marks an ordered item delivered. */
+export interface DeliveredItem {
+  orderId: number;
+  itemId: number;
+  productName: string;
+  productStyle: string;
+  size: string;
+  quantity: number;
+  deliveredAt: Date;
+  customer: { name: string; email: string };
+}
+
+export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMessage {
+  const subject = `Delivered: ${item.productName} from your ${brand.shopName} order #${item.orderId}`;
+  const what = `${item.quantity} × ${item.productName} (${styleLabel(item.productStyle)}), size ${item.size}`;
+  const when = formatOrderDate(item.deliveredAt.getTime());
+  const orderUrl = `${brand.publicUrl}/profile/my-orders/${item.itemId}`;
+  const text = [
+    `Hi ${firstName(item.customer.name)},`,
+    '',
+    `${what} from order #${item.orderId} was delivered on ${when}.`,
+    'We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.',
+    '',
+    `Your order: ${orderUrl}`,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>Hi ${escapeHtml(firstName(item.customer.name))},</p>
+<p><strong>${escapeHtml(what)}</strong> from order #${item.orderId} was delivered on ${escapeHtml(when)}.</p>
+<p>We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.</p>
+<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
+  );
+  return {
+    to: item.customer.email,
+    subject,
+    text: text + textFooter(brand),
+    html,
+    kind: 'order-delivered',
+  };
+}
+
+/** Sends it after the change is committed; a mail that fails is logged, never undoes the delivery. */
+export async function sendItemDeliveredMail(
+  { config, mailer, log }: Pick<AppDeps, 'config' | 'mailer' | 'log'>,
+  item: DeliveredItem,
+) {
+  try {
+    await mailer.send(itemDeliveredMail(mailBrand(config), item));
+  } catch (err) {
+    log.error({ err, orderItemId: item.itemId }, 'delivered e-mail could not be sent');
+  }
+}

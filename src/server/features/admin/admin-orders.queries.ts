@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderFilters } from '#shared/contract/admin-orders.ts';
+import { istDayEnd, istDayStart } from '#shared/rules/admin.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  orderItems,
+  orders,
+  users,
+  type DeliveryCheck,
+  type OrderStatus,
+} from '../../db/schema.ts';
+import type { OrderItemRecord, OrderRecord } from '../orders/orders.queries.ts';
+
+/** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
+export interface AdminOrderItemRecord extends OrderItemRecord {
+  deliveredBy: string;
+  deliveryCheck: DeliveryCheck | null;
+  deliveryNote: string;
+}
+
+export interface AdminOrderRecord extends OrderRecord {
+  status: OrderStatus;
+  items: AdminOrderItemRecord[];
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of the orders list: staff orders left out, then the page's filters. Everything is
+ * answered by the database (indexes on created_at and status, created_at; items by order_id).
+ */
+export function orderConditions(filters: OrderFilters, hiddenEmails: readonly string[]): SQL {
+  const where: (SQL | undefined)[] = [];
+  if (hiddenEmails.length > 0) where.push(notInArray(orders.customerEmail, [...hiddenEmails]));
+  if (filters.deliveryStatus === 'delivered') where.push(eq(orders.status, 'delivered'));
+  if (filters.deliveryStatus === 'notDelivered') where.push(eq(orders.status, 'placed'));
+  if (filters.brand !== 'all') {
+    const ownBrand = filters.brand === 'ownBrand';
+    where.push(
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isInstibuzz} = ${ownBrand})`,
+    );
+  }
+  const q = filters.q.trim();
+  if (q) {
+    const pattern = likePattern(q.toLowerCase());
+    const byText = or(
+      sql`lower(${orders.customerName}) like ${pattern}`,
+      sql`${orders.customerEmail} like ${pattern}`,
+      sql`${orders.customerPhone} like ${likePattern(q.replace(/[\s-]/g, ''))}`,
+    );
+    const id = /^#?(\d{1,9})$/.exec(q)?.[1];
+    where.push(id ? or(eq(orders.id, Number(id)), byText) : byText);
+  }
+  if (filters.from) where.push(gte(orders.createdAt, new Date(istDayStart(filters.from))));
+  if (filters.to) where.push(lt(orders.createdAt, new Date(istDayEnd(filters.to))));
+  return and(...where) ?? sql`true`;
+}
+
+const orderBy = (sort: OrderFilters['sort']) =>
+  sort === 'oldest'
+    ? [asc(orders.createdAt), asc(orders.id)]
+    : [desc(orders.createdAt), desc(orders.id)];
+
+/** Ids of the matching orders in list order (a page of them when `page` is given). */
+export async function matchingOrderIds(
+  db: Db,
+  where: SQL,
+  sort: OrderFilters['sort'],
+  page?: { limit: number; offset: number },
+): Promise<number[]> {
+  const query = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy(sort));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((r) => r.id);
+}
+
+export async function countOrders(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The orders with these ids, with their items, in the order of `ids`. */
+export async function adminOrdersByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<AdminOrderRecord[]> {
+  if (ids.length === 0) return [];
+  const [rows, items] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...ids])),
+    db
+      .select({ item: orderItems, deliveredBy: users.email })
+      .from(orderItems)
+      .leftJoin(users, eq(users.id, orderItems.deliveredBy))
+      .where(inArray(orderItems.orderId, [...ids]))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  const itemsOf = new Map<number, AdminOrderItemRecord[]>();
+  for (const { item, deliveredBy } of items) {
+    const list = itemsOf.get(item.orderId) ?? [];
+    list.push({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      productDetails: item.productDetails,
+      productStyle: item.productStyle,
+      productImageUrl: item.productImageUrl,
+      isInstibuzz: item.isInstibuzz,
+      size: item.size,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      teeName: item.teeName,
+      instiName: item.instiName,
+      deliveredAt: item.deliveredAt,
+      deliveredBy: deliveredBy ?? '',
+      deliveryCheck: item.deliveryCheck,
+      deliveryNote: item.deliveryNote,
+    });
+    itemsOf.set(item.orderId, list);
+  }
+  const byId = new Map(
+    rows.map((row): [number, AdminOrderRecord] => [
+      row.id,
+      {
+        id: row.id,
+        userId: row.userId,
+        status: row.status,
+        placedAt: row.createdAt,
+        paymentMethod: row.paymentMethod,
+        transactionId: row.transactionId,
+        deliveryMethod: row.deliveryMethod,
+        hostelAddress: row.hostelAddress,
+        address: {
+          address1: row.address1,
+          address2: row.address2,
+          city: row.city,
+          state: row.state,
+          pinCode: row.pinCode,
+        },
+        subtotalPaise: row.subtotalPaise,
+        deliveryChargePaise: row.deliveryChargePaise,
+        totalPaise: row.totalPaise,
+        handoverCode: row.handoverCode,
+        customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
+        items: itemsOf.get(row.id) ?? [],
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
