@@ -42,12 +42,15 @@ export const routes: RouteObject[] = [
       page(paths.forgotPassword, () => import('./routes/forgot-password.tsx'), noFooter),
       page(paths.enterOtp, () => import('./routes/enter-otp.tsx'), noFooter),
       page(paths.changePassword, () => import('./routes/change-password.tsx'), noFooter),
-      // The profile area: guard and frame in the layout; my-orders and my-addresses join later.
+      // The profile area: guard and frame in the layout, its pages inside (my-orders joins later).
       {
         path: paths.profile,
         lazy: () => import('./routes/profile-layout.tsx'),
         handle: { navbar: true, footer: true } satisfies LayoutHandle,
-        children: [{ index: true, lazy: () => import('./routes/profile.tsx') }],
+        children: [
+          { index: true, lazy: () => import('./routes/profile.tsx') },
+          { path: paths.myAddresses, lazy: () => import('./routes/my-addresses.tsx') },
+        ],
       },
       page('*', () => import('./routes/not-found.tsx')),
     ],
