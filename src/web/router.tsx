@@ -42,13 +42,15 @@ export const routes: RouteObject[] = [
       page(paths.forgotPassword, () => import('./routes/forgot-password.tsx'), noFooter),
       page(paths.enterOtp, () => import('./routes/enter-otp.tsx'), noFooter),
       page(paths.changePassword, () => import('./routes/change-password.tsx'), noFooter),
-      // The profile area: guard and frame in the layout, its pages inside (my-orders joins later).
+      // The profile area: guard and frame in the layout, its pages inside.
       {
         path: paths.profile,
         lazy: () => import('./routes/profile-layout.tsx'),
         handle: { navbar: true, footer: true } satisfies LayoutHandle,
         children: [
           { index: true, lazy: () => import('./routes/profile.tsx') },
+          { path: paths.myOrders, lazy: () => import('./routes/my-orders.tsx') },
+          { path: paths.myOrder.pattern, lazy: () => import('./routes/my-order.tsx') },
           { path: paths.myAddresses, lazy: () => import('./routes/my-addresses.tsx') },
         ],
       },

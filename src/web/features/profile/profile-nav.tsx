@@ -24,7 +24,8 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
           <li key={to}>
             <NavLink
               to={to}
-              end
+              // My Orders stays marked on an order's own page; My Profile only on its own.
+              end={to === paths.profile}
               className={({ isActive }) =>
                 cx(
                   item,

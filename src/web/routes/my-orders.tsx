@@ -1,0 +1,18 @@
+import { ordersQuery } from '#web/features/orders/get-orders.ts';
+import { MyOrders } from '#web/features/orders/my-orders.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { getSession } from '#web/lib/session.ts';
+
+/**
+ * /profile/my-orders (the guard and frame are in profile-layout.tsx). The orders start loading
+ * without holding up the page, which shows its placeholders meanwhile.
+ */
+export function loader() {
+  const session = getSession();
+  if (session) void queryClient.prefetchQuery(ordersQuery(session.email));
+  return null;
+}
+
+export function Component() {
+  return <MyOrders />;
+}
