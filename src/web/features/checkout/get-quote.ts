@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { MSG } from '#shared/contract/messages.ts';
+import type { QuoteReply } from '#shared/contract/payment.ts';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session.ts';
+import { notify } from '#web/lib/toast.ts';
+
+/**
+ * payment/quote: what the cart costs for a delivery method, priced by the server (the /address
+ * and /payment pages show only these figures). The quote is a view of the cart, so its key sits
+ * under the cart's (['cart', email, ...]): every cart change, which invalidates ['cart'],
+ * re-prices it too.
+ */
+export const quoteKeys = {
+  of: (email: string) => ['cart', email.toLowerCase(), 'quote'] as const,
+  for: (email: string, method: DeliveryMethod) => [...quoteKeys.of(email), method] as const,
+};
+
+export const quoteQuery = (email: string, method: DeliveryMethod) =>
+  queryOptions({
+    queryKey: quoteKeys.for(email, method),
+    queryFn: ({ signal }) =>
+      api('payment/quote', { body: { email, deliveryMethod: method }, signal }),
+    staleTime: 10_000,
+  });
+
+/** The quote for `method` (disabled while signed out). */
+export function useQuote(method: DeliveryMethod) {
+  const session = useSession();
+  return useQuery({ ...quoteQuery(session?.email ?? '', method), enabled: !!session });
+}
+
+/**
+ * For a checkout step's loader: the quote, or a redirect to /cart when there is nothing to check
+ * out (empty cart) or the cart cannot go by `method` (a sponsored tee with pickup or hostel).
+ */
+export async function ensureQuote(
+  client: QueryClient,
+  email: string,
+  method: DeliveryMethod,
+): Promise<QuoteReply> {
+  let quote: QuoteReply;
+  try {
+    quote = await client.ensureQueryData(quoteQuery(email, method));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'CART_EMPTY') throw redirect(paths.cart);
+    if (error instanceof ApiError && error.code === 'DELIVERY_NOT_ALLOWED') {
+      notify.error(error.message);
+      throw redirect(paths.cart);
+    }
+    throw error;
+  }
+  if (quote.lines.length === 0) throw redirect(paths.cart);
+  if (!quote.allowedMethods.includes(method)) {
+    notify.error(MSG.sponsoredHomeOnly);
+    throw redirect(paths.cart);
+  }
+  return quote;
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { QuoteReply } from '#shared/contract/payment.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { Price } from '#web/components/ui/price.tsx';
+import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
+
+const free = <span className="font-semibold text-sale">FREE</span>;
+
+function Amount({ value, strong }: { value: number; strong?: boolean }) {
+  if (value === 0 && !strong) return free;
+  return <Price amount={value} className={strong ? 'font-bold' : 'font-medium'} />;
+}
+
+/**
+ * The order as the server priced it (payment/quote): each line, then Total MRP, Platform Fee,
+ * Delivery Charges and Total Amount. Never computed here. `children` go below (the step's button).
+ */
+export function OrderSummary({ quote, children }: { quote: QuoteReply; children?: ReactNode }) {
+  const pieces = quote.lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 sm:p-6"
+    >
+      <h2 id="order-summary-heading" className="font-semibold text-ink">
+        Order summary ({pieces} {pieces === 1 ? 'item' : 'items'})
+      </h2>
+      <ul className="flex flex-col divide-y divide-line border-y border-line">
+        {quote.lines.map((line) => (
+          <li key={line.orderItem_id} className="flex gap-3 py-3">
+            <Thumbnail src={line.imageUrl} className="w-14" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium break-words text-ink">{line.name}</p>
+              <p className="text-muted">{styleLabel(line.style)}</p>
+              <p className="text-muted">
+                Size {line.size} · Qty {line.quantity}
+              </p>
+              {(line.teeName || line.instiName) && (
+                <p className="text-muted break-words">
+                  {[line.teeName, line.instiName].filter(Boolean).join(' · ')}
+                </p>
+              )}
+            </div>
+            <Price amount={line.lineTotal} className="shrink-0 text-sm" />
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-3">
+        <div>
+          <dt className="text-muted">Total MRP</dt>
+          <dd>
+            <Amount value={quote.totalMrp} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Platform Fee</dt>
+          <dd>
+            <Amount value={quote.platformFee} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Delivery Charges</dt>
+          <dd>
+            <Amount value={quote.deliveryCharges} />
+          </dd>
+        </div>
+        <div className="mt-1 border-t border-line pt-3 text-base">
+          <dt className="font-semibold text-ink">Total Amount</dt>
+          <dd>
+            <Amount value={quote.totalAmount} strong />
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

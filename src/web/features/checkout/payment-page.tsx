@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { CheckoutColumns } from './checkout-columns.tsx';
+import { DeliveryCard } from './delivery-card.tsx';
+import { useQuote } from './get-quote.ts';
+import { OrderSummary } from './order-summary.tsx';
+import type { PaymentChoice } from './payment-choice.ts';
+import { PaymentMethods } from './payment-methods.tsx';
+import type { PaymentMethod } from './payment-methods.tsx';
+import { QuoteError, QuoteSkeleton } from './quote-status.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+
+export interface PaymentPageProps {
+  choice: PaymentChoice;
+  /** The chosen address as a person reads it (home delivery). */
+  destination?: ReactNode;
+  /** Called once the order is placed (the route opens My Orders). */
+  onPlaced: (orderId: number) => unknown;
+}
+
+/**
+ * /payment (docs/product.md#checkout): where the order goes, Cash on Delivery (pickup only) or
+ * Pay Online, and the order summary. Every figure is the server's quote for the chosen method.
+ */
+export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps) {
+  useDocumentTitle('Payment');
+  const quote = useQuote(choice.deliveryMethod);
+  const order = usePlaceOrder(choice, quote.data, onPlaced);
+  const codAllowed = quote.data?.cashOnDeliveryAllowed ?? false;
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const method: PaymentMethod = picked === 'online' || !codAllowed ? 'online' : 'cod';
+
+  const choose = (next: PaymentMethod) => {
+    order.clearError();
+    setPicked(next);
+  };
+
+  const aside = quote.isPending ? (
+    <QuoteSkeleton />
+  ) : quote.isError ? (
+    <QuoteError error={quote.error} onRetry={() => void quote.refetch()} />
+  ) : (
+    <OrderSummary quote={quote.data}>
+      {order.error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+        >
+          {order.error.message}
+        </p>
+      )}
+      {method === 'cod' ? (
+        <Button size="lg" block loading={order.busy} onClick={() => void order.place()}>
+          PLACE ORDER
+        </Button>
+      ) : (
+        <Button size="lg" block disabled>
+          PAY
+        </Button>
+      )}
+      <p className="flex items-start gap-2 text-xs text-muted">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-sale" />
+        {method === 'cod' ? (
+          <span>
+            You pay <Price amount={quote.data.totalAmount} className="text-xs" /> in cash when you
+            collect your order.
+          </span>
+        ) : (
+          <span>Prices and charges are checked by the shop when you pay.</span>
+        )}
+      </p>
+    </OrderSummary>
+  );
+
+  return (
+    <CheckoutColumns
+      main={
+        <>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment</h1>
+          <DeliveryCard choice={choice} destination={destination} />
+          <PaymentMethods
+            value={method}
+            onChange={choose}
+            cashOnDeliveryAllowed={codAllowed}
+            pickupPossible={quote.data?.allowedMethods.includes('pickup') ?? false}
+          />
+        </>
+      }
+      aside={aside}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import { useQuote } from './get-quote.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { QuoteError, QuoteSkeleton } from './quote-status.tsx';
+
+/** The order summary for `method`, from the server's quote, with `children` (the button) below. */
+export function QuoteSummary({
+  method,
+  children,
+}: {
+  method: DeliveryMethod;
+  children: ReactNode;
+}) {
+  const quote = useQuote(method);
+  if (quote.isPending) return <QuoteSkeleton />;
+  if (quote.isError) return <QuoteError error={quote.error} onRetry={() => void quote.refetch()} />;
+  return <OrderSummary quote={quote.data}>{children}</OrderSummary>;
+}

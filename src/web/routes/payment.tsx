@@ -1,0 +1,78 @@
+import { Navigate, redirect, useLocation, useNavigate } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { AddressText } from '#web/features/addresses/address-text.tsx';
+import { addressesQuery, useAddresses } from '#web/features/addresses/get-user-addresses.ts';
+import { cartKeys } from '#web/features/cart/get-products-in-cart.ts';
+import { ensureQuote } from '#web/features/checkout/get-quote.ts';
+import type { PaymentChoice } from '#web/features/checkout/payment-choice.ts';
+import {
+  addressStepPath,
+  changeDestinationPath,
+  readPaymentChoice,
+} from '#web/features/checkout/payment-choice.ts';
+import { PaymentPage } from '#web/features/checkout/payment-page.tsx';
+import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
+import { RouteError } from '#web/features/layout/route-error.tsx';
+import { orderKeys } from '#web/features/orders/get-orders.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { requireUser } from '#web/lib/route-guards.ts';
+
+/**
+ * /payment, the last checkout step (docs/product.md#checkout). The method (and hostel, or saved
+ * address) comes from the previous step's state or the URL; without it the customer goes back to
+ * the step that asks for it: the cart, or /address for an address that is not (or no longer) saved.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = requireUser(request, 'payment');
+  const choice = readPaymentChoice(new URL(request.url));
+  if (!choice) throw redirect(paths.cart);
+  const home = choice.deliveryMethod === 'delivery';
+  const [, addresses] = await Promise.all([
+    ensureQuote(queryClient, session.email, choice.deliveryMethod),
+    home ? queryClient.ensureQueryData(addressesQuery(session.email)) : null,
+  ]);
+  if (addresses && !addresses.some((a) => a.id === choice.addressId)) {
+    throw redirect(addressStepPath());
+  }
+  return null;
+}
+
+const back = (choice: PaymentChoice) => ({
+  to: changeDestinationPath(choice),
+  label: choice.deliveryMethod === 'delivery' ? 'Back to address' : 'Back to cart',
+});
+
+/** No navbar or footer here. A placed order opens My Orders, freshly loaded; the cart is empty. */
+export function Component() {
+  const choice = readPaymentChoice(useLocation());
+  const navigate = useNavigate();
+  const addresses = useAddresses({ enabled: choice?.deliveryMethod === 'delivery' });
+  const address = addresses.data?.find((a) => a.id === choice?.addressId);
+  if (!choice) return <Navigate to={paths.cart} replace />;
+
+  const onPlaced = async () => {
+    queryClient.removeQueries({ queryKey: orderKeys.all });
+    await navigate(paths.myOrders, { replace: true });
+    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  };
+  return (
+    <>
+      <CheckoutHeader step="PAYMENT" back={back(choice)} />
+      <PaymentPage
+        choice={choice}
+        destination={address && <AddressText address={address} />}
+        onPlaced={onPlaced}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <CheckoutHeader step="PAYMENT" back={{ to: paths.cart, label: 'Back to cart' }} />
+      <RouteError />
+    </>
+  );
+}
