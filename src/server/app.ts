@@ -18,6 +18,8 @@ import { sizeRequestRoutes } from './features/size-requests/size-requests.routes
 import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { SANDBOX_PREFIX } from './adapters/payments/create-gateway.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
@@ -63,10 +65,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await addressRoutes(api, deps);
     await checkoutRoutes(api, deps);
     await orderRoutes(api, deps);
+    await paymentRoutes(api, deps);
     await formsRoutes(api, deps);
     await adminProductRoutes(api, deps);
     await adminOrderRoutes(api, deps);
   });
+  if (deps.sandbox && !deps.config.isProduction) {
+    await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });
+  }
   await devRoutes(app, deps);
   await siteRoutes(app, deps);
   return app;

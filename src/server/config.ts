@@ -34,13 +34,24 @@ const ConfigSchema = z.object({
   S3_REGION: z.string().default('auto'),
   REDIS_URL: z.string().optional(),
   CORS_ORIGINS: list,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+  /** `sandbox` (development), `phonepe`, or `none` (cash on delivery only). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe', 'none']).default('sandbox'),
   PHONEPE_BASE_URL: z.string().optional(),
   PHONEPE_CLIENT_ID: z.string().optional(),
   PHONEPE_CLIENT_SECRET: z.string().optional(),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),
   PHONEPE_WEBHOOK_USER: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  /** Where PhonePe's `/v1/oauth/token` lives when it is not under PHONEPE_BASE_URL (production). */
+  PHONEPE_AUTH_URL: z.string().url().optional(),
+  /** Minutes a started online payment holds its stock (the pay page expires with it). */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(15),
+  /** Seconds between two runs of the payment reconciliation job (0: off). */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Sandbox gateway only (tests): webhook delivery, token lifetime, how long "pending" lasts. */
+  SANDBOX_WEBHOOK: z.enum(['normal', 'late', 'twice', 'out-of-order', 'never']).default('normal'),
+  SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SANDBOX_PENDING_MS: z.coerce.number().int().min(0).default(4000),
   HIDDEN_ORDER_EMAILS: lowerList,
   SHOP_NAME: z.string().default(SHOP_DEFAULTS.shopName),
   INSTITUTE_NAME: z.string().default(SHOP_DEFAULTS.instituteName),
@@ -72,6 +83,14 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
+const PHONEPE_SETTINGS = [
+  'PHONEPE_BASE_URL',
+  'PHONEPE_CLIENT_ID',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_WEBHOOK_USER',
+  'PHONEPE_WEBHOOK_PASSWORD',
+] as const;
+
 export type Config = z.infer<typeof ConfigSchema> & {
   /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
   publicUrl: string;
@@ -87,6 +106,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (isProduction && c.PAYMENT_PROVIDER === 'sandbox') {
+    throw new Error(
+      'PAYMENT_PROVIDER=sandbox is for development: set PAYMENT_PROVIDER=phonepe (with PHONEPE_*) or none',
+    );
+  }
+  if (c.PAYMENT_PROVIDER === 'phonepe') {
+    const missing = PHONEPE_SETTINGS.filter((name) => !c[name]);
+    if (missing.length) throw new Error(`PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+  }
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {
     ...c,

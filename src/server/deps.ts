@@ -5,6 +5,8 @@ import type { Storage } from './adapters/storage/storage.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { AppSecrets } from './lib/secrets.ts';
 import type { PinDirectory } from './adapters/pincode/pin-directory.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import type { SandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -26,4 +28,8 @@ export interface AppDeps {
   secrets: AppSecrets;
   /** India's PIN codes (offline), loaded on first use. */
   pins: () => Promise<PinDirectory>;
+  /** The online payment gateway (PhonePe, or the sandbox that speaks its API). */
+  payments: PaymentGateway;
+  /** The sandbox gateway to mount at /sandbox/phonepe (development and tests; never production). */
+  sandbox?: SandboxGateway;
 }

@@ -12,6 +12,13 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
+import {
+  SANDBOX_CREDENTIALS,
+  SANDBOX_PREFIX,
+  createPaymentGateway,
+} from './adapters/payments/create-gateway.ts';
+import { createSandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
+import { startPaymentReconciler } from './features/payments/payments.reconcile.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 
@@ -47,28 +54,51 @@ async function main() {
   if (!existsSync(path.join(webDir, 'index.html'))) {
     log.warn('dist/web is missing: run `npm run build` (or `npm start`) to serve the web app');
   }
-  const app = await buildApp(
-    {
-      config,
-      db: database.db,
-      storage,
-      uploadsDir,
-      webDir,
-      log,
-      clock,
-      mailer,
-      secrets,
-      pins: () => loadPinDirectory(),
-    },
-    { logger: log },
+  // The server calls itself for the built-in sandbox gateway and receives its webhooks.
+  const internalUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  const payments = createPaymentGateway(config, internalUrl);
+  const sandbox =
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? createSandboxGateway({
+          ...SANDBOX_CREDENTIALS,
+          webhookUrl: `${internalUrl}/api/v1/payment/webhook`,
+          publicBase: `${config.publicUrl}${SANDBOX_PREFIX}`,
+          shopName: config.SHOP_NAME,
+          tokenTtlSeconds: config.SANDBOX_TOKEN_TTL_SECONDS,
+          webhookMode: config.SANDBOX_WEBHOOK,
+          pendingMs: config.SANDBOX_PENDING_MS,
+          storeFile: path.join(config.DATA_DIR, 'sandbox-gateway.json'),
+          log,
+        })
+      : undefined;
+  const pins = () => loadPinDirectory();
+  const deps = {
+    config,
+    db: database.db,
+    storage,
+    uploadsDir,
+    webDir,
+    log,
+    clock,
+    mailer,
+    secrets,
+    pins,
+    payments,
+    sandbox,
+  };
+  const app = await buildApp(deps, { logger: log });
+  const reconciler = startPaymentReconciler(
+    { ...deps, database },
+    config.PAYMENT_RECONCILE_SECONDS * 1000,
   );
-
   // Retries mail that could not be sent at once (contact forms keep theirs in mail_outbox).
   const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
 
   const close = async () => {
     await app.close();
     await outbox.stop();
+    await reconciler.stop();
+    await sandbox?.idle();
     await mailer.close();
     await database.close();
     process.exit(0);

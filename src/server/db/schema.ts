@@ -27,6 +27,8 @@ import { STYLES, type Style } from '#shared/rules/styles.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/rules/orders.ts';
+// The frozen checkout of an online payment is the checkout area's own shape (a type only).
+import type { CheckoutSnapshot } from '../features/checkout/order-lines.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets stored in text columns (each guarded by a CHECK constraint below)
@@ -41,7 +43,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATES = ['pending', 'completed', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-export const PAYMENT_EVENT_SOURCES = ['return', 'webhook', 'reconcile'] as const;
+export const PAYMENT_EVENT_SOURCES = ['start', 'return', 'webhook', 'reconcile', 'refund'] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 export const STOCK_HOLD_STATES = ['held', 'consumed', 'released'] as const;
@@ -50,10 +52,8 @@ export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
 export const TICKET_KINDS = ['ticket', 'service_enquiry'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
-/**
- * How a delivery was confirmed: `code` (the student's handover code), `reason` (typed by the
- * admin instead), `none` (home delivery, or an existing client's plain call).
- */
+/** How a delivery was confirmed: `code` (the student's handover code), `reason` (typed by the
+ * admin instead), `none` (home delivery, or the existing client's plain call). */
 export const DELIVERY_CHECKS = ['code', 'reason', 'none'] as const;
 export type DeliveryCheck = (typeof DELIVERY_CHECKS)[number];
 
@@ -65,37 +65,6 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a signup OTP carries until the code is verified and the account is created. */
 export type PendingSignup = { name: string; phone: string; passwordHash: string };
-
-/** An address as orders and checkouts keep it (a copy, not a reference). */
-export type AddressSnapshot = {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  pinCode: string;
-};
-
-/**
- * Everything needed to create the order once the online payment completes, frozen when the
- * payment starts: the server computed these amounts, so finalisation never recomputes them.
- */
-export type CheckoutSnapshot = {
-  lines: Array<{
-    cartLineId: number;
-    productId: number;
-    size: Size;
-    quantity: number;
-    unitPricePaise: number;
-    teeName: string;
-    instiName: string;
-  }>;
-  deliveryMethod: DeliveryMethod;
-  hostelAddress: string;
-  address: AddressSnapshot | null;
-  subtotalPaise: number;
-  deliveryChargePaise: number;
-  totalPaise: number;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -465,12 +434,22 @@ export const payments = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     checkout: jsonb('checkout').$type<CheckoutSnapshot>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The gateway's pay page for this payment (PAY clicked again goes back to it). */
+    payPageUrl: textDefault('pay_page_url'),
+    /** The web app's key for one checkout: PAY clicked twice opens the same payment. */
+    checkoutKey: text('checkout_key'),
+    /** Set when a completed payment could not become an order (no stock left): refunded. */
+    refundRef: text('refund_ref'),
+    refundState: text('refund_state'),
+    /** Why the payment ended as it did, for the admin (e.g. "paid after its hold expired"). */
+    note: textDefault('note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('payments_merchant_order_ref_unique').on(t.merchantOrderRef),
     unique('payments_order_unique').on(t.orderId),
+    unique('payments_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_state_idx').on(t.state, t.createdAt),
     check('payments_amount_valid', sql`${t.amountPaise} > 0`),
@@ -487,11 +466,14 @@ export const paymentEvents = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     source: text('source').$type<PaymentEventSource>().notNull(),
+    /** What the gateway reported (state, amount, transaction); the same report is kept once. */
+    eventKey: textDefault('event_key'),
     payload: jsonb('payload').$type<unknown>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_events_payment_idx').on(t.paymentId),
+    unique('payment_events_key_unique').on(t.paymentId, t.source, t.eventKey),
     check('payment_events_source_valid', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
   ],
 );

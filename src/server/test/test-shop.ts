@@ -17,6 +17,8 @@ import {
 } from '../adapters/mail/smtp-test-server.ts';
 import { randomSecrets } from '../lib/secrets.ts';
 import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
+import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './db-harness.ts';
 
 /**
@@ -64,6 +66,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   mail?: 'smtp' | 'dev';
   clock?: TestClock;
+  /** The payment gateway client, made from the shop's settings. */
+  payments?: (config: Config) => PaymentGateway;
   /** A folder with a built web app (index.html), to test the pages the server fills in. */
   webDir?: string;
   /** Where uploaded images go (by default any write fails: storage is not part of the test). */
@@ -97,6 +101,9 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     mailer,
     secrets: randomSecrets(),
     pins: () => loadPinDirectory(),
+    // Tests of online payment pass a client of a sandbox gateway they started; elsewhere no
+    // gateway answers (port 9 refuses at once).
+    payments: options.payments?.(config) ?? createPaymentGateway(config, 'http://127.0.0.1:9'),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   return {

@@ -52,6 +52,7 @@ const ACCESS: Record<string, Access> = {
   'payment/confirm': 'user',
   'payment/order': 'optional',
   'payment/order/validate': 'user',
+  'payment/quote': 'user',
   'payment/webhook': 'none',
   'pincode/:pin': 'none',
 };

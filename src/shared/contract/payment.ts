@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { NumberLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
+import { IdLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
 import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { requiredText } from './fields.ts';
+import { Style } from './catalog.ts';
 
 /** A delivery method as bodies send it ("Pickup" reads as "pickup"). */
 export const DeliveryMethodInput = z
@@ -15,8 +16,27 @@ export const DeliveryMethodInput = z
 export const HostelForm = z.object({ hostel: requiredText(MSG.enterHostel, 100) });
 export type HostelForm = z.infer<typeof HostelForm>;
 
-/** Posted amounts are accepted and ignored: the server computes every amount from the cart. */
-export const IgnoredAmount = maybe(NumberLike);
+/**
+ * Posted amounts are accepted and never charged: the server computes every amount from the
+ * cart. Whatever arrives (a number, "499", null, "abc") reads as a number or as not sent, only
+ * to log a difference.
+ */
+export const IgnoredAmount = z.unknown().optional().transform((v) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+});
+
+/**
+ * NEW `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
+ * retried or double-clicked PLACE ORDER with the same key answers the same order, never a second.
+ */
+export const CheckoutKey = maybe(
+  z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,64}$/, { error: 'Please reload the page and try again.' }),
+);
+
 
 const PinText = z
   .union([z.string(), z.number()])
@@ -38,6 +58,7 @@ export const ConfirmPaymentBody = z.object({
   email: OptionalEmail,
   amount: IgnoredAmount,
   deliveryMethod: DeliveryMethodInput,
+  checkoutKey: CheckoutKey,
 });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
 export const ConfirmPaymentReply = z.object({
@@ -57,12 +78,15 @@ export const PaymentOrderBody = z
     amount: IgnoredAmount,
     deliveryMethod: DeliveryMethodInput,
     ...destination,
+    /** NEW: one of the caller's saved addresses (instead of the five fields). */
+    addressId: maybe(IdLike),
+    checkoutKey: CheckoutKey,
   })
   .superRefine((b, ctx) => {
     if (b.deliveryMethod === 'hostel' && !b.hostel) {
       ctx.addIssue({ code: 'custom', path: ['hostel'], message: MSG.enterHostel });
     }
-    if (b.deliveryMethod !== 'delivery') return;
+    if (b.deliveryMethod !== 'delivery' || b.addressId !== undefined) return;
     for (const key of ['address1', 'address2', 'city', 'state'] as const) {
       if (!b[key]) ctx.addIssue({ code: 'custom', path: [key], message: MSG.selectAddress });
     }
@@ -75,3 +99,43 @@ export type PaymentOrderBody = z.infer<typeof PaymentOrderBody>;
 /** `link` is the gateway's pay page; the gateway sends the browser back to /paymentValid/{id}. */
 export const PaymentOrderReply = z.object({ status: Ok, link: z.string(), message: z.string() });
 export type PaymentOrderReply = z.infer<typeof PaymentOrderReply>;
+
+/**
+ * payment/quote (B) NEW: what the caller's cart costs for a delivery method, priced by the
+ * server from the products (the /payment and /address pages show only these figures).
+ */
+export const QuoteBody = z.object({
+  email: OptionalEmail,
+  deliveryMethod: DeliveryMethodInput,
+});
+export type QuoteBody = z.infer<typeof QuoteBody>;
+
+/** One priced line: `price` is the unit price and `lineTotal` price × quantity, in rupees. */
+export const QuoteLine = z.object({
+  orderItem_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  style: Style,
+  imageUrl: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  lineTotal: z.number(),
+  teeName: z.string(),
+  instiName: z.string(),
+});
+export type QuoteLine = z.infer<typeof QuoteLine>;
+
+export const QuoteReply = z.object({
+  status: Ok,
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** Methods this cart may use (only home delivery when it holds a sponsored or club product). */
+  allowedMethods: z.array(z.enum(DELIVERY_METHODS)),
+  cashOnDeliveryAllowed: z.boolean(),
+  lines: z.array(QuoteLine),
+  totalMrp: z.number(),
+  platformFee: z.number(),
+  deliveryCharges: z.number(),
+  totalAmount: z.number(),
+});
+export type QuoteReply = z.infer<typeof QuoteReply>;

@@ -5,7 +5,7 @@ import {
   isDeliveryMethodAllowed,
   type DeliveryMethod,
 } from '#shared/rules/delivery.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -14,6 +14,7 @@ import { cartLinesOnSale, type CartLineRecord } from '../cart/cart.queries.ts';
 import { lockCart } from '../cart/cart.stock.ts';
 import { sendOrderPlacedMails } from './checkout.mails.ts';
 import { deliveryChargesOf, priceCart, type CartTotals } from './checkout.pricing.ts';
+import { orderLinesOf } from './order-lines.ts';
 import { orderOfCheckout, takeStock, writeOrder } from './order-placement.ts';
 
 /** Checkout (docs/product.md#checkout): every figure is computed here from the products. */
@@ -27,7 +28,7 @@ export interface Quote {
 }
 
 /** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
-function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
+export function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
   if (lines.length === 0) throw new DomainError('CART_EMPTY');
   const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
   if (!isDeliveryMethodAllowed(method, kinds)) throw new DomainError('DELIVERY_NOT_ALLOWED');
@@ -52,7 +53,7 @@ export async function quote(
   };
 }
 
-async function customerOf(tx: Tx, userId: number) {
+export async function customerOf(tx: Db, userId: number) {
   const [user] = await tx
     .select({ name: users.name, phone: users.phone, email: users.email })
     .from(users)
@@ -92,9 +93,10 @@ export async function placeCashOrder(
     const lines = await cartLinesOnSale(tx, caller.userId);
     checkCart(lines, input.deliveryMethod);
     const totals = priceCart(lines, input.deliveryMethod, deliveryChargesOf(deps.config));
-    await takeStock(tx, lines);
-    const orderId = await writeOrder(tx, caller, {
-      lines,
+    const orderLines = orderLinesOf(lines);
+    await takeStock(tx, orderLines);
+    const orderId = await writeOrder(tx, caller.userId, {
+      lines: orderLines,
       totals,
       deliveryMethod: input.deliveryMethod,
       hostelAddress: '',

@@ -6,11 +6,8 @@ import type { Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { cartLines, orderItems, orders, productSizes } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { Caller } from '../../lib/caller.ts';
-import type { CartLineRecord } from '../cart/cart.queries.ts';
-import { sizeStock } from '../catalog/catalog.queries.ts';
-import type { AddressRecord } from '../addresses/addresses.queries.ts';
 import type { CartTotals } from './checkout.pricing.ts';
+import type { Destination, OrderLine } from './order-lines.ts';
 
 /**
  * Turning a priced cart into an order, inside the caller's transaction (cash on delivery now;
@@ -20,12 +17,9 @@ import type { CartTotals } from './checkout.pricing.ts';
  * (the transaction rolls back: stock and cart untouched).
  */
 
-export interface OrderPlan {
-  lines: readonly CartLineRecord[];
+export interface OrderPlan extends Destination {
+  lines: readonly OrderLine[];
   totals: CartTotals;
-  deliveryMethod: DeliveryMethod;
-  hostelAddress: string;
-  address: Omit<AddressRecord, 'id'> | null;
   paymentMethod: PaymentMethod;
   transactionId?: string | undefined;
   merchantOrderRef?: string | undefined;
@@ -41,25 +35,19 @@ interface SizeDemand {
 }
 
 /** What the lines need per product size, in a fixed order (ids ascending: no lock cycles). */
-function demandBySize(lines: readonly CartLineRecord[]): SizeDemand[] {
+function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
   const bySize = new Map<number, SizeDemand>();
   for (const line of lines) {
-    const stock = sizeStock(line.product, line.size);
-    if (!stock) {
-      throw new DomainError(
-        'SIZE_UNAVAILABLE',
-        `${line.product.name} is no longer available in size ${line.size}. Please change the size in your cart.`,
-      );
-    }
-    const seen = bySize.get(stock.id);
+    const seen = bySize.get(line.sizeId);
     if (seen) seen.quantity += line.quantity;
-    else
-      bySize.set(stock.id, {
-        sizeId: stock.id,
-        productName: line.product.name,
+    else {
+      bySize.set(line.sizeId, {
+        sizeId: line.sizeId,
+        productName: line.productName,
         size: line.size,
         quantity: line.quantity,
       });
+    }
   }
   return [...bySize.values()].sort((a, b) => a.sizeId - b.sizeId);
 }
@@ -74,7 +62,7 @@ function soldOut(d: SizeDemand, left: number): DomainError {
 }
 
 /** Takes the stock of every line or none (throws OUT_OF_STOCK naming the first short size). */
-export async function takeStock(tx: Tx, lines: readonly CartLineRecord[]): Promise<void> {
+export async function takeStock(tx: Tx, lines: readonly OrderLine[]): Promise<void> {
   for (const d of demandBySize(lines)) {
     const taken = await tx
       .update(productSizes)
@@ -100,12 +88,12 @@ const handoverCodeFor = (method: DeliveryMethod) =>
  * lines from the cart. The caller has taken the stock (or consumed its hold) in the same
  * transaction. Returns the new order's id.
  */
-export async function writeOrder(tx: Tx, caller: Caller, plan: OrderPlan): Promise<number> {
+export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<number> {
   const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
   const [order] = await tx
     .insert(orders)
     .values({
-      userId: caller.userId,
+      userId,
       paymentMethod: plan.paymentMethod,
       deliveryMethod: plan.deliveryMethod,
       hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
@@ -123,28 +111,17 @@ export async function writeOrder(tx: Tx, caller: Caller, plan: OrderPlan): Promi
     })
     .returning({ id: orders.id });
   const orderId = order!.id;
-  await tx.insert(orderItems).values(
-    plan.lines.map((l) => ({
-      orderId,
-      productId: l.product.id,
-      productName: l.product.name,
-      productDetails: l.product.details,
-      productStyle: l.product.style,
-      productImageUrl: l.product.imageUrls[0] ?? '',
-      isInstibuzz: l.product.isInstibuzz,
-      size: l.size,
-      quantity: l.quantity,
-      unitPricePaise: l.product.pricePaise,
-      teeName: l.teeName,
-      instiName: l.instiName,
-    })),
-  );
+  await tx
+    .insert(orderItems)
+    .values(
+      plan.lines.map(({ cartLineId: _line, sizeId: _size, ...line }) => ({ orderId, ...line })),
+    );
   await tx.delete(cartLines).where(
     and(
-      eq(cartLines.userId, caller.userId),
+      eq(cartLines.userId, userId),
       inArray(
         cartLines.id,
-        plan.lines.map((l) => l.id),
+        plan.lines.map((l) => l.cartLineId),
       ),
     ),
   );

@@ -7,6 +7,8 @@ export const SECURITY_EVENT_KINDS = [
   'otp_failed',
   'email_mismatch',
   'safety_protocol',
+  'payment_webhook_refused',
+  'payment_amount_mismatch',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

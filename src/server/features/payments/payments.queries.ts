@@ -1,0 +1,65 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  payments,
+  paymentEvents,
+  stockHolds,
+  type Payment,
+  type PaymentEventSource,
+} from '../../db/schema.ts';
+import type { GatewayPayment } from '../../adapters/payments/payment-gateway.ts';
+
+export async function paymentByRef(db: Db, ref: string): Promise<Payment | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.merchantOrderRef, ref));
+  return row;
+}
+
+export async function pendingPaymentOfCheckout(db: Db, userId: number, checkoutKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.checkoutKey, checkoutKey)));
+  return row;
+}
+
+/** Keeps one gateway report (the same report from the same source is kept once). */
+export async function recordPaymentEvent(
+  db: Db,
+  paymentId: number,
+  source: PaymentEventSource,
+  report: GatewayPayment | Record<string, unknown>,
+) {
+  const r = report as Partial<GatewayPayment>;
+  const eventKey = [r.state ?? 'event', r.transactionId ?? '', r.amountPaise ?? ''].join(':');
+  await db
+    .insert(paymentEvents)
+    .values({ paymentId, source, eventKey, payload: report })
+    .onConflictDoNothing();
+}
+
+/** Payments still pending that were started before `before` (for reconciliation). */
+export function stalePendingPayments(db: Db, before: Date, limit = 50) {
+  return db
+    .select({ ref: payments.merchantOrderRef })
+    .from(payments)
+    .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+/** Payments whose held stock has expired. */
+export function paymentsWithExpiredHolds(db: Db, now: Date, limit = 50) {
+  return db
+    .selectDistinct({ paymentId: stockHolds.paymentId })
+    .from(stockHolds)
+    .where(and(eq(stockHolds.state, 'held'), lt(stockHolds.expiresAt, now)))
+    .limit(limit);
+}
+
+export const openHoldCount = async (db: Db) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stockHolds)
+      .where(eq(stockHolds.state, 'held'))
+  )[0]?.n ?? 0;

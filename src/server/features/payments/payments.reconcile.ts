@@ -1,0 +1,72 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { paymentsWithExpiredHolds, stalePendingPayments } from './payments.queries.ts';
+import { finalizePayment, refund } from './payments.service.ts';
+import { releaseHolds } from './stock-holds.ts';
+
+type Deps = Parameters<typeof finalizePayment>[0];
+
+/** The advisory lock held while reconciling (one server instance at a time). */
+export const RECONCILE_LOCK = 'payment-reconcile';
+
+/**
+ * One reconciliation round: payments still pending after a minute are finalised (covers a lost
+ * webhook and a browser that never came back, and a crash between payment and order); holds
+ * past their time give their stock back (a payment that completes later still gets its order
+ * when the stock is there, else a refund); refunds that did not start are started.
+ */
+export async function reconcilePayments(
+  deps: Deps,
+): Promise<{ finalised: number; released: number }> {
+  const now = deps.clock();
+  let finalised = 0;
+  for (const { ref } of await stalePendingPayments(deps.db, new Date(now.getTime() - 60_000))) {
+    const result = await finalizePayment(deps, ref, 'reconcile').catch((err: unknown) => {
+      deps.log.error({ err, ref }, 'reconciliation: finalisation failed');
+      return { outcome: 'pending' as const };
+    });
+    if (result.outcome !== 'pending') finalised++;
+  }
+  let released = 0;
+  for (const { paymentId } of await paymentsWithExpiredHolds(deps.db, now)) {
+    released += await deps.db.transaction((tx) => releaseHolds(tx, paymentId, now));
+  }
+  const unrefunded = await deps.db
+    .select({ ref: payments.merchantOrderRef })
+    .from(payments)
+    .where(inArray(payments.refundState, ['REQUESTED', 'PENDING']));
+  for (const { ref } of unrefunded) await refund(deps, ref);
+  return { finalised, released };
+}
+
+export interface Reconciler {
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs `reconcilePayments` every `intervalMs` under an advisory lock (skipped when busy). */
+export function startPaymentReconciler(
+  deps: Deps & { database: Pick<Database, 'tryWithLock'> },
+  intervalMs: number,
+): Reconciler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const runOnce = () =>
+    (running ??= deps.database
+      .tryWithLock(RECONCILE_LOCK, () => reconcilePayments(deps))
+      .then(() => undefined)
+      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation failed'))
+      .finally(() => (running = null)));
+  const timer =
+    intervalMs > 0 ? setInterval(() => !stopped && void runOnce(), intervalMs) : undefined;
+  timer?.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
