@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
 import { Product } from './catalog.ts';
 import { DELIVERY_METHODS } from '../rules/delivery.ts';
+import { PAYMENT_METHODS } from '../rules/orders.ts';
 
 export const DeliveryMethod = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
@@ -74,6 +75,15 @@ export const IndividualOrderReply = z.object({
     deliveryAddresses: true,
     hostelAddress: true,
     transactionId: true,
+    subTotal: true,
+    deliveryCharges: true,
+  }).extend({
+    /** NEW: what was charged in all, in rupees. */
+    totalAmount: z.number(),
+    /** NEW: how it was paid. */
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** NEW: the 4-digit code the student shows when collecting a pickup or hostel order; '' for home delivery. */
+    handoverCode: z.string(),
   }),
   orderItem: OrderItem,
 });

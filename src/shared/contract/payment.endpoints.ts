@@ -5,6 +5,8 @@ import {
   ConfirmPaymentReply,
   PaymentOrderBody,
   PaymentOrderReply,
+  QuoteBody,
+  QuoteReply,
 } from './payment.ts';
 import { PaymentValidateBody, PaymentValidateReply, PaymentWebhookBody } from './payment-return.ts';
 
@@ -12,6 +14,13 @@ const post = ['POST'] as const;
 
 /** Checkout. The server computes every amount. Paths are relative to /api/v1. */
 export const paymentEndpoints = defineEndpoints({
+  'payment/quote': {
+    methods: post,
+    access: 'user',
+    body: QuoteBody,
+    reply: QuoteReply,
+    summary: "What the caller's cart costs for a delivery method, priced by the server (NEW)",
+  },
   'payment/confirm': {
     methods: post,
     access: 'user',

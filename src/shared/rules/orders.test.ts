@@ -31,6 +31,6 @@ describe('order rules', () => {
     expect(deliveryStatusNote('delivery', true)).toBe('Your Order is delivered Successfully!');
     expect(deliveryStatusNote('pickup', false)).toMatch(/ready for pickup/);
     expect(deliveryStatusNote('delivery', false)).toMatch(/shipped/);
-    expect(deliveryStatusNote('hostel', false)).toMatch(/shipped/);
+    expect(deliveryStatusNote('hostel', false)).toMatch(/ready for delivery to your hostel/);
   });
 });

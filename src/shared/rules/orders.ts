@@ -1,6 +1,10 @@
 import type { DeliveryMethod } from './delivery.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 
+/** How an order is paid: cash on delivery (pickup only) or online through the gateway. */
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
@@ -30,7 +34,8 @@ export function lineTotal(line: { price: number; quantity: number }): number {
 /** The delivery note on the order detail page. */
 export function deliveryStatusNote(method: DeliveryMethod, isDelivered: boolean): string {
   if (isDelivered) return 'Your Order is delivered Successfully!';
+  if (method === 'delivery') return 'You will be notified when your order is shipped.';
   return method === 'pickup'
     ? 'You will be notified when your order is ready for pickup.'
-    : 'You will be notified when your order is shipped.';
+    : 'You will be notified when your order is ready for delivery to your hostel.';
 }
