@@ -1,9 +1,11 @@
 // Sums every suite of `npm test` into the one closing line CI reads: "N passed, N failed".
-// Lint, type check and build count as one check each; vitest and Playwright count their tests.
+// Lint, type check, build and the first-load budgets count as one check each; vitest and
+// Playwright count their tests.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
+const SINGLE_CHECKS = new Set(['lint', 'typecheck', 'build', 'first-load']);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -11,7 +13,7 @@ let skipped = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.status'))) {
   const name = path.basename(file, '.status');
   const ok = readFileSync(path.join(dir, file), 'utf8').trim() === 'ok';
-  if (name === 'lint' || name === 'typecheck' || name === 'build') {
+  if (SINGLE_CHECKS.has(name)) {
     if (ok) passed++;
     else failed++;
   } else if (!ok && !existsSync(path.join(dir, `${name === 'e2e' ? 'playwright' : name}.json`))) {

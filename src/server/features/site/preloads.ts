@@ -2,20 +2,37 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasImageVariants, IMAGE_FULL_WIDTH, imageVariant } from '#shared/rules/images.ts';
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+/** Vite's .vite/manifest.json: chunks by key; entries carry the source file they were built from. */
+export type Manifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; imports?: string[] }
+>;
 
 /**
- * Head links that let the browser fetch a page's route code and its main image while the app's
- * entry script is still loading, instead of discovering them one after another. The route
- * modules named here are the lazy routes of src/web/router.tsx for the pages people land on.
+ * The web app's root layout and the route modules of the pages people land on, named by their
+ * source file under src/web (the lazy routes of src/web/router.tsx). Chunks are found by these
+ * names in the manifest, never by chunk file names; a build without one of them fails loudly
+ * (loadManifest here, and scripts/check-first-load.ts in `npm test`).
  */
-const LAYOUT = 'routes/root-layout.tsx';
-const routeModule = (pathname: string): string | undefined => {
-  if (pathname === '/') return 'routes/home.tsx';
-  if (pathname === '/shop') return 'routes/shop.tsx';
-  if (/^\/products\/[^/]+\/\d+\/?$/.test(pathname)) return 'routes/product.tsx';
-  return undefined;
-};
+export const ROOT_LAYOUT = 'routes/root-layout.tsx';
+export const LANDING_PAGES = [
+  { route: 'routes/home.tsx', example: '/', matches: (pathname: string) => pathname === '/' },
+  {
+    route: 'routes/shop.tsx',
+    example: '/shop',
+    matches: (pathname: string) => pathname === '/shop',
+  },
+  {
+    route: 'routes/product.tsx',
+    example: '/products/average-iitian-black-tee/1',
+    matches: (pathname: string) => /^\/products\/[^/]+\/\d+\/?$/.test(pathname),
+  },
+] as const;
+
+/** The route module a landing page is drawn by, or undefined for every other page. */
+export function landingRoute(pathname: string): string | undefined {
+  return LANDING_PAGES.find((page) => page.matches(pathname))?.route;
+}
 
 /** The first banner of Home and Shop, as the web app draws them (<picture> with a phone crop). */
 const BANNERS: Record<string, { phone: string; desktop: string; breakpoint: number }> = {
@@ -27,40 +44,76 @@ const BANNERS: Record<string, { phone: string; desktop: string; breakpoint: numb
   },
 };
 
+/**
+ * The build's manifest, or undefined when there is none (tests, `vite` dev mode). Throws when the
+ * manifest lacks the root layout or a landing route: their preloads would silently go missing.
+ */
 export async function loadManifest(webDir: string): Promise<Manifest | undefined> {
+  let manifest: Manifest;
   try {
-    return JSON.parse(
+    manifest = JSON.parse(
       await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
   } catch {
     return undefined;
   }
+  for (const source of [ROOT_LAYOUT, ...LANDING_PAGES.map((page) => page.route)]) {
+    chunkKey(manifest, source);
+  }
+  return manifest;
 }
 
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const dep of entry.imports ?? []) chunkFiles(manifest, dep, seen);
+/** The manifest key of the chunk built from `source` (a path under src/web). */
+function chunkKey(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.src === source);
+  if (!key) throw new Error(`${source} is not in the build's manifest: renamed or bundled away?`);
+  return key;
+}
+
+function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) withStaticImports(manifest, dep, seen);
   return seen;
+}
+
+/** The file of the app's entry script (the page's own <script>). */
+export function entryFile(manifest: Manifest): string | undefined {
+  return Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+}
+
+/**
+ * The JavaScript files a page needs before it can render: the entry, the root layout and the
+ * page's route module (when it is a landing page), each with every chunk it imports statically.
+ */
+export function firstLoadFiles(manifest: Manifest, route?: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const keys = new Set<string>();
+  for (const key of [entry, chunkKey(manifest, ROOT_LAYOUT), route && chunkKey(manifest, route)]) {
+    if (key) withStaticImports(manifest, key, keys);
+  }
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * Head links that let the browser fetch a page's code (root layout, and the route module of a
+ * landing page) and its main image while the app's entry script is still loading, instead of
+ * discovering them one import after another.
+ */
 export function preloadTags(
   manifest: Manifest | undefined,
   pathname: string,
   productImage?: string,
 ): string[] {
   const tags: string[] = [];
-  const route = routeModule(pathname);
   if (manifest) {
-    const entryFile = Object.values(manifest).find((e) => 'isEntry' in e)?.file;
-    const files = new Set<string>();
-    for (const key of [LAYOUT, route].filter((k): k is string => !!k)) {
-      for (const file of chunkFiles(manifest, key)) if (file !== entryFile) files.add(file);
+    const entry = entryFile(manifest);
+    for (const file of firstLoadFiles(manifest, landingRoute(pathname))) {
+      if (file !== entry) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
-    for (const file of files) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   }
   const banner = BANNERS[pathname];
   if (banner) {

@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Manifest } from './preloads.ts';
+import { firstLoadFiles, loadManifest, preloadTags } from './preloads.ts';
+
+/** A manifest shaped like Vite's: chunk keys are not file names, entries name their source. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, imports: ['_q.js'] },
+  '_q.js': { file: 'assets/query-2.js' },
+  '_shell.js': { file: 'assets/shell-3.js', imports: ['index.html'] },
+  '_card.js': { file: 'assets/card-4.js', imports: ['_shell.js'] },
+  'routes/root-layout.tsx': {
+    file: 'assets/root-layout-5.js',
+    src: 'routes/root-layout.tsx',
+    imports: ['index.html', '_shell.js'],
+  },
+  'routes/home.tsx': { file: 'assets/home-6.js', src: 'routes/home.tsx', imports: ['_shell.js'] },
+  'routes/shop.tsx': {
+    file: 'assets/shop-7.js',
+    src: 'routes/shop.tsx',
+    imports: ['_card.js', '_q.js'],
+  },
+  'routes/product.tsx': { file: 'assets/product-8.js', src: 'routes/product.tsx' },
+};
+
+const preloaded = (pathname: string) =>
+  preloadTags(manifest, pathname)
+    .map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1])
+    .filter((href) => href?.endsWith('.js'));
+
+describe('preloads', () => {
+  it("lists a landing page's first-load files by the route's source file, entry first", () => {
+    expect(firstLoadFiles(manifest, 'routes/shop.tsx')).toEqual([
+      'assets/index-1.js',
+      'assets/query-2.js',
+      'assets/root-layout-5.js',
+      'assets/shell-3.js',
+      'assets/shop-7.js',
+      'assets/card-4.js',
+    ]);
+  });
+
+  it('preloads the layout and the landing route with their imports, never the entry', () => {
+    expect(preloaded('/')).toEqual([
+      'assets/query-2.js',
+      'assets/root-layout-5.js',
+      'assets/shell-3.js',
+      'assets/home-6.js',
+    ]);
+    expect(preloaded('/products/some-tee/12')).toContain('assets/product-8.js');
+    expect(preloaded('/about')).toEqual([
+      'assets/query-2.js',
+      'assets/root-layout-5.js',
+      'assets/shell-3.js',
+    ]);
+  });
+
+  describe('loadManifest', () => {
+    let dir = '';
+    afterEach(() => rm(dir, { recursive: true, force: true }));
+
+    it('has none without a build, and refuses a build that lost a route module', async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'preloads-'));
+      expect(await loadManifest(dir)).toBeUndefined();
+      await mkdir(path.join(dir, '.vite'));
+      const write = (m: Manifest) =>
+        writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(m));
+      await write(manifest);
+      expect(await loadManifest(dir)).toEqual(manifest);
+      const { 'routes/shop.tsx': _shop, ...renamed } = manifest;
+      await write(renamed);
+      await expect(loadManifest(dir)).rejects.toThrow('routes/shop.tsx is not in the build');
+    });
+  });
+});
