@@ -1,18 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { MSG } from '#shared/contract/messages.ts';
-import { AddressForm as AddressSchema } from '#shared/contract/profile.ts';
 import type { AddressForm } from '#shared/contract/profile.ts';
-import type { PinCodeReply } from '#shared/contract/pincode.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { isPinCodeShape, pinCodeQuery } from './get-pincode.ts';
-
-type Input = z.input<typeof AddressSchema>;
+import { addressResolver, digitsOf, usePinLookup } from './use-pin-lookup.ts';
+import type { AddressInput } from './use-pin-lookup.ts';
 
 export interface AddressFormProps {
   /** The address being edited; a new one starts empty. */
@@ -22,92 +16,39 @@ export interface AddressFormProps {
   onSubmit: (values: AddressForm) => Promise<unknown>;
 }
 
-type PinState =
-  | { pin: string; status: 'checking' }
-  | { pin: string; status: 'unknown' }
-  | { pin: string; status: 'found'; place: string };
-
 const empty: AddressForm = { address1: '', address2: '', pinCode: '', city: '', state: '' };
-const digitsOf = (value: unknown) => String(value ?? '').replace(/\s/g, '');
 
 /**
  * The address form of the Add Address and Edit Address popups (docs/product.md#checkout and
  * #saved-addresses): address lines, PIN code, city and state, all required ("Enter Details").
- * A complete PIN code is looked up on the shop's server (on blur, and once six digits are typed)
- * and fills city and state, replacing only what is empty or was filled in for another PIN; an
- * unknown PIN says "Enter a valid pin code" and blocks saving ("Please Enter Valid PinCode"), as
- * the server does too. A failed save keeps everything typed.
+ * The PIN code fills in city and state (usePinLookup); an unknown one says "Enter a valid pin
+ * code" and blocks saving ("Please Enter Valid PinCode"), as the server does too (422
+ * PINCODE_INVALID). A failed save keeps everything typed.
  */
 export function AddressFormFields({
   defaultValues = empty,
   submitLabel = 'Save Address',
   onSubmit,
 }: AddressFormProps) {
-  const queryClient = useQueryClient();
-  // PINs found not to exist: validation keeps saying so (the shape alone would pass).
-  const unknownPins = useRef(new Set<string>());
-  const form = useForm<Input, unknown, AddressForm>({
-    resolver: async (values, context, options) => {
-      const result = await zodResolver(AddressSchema)(values, context, options);
-      if (!unknownPins.current.has(digitsOf(values.pinCode))) return result;
-      const pinCode = { type: 'unknown', message: MSG.invalidPinCode };
-      return { values: {}, errors: { ...result.errors, pinCode } };
-    },
+  const [unknownPins] = useState(() => new Set<string>());
+  const form = useForm<AddressInput, unknown, AddressForm>({
+    resolver: addressResolver(unknownPins),
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [pinState, setPinState] = useState<PinState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // What city and state were last filled in from (a saved address counts as filled in).
-  const filled = useRef({ ...defaultValues });
-
-  const findPlace = (pin: string) =>
-    queryClient.fetchQuery(pinCodeQuery(pin)).catch(() => undefined);
-  const markUnknown = (pin: string) => {
-    unknownPins.current.add(pin);
-    form.setError('pinCode', { message: MSG.invalidPinCode });
-  };
-
-  /** Looks the PIN up and fills city and state; undefined when the lookup itself failed. */
-  const lookUp = async (raw: unknown): Promise<PinCodeReply | null | undefined> => {
-    const pin = digitsOf(raw);
-    if (!isPinCodeShape(pin)) return undefined;
-    if (pinState?.pin !== pin) setPinState({ pin, status: 'checking' });
-    const place = await findPlace(pin);
-    if (digitsOf(form.getValues('pinCode')) !== pin) return place; // typed on meanwhile
-    if (place === undefined) {
-      setPinState(null); // the server checks it on save
-    } else if (place === null) {
-      setPinState({ pin, status: 'unknown' });
-      markUnknown(pin);
-    } else {
-      setPinState({ pin, status: 'found', place: `${place.district}, ${place.state}` });
-      form.clearErrors('pinCode');
-      fill({ city: place.city || place.district, state: place.state }, pin);
-    }
-    return place;
-  };
-
-  const fill = (place: { city: string; state: string }, pin: string) => {
-    for (const key of ['city', 'state'] as const) {
-      const now = form.getValues(key).trim();
-      const replaceable =
-        now === '' || (pin !== filled.current.pinCode && now === filled.current[key]);
-      if (!replaceable) continue;
-      form.setValue(key, place[key], {
-        shouldDirty: true,
-        shouldValidate: form.getFieldState(key).invalid,
-      });
-      filled.current[key] = place[key];
-    }
-    filled.current.pinCode = pin;
-  };
+  const pin = usePinLookup({
+    form,
+    initial: defaultValues,
+    unknownPins,
+    onPinChange: () => setFailure(null),
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
-      if ((await findPlace(values.pinCode)) === null) {
-        markUnknown(values.pinCode);
+      if ((await pin.findPlace(values.pinCode)) === null) {
+        pin.markUnknown(values.pinCode);
         setFailure(MSG.pinCodeNotFound);
         return;
       }
@@ -115,7 +56,7 @@ export function AddressFormFields({
         await onSubmit(values);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'PINCODE_INVALID') {
-          markUnknown(values.pinCode);
+          pin.markUnknown(values.pinCode);
         }
         setFailure(
           error instanceof Error ? error.message : 'Something went wrong. Please try again.',
@@ -124,23 +65,8 @@ export function AddressFormFields({
     },
     // Other fields missing too: still say the PIN code blocks saving.
     () =>
-      setFailure(
-        unknownPins.current.has(digitsOf(form.getValues('pinCode'))) ? MSG.pinCodeNotFound : null,
-      ),
+      setFailure(unknownPins.has(digitsOf(form.getValues('pinCode'))) ? MSG.pinCodeNotFound : null),
   );
-
-  const pinField = form.register('pinCode', {
-    onChange: (e: { target: { value: string } }) => {
-      const pin = digitsOf(e.target.value);
-      if (pinState && pinState.pin !== pin) {
-        setPinState(null);
-        setFailure(null);
-        if (pinState.status === 'unknown') form.clearErrors('pinCode');
-      }
-      if (isPinCodeShape(pin)) void lookUp(pin);
-    },
-    onBlur: (e: { target: { value: string } }) => void lookUp(e.target.value),
-  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -165,15 +91,9 @@ export function AddressFormFields({
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={7}
-        hint={
-          pinState?.status === 'found'
-            ? pinState.place
-            : pinState?.status === 'checking'
-              ? 'Checking pin code…'
-              : 'City and state fill in from the 6-digit pin code'
-        }
+        hint={pin.hint}
         error={errors.pinCode?.message}
-        {...pinField}
+        {...pin.field}
       />
       <div className="grid grid-cols-2 gap-3">
         <Field

@@ -1,0 +1,94 @@
+import type { IndividualOrderReply } from '#shared/contract/orders.ts';
+import { Price } from '#web/components/ui/price.tsx';
+import { settings } from '#web/lib/settings.ts';
+
+type OrderOfItem = IndividualOrderReply['order'];
+
+/** Where the order goes: the home address, the hostel, or the pickup point. */
+export function Destination({ order }: { order: OrderOfItem }) {
+  const a = order.deliveryAddresses;
+  if (order.deliveryMethod === 'delivery') {
+    return (
+      <address className="text-sm leading-relaxed break-words text-ink not-italic">
+        <span className="block">{a.address1}</span>
+        {a.address2 && <span className="block">{a.address2}</span>}
+        <span className="block">
+          {a.city}, {a.state} – {a.pinCode}
+        </span>
+      </address>
+    );
+  }
+  if (order.deliveryMethod === 'hostel') {
+    return (
+      <p className="text-sm break-words text-muted">
+        To your hostel: <span className="font-medium text-ink">{order.hostelAddress}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-muted">
+      Collect it from the pickup point at{' '}
+      <span className="font-medium text-ink">{settings.pickupPoint}</span>.
+    </p>
+  );
+}
+
+/** The 4-digit code a pickup or hostel order is handed over against, large enough to show. */
+export function HandoverCode({ code }: { code: string }) {
+  return (
+    <section
+      aria-labelledby="handover-heading"
+      className="rounded-card border-2 border-brand bg-brand-soft px-4 py-5 text-center"
+    >
+      <h2
+        id="handover-heading"
+        className="text-xs font-semibold tracking-wider text-brand-dark uppercase"
+      >
+        Handover code
+      </h2>
+      <p className="mt-1 pl-[0.3em] font-mono text-5xl font-bold tracking-[0.3em] text-ink">
+        {code}
+      </p>
+      <p className="mt-2 text-sm font-medium text-ink">
+        Show this code when you collect your order
+      </p>
+    </section>
+  );
+}
+
+/** What the whole order cost (its items and delivery, in rupees) and how it was paid. */
+export function OrderPayment({ order }: { order: OrderOfItem }) {
+  return (
+    <>
+      <dl className="flex flex-col gap-1.5 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-3">
+        <div>
+          <dt className="text-muted">All items in order #{order.order_id}</dt>
+          <dd>
+            <Price amount={order.subTotal} className="font-medium" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Delivery Charges</dt>
+          <dd>
+            {order.deliveryCharges === 0 ? (
+              <span className="font-semibold text-sale">FREE</span>
+            ) : (
+              <Price amount={order.deliveryCharges} className="font-medium" />
+            )}
+          </dd>
+        </div>
+        <div className="mt-1 border-t border-line pt-2 text-base">
+          <dt className="font-semibold text-ink">Order total</dt>
+          <dd>
+            <Price amount={order.totalAmount} className="font-bold" />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm break-all text-muted">
+        {order.paymentMethod === 'cod'
+          ? 'Cash on delivery'
+          : `Paid online · ${order.transactionId ?? ''}`}
+      </p>
+    </>
+  );
+}
