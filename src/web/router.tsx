@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       page(paths.cart, () => import('./routes/cart.tsx'), bare),
       page(paths.address, () => import('./routes/address.tsx'), bare),
       page(paths.payment, () => import('./routes/payment.tsx'), bare),
+      page(paths.paymentValid.pattern, () => import('./routes/payment-valid.tsx'), bare),
       page(paths.ourServices, () => import('./routes/our-services.tsx')),
       page(paths.about, () => import('./routes/about.tsx')),
       page(paths.faqs, () => import('./routes/faqs.tsx')),

@@ -22,6 +22,7 @@ export const paths = {
   cart: '/cart',
   address: '/address',
   payment: '/payment',
+  paymentValid: withParams<[paymentRef: string]>('/paymentValid/:paymentRef'),
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',

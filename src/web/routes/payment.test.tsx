@@ -51,6 +51,7 @@ function quote(method: DeliveryMethod): QuoteReply {
 
 interface Api {
   confirms: Record<string, unknown>[];
+  starts: Record<string, unknown>[];
   /** How payment/confirm answers (status and body). */
   confirm: () => Promise<Response>;
   quote: (method: DeliveryMethod) => Response;
@@ -59,6 +60,7 @@ interface Api {
 function serve(overrides: Partial<Api> = {}): Api {
   const api: Api = {
     confirms: [],
+    starts: [],
     confirm: async () => Response.json({ status: 200, message: 'Order placed', order_id: 42 }),
     quote: (method) => Response.json(quote(method)),
     ...overrides,
@@ -69,6 +71,10 @@ function serve(overrides: Partial<Api> = {}): Api {
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       if (url.endsWith('/payment/quote')) return api.quote(body.deliveryMethod as DeliveryMethod);
+      if (url.endsWith('/payment/order')) {
+        api.starts.push(body);
+        return Response.json({ status: 200, link: 'https://pay.example/p/1', message: 'Go' });
+      }
       if (url.endsWith('/payment/confirm')) {
         api.confirms.push(body);
         return api.confirm();
@@ -114,8 +120,8 @@ describe('payment page', () => {
     expect(screen.getByText('Pickup from Saraswathi Hostel')).toBeTruthy();
   });
 
-  it('disables cash on delivery for hostel and home delivery; online payment is not here yet', async () => {
-    serve();
+  it('disables cash on delivery for hostel and home delivery, where PAY starts the online payment once', async () => {
+    const api = serve();
     renderPayment('/payment?method=hostel&hostel=Ganga');
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(amountOf('Delivery Charges')).toBe('₹23');
@@ -123,8 +129,14 @@ describe('payment page', () => {
     expect(screen.getByText('Ganga')).toBeTruthy();
     expect((radio('Cash on Delivery') as HTMLInputElement).disabled).toBe(true);
     expect((radio('Pay Online') as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(/Online payment is not available yet/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'PAY' }) as HTMLButtonElement).disabled).toBe(true);
+    const payButton = screen.getByRole('button', { name: /^PAY/ }) as HTMLButtonElement;
+    expect(payButton.textContent).toContain('₹1,257.50');
+    fireEvent.click(payButton);
+    fireEvent.click(payButton);
+    await waitFor(() => expect(api.starts).toHaveLength(1));
+    expect(api.starts[0]).toMatchObject({ deliveryMethod: 'hostel', hostel: 'Ganga' });
+    expect(String(api.starts[0]!.checkoutKey)).toMatch(/^[\w-]{8,}$/);
+    await waitFor(() => expect(payButton.disabled).toBe(true));
     cleanup();
 
     serve();

@@ -1,7 +1,4 @@
-import { Link } from 'react-router';
-import { Info } from 'lucide-react';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { paths } from '#web/lib/paths.ts';
 
 export type PaymentMethod = 'cod' | 'online';
 
@@ -10,20 +7,10 @@ export interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void;
   /** Cash on delivery is offered only for pickup (the quote says). */
   cashOnDeliveryAllowed: boolean;
-  /** Whether this cart could be picked up (then the note points back to the cart's choice). */
-  pickupPossible: boolean;
 }
 
-/**
- * Cash on Delivery or Pay Online (docs/product.md#checkout). Online payment arrives with the
- * payment gateway; until then it says so, and PAY stays disabled.
- */
-export function PaymentMethods({
-  value,
-  onChange,
-  cashOnDeliveryAllowed,
-  pickupPossible,
-}: PaymentMethodsProps) {
+/** Cash on Delivery (pickup only) or Pay Online with UPI, card or net banking (docs/product.md#checkout). */
+export function PaymentMethods({ value, onChange, cashOnDeliveryAllowed }: PaymentMethodsProps) {
   return (
     <section
       aria-labelledby="payment-method-heading"
@@ -55,23 +42,6 @@ export function PaymentMethods({
           },
         ]}
       />
-      {value === 'online' && (
-        <p className="flex gap-2 rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span>
-            Online payment is not available yet.{' '}
-            {pickupPossible && !cashOnDeliveryAllowed && (
-              <>
-                To pay cash on delivery, choose pickup in{' '}
-                <Link to={paths.cart} className="font-semibold text-brand underline">
-                  your cart
-                </Link>
-                .
-              </>
-            )}
-          </span>
-        </p>
-      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import type { PaymentChoice } from './payment-choice.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import type { PaymentMethod } from './payment-methods.tsx';
 import { QuoteError, QuoteSkeleton } from './quote-status.tsx';
+import { usePayOnline } from './use-pay-online.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 export interface PaymentPageProps {
@@ -30,14 +31,17 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
   useDocumentTitle('Payment');
   const quote = useQuote(choice.deliveryMethod);
   const order = usePlaceOrder(choice, quote.data, onPlaced);
+  const online = usePayOnline(choice, quote.data);
   const codAllowed = quote.data?.cashOnDeliveryAllowed ?? false;
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
   const method: PaymentMethod = picked === 'online' || !codAllowed ? 'online' : 'cod';
 
   const choose = (next: PaymentMethod) => {
     order.clearError();
+    online.clearError();
     setPicked(next);
   };
+  const error = method === 'cod' ? order.error : online.error;
 
   const aside = quote.isPending ? (
     <QuoteSkeleton />
@@ -45,12 +49,12 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
     <QuoteError error={quote.error} onRetry={() => void quote.refetch()} />
   ) : (
     <OrderSummary quote={quote.data}>
-      {order.error && (
+      {error && (
         <p
           role="alert"
           className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
         >
-          {order.error.message}
+          {error.message}
         </p>
       )}
       {method === 'cod' ? (
@@ -58,8 +62,8 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
           PLACE ORDER
         </Button>
       ) : (
-        <Button size="lg" block disabled>
-          PAY
+        <Button size="lg" block loading={online.busy} onClick={() => void online.pay()}>
+          PAY <Price amount={quote.data.totalAmount} className="text-inherit" />
         </Button>
       )}
       <p className="flex items-start gap-2 text-xs text-muted">
@@ -70,7 +74,10 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
             collect your order.
           </span>
         ) : (
-          <span>Prices and charges are checked by the shop when you pay.</span>
+          <span>
+            You pay securely on the payment gateway&rsquo;s page with UPI, a card or net banking,
+            then come back here.
+          </span>
         )}
       </p>
     </OrderSummary>
@@ -82,12 +89,7 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
         <>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment</h1>
           <DeliveryCard choice={choice} destination={destination} />
-          <PaymentMethods
-            value={method}
-            onChange={choose}
-            cashOnDeliveryAllowed={codAllowed}
-            pickupPossible={quote.data?.allowedMethods.includes('pickup') ?? false}
-          />
+          <PaymentMethods value={method} onChange={choose} cashOnDeliveryAllowed={codAllowed} />
         </>
       }
       aside={aside}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { quoteKeys } from './get-quote.ts';
+import type { PaymentChoice } from './payment-choice.ts';
+
+/**
+ * payment/order: starts an online payment for the caller's cart (priced and held by the server)
+ * and answers the gateway's pay page. The same checkout key opens the same payment again.
+ */
+export function useStartOnlinePayment() {
+  const queryClient = useQueryClient();
+  const email = useSession()?.email ?? '';
+  return useMutation({
+    mutationFn: ({ choice, checkoutKey }: { choice: PaymentChoice; checkoutKey: string }) =>
+      api('payment/order', {
+        body: {
+          deliveryMethod: choice.deliveryMethod,
+          hostel: choice.hostel,
+          ...(choice.addressId ? { addressId: choice.addressId } : {}),
+          checkoutKey,
+        },
+      }),
+    onError: () => queryClient.invalidateQueries({ queryKey: quoteKeys.of(email) }),
+  });
+}

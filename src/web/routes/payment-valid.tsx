@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { cartKeys } from '#web/features/cart/get-products-in-cart.ts';
+import { PaymentReturn } from '#web/features/checkout/payment-return.tsx';
+import { useValidatePayment } from '#web/features/checkout/validate-payment.ts';
+import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
+import { orderKeys } from '#web/features/orders/get-orders.ts';
+import { paths } from '#web/lib/paths.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { requireUser } from '#web/lib/route-guards.ts';
+import { notify } from '#web/lib/toast.ts';
+
+export const ORDER_PLACED_ONLINE = 'Your order is placed successfully';
+
+/** Where the gateway sends the browser back: the shop checks the payment and places the order. */
+export function loader({ request }: LoaderFunctionArgs) {
+  requireUser(request, 'paymentValid');
+  return null;
+}
+
+export function Component() {
+  const { paymentRef = '' } = useParams();
+  const navigate = useNavigate();
+  const check = useValidatePayment(paymentRef);
+  const outcome = check.data;
+
+  useEffect(() => {
+    if (outcome?.state !== 'placed') return;
+    notify.success(ORDER_PLACED_ONLINE);
+    queryClient.removeQueries({ queryKey: orderKeys.all });
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void navigate(paths.myOrders, { replace: true });
+  }, [outcome, navigate]);
+
+  return (
+    <>
+      <CheckoutHeader step="PAYMENT" back={{ to: paths.cart, label: 'Back to cart' }} />
+      <PaymentReturn
+        outcome={outcome}
+        error={check.isError ? check.error : null}
+        onRetry={() => void check.refetch()}
+      />
+    </>
+  );
+}
