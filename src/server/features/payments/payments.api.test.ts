@@ -218,6 +218,22 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 200]);
     expect(a.json().link).toBe(b.json().link);
     expect(await stockOf(tee.sizeIds.M)).toBe(8);
+
+    // Declined: PAY again for the same checkout is a new payment, and it can succeed.
+    const declined = await payOnPage(a.json().link, 'failure');
+    await pay('order/validate', { id: refOf(declined.location) });
+    expect(await stockOf(tee.sizeIds.M)).toBe(9);
+    const retry = await pay('order', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().link).not.toBe(a.json().link);
+    const paid = await payOnPage(retry.json().link, 'success');
+    expect((await pay('order/validate', { id: refOf(paid.location) })).json()).toMatchObject({
+      status: 200,
+    });
+    await sandbox.gateway.idle();
+    const again = await pay('order', body);
+    expect(failure(again)).toMatchObject({ http: 409, code: 'CONFLICT' });
+    expect(await ordersOf()).toHaveLength(1);
   });
 });
 

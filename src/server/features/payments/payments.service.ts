@@ -89,7 +89,17 @@ export async function startOnlinePayment(
     const earlier = body.checkoutKey
       ? await pendingPaymentOfCheckout(tx, caller.userId, body.checkoutKey)
       : undefined;
-    if (earlier) return earlier;
+    if (earlier?.state === 'pending') return earlier;
+    if (earlier?.orderId) {
+      throw new DomainError(
+        'CONFLICT',
+        'This checkout is already paid: your order is in My Orders.',
+      );
+    }
+    if (earlier) {
+      // The earlier try failed: this PAY is a new payment for the same checkout.
+      await tx.update(payments).set({ checkoutKey: null }).where(eq(payments.id, earlier.id));
+    }
     const lines = await cartLinesOnSale(tx, caller.userId);
     checkCart(lines, body.deliveryMethod);
     const destination = await destinationOf(deps, tx, caller, body);
