@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
       page(paths.forgotPassword, () => import('./routes/forgot-password.tsx'), noFooter),
       page(paths.enterOtp, () => import('./routes/enter-otp.tsx'), noFooter),
       page(paths.changePassword, () => import('./routes/change-password.tsx'), noFooter),
+      page(paths.ticket, () => import('./routes/ticket.tsx'), noFooter),
+      page(paths.collabForm, () => import('./routes/collab-form.tsx'), noFooter),
       // The profile area: guard and frame in the layout, its pages inside.
       {
         path: paths.profile,

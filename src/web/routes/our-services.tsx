@@ -1,5 +1,20 @@
 import { ServicesContent } from '#web/features/content/services-content.tsx';
+import { NO_PREFILL } from '#web/features/forms/form-choices.ts';
+import {
+  preloadServiceEnquiry,
+  useServiceEnquiry,
+} from '#web/features/forms/use-service-enquiry.tsx';
+import { useContactDetails } from '#web/features/profile/contact-details.ts';
+import { useSession } from '#web/lib/session.ts';
 
+/** /ourServices: the four services; their buttons open the Get Our Services popup. */
 export function Component() {
-  return <ServicesContent />;
+  const prefill = useContactDetails(useSession()) ?? NO_PREFILL;
+  const enquiry = useServiceEnquiry(prefill);
+  return (
+    <>
+      <ServicesContent onEnquire={enquiry.open} onIntent={preloadServiceEnquiry} />
+      {enquiry.dialog}
+    </>
+  );
 }

@@ -59,12 +59,13 @@ describe('static pages', () => {
     );
   });
 
-  it('our services has four services and a Get Our Services link', () => {
+  it('our services has four services, each with a button to the Get Our Services popup', () => {
     renderPage(OurServices);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Manufacturing', 'Design', 'Sales', 'Visibility']);
-    expect(screen.getByRole('link', { name: 'Get Our Services' }).getAttribute('href')).toBe(
-      '/ticket',
-    );
+    for (const title of titles) {
+      expect(screen.getByRole('button', { name: `Enquire about ${title}` })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Get Our Services' })).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { ButtonLink } from '#web/components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import type { Service as ServiceKey } from '#shared/contract/forms.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { settings } from '#web/lib/settings.ts';
 import { ContentPage } from './content-page.tsx';
 import { BulletList } from './policy-blocks.tsx';
 
 interface Service {
-  key: string;
+  key: ServiceKey;
   title: string;
   summary: string;
   points: string[];
@@ -59,8 +61,19 @@ const services: Service[] = [
   },
 ];
 
+export interface ServicesContentProps {
+  /**
+   * Opens the Get Our Services popup with that service ticked (null: none). Without it the
+   * buttons are links to the ticket page.
+   */
+  onEnquire?: (service: ServiceKey | null) => void;
+  /** Called when a visitor reaches for a button (hover, focus), to load the popup early. */
+  onIntent?: () => void;
+}
+
 /** Our services: what the team does for clubs, fests and teams, with a call to enquire. */
-export function ServicesContent() {
+export function ServicesContent({ onEnquire, onIntent }: ServicesContentProps) {
+  const intent = onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {};
   return (
     <ContentPage
       title="Our services"
@@ -74,19 +87,47 @@ export function ServicesContent() {
       }
     >
       {services.map((service, i) => (
-        <ServiceSection key={service.key} service={service} flip={i % 2 === 1} />
+        <ServiceSection
+          key={service.key}
+          service={service}
+          flip={i % 2 === 1}
+          action={
+            onEnquire ? (
+              <Button
+                variant="outline"
+                aria-haspopup="dialog"
+                onClick={() => onEnquire(service.key)}
+                {...intent}
+              >
+                Enquire about {service.title}
+              </Button>
+            ) : undefined
+          }
+        />
       ))}
       <div className="flex flex-col items-center gap-4 rounded-card bg-brand-soft px-4 py-8 text-center">
         <p className="text-lg font-semibold text-ink">Tell us what you have in mind.</p>
-        <ButtonLink to={paths.ticket} size="lg">
-          Get Our Services
-        </ButtonLink>
+        {onEnquire ? (
+          <Button size="lg" aria-haspopup="dialog" onClick={() => onEnquire(null)} {...intent}>
+            Get Our Services
+          </Button>
+        ) : (
+          <ButtonLink to={paths.ticket} size="lg">
+            Get Our Services
+          </ButtonLink>
+        )}
       </div>
     </ContentPage>
   );
 }
 
-function ServiceSection({ service, flip }: { service: Service; flip: boolean }) {
+interface ServiceSectionProps {
+  service: Service;
+  flip: boolean;
+  action: ReactNode;
+}
+
+function ServiceSection({ service, flip, action }: ServiceSectionProps) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
@@ -105,6 +146,7 @@ function ServiceSection({ service, flip }: { service: Service; flip: boolean }) 
         </h2>
         <p className="text-muted">{service.summary}</p>
         <BulletList items={service.points} />
+        {action && <div className="pt-2">{action}</div>}
       </div>
     </section>
   );
