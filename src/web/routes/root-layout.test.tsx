@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { LayoutHandle } from '#web/lib/layout-handle.ts';
 import type { Session } from '#web/lib/session.ts';
@@ -22,6 +22,16 @@ function serveCounts() {
   );
 }
 
+// The signed-in part of the navbar loads on demand: load it once up front, so no test waits for
+// its transform (over a second on a busy machine).
+beforeAll(() =>
+  Promise.all([
+    import('#web/features/layout/signed-in-actions.tsx'),
+    import('#web/features/layout/profile-menu.tsx'),
+    import('#web/features/cart/cart-icon-link.tsx'),
+    import('#web/features/wishlist/wishlist-icon-link.tsx'),
+  ]),
+);
 beforeEach(serveCounts);
 afterEach(() => {
   cleanup();
