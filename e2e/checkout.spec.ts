@@ -215,7 +215,6 @@ test.describe('checkout', () => {
     await expect(amount(page, 'Total Amount')).toHaveText(formatRupees(tee.price + 99));
     await expect(page.getByRole('radio', { name: /^Cash on Delivery/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /^Pay Online/ })).toBeChecked();
-    await expect(page.getByText('Online payment is not available yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^PAY/ })).toBeEnabled();
     await expectSettledAccessible(page);
     await expectNoHorizontalOverflow(page);
