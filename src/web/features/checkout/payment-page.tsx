@@ -63,7 +63,7 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
         </Button>
       ) : (
         <Button size="lg" block loading={online.busy} onClick={() => void online.pay()}>
-          PAY <Price amount={quote.data.totalAmount} className="text-inherit" />
+          PAY <Price amount={quote.data.totalAmount} className="text-white" />
         </Button>
       )}
       <p className="flex items-start gap-2 text-xs text-muted">
