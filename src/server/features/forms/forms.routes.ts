@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FormReply } from '#shared/contract/forms.ts';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
@@ -8,7 +8,6 @@ import {
   applyToCollaborate,
   raiseTicket,
   sendServiceEnquiry,
-  type FormCaller,
   type FormReceipt,
 } from './forms.service.ts';
 
@@ -34,8 +33,6 @@ export function formReply(receipt: FormReceipt): FormReply {
   };
 }
 
-const formCaller = (request: FastifyRequest): FormCaller => ({ userId: null, ip: request.ip });
-
 /** Contact us, Get Our Services and the collaboration application: open to everyone. */
 export async function formsRoutes(app: FastifyInstance, deps: AppDeps) {
   const limits: RouteLimits = {
@@ -46,21 +43,19 @@ export async function formsRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(
     app,
     'auth/raiseTicket',
-    async ({ body, request }) => formReply(await raiseTicket(deps, formCaller(request), body)),
+    async ({ body, caller }) => formReply(await raiseTicket(deps, caller, body)),
     { limits },
   );
   contractRoute(
     app,
     'forms/service-enquiry',
-    async ({ body, request }) =>
-      formReply(await sendServiceEnquiry(deps, formCaller(request), body)),
+    async ({ body, caller }) => formReply(await sendServiceEnquiry(deps, caller, body)),
     { limits },
   );
   contractRoute(
     app,
     'auth/collabForm',
-    async ({ body, request }) =>
-      formReply(await applyToCollaborate(deps, formCaller(request), body)),
+    async ({ body, caller }) => formReply(await applyToCollaborate(deps, caller, body)),
     { limits },
   );
 }

@@ -5,18 +5,13 @@ import type {
 } from '#shared/contract/forms.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Visitor } from '../../lib/caller.ts';
 import { collabApplications, tickets } from '../../db/schema.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
 import { formAckMail, formToShopMail, type FormKind, type FormMailInput } from './forms.mails.ts';
 
 export type FormsDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
-
-/** Who sends a form: anyone (signed in or not), and where the call came from. */
-export interface FormCaller {
-  userId: number | null;
-  ip: string;
-}
 
 /** What the shop received: the stored row's id and the reference the sender quotes. */
 export interface FormReceipt {
@@ -35,21 +30,21 @@ export function formReference(kind: FormKind, id: number): string {
 }
 
 /** Contact us (/ticket): a service ticket. */
-export function raiseTicket(deps: FormsDeps, caller: FormCaller, input: RaiseTicketBody) {
+export function raiseTicket(deps: FormsDeps, caller: Visitor, input: RaiseTicketBody) {
   return receive(deps, caller, 'ticket', input, (tx, spam) =>
     storeTicket(tx, 'ticket', input, spam, deps.clock()),
   );
 }
 
 /** The Get Our Services popup: stored with the tickets, as a service enquiry. */
-export function sendServiceEnquiry(deps: FormsDeps, caller: FormCaller, input: ServiceEnquiryBody) {
+export function sendServiceEnquiry(deps: FormsDeps, caller: Visitor, input: ServiceEnquiryBody) {
   return receive(deps, caller, 'service_enquiry', input, (tx, spam) =>
     storeTicket(tx, 'service_enquiry', input, spam, deps.clock()),
   );
 }
 
 /** The collaboration application (/collabForm). */
-export function applyToCollaborate(deps: FormsDeps, caller: FormCaller, input: CollabFormBody) {
+export function applyToCollaborate(deps: FormsDeps, caller: Visitor, input: CollabFormBody) {
   return receive(deps, caller, 'collab', input, async (tx, spam) => {
     const [row] = await tx
       .insert(collabApplications)
@@ -105,7 +100,7 @@ type FormInput = Omit<RaiseTicketBody, 'serviceNeeded'> & {
  */
 async function receive(
   deps: FormsDeps,
-  caller: FormCaller,
+  caller: Visitor,
   kind: FormKind,
   input: FormInput,
   store: (tx: Tx, spam: boolean) => Promise<number>,
