@@ -23,6 +23,7 @@ import { SANDBOX_PREFIX } from './adapters/payments/create-gateway.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
+import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await formsRoutes(api, deps);
     await adminProductRoutes(api, deps);
     await adminOrderRoutes(api, deps);
+    await adminInboxRoutes(api, deps);
   });
   if (deps.sandbox && !deps.config.isProduction) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });

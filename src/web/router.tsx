@@ -59,6 +59,12 @@ export const routes: RouteObject[] = [
           { path: paths.myAddresses, lazy: () => import('./routes/my-addresses.tsx') },
         ],
       },
+      // Admin pages: each loader sends anyone but the admin home before any data loads.
+      page(paths.addProduct, () => import('./routes/add-product.tsx')),
+      page(paths.updateProduct.pattern, () => import('./routes/update-product.tsx')),
+      page(paths.allOrders, () => import('./routes/all-orders.tsx')),
+      page(paths.pickList, () => import('./routes/pick-list.tsx'), bare),
+      page(paths.inbox, () => import('./routes/inbox.tsx')),
       page('*', () => import('./routes/not-found.tsx')),
     ],
   },

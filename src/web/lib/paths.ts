@@ -42,4 +42,8 @@ export const paths = {
   exchange: '/exchange',
   privacy: '/privacy',
   updateProduct: withParams<[productId: number | string]>('/updateProduct/:productId'),
+  addProduct: '/add',
+  allOrders: '/allOrders',
+  pickList: '/pickList',
+  inbox: '/inbox',
 } as const;

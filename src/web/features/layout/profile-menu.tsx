@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { adminLinks } from '#web/lib/admin-links.ts';
 import type { Session } from '#web/lib/session.ts';
-import { firstName } from '#web/lib/session.ts';
+import { firstName, isAdmin } from '#web/lib/session.ts';
 import { accountLinks } from './nav-links.ts';
 
 interface ProfileMenuProps {
@@ -71,6 +72,23 @@ export function ProfileMenu({ session, onLogout }: ProfileMenuProps) {
               </Link>
             </li>
           ))}
+          {isAdmin(session) && (
+            <li className="mt-1 border-t border-line pt-1">
+              <p className="px-4 pt-1 text-xs font-semibold text-muted uppercase">Admin</p>
+              <ul>
+                {adminLinks.map((l) => (
+                  <li key={l.to}>
+                    <Link
+                      to={l.to}
+                      className="flex min-h-11 items-center px-4 text-sm hover:bg-surface"
+                    >
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
           <li className="mt-1 border-t border-line pt-1">
             <button
               type="button"

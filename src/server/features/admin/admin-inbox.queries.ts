@@ -1,0 +1,138 @@
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { InboxKind } from '#shared/contract/admin-inbox.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { collabApplications, products, sizeRequests, tickets, users } from '../../db/schema.ts';
+
+/** One submission from the shop's forms, as the inbox lists it. */
+export interface InboxRecord {
+  kind: InboxKind;
+  id: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  phone: string;
+  title: string;
+  message: string;
+  link: string;
+  handledAt: Date | null;
+  handledBy: string;
+}
+
+type State = 'open' | 'handled' | 'all';
+const stateOf = (column: AnyPgColumn, state: State): SQL | undefined =>
+  state === 'open' ? isNull(column) : state === 'handled' ? isNotNull(column) : undefined;
+
+/**
+ * The three tables as one list (UNION ALL), newest first, a page at a time; spam caught by the
+ * forms' honeypot is left out.
+ */
+function unionOf(kind: InboxKind | 'all', state: State) {
+  const parts: SQL[] = [];
+  if (kind === 'all' || kind === 'sizeRequest') {
+    parts.push(sql`select 'sizeRequest' as kind, ${sizeRequests.id} as id, ${sizeRequests.createdAt} as created_at,
+      coalesce(${users.name}, '') as name, ${sizeRequests.email} as email, coalesce(${users.phone}, '') as phone,
+      'Size ' || ${sizeRequests.size} || ' × ' || ${sizeRequests.quantity} || ' of ' || ${products.name} as title,
+      ${sizeRequests.comments} as message, '' as link, ${sizeRequests.handledAt} as handled_at, ${sizeRequests.handledBy} as handled_by
+      from ${sizeRequests} join ${products} on ${products.id} = ${sizeRequests.productId}
+      left join ${users} on ${users.id} = ${sizeRequests.userId}
+      where ${and(sql`true`, stateOf(sizeRequests.handledAt, state))}`);
+  }
+  if (kind === 'all' || kind === 'ticket') {
+    parts.push(sql`select 'ticket', ${tickets.id}, ${tickets.createdAt}, ${tickets.name}, ${tickets.email}, ${tickets.number},
+      case when ${tickets.kind} = 'service_enquiry' then 'Service enquiry: ' else 'Ticket: ' end || array_to_string(${tickets.services}, ', '),
+      ${tickets.comment}, '', ${tickets.handledAt}, ${tickets.handledBy}
+      from ${tickets} where ${and(eq(tickets.spam, false), stateOf(tickets.handledAt, state))}`);
+  }
+  if (kind === 'all' || kind === 'collab') {
+    parts.push(sql`select 'collab', ${collabApplications.id}, ${collabApplications.createdAt}, ${collabApplications.name},
+      ${collabApplications.email}, ${collabApplications.number},
+      'Collaboration: ' || array_to_string(${collabApplications.profiles}, ', '),
+      ${collabApplications.comment}, ${collabApplications.cvLink}, ${collabApplications.handledAt}, ${collabApplications.handledBy}
+      from ${collabApplications} where ${and(eq(collabApplications.spam, false), stateOf(collabApplications.handledAt, state))}`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+interface Row {
+  kind: InboxKind;
+  id: number;
+  created_at: string | Date;
+  name: string;
+  email: string;
+  phone: string;
+  title: string;
+  message: string;
+  link: string;
+  handled_at: string | Date | null;
+  handled_by_email: string | null;
+}
+
+export async function inboxPage(
+  db: Db,
+  kind: InboxKind | 'all',
+  state: State,
+  limit: number,
+  offset: number,
+): Promise<{ entries: InboxRecord[]; total: number }> {
+  const union = unionOf(kind, state);
+  const result = await db.execute(sql`select e.*, u.email as handled_by_email
+    from (${union}) e left join ${users} u on u.id = e.handled_by
+    order by e.created_at desc, e.id desc limit ${limit} offset ${offset}`);
+  const counted = await db.execute(sql`select count(*)::int as n from (${union}) e`);
+  const rows = rowsOf<Row>(result);
+  const n = rowsOf<{ n: number }>(counted)[0]?.n ?? 0;
+  return {
+    total: Number(n),
+    entries: rows.map((r) => ({
+      kind: r.kind,
+      id: Number(r.id),
+      createdAt: new Date(r.created_at),
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      title: r.title,
+      message: r.message,
+      link: r.link,
+      handledAt: r.handled_at ? new Date(r.handled_at) : null,
+      handledBy: r.handled_by_email ?? '',
+    })),
+  };
+}
+
+export async function openCounts(db: Db): Promise<Record<InboxKind, number>> {
+  const count = async (
+    table: typeof tickets | typeof collabApplications | typeof sizeRequests,
+    extra?: SQL,
+  ) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(isNull(table.handledAt), extra));
+    return Number(row?.n ?? 0);
+  };
+  const [sizeRequest, ticket, collab] = await Promise.all([
+    count(sizeRequests),
+    count(tickets, eq(tickets.spam, false)),
+    count(collabApplications, eq(collabApplications.spam, false)),
+  ]);
+  return { sizeRequest, ticket, collab };
+}
+
+const TABLES = { sizeRequest: sizeRequests, ticket: tickets, collab: collabApplications } as const;
+
+/** Marks one entry handled (by whom, now) or open again; false when there is no such entry. */
+export async function setHandled(
+  db: Db,
+  kind: InboxKind,
+  id: number,
+  handled: { at: Date; by: number } | null,
+): Promise<boolean> {
+  const table = TABLES[kind];
+  const rows = await db
+    .update(table)
+    .set({ handledAt: handled?.at ?? null, handledBy: handled?.by ?? null })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}

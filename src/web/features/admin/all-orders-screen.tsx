@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { paths } from '#web/lib/paths.ts';
+import { downloadOrdersCsv } from './export-orders.ts';
+import {
+  allOrdersQuery,
+  searchFromView,
+  viewFromSearch,
+  type OrdersView,
+} from './get-all-orders.ts';
+import { OrderCard } from './order-card.tsx';
+import { OrderFilters } from './order-filters.tsx';
+import { SummaryStrip } from './summary-strip.tsx';
+
+/** /allOrders: summary, filters, the page of orders, paging and the CSV export of the filter. */
+export function AllOrdersScreen() {
+  const [search, setSearch] = useSearchParams();
+  const view = viewFromSearch(search);
+  const { data, isFetching, isError, refetch } = useQuery(allOrdersQuery(view));
+  const [exporting, setExporting] = useState(false);
+  const go = (patch: Partial<OrdersView>) => setSearch(searchFromView({ ...view, ...patch }));
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data ? (data.page - 1) * data.pageSize : 0;
+
+  async function exportCsv() {
+    setExporting(true);
+    await withProgressToast(() => downloadOrdersCsv(view), {
+      loading: 'Preparing the CSV',
+      success: 'CSV downloaded',
+    }).catch(() => undefined);
+    setExporting(false);
+  }
+
+  return (
+    <>
+      <SummaryStrip />
+      <OrderFilters key={view.q} view={view} onChange={go} />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p aria-live="polite" className="text-sm text-muted">
+          {data ? `${data.total} order${data.total === 1 ? '' : 's'}` : 'Loading orders…'}
+          {isFetching && data ? ' · updating…' : ''}
+        </p>
+        <div className="flex gap-2">
+          <Link
+            to={paths.pickList}
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            Pick list
+          </Link>
+          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting}>
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </Button>
+        </div>
+      </div>
+      {isError && !data ? (
+        <div role="alert" className="rounded-card border border-danger/40 p-4 text-sm">
+          The orders could not be loaded.{' '}
+          <Button variant="ghost" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div className="flex flex-col gap-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-40 w-full" />
+          ))}
+        </div>
+      ) : data.products.length === 0 ? (
+        <p className="rounded-card border border-line bg-white p-6 text-center text-muted">
+          No orders match these filters.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {data.products.map((order, i) => (
+            <li key={order.order_id}>
+              <OrderCard order={order} index={first + i + 1} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          <Button
+            variant="outline"
+            disabled={view.page <= 1}
+            onClick={() => go({ page: view.page - 1 })}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            Page {view.page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            disabled={view.page >= pages}
+            onClick={() => go({ page: view.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}

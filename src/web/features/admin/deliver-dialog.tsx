@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DeliveredForm,
+  type AdminOrder,
+  type AdminOrderItem,
+} from '#shared/contract/admin-orders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
+import { Field, TextAreaField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { notify } from '#web/lib/toast.ts';
+import { useMarkDelivered } from './get-all-orders.ts';
+
+export interface DeliverDialogProps {
+  order: AdminOrder;
+  item: AdminOrderItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Confirms "Mark as delivered" for one item. Pickup and hostel orders ask for the student's
+ * handover code (a wrong one is refused) or, without it, a reason that is recorded.
+ */
+export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialogProps) {
+  const deliver = useMarkDelivered();
+  const withCode = order.hasHandoverCode;
+  const form = useForm<DeliveredForm>({
+    resolver: withCode ? zodResolver(DeliveredForm) : undefined,
+    defaultValues: { handoverCode: '', reason: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const code = values.handoverCode.replace(/\s/g, '');
+    try {
+      const done = await deliver.mutateAsync({
+        orderItem_id: item.orderItem_id,
+        ...(code ? { handoverCode: code } : { reason: values.reason.trim() }),
+      });
+      if (done.alreadyDelivered) notify.info(done.message);
+      else notify.success(done.message);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'HANDOVER_CODE_WRONG') {
+        form.setError('handoverCode', { message: error.message });
+      } else notify.error(error instanceof Error ? error.message : 'Please try again.');
+    }
+  });
+
+  const what = `${item.product.name}, size ${item.size} × ${item.quantity}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mark as delivered?"
+      description={`${what} for ${order.user.name} (order #${order.order_id}).`}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={`deliver-${item.orderItem_id}`} loading={deliver.isPending}>
+            Mark as delivered
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`deliver-${item.orderItem_id}`}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
+        {withCode ? (
+          <>
+            <Field
+              label="Handover code"
+              hint="The 4 digits on the student's order page"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              error={errors.handoverCode?.message}
+              {...form.register('handoverCode')}
+            />
+            <TextAreaField
+              label="No code? Say why"
+              rows={2}
+              hint="For example: friend collected, ID seen"
+              error={errors.reason?.message}
+              {...form.register('reason')}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-muted">The customer gets an e-mail that it was delivered.</p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import type { AdminOrder, AdminOrderItem } from '#shared/contract/admin-orders.ts';
+import { istTime } from '#shared/rules/admin.ts';
+import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
+import { formatOrderDate } from '#shared/rules/orders.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { settings } from '#web/lib/settings.ts';
+import { DeliverDialog } from './deliver-dialog.tsx';
+
+function whereTo(order: AdminOrder): string {
+  if (order.deliveryMethod === 'hostel') return order.hostelAddress;
+  if (order.deliveryMethod === 'pickup') return '';
+  const a = order.deliveryAddresses;
+  return [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ');
+}
+
+function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{item.product.name}</p>
+        <p className="text-sm text-muted">
+          {styleLabel(item.product.style)} · Size {item.size} · Qty {item.quantity}
+        </p>
+        {(item.teeName || item.instiName) && (
+          <p className="text-sm text-ink">
+            Tee name: {item.teeName} · Institution: {item.instiName}
+          </p>
+        )}
+      </div>
+      {item.isDelivered && item.deliveredDate ? (
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-sale">
+          <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Delivered successfully
+            <span className="block text-xs font-normal text-muted">
+              {formatOrderDate(item.deliveredDate)} {istTime(item.deliveredDate)}
+              {item.deliveredBy && ` by ${item.deliveredBy}`}
+              {item.deliveryCheck === 'code' && ' · code checked'}
+              {item.deliveryNote && ` · ${item.deliveryNote}`}
+            </span>
+          </span>
+        </p>
+      ) : (
+        <>
+          <Button variant="outline" onClick={() => setOpen(true)} className="shrink-0">
+            Mark as delivered
+          </Button>
+          {open && <DeliverDialog order={order} item={item} open={open} onOpenChange={setOpen} />}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** One order on /allOrders: who, what (each item with its delivery), when, paid how, where to. */
+export function OrderCard({ order, index }: { order: AdminOrder; index: number }) {
+  const where = whereTo(order);
+  return (
+    <article
+      aria-label={`Order ${order.order_id} from ${order.user.name}`}
+      className="rounded-card border border-line bg-white p-4"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-muted">
+            {index}. Order #{order.order_id} · {formatOrderDate(order.date)}
+          </p>
+          <h2 className="text-base font-bold break-words text-ink">{order.user.name}</h2>
+          <p className="text-sm">
+            <a
+              href={`tel:${order.user.phoneNumber}`}
+              className="text-brand underline underline-offset-2"
+            >
+              {order.user.phoneNumber}
+            </a>
+            <span className="break-all text-muted"> · {order.user.email}</span>
+          </p>
+        </div>
+        <div className="text-sm sm:text-right">
+          <p>
+            Subtotal <Price amount={order.subTotal} />
+          </p>
+          <p className="text-muted">{order.transactionId ?? 'Cash On delivery'}</p>
+        </div>
+      </header>
+      <p className="mt-2 text-sm text-ink">
+        <span className="font-semibold">
+          {deliveryMethodLabel(order.deliveryMethod, settings.pickupPoint)}
+        </span>
+        {where && <span className="text-muted"> · {where}</span>}
+      </p>
+      <ul className="mt-2">
+        {order.productsOrdered.map((item) => (
+          <ItemRow key={item.orderItem_id} order={order} item={item} />
+        ))}
+      </ul>
+    </article>
+  );
+}

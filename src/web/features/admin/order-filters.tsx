@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import type { OrdersView } from './get-all-orders.ts';
+
+const statusOptions = [
+  { value: 'all', label: 'All Products' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'notDelivered', label: 'Not Delivered' },
+];
+const brandOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'ownBrand', label: 'Own-brand Products' },
+  { value: 'club', label: 'Club Products' },
+];
+const sortOptions = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+/** Filters of /allOrders; each change goes to the address (page 1), search on submit. */
+export function OrderFilters({
+  view,
+  onChange,
+}: {
+  view: OrdersView;
+  onChange: (next: Partial<OrdersView>) => void;
+}) {
+  const [q, setQ] = useState(view.q);
+  const set = (patch: Partial<OrdersView>) => onChange({ ...patch, page: 1 });
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-card border border-line bg-surface p-3">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: q.trim() });
+        }}
+        className="flex items-end gap-2"
+      >
+        <Field
+          label="Search"
+          type="search"
+          placeholder="Name, e-mail, phone or order id"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          wrapperClassName="flex-1"
+        />
+        <Button type="submit" aria-label="Search orders" className="shrink-0">
+          <Search aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">Search</span>
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Select
+          label="Delivery Status"
+          options={statusOptions}
+          value={view.deliveryStatus}
+          onChange={(e) => set({ deliveryStatus: e.target.value as OrdersView['deliveryStatus'] })}
+        />
+        <Select
+          label="Products"
+          options={brandOptions}
+          value={view.brand}
+          onChange={(e) => set({ brand: e.target.value as OrdersView['brand'] })}
+        />
+        <Select
+          label="Sort"
+          options={sortOptions}
+          value={view.sort}
+          onChange={(e) => set({ sort: e.target.value as OrdersView['sort'] })}
+          wrapperClassName="col-span-2 lg:col-span-1"
+        />
+        <Field
+          label="From"
+          type="date"
+          value={view.from}
+          max={view.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <Field
+          label="To"
+          type="date"
+          value={view.to}
+          min={view.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

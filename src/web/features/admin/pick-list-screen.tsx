@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { istTime } from '#shared/rules/admin.ts';
+import { formatOrderDate } from '#shared/rules/orders.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { api } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { adminKeys } from './save-product.ts';
+
+const METHODS = [
+  { value: 'all', label: 'Every delivery method' },
+  { value: 'pickup', label: 'Pickup' },
+  { value: 'hostel', label: 'Hostel' },
+  { value: 'delivery', label: 'Home delivery' },
+] as const;
+type Method = (typeof METHODS)[number]['value'];
+
+export const pickListQuery = (method: Method) => ({
+  queryKey: adminKeys.pickList(method),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api('admin/pick-list', { body: { deliveryMethod: method }, signal }),
+});
+
+export const methodFromSearch = (search: URLSearchParams): Method =>
+  (METHODS.find((m) => m.value === search.get('method'))?.value ?? 'all') as Method;
+
+/** A printable list of what is still to hand over, by product and size, with names for club tees. */
+export function PickListScreen() {
+  const [search, setSearch] = useSearchParams();
+  const method = methodFromSearch(search);
+  const { data } = useQuery(pickListQuery(method));
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3 print:hidden">
+        <Link
+          to={paths.allOrders}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> All orders
+        </Link>
+        <div className="flex items-end gap-2">
+          <Select
+            label="Show"
+            options={METHODS.map((m) => ({ value: m.value, label: m.label }))}
+            value={method}
+            onChange={(e) => setSearch(e.target.value === 'all' ? {} : { method: e.target.value })}
+          />
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" /> Print
+          </Button>
+        </div>
+      </div>
+      {!data ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted">
+            {data.totalItems} piece{data.totalItems === 1 ? '' : 's'} to pack ·{' '}
+            {METHODS.find((m) => m.value === method)!.label} · {formatOrderDate(data.generatedAt)}{' '}
+            {istTime(data.generatedAt)}
+          </p>
+          {data.groups.length === 0 ? (
+            <p className="rounded-card border border-line p-6 text-center text-muted">
+              Nothing left to deliver.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {data.groups.map((g) => (
+                <li
+                  key={`${g.product_id}-${g.name}`}
+                  className="break-inside-avoid rounded-card border border-line p-4"
+                >
+                  <h2 className="flex flex-wrap items-baseline justify-between gap-2 font-bold text-ink">
+                    <span>{g.name}</span>
+                    <span className="text-sm font-semibold text-muted">
+                      {styleLabel(g.style)} · {g.quantity} in all
+                    </span>
+                  </h2>
+                  <table className="mt-2 w-full text-left text-sm">
+                    <thead>
+                      <tr className="border-b border-line text-muted">
+                        <th scope="col" className="w-16 py-1 pr-2 font-medium">
+                          Size
+                        </th>
+                        <th scope="col" className="w-20 py-1 pr-2 font-medium">
+                          Pieces
+                        </th>
+                        <th scope="col" className="py-1 font-medium">
+                          Orders / names
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {g.sizes.map((s) => (
+                        <tr key={s.size} className="border-b border-line align-top last:border-0">
+                          <td className="py-1.5 pr-2 font-semibold">{s.size}</td>
+                          <td className="py-1.5 pr-2 font-semibold">{s.quantity}</td>
+                          <td className="py-1.5 text-muted">
+                            {s.names.length > 0
+                              ? s.names
+                                  .map((n) => `${n.teeName} (${n.instiName}) × ${n.quantity}`)
+                                  .join('; ')
+                              : s.orderIds.map((id) => `#${id}`).join(', ')}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { paths } from './paths.ts';
+
+/** The admin's pages: the admin frame's tabs, and the profile menu (shown to the admin only). */
+export const adminLinks = [
+  { to: paths.allOrders, label: 'All orders' },
+  { to: paths.addProduct, label: 'Add product' },
+  { to: paths.pickList, label: 'Pick list' },
+  { to: paths.inbox, label: 'Inbox' },
+];

@@ -1,0 +1,22 @@
+import { AddProductScreen } from '#web/features/admin/add-product-screen.tsx';
+import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { RouteError } from '#web/features/layout/route-error.tsx';
+import { requireAdmin } from '#web/lib/route-guards.ts';
+
+/** /add (admin): a new product with its photos, sizes and stock. */
+export function loader() {
+  requireAdmin('add-product');
+  return null;
+}
+
+export function Component() {
+  return (
+    <AdminFrame title="Add product" width="narrow">
+      <AddProductScreen />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
