@@ -15,9 +15,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serve(product: Product | null) {
-  const fetchMock = vi.fn(async (_url: string) =>
-    product
+const failure = (code: string, message: string) =>
+  Response.json({ status: 404, code, message, error: message }, { status: 404 });
+
+/** The product's details; `formerSlugs` are old links the server knows for it. */
+function serve(product: Product | null, formerSlugs: string[] = []) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/former-slug/')) {
+      const { slug } = JSON.parse(String(init?.body)) as { slug: string };
+      return product && formerSlugs.includes(slug)
+        ? Response.json({ status: 200, path: '/products/average-iitian-black-tee/7' })
+        : failure('PRODUCT_NOT_FOUND', 'Product not found');
+    }
+    return product
       ? Response.json({ status: 200, ...product })
       : Response.json(
           {
@@ -27,8 +37,8 @@ function serve(product: Product | null) {
             error: 'Product not found',
           },
           { status: 404 },
-        ),
-  );
+        );
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -70,6 +80,15 @@ describe('product page', () => {
     const { router } = renderRoute('/products/some-other-name/7');
     expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/productNotFound');
+  });
+
+  it('takes an old link (the details changed since) to the product as it is now', async () => {
+    serve(testProduct(), ['average-iitian-white-tee']);
+    const { router } = renderRoute('/products/average-iitian-white-tee/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Average IITian Tee' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/products/average-iitian-black-tee/7');
   });
 
   it('sends an unknown product to /productNotFound', async () => {

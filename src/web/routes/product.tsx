@@ -2,7 +2,11 @@ import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { findProduct, useProductDetails } from '#web/features/catalog/get-product-details.ts';
+import {
+  findProduct,
+  movedProductPath,
+  useProductDetails,
+} from '#web/features/catalog/get-product-details.ts';
 import { ProductView } from '#web/features/catalog/product-view.tsx';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
@@ -12,11 +16,15 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { isAdmin, useSession } from '#web/lib/session.ts';
 
-/** Unknown products and slugs that do not match the product's details go to /productNotFound. */
+/**
+ * Unknown products and slugs that do not match the product's details go to /productNotFound,
+ * except an old link of the product (its details changed since): that goes to its page now.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const product = await findProduct(params.slug, params.productId);
-  if (!product) return redirect(paths.productNotFound);
-  return null;
+  if (product) return null;
+  const moved = await movedProductPath(params.slug, params.productId);
+  return redirect(moved ?? paths.productNotFound);
 }
 
 export function Component() {

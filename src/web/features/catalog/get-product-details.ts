@@ -44,3 +44,18 @@ export async function findProduct(slug: string | undefined, rawId: string | unde
 export function useProductDetails(id: number) {
   return useSuspenseQuery(productDetailsQuery(id)).data;
 }
+
+/**
+ * products/former-slug/{id}: where an old link of a product leads now (its details, so its slug,
+ * changed since the link was shared), or null when the product never had that slug.
+ */
+export async function movedProductPath(slug: string | undefined, rawId: string | undefined) {
+  const id = Number(rawId);
+  if (!slug || !Number.isInteger(id) || id <= 0) return null;
+  try {
+    return (await api('products/former-slug/:id', { params: { id }, body: { slug } })).path;
+  } catch (err) {
+    if (err instanceof ApiError && err.httpStatus >= 400 && err.httpStatus < 500) return null;
+    throw err;
+  }
+}
