@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 
-beforeAll(() =>
-  Promise.all([
-    import('#web/routes/root-layout.tsx'),
-    import('#web/routes/add-product.tsx'),
-    import('#web/routes/all-orders.tsx'),
-  ]),
-);
 beforeEach(fillJsdomGaps);
 afterEach(() => {
   cleanup();
@@ -26,7 +19,8 @@ const person = (email: string, role: string) => ({
   phone: '9876543210',
 });
 
-describe('admin pages', () => {
+// The route modules load lazily on first use, so the first test gives them time.
+describe('admin pages', { timeout: 20_000 }, () => {
   it('sends a customer home before any admin data is asked for', async () => {
     const fetchMock = vi.fn(async () => Response.json([]));
     vi.stubGlobal('fetch', fetchMock);
