@@ -1,3 +1,7 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
@@ -15,6 +19,8 @@ import {
   startSandbox,
   type Sandbox,
 } from './payments.test-kit.ts';
+import { reconcilePayments } from './payments.reconcile.ts';
+import { loadPinDirectory } from '../../adapters/pincode/pin-directory.ts';
 
 let sandbox: Sandbox;
 
@@ -41,8 +47,17 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
   // Hooks after a test run last-registered first: webhooks in flight land before the shop closes.
   afterEach(() => sandbox.gateway.idle());
 
-  const pay = (path: string, body: Record<string, unknown>, who = me) =>
-    shop.call(`payment/${path}`, { email: who.email, ...body }, { token: who.token });
+  const pay = (call: string, body: Record<string, unknown>, who = me) =>
+    shop.call(`payment/${call}`, { email: who.email, ...body }, { token: who.token });
+  const reconcileDeps = () => ({
+    db: shop.db,
+    config: shop.config,
+    mailer: shop.mailer,
+    log: pino({ level: 'silent' }),
+    clock: shop.clock,
+    payments: clientOf(sandbox),
+    pins: () => loadPinDirectory(),
+  });
   const stockOf = async (sizeId: number) =>
     (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
   const ordersOf = async (who = me) =>
@@ -210,6 +225,30 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
     expect(rows.map((r) => r.amountPaise)).toEqual([89_700, 89_700, 89_700, 89_700]);
   });
 
+  it('the gateway down while finalising: the return says pending, reconciliation places it once later', async () => {
+    const tee = await insertProduct(database.db, {}, { M: 5 });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
+    sandbox.gateway.settings.webhookUrl = undefined; // no webhook: only return and reconciliation
+    const books = path.join(await mkdtemp(path.join(os.tmpdir(), 'sandbox-')), 'books.json');
+    sandbox.gateway.settings.storeFile = books;
+    const paid = await payOnPage(await start({ deliveryMethod: 'pickup' }), 'success');
+    const ref = refOf(paid.location);
+    await writeFile(books, JSON.stringify(sandbox.gateway.store.books));
+    const port = Number(new URL(sandbox.url).port);
+    await sandbox.close(); // the gateway is down
+    const res = (await pay('order/validate', { id: ref })).json();
+    expect(res).toMatchObject({ status: 200, code: 'PAYMENT_PENDING' });
+    expect(await ordersOf()).toEqual([]);
+    sandbox = await startSandbox({ port, storeFile: books }); // back, with its books
+    shop.clock.advance(2 * 60_000);
+    await reconcilePayments(reconcileDeps());
+    await reconcilePayments(reconcileDeps());
+    expect(await ordersOf()).toHaveLength(1);
+    expect((await pay('order/validate', { id: ref })).json()).toMatchObject({
+      message: 'orderAlreadyPlaced',
+    });
+  });
+
   it('opens the same payment for PAY clicked twice with one checkout key', async () => {
     const tee = await insertProduct(database.db, {}, { M: 9 });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
@@ -218,6 +257,9 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 200]);
     expect(a.json().link).toBe(b.json().link);
     expect(await stockOf(tee.sizeIds.M)).toBe(8);
+    // A client that sends no token is known by the pending checkout it started: same page.
+    const tokenless = await shop.call('payment/order', body);
+    expect(tokenless.json().link).toBe(a.json().link);
 
     // Declined: PAY again for the same checkout is a new payment, and it can succeed.
     const declined = await payOnPage(a.json().link, 'failure');
@@ -270,5 +312,7 @@ describe.each(testEngines())('online payment faults on %s', (engine) => {
   it('needs the token to start a payment', async () => {
     const res = await shop.call('payment/order', { deliveryMethod: 'pickup', email: me.email });
     expect(res.statusCode).toBe(401);
+    const guessed = { deliveryMethod: 'pickup', checkoutKey: 'not-a-checkout-of-anyone' };
+    expect((await shop.call('payment/order', guessed)).statusCode).toBe(401);
   });
 });

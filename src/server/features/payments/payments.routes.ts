@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { isSignedIn } from '../../lib/caller.ts';
-import { DomainError } from '../../lib/domain-error.ts';
 import { ok } from '../../lib/replies.ts';
 import { toValidateReply } from './payments.mapper.ts';
-import { startOnlinePayment, validatePayment } from './payments.service.ts';
+import { resumeOnlinePayment, startOnlinePayment, validatePayment } from './payments.service.ts';
 import { receiveWebhook } from './payments.webhook.ts';
 
 /** Online payment: start, the browser's return, and the gateway's webhook. */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'payment/order', async ({ body, caller }) => {
-    if (!isSignedIn(caller)) throw new DomainError('UNAUTHENTICATED');
-    const { payPageUrl } = await startOnlinePayment(deps, caller, body);
+    const { payPageUrl } = isSignedIn(caller)
+      ? await startOnlinePayment(deps, caller, body)
+      : await resumeOnlinePayment(deps, caller, body);
     return ok({ link: payPageUrl, message: 'Redirecting you to the payment page' });
   });
   contractRoute(app, 'payment/order/validate', async ({ body, caller }) =>

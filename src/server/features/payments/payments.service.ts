@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { payments, type Payment } from '../../db/schema.ts';
-import type { Caller } from '../../lib/caller.ts';
+import type { Caller, Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { GatewayError, type GatewayPayment } from '../../adapters/payments/payment-gateway.ts';
 import { addressOf } from '../addresses/addresses.queries.ts';
@@ -172,6 +172,26 @@ async function samePayment(deps: Deps, paymentId: number): Promise<StartedPaymen
     'CONFLICT',
     'This checkout is finished. Please open the payment page again.',
   );
+}
+
+/**
+ * payment/order without a token (an existing client that does not send one): the caller is
+ * identified by a pending checkout it started while signed in, named by its checkout key; it gets
+ * that payment's page again. Nothing else can be started without a token.
+ */
+export async function resumeOnlinePayment(
+  deps: Deps,
+  _caller: Visitor,
+  body: PaymentOrderBody,
+): Promise<StartedPayment> {
+  const [pending] = body.checkoutKey
+    ? await deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutKey, body.checkoutKey), eq(payments.state, 'pending')))
+    : [];
+  if (!pending?.payPageUrl) throw new DomainError('UNAUTHENTICATED');
+  return { ref: pending.merchantOrderRef, payPageUrl: pending.payPageUrl };
 }
 
 export type Finalised =

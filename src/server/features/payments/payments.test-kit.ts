@@ -12,7 +12,7 @@ import type { TestShop } from '../../test/test-shop.ts';
  */
 export type Sandbox = Awaited<ReturnType<typeof startSandboxServer>>;
 
-export function startSandbox(settings: Partial<SandboxSettings> = {}) {
+export function startSandbox(settings: Partial<SandboxSettings> & { port?: number } = {}) {
   return startSandboxServer({
     ...SANDBOX_CREDENTIALS,
     shopName: 'Campus Threads',

@@ -329,11 +329,13 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
 }
 
 /** The sandbox on its own HTTP server (tests): returns its base URL. */
-export async function startSandboxServer(settings: Omit<SandboxSettings, 'publicBase'>) {
+export async function startSandboxServer(
+  settings: Omit<SandboxSettings, 'publicBase'> & { port?: number },
+) {
   const app = Fastify({ logger: false });
   const gateway = createSandboxGateway({ ...settings, publicBase: '' });
   await app.register(gateway.routes);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = await app.listen({ port: settings.port ?? 0, host: '127.0.0.1' });
   gateway.settings.publicBase = url;
   return {
     url,
