@@ -21,10 +21,13 @@ export type HostelForm = z.infer<typeof HostelForm>;
  * cart. Whatever arrives (a number, "499", null, "abc") reads as a number or as not sent, only
  * to log a difference.
  */
-export const IgnoredAmount = z.unknown().optional().transform((v) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
-});
+export const IgnoredAmount = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+    return Number.isFinite(n) ? n : undefined;
+  });
 
 /**
  * NEW `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
@@ -36,7 +39,6 @@ export const CheckoutKey = maybe(
     .trim()
     .regex(/^[\w-]{8,64}$/, { error: 'Please reload the page and try again.' }),
 );
-
 
 const PinText = z
   .union([z.string(), z.number()])
