@@ -27,7 +27,7 @@ describe('admin pages', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/allOrders', {
       session: person('student@campus.example', 'customer'),
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     const calls = fetchMock.mock.calls.map((c) => String((c as unknown[])[0]));
     expect(calls.filter((u) => /allOrders|admin\//.test(u))).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'All orders' })).toBeNull();
@@ -37,7 +37,7 @@ describe('admin pages', { timeout: 20_000 }, () => {
     const fetchMock = vi.fn(async () => Response.json([]));
     vi.stubGlobal('fetch', fetchMock);
     renderRoute('/add', { session: person('admin@campus.example', 'admin') });
-    const upload = await screen.findByRole('button', { name: 'Upload' });
+    const upload = await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 });
     fireEvent.click(upload);
     for (const message of [
       'Enter valid name',
