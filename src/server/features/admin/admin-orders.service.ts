@@ -54,7 +54,7 @@ export async function* ordersForExport(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   _caller: Caller,
   filters: OrderFilters,
-  batchSize = 500,
+  batchSize = 2000,
 ): AsyncGenerator<AdminOrderRecord[]> {
   const ids = await matchingOrderIds(
     db,

@@ -20,8 +20,8 @@ export function AdminFrame({
   useDocumentTitle(title);
   return (
     <Container as="main" width={width} className="py-6 sm:py-8">
-      <nav aria-label="Admin" className="-mx-4 mb-4 overflow-x-auto px-4 print:hidden">
-        <ul className="flex gap-2">
+      <nav aria-label="Admin" className="mb-4 print:hidden">
+        <ul className="flex flex-wrap gap-2">
           {adminLinks.map((l) => (
             <li key={l.to}>
               <NavLink
