@@ -17,6 +17,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { createDevMailbox } from '../src/server/adapters/mail/dev-mailbox.ts';
 import { loadPinDirectory } from '../src/server/adapters/pincode/pin-directory.ts';
+import { createPaymentGateway } from '../src/server/adapters/payments/create-gateway.ts';
 import { randomSecrets } from '../src/server/lib/secrets.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertProduct, insertUser } from '../src/server/test/db-fixtures.ts';
@@ -51,8 +52,10 @@ const deps = {
   mailer: createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' }),
   secrets: randomSecrets(),
   pins: () => loadPinDirectory(),
+  // No online payments in this bench: a gateway on a port that refuses at once.
+  payments: createPaymentGateway(config, 'http://127.0.0.1:9'),
 };
-const app = await buildApp(deps as Parameters<typeof buildApp>[0]);
+const app = await buildApp(deps);
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(`Seeding ${ORDERS} orders on ${database.kind}…`);
