@@ -44,7 +44,7 @@ describe('demo accounts and admin roles (PGlite)', () => {
     const log = pino({ level: 'silent' });
     for (const env of [
       { DATABASE_URL: 'postgres://x@localhost/y' },
-      { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) },
+      { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PAYMENT_PROVIDER: 'none' },
       { SEED_DEMO: 'false' },
     ]) {
       await ensureDemoAccounts({ db: other.db, config: loadConfig(env), log });
