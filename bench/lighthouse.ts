@@ -52,6 +52,7 @@ async function main() {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
+      PAYMENT_PROVIDER: 'none',
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
