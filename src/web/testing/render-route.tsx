@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -7,6 +7,10 @@ import { queryClient } from '#web/lib/query-client.ts';
 import { setSession } from '#web/lib/session.ts';
 import type { Session } from '#web/lib/session.ts';
 import { routes as appRoutes } from '#web/router.tsx';
+
+// Lazy route modules are transformed on first use; on a busy 2-core machine that can take longer
+// than Testing Library's 1 s default wait, so `findBy…` waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderRouteOptions {
   /** What to render: the app's real route table (root layout included) unless a test gives its own. */
