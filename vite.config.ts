@@ -65,6 +65,9 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // Chunk files are named by their hash alone: the entry lists every lazy route's files for
+        // preloading, and module names in that list cost first-load bytes on every page.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // The frame every page loads (navbar, the helpers it and the landing pages share) as
