@@ -4,7 +4,7 @@ import { MessageReply } from './common.ts';
 import { emailField, phoneField, requiredText } from './fields.ts';
 
 /**
- * The three contact forms (spec §2 Forms, §5): Contact us (/ticket, auth/raiseTicket), the Get Our
+ * The three contact forms (docs/product.md#forms): Contact us (/ticket, auth/raiseTicket), the Get Our
  * Services popup (forms/service-enquiry) and the collaboration application (/collabForm,
  * auth/collabForm). One schema per form, used by the web form and by the server.
  */

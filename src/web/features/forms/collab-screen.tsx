@@ -22,7 +22,7 @@ const STEPS = [
 ];
 
 /**
- * The collaboration application (/collabForm, spec §2 Forms): name, e-mail, mobile, portfolio
+ * The collaboration application (/collabForm, docs/product.md#forms): name, e-mail, mobile, portfolio
  * link, the profiles offered (designer, manufacturer, videographer) and why. A signed-in
  * customer's details are filled in. Sending shows the reference.
  */

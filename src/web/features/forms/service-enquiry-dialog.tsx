@@ -28,7 +28,7 @@ const STEPS = [
 ];
 
 /**
- * The Get Our Services popup (/ourServices, spec §2 Forms): name, contact number, e-mail, the
+ * The Get Our Services popup (/ourServices, docs/product.md#forms): name, contact number, e-mail, the
  * services and a message. After sending it shows the reference in place of the form. Loaded on
  * demand and mounted only while open.
  */

@@ -22,7 +22,7 @@ const STEPS = [
 ];
 
 /**
- * Contact us (/ticket, spec §2 Forms): name, e-mail, mobile number, the services needed and
+ * Contact us (/ticket, docs/product.md#forms): name, e-mail, mobile number, the services needed and
  * comments. A signed-in customer's details are filled in. Sending shows the reference.
  */
 export function TicketScreen({ prefill }: { prefill: ContactPrefill }) {

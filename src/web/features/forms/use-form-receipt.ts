@@ -3,7 +3,7 @@ import type { FormReply } from '#shared/contract/forms.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
 
 export interface ReceiptTexts {
-  /** The progress toast: "Raising Ticket", "Sending your request" (spec §8). */
+  /** The progress toast: "Raising Ticket", "Sending your request" (docs/product.md#messages). */
   loading: string;
   /** The toast on success ("Ticket raised"); the page then shows the confirmation. */
   success: string;
