@@ -218,9 +218,12 @@ test.describe('profile', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('My Orders has no page yet: the 404 page shows', async ({ page, request }, testInfo) => {
+  test('an unknown page inside the profile area shows the 404 page', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signedInCustomer(page, request, testInfo);
-    await page.goto('/profile/my-orders');
+    await page.goto('/profile/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops! You Are Lost' })).toBeVisible();
   });
 });
