@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Printer } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
@@ -8,7 +8,6 @@ import { api } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { paths } from '#web/lib/paths.ts';
 import { adminKeys } from './save-product.ts';
 
 const METHODS = [
@@ -35,13 +34,7 @@ export function PickListScreen() {
   const { data } = useQuery(pickListQuery(method));
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3 print:hidden">
-        <Link
-          to={paths.allOrders}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> All orders
-        </Link>
+      <div className="mb-4 flex flex-wrap items-end gap-3 print:hidden">
         <div className="flex items-end gap-2">
           <Select
             label="Show"
