@@ -88,7 +88,3 @@ export const IndividualOrderReply = z.object({
   orderItem: OrderItem,
 });
 export type IndividualOrderReply = z.infer<typeof IndividualOrderReply>;
-
-/** products/delivered (admin): marks one order item delivered now. */
-export const DeliveredBody = z.object({ orderItem_id: IdLike });
-export type DeliveredBody = z.infer<typeof DeliveredBody>;
