@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
 import { payments, productSizes } from '../../db/schema.ts';
 import { logIn, signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { loadPinDirectory } from '../../adapters/pincode/pin-directory.ts';
 import { hashPassword } from '../auth/password.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import {
   clientOf,
+  paymentDeps,
   listen,
   payOnPage,
   refOf,
@@ -43,15 +42,7 @@ describe.each(testEngines())('stock holds of online payments on %s', (engine) =>
     await listen(shop, sandbox);
   });
 
-  const deps = () => ({
-    db: shop.db,
-    config: shop.config,
-    mailer: shop.mailer,
-    log: pino({ level: 'silent' }),
-    clock: shop.clock,
-    payments: clientOf(sandbox, { refreshMarginMs: 0 }),
-    pins: () => loadPinDirectory(),
-  });
+  const deps = () => paymentDeps(shop, sandbox, { refreshMarginMs: 0 });
   const stockOf = async (sizeId: number) =>
     (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
 

@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
 import { orders, payments, productSizes } from '../../db/schema.ts';
 import { logIn, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { loadPinDirectory } from '../../adapters/pincode/pin-directory.ts';
 import type { WebhookMode } from '../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { hashPassword } from '../auth/password.ts';
 import { addToCart } from '../cart/cart.test-kit.ts';
 import {
   clientOf,
+  paymentDeps,
   listen,
   payOnPage,
   refOf,
@@ -54,15 +53,7 @@ describe.each(testEngines())('online payment trials on %s', (engine) => {
   });
   afterEach(() => sandbox.gateway.idle());
 
-  const deps = () => ({
-    db: shop.db,
-    config: shop.config,
-    mailer: shop.mailer,
-    log: pino({ level: 'silent' }),
-    clock: shop.clock,
-    payments: clientOf(sandbox),
-    pins: () => loadPinDirectory(),
-  });
+  const deps = () => paymentDeps(shop, sandbox);
 
   const TRIALS = engine === 'postgres' ? 100 : 30;
 

@@ -1,7 +1,6 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
@@ -13,6 +12,7 @@ import { SANDBOX_CREDENTIALS } from '../../adapters/payments/create-gateway.ts';
 import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
 import {
   clientOf,
+  paymentDeps,
   listen,
   payOnPage,
   refOf,
@@ -20,7 +20,6 @@ import {
   type Sandbox,
 } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
-import { loadPinDirectory } from '../../adapters/pincode/pin-directory.ts';
 
 let sandbox: Sandbox;
 
@@ -49,15 +48,7 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
 
   const pay = (call: string, body: Record<string, unknown>, who = me) =>
     shop.call(`payment/${call}`, { email: who.email, ...body }, { token: who.token });
-  const reconcileDeps = () => ({
-    db: shop.db,
-    config: shop.config,
-    mailer: shop.mailer,
-    log: pino({ level: 'silent' }),
-    clock: shop.clock,
-    payments: clientOf(sandbox),
-    pins: () => loadPinDirectory(),
-  });
+  const reconcileDeps = () => paymentDeps(shop, sandbox);
   const stockOf = async (sizeId: number) =>
     (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
   const ordersOf = async (who = me) =>

@@ -4,6 +4,8 @@ import {
   startSandboxServer,
   type SandboxSettings,
 } from '../../adapters/payments/sandbox/sandbox-gateway.ts';
+import pino from 'pino';
+import { loadPinDirectory } from '../../adapters/pincode/pin-directory.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 
 /**
@@ -55,3 +57,18 @@ export async function payOnPage(link: string, outcome: string, method = 'UPI_INT
 }
 
 export const refOf = (location: string) => location.split('/paymentValid/')[1] ?? '';
+
+/** What `reconcilePayments` needs, from the test shop and its sandbox (tests run it by hand). */
+export const paymentDeps = (
+  shop: TestShop,
+  sandbox: Sandbox,
+  extra: { refreshMarginMs?: number } = {},
+) => ({
+  db: shop.db,
+  config: shop.config,
+  mailer: shop.mailer,
+  log: pino({ level: 'silent' }),
+  clock: shop.clock,
+  payments: clientOf(sandbox, extra),
+  pins: () => loadPinDirectory(),
+});
