@@ -18,6 +18,9 @@ import {
 
 /** The admin's orders: the filtered list, marking items delivered (docs/product.md#admin). */
 
+/** Orders read per query when every matching order is needed (old clients' list, CSV). */
+const EXPORT_BATCH = 2000;
+
 export interface OrdersPage {
   orders: AdminOrderRecord[];
   total: number;
@@ -36,8 +39,12 @@ export async function allOrders(
 ): Promise<OrdersPage> {
   const where = orderConditions(input, config.HIDDEN_ORDER_EMAILS);
   if (input.page === undefined) {
+    // Read in batches: one query's parameters are limited (65,535 in PostgreSQL).
     const ids = await matchingOrderIds(db, where, input.sort);
-    const list = await adminOrdersByIds(db, ids);
+    const list: AdminOrderRecord[] = [];
+    for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+      list.push(...(await adminOrdersByIds(db, ids.slice(i, i + EXPORT_BATCH))));
+    }
     return { orders: list, total: list.length, page: 1, pageSize: list.length };
   }
   const pageSize = input.pageSize ?? ORDERS_PAGE_SIZE;
@@ -54,7 +61,7 @@ export async function* ordersForExport(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   _caller: Caller,
   filters: OrderFilters,
-  batchSize = 2000,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<AdminOrderRecord[]> {
   const ids = await matchingOrderIds(
     db,
