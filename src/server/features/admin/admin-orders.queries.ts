@@ -9,7 +9,12 @@ import {
   type DeliveryCheck,
   type OrderStatus,
 } from '../../db/schema.ts';
-import type { OrderItemRecord, OrderRecord } from '../orders/orders.queries.ts';
+import {
+  toItem,
+  toOrder,
+  type OrderItemRecord,
+  type OrderRecord,
+} from '../orders/orders.queries.ts';
 
 /** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export interface AdminOrderItemRecord extends OrderItemRecord {
@@ -108,19 +113,7 @@ export async function adminOrdersByIds(
   for (const { item, deliveredBy } of items) {
     const list = itemsOf.get(item.orderId) ?? [];
     list.push({
-      id: item.id,
-      productId: item.productId,
-      productName: item.productName,
-      productDetails: item.productDetails,
-      productStyle: item.productStyle,
-      productImageUrl: item.productImageUrl,
-      isInstibuzz: item.isInstibuzz,
-      size: item.size,
-      quantity: item.quantity,
-      unitPricePaise: item.unitPricePaise,
-      teeName: item.teeName,
-      instiName: item.instiName,
-      deliveredAt: item.deliveredAt,
+      ...toItem(item),
       deliveredBy: deliveredBy ?? '',
       deliveryCheck: item.deliveryCheck,
       deliveryNote: item.deliveryNote,
@@ -131,26 +124,8 @@ export async function adminOrdersByIds(
     rows.map((row): [number, AdminOrderRecord] => [
       row.id,
       {
-        id: row.id,
-        userId: row.userId,
+        ...toOrder(row, []),
         status: row.status,
-        placedAt: row.createdAt,
-        paymentMethod: row.paymentMethod,
-        transactionId: row.transactionId,
-        deliveryMethod: row.deliveryMethod,
-        hostelAddress: row.hostelAddress,
-        address: {
-          address1: row.address1,
-          address2: row.address2,
-          city: row.city,
-          state: row.state,
-          pinCode: row.pinCode,
-        },
-        subtotalPaise: row.subtotalPaise,
-        deliveryChargePaise: row.deliveryChargePaise,
-        totalPaise: row.totalPaise,
-        handoverCode: row.handoverCode,
-        customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
         items: itemsOf.get(row.id) ?? [],
       },
     ]),

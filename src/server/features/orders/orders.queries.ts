@@ -42,7 +42,8 @@ export interface OrderRecord {
   items: OrderItemRecord[];
 }
 
-function toItem(row: OrderItemRow): OrderItemRecord {
+/** The domain record of an order item row (the admin's list adds who delivered it). */
+export function toItem(row: OrderItemRow): OrderItemRecord {
   return {
     id: row.id,
     productId: row.productId,
@@ -60,7 +61,8 @@ function toItem(row: OrderItemRow): OrderItemRecord {
   };
 }
 
-function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
+/** The domain record of an order row, with its items picked from `items` by order id. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
   return {
     id: row.id,
     userId: row.userId,
