@@ -1,9 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatRupees } from '../src/shared/rules/money.ts';
 import { formatOrderDate } from '../src/shared/rules/orders.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
 import type { ApiProduct } from './fixtures.ts';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import {
+  addToCart,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  test,
+} from './fixtures.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -32,15 +38,6 @@ async function expectSettledAccessible(page: Page) {
 /** The amount beside a label in a price list (order summary, order detail). */
 const amount = (scope: Page | Locator, label: string) =>
   scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-
-/** Puts a tee in the customer's cart through the API (the cart spec covers the buttons). */
-async function addToCart(request: APIRequestContext, token: string, product: ApiProduct) {
-  const res = await request.post('/api/v1/products/addToCart', {
-    data: { productId: product.product_id, selectedSize: 'M', quantity: 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** The checkout pages have no navbar or footer, and the steps show where the customer is. */
 async function expectCheckoutStep(page: Page, step: string) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signedInCustomer, type Account, type StoredSession } from './account-helpers.ts';
 
@@ -51,4 +51,13 @@ export async function expectNoHorizontalOverflow(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(1);
+}
+
+/** Puts one of a tee in size M in the customer's cart through the API (the cart spec covers the buttons). */
+export async function addToCart(request: APIRequestContext, token: string, product: ApiProduct) {
+  const res = await request.post('/api/v1/products/addToCart', {
+    data: { productId: product.product_id, selectedSize: 'M', quantity: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
 }

@@ -1,19 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApiProduct } from './fixtures.ts';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  addToCart,
+  expect,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  test,
+} from './fixtures.ts';
 
 /**
  * Online payment through the built-in sandbox gateway (it speaks PhonePe's API and hosts the pay
  * page): the shop's real client, real redirects, real webhooks.
  */
-async function addToCart(request: APIRequestContext, token: string, product: ApiProduct) {
-  const res = await request.post('/api/v1/products/addToCart', {
-    data: { productId: product.product_id, selectedSize: 'M', quantity: 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** PAY on /payment, then the payer's choice on the gateway's page. */
 async function payOnGateway(page: Page, outcome: RegExp, method: RegExp = /^UPI/) {
   await page.getByRole('button', { name: /^PAY/ }).click();
