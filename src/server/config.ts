@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('auto'),
   REDIS_URL: z.string().optional(),
+  /** Bearer token that opens /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: list,
   /** `sandbox` (development), `phonepe`, or `none` (cash on delivery only). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe', 'none']).default('sandbox'),
