@@ -601,9 +601,10 @@ export const securityEvents = pgTable(
 );
 
 /**
- * Outgoing mail. Services write a row inside their transaction; a sender delivers it (SMTP or
- * the dev mailbox, which reads this table). `next_attempt_at` spaces out retries (the outbox
- * worker of adapters/mail/outbox-worker.ts sends rows that are `pending` and due).
+ * Outgoing mail: every mail the shop sends is a row here first (adapters/mail/outbox.ts), written
+ * in the transaction of what it is about where there is one, then tried at once; the outbox
+ * worker retries rows that are `pending` and due (`next_attempt_at` spaces out the tries) and
+ * marks them `failed` after the last try, for the admin to see. The dev mailbox reads this table.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -622,8 +623,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** Set for a mail that must go once (`order-placed:42`): a second row with it is not written. */
+    dedupeKey: text('dedupe_key'),
+    /** Not worth sending after this (an OTP mail once its code expired): marked failed instead. */
+    expiresAt: tstz('expires_at'),
   },
   (t) => [
+    unique('mail_outbox_dedupe_key_unique').on(t.dedupeKey),
     index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
     check('mail_outbox_status_valid', oneOf(t.status, MAIL_STATUSES)),
