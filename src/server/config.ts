@@ -99,8 +99,13 @@ export type Config = z.infer<typeof ConfigSchema> & {
   isProduction: boolean;
 };
 
+/** `NAME=` (an empty or blank value, common in env files) means the setting is not set. */
+function withoutBlanks(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim()));
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
