@@ -1,0 +1,175 @@
+/**
+ * Real servers for the load benchmarks, each a child process of the bench: shop instances
+ * (`src/server/main.ts`), Redis and nginx from the machine's packages. Every helper returns a
+ * handle whose `stop()` ends the process; `rssMb()` reads its resident memory from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface Service {
+  url: string;
+  pid: number;
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resident memory of a process in MB (VmRSS), 0 once it has gone. */
+export async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+/** The first program found on PATH or in the sbin folders, or undefined. */
+export function findProgram(name: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin'];
+  return dirs.map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not become ready within a minute`);
+}
+
+function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+function service(child: ChildProcess, url: string): Service {
+  return {
+    url,
+    pid: child.pid!,
+    rssMb: () => rssOf(child.pid!),
+    stop: stopper(child),
+  };
+}
+
+/** Keeps the last lines a child printed, to explain a failed start. */
+function captureOutput(child: ChildProcess, label: string) {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', (code, signal) => {
+    if (code && code !== 0)
+      console.error(`${label} exited (${code ?? signal}):\n${lines.join('\n')}`);
+  });
+}
+
+/** One shop server process in production mode with `env` on top of the bench's settings. */
+export async function startShop(label: string, env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  captureOutput(child, label);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/readyz`)).ok, label, child);
+  return service(child, url);
+}
+
+/** redis-server without persistence on a free port. */
+export async function startRedis(): Promise<Service> {
+  const program = findProgram('redis-server');
+  if (!program) throw new Error('redis-server is missing: apt-get install -y redis-server');
+  const port = await freePort();
+  const child = spawn(program, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  captureOutput(child, 'redis');
+  const url = `redis://127.0.0.1:${port}`;
+  const { Redis } = await import('ioredis');
+  await waitFor(
+    async () => {
+      const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+      try {
+        await client.connect();
+        return (await client.ping()) === 'PONG';
+      } finally {
+        client.disconnect();
+      }
+    },
+    'redis',
+    child,
+  );
+  return service(child, url);
+}
+
+/**
+ * nginx (Debian's package) in the foreground with `deploy/nginx/shop-proxy.conf`, the proxy rules
+ * production uses, in front of `upstreams`. Its temp files and logs live in `dir`.
+ */
+export async function startNginx(
+  dir: string,
+  upstreams: string[],
+  port?: number,
+): Promise<Service> {
+  const program = findProgram('nginx');
+  if (!program) throw new Error('nginx is missing: apt-get install -y nginx-light');
+  port ??= await freePort();
+  const proxyRules = path.resolve('deploy/nginx/shop-proxy.conf');
+  const servers = upstreams.map((u) => `    server ${new URL(u).host};`).join('\n');
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    `daemon off;
+worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream shop {
+${servers}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      include ${proxyRules};
+    }
+  }
+}
+`,
+  );
+  const child = spawn(program, ['-c', conf, '-p', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  captureOutput(child, 'nginx');
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 'nginx', child);
+  return { ...service(child, url), stop: stopper(child, 'SIGQUIT') };
+}
