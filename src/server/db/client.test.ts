@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
-import { lockKey, rowsOf, wrapPostgres, type Database } from './client.ts';
+import { lockKey, rowsOf, wrapPglite, wrapPostgres, type Database } from './client.ts';
 import { lockForTransaction, tryLockForTransaction } from './locks.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -64,6 +65,22 @@ describe.each(testEngines())('database handle on %s', (engine) => {
     const first = events[0]?.[0];
     const second = first === 'a' ? 'b' : 'a';
     expect(events).toEqual([`${first} in`, `${first} out`, `${second} in`, `${second} out`]);
+  });
+
+  it('tells a query logger each query, with its parameters, when one is given', async () => {
+    const seen: { query: string; params: unknown[] }[] = [];
+    const queryLogger = {
+      logQuery: (query: string, params: unknown[]) => seen.push({ query, params }),
+    };
+    // A second handle on the same connection (pool or PGlite), this one with the logger.
+    const client = (database.db as unknown as { $client: unknown }).$client;
+    const logged =
+      engine === 'postgres'
+        ? wrapPostgres(client as pg.Pool, { ownsPool: false, queryLogger })
+        : wrapPglite(client as PGlite, { ownsClient: false, queryLogger });
+    const result = await logged.db.execute(sql`select ${41}::int + 1 as n`);
+    expect(rowsOf<{ n: number }>(result)).toEqual([{ n: 42 }]);
+    expect(seen).toEqual([{ query: 'select $1::int + 1 as n', params: [41] }]);
   });
 
   it('offers transaction-scoped locks', async () => {

@@ -5,8 +5,10 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { markFromDatabase } from './connection-errors.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -44,6 +46,13 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** Told about errors of idle PostgreSQL connections (which must not crash the process). */
   onError?: (error: Error) => void;
+  /** Told every query before it runs (benchmarks count them). None by default: no cost. */
+  queryLogger?: Logger;
+}
+
+/** Options of both wrappers. */
+interface WrapOptions {
+  queryLogger?: Logger;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -52,13 +61,36 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
       application_name: 'campus-merch-shop',
+      // Calls fail (503) instead of waiting for ever when no connection can be had.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
     });
     pool.on('error', options.onError ?? ((error) => console.error('PostgreSQL pool error', error)));
-    return wrapPostgres(pool, { ownsPool: true });
+    // The pool reports broken idle connections; one broken while checked out (PostgreSQL
+    // restarting mid-transaction) must not crash the process: its next query fails instead.
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    markConnectErrors(pool);
+    return wrapPostgres(pool, { ownsPool: true, queryLogger: options.queryLogger });
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir: dir }), { ownsClient: true });
+  return wrapPglite(await PGlite.create({ dataDir: dir }), {
+    ownsClient: true,
+    queryLogger: options.queryLogger,
+  });
+}
+
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
+
+/** Marks the errors of getting a connection, which drizzle passes on unwrapped (connection-errors.ts). */
+function markConnectErrors(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => unknown;
+  pool.connect = ((callback?: ConnectCallback) =>
+    callback
+      ? connect((err, client, done) => callback(err && markFromDatabase(err), client, done))
+      : (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+          throw markFromDatabase(err);
+        })) as pg.Pool['connect'];
 }
 
 /**
@@ -88,8 +120,11 @@ export function rowsOf<T>(result: unknown): T[] {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
 /** Wraps a `pg` pool. With `ownsPool`, `close()` ends the pool. */
-export function wrapPostgres(pool: pg.Pool, options: { ownsPool: boolean }): Database {
-  const db: Db = drizzlePostgres({ client: pool, schema });
+export function wrapPostgres(
+  pool: pg.Pool,
+  options: { ownsPool: boolean } & WrapOptions,
+): Database {
+  const db: Db = drizzlePostgres({ client: pool, schema, logger: options.queryLogger });
 
   async function onSession<T>(
     acquire: (client: pg.PoolClient, a: number, b: number) => Promise<boolean>,
@@ -155,8 +190,11 @@ export function wrapPostgres(pool: pg.Pool, options: { ownsPool: boolean }): Dat
  * Wraps a PGlite instance. Only one process can open a PGlite folder, so its locks are kept in
  * this process; with `ownsClient`, `close()` closes PGlite.
  */
-export function wrapPglite(client: PGlite, options: { ownsClient: boolean }): Database {
-  const db: Db = drizzlePglite({ client, schema });
+export function wrapPglite(
+  client: PGlite,
+  options: { ownsClient: boolean } & WrapOptions,
+): Database {
+  const db: Db = drizzlePglite({ client, schema, logger: options.queryLogger });
   const held = new Map<string, Promise<void>>();
 
   async function take(name: string): Promise<() => void> {
