@@ -53,6 +53,10 @@ async function main() {
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
       PAYMENT_PROVIDER: 'none',
+      PUBLIC_URL: base,
+      // Production refuses to start without mail; no page measured here sends any (port 9: none).
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ALLOW_EMBEDDED_DB: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',

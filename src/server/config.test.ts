@@ -30,3 +30,80 @@ describe('settings', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('production start', () => {
+  /** A production environment that starts; each test takes one thing away. */
+  const ready = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(40),
+    SMTP_URL: 'smtps://shop:secret@mail.campus.example:465',
+    PUBLIC_URL: 'https://shop.campus.example',
+    PAYMENT_PROVIDER: 'none',
+    DATABASE_URL: 'postgres://shop@db.campus.example/shop',
+  };
+  const refusal = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error('production start was not refused');
+  };
+
+  it('starts with every required setting', () => {
+    expect(loadConfig(ready)).toMatchObject({ isProduction: true, PAYMENT_PROVIDER: 'none' });
+  });
+
+  it.each(['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'])('refuses to start without %s', (name) => {
+    expect(refusal({ ...ready, [name]: undefined })).toMatch(
+      new RegExp(`^  ${name} is required in production`, 'm'),
+    );
+  });
+
+  it('refuses the sandbox gateway, and an unset PAYMENT_PROVIDER, naming the choices', () => {
+    for (const provider of ['sandbox', undefined]) {
+      expect(refusal({ ...ready, PAYMENT_PROVIDER: provider })).toMatch(
+        /^ {2}PAYMENT_PROVIDER must be phonepe \(with its PHONEPE_\* settings\) or none \(cash on delivery only\)/m,
+      );
+    }
+  });
+
+  it('refuses PhonePe without its settings, listing the missing ones', () => {
+    const message = refusal({
+      ...ready,
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_BASE_URL: 'https://api.phonepe.example',
+      PHONEPE_CLIENT_ID: 'id',
+    });
+    expect(message).toMatch(
+      /^ {2}PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USER, PHONEPE_WEBHOOK_PASSWORD$/m,
+    );
+  });
+
+  it('refuses the embedded database unless ALLOW_EMBEDDED_DB=true', () => {
+    expect(refusal({ ...ready, DATABASE_URL: undefined })).toMatch(
+      /^ {2}DATABASE_URL is required in production \(or ALLOW_EMBEDDED_DB=true/m,
+    );
+    const embedded = loadConfig({ ...ready, DATABASE_URL: undefined, ALLOW_EMBEDDED_DB: 'true' });
+    expect(embedded.isProduction).toBe(true);
+    expect(embedded.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every missing setting at once, one line each', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Cannot start in production:');
+    expect(lines.slice(1).map((l) => l.trim().split(/[ =]/)[0])).toEqual([
+      'JWT_SECRET',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'PAYMENT_PROVIDER',
+      'DATABASE_URL',
+    ]);
+  });
+
+  it('asks none of this outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+});

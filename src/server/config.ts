@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** How long a call waits for its mail to go before answering (the outbox retries the rest). */
+  MAIL_SEND_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   SHOP_EMAIL: z.string().email().default(SHOP_DEFAULTS.contactEmail),
   ADMIN_EMAILS: lowerList,
   JWT_SECRET: z.string().min(32).optional(),
@@ -50,6 +52,8 @@ const ConfigSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(15),
   /** Seconds between two runs of the payment reconciliation job (0: off). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Longest wait on SIGTERM for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(20),
   /** Sandbox gateway only (tests): webhook delivery, token lifetime, how long "pending" lasts. */
   SANDBOX_WEBHOOK: z.enum(['normal', 'late', 'twice', 'out-of-order', 'never']).default('normal'),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -79,6 +83,11 @@ const ConfigSchema = z.object({
     .default(SHOP_DEFAULTS.deliveryCharges.delivery),
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Production on the embedded database (no DATABASE_URL) only when set on purpose. */
+  ALLOW_EMBEDDED_DB: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -104,6 +113,39 @@ function withoutBlanks(env: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim()));
 }
 
+/**
+ * What stops a start, one line per setting and all of them at once. In production the shop holds
+ * real accounts and money: sign-in keys, mail, its own address, a real payment choice and a
+ * database server must be set on purpose, never left to the embedded defaults.
+ */
+function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): string[] {
+  const out: string[] = [];
+  const required = (name: string, what: string) =>
+    out.push(`${name} is required in production (${what})`);
+  if (isProduction) {
+    if (!c.JWT_SECRET) required('JWT_SECRET', 'a random string of 32+ characters');
+    if (!c.SMTP_URL) required('SMTP_URL', 'e.g. smtps://user:pass@smtp.example.com:465');
+    if (!c.PUBLIC_URL)
+      required('PUBLIC_URL', "the shop's https address, used in mails and payments");
+    if (c.PAYMENT_PROVIDER === 'sandbox') {
+      out.push(
+        'PAYMENT_PROVIDER must be phonepe (with its PHONEPE_* settings) or none (cash on delivery only); the sandbox gateway is for development',
+      );
+    }
+  }
+  if (c.PAYMENT_PROVIDER === 'phonepe') {
+    const missing = PHONEPE_SETTINGS.filter((name) => !c[name]);
+    if (missing.length) out.push(`PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+  }
+  if (isProduction && !c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB) {
+    required(
+      'DATABASE_URL',
+      'or ALLOW_EMBEDDED_DB=true to run on the embedded database, one small server only',
+    );
+  }
+  return out;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
@@ -112,15 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
-  if (isProduction && !c.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
-  if (isProduction && c.PAYMENT_PROVIDER === 'sandbox') {
-    throw new Error(
-      'PAYMENT_PROVIDER=sandbox is for development: set PAYMENT_PROVIDER=phonepe (with PHONEPE_*) or none',
-    );
-  }
-  if (c.PAYMENT_PROVIDER === 'phonepe') {
-    const missing = PHONEPE_SETTINGS.filter((name) => !c[name]);
-    if (missing.length) throw new Error(`PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+  const refused = refusals(c, isProduction);
+  if (refused.length) {
+    const heading = isProduction ? 'Cannot start in production:' : 'Invalid settings:';
+    throw new Error([heading, ...refused.map((line) => `  ${line}`)].join('\n'));
   }
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {

@@ -28,6 +28,19 @@ import { createTestDatabase, type TestDatabase, type TestEngine } from './db-har
  */
 export const TEST_ADMIN_EMAIL = 'boss@campus.example';
 
+/**
+ * Settings a production start requires (config.ts refuses it without them), for tests of what
+ * production hides or refuses. The SMTP address is never dialled by these tests.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'https://shop.campus.example',
+  PAYMENT_PROVIDER: 'none',
+  ALLOW_EMBEDDED_DB: 'true',
+} as const;
+
 export type TestClock = (() => Date) & { advance(ms: number): void };
 
 export function testClock(start = Date.now()): TestClock {

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, syncAdminRoles } from './roles.ts';
-import { startTestShop } from '../../test/test-shop.ts';
+import { PRODUCTION_ENV, startTestShop } from '../../test/test-shop.ts';
 
 describe('demo accounts and admin roles (PGlite)', () => {
   let database: TestDatabase;
@@ -44,7 +44,7 @@ describe('demo accounts and admin roles (PGlite)', () => {
     const log = pino({ level: 'silent' });
     for (const env of [
       { DATABASE_URL: 'postgres://x@localhost/y' },
-      { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), PAYMENT_PROVIDER: 'none' },
+      PRODUCTION_ENV,
       { SEED_DEMO: 'false' },
     ]) {
       await ensureDemoAccounts({ db: other.db, config: loadConfig(env), log });

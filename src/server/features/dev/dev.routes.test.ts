@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { newPerson, startTestShop } from '../../test/test-shop.ts';
+import { PRODUCTION_ENV, newPerson, startTestShop } from '../../test/test-shop.ts';
 import type { MailboxMessage } from './dev.service.ts';
 
 describe.each(testEngines())('dev mailbox on %s', (engine) => {
@@ -45,8 +45,7 @@ describe.each(testEngines())('dev mailbox on %s', (engine) => {
   it('is not there in production', async () => {
     const shop = await startTestShop(database.db, {
       mail: 'dev',
-      // Production refuses the sandbox payment gateway; this test is about the mailbox only.
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_PROVIDER: 'none' },
+      env: PRODUCTION_ENV,
     });
     expect((await shop.app.inject('/dev/mailbox')).statusCode).toBe(404);
     expect((await shop.app.inject('/dev/mailbox.json')).statusCode).toBe(404);
