@@ -7,6 +7,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await registerOpenApi(app, deps.config);
   registerAuth(app, deps);
   await registerRateLimit(app, deps.config);
+  await registerMetrics(app, deps);
 
   await app.register(async (api) => {
     await catalogRoutes(api, deps);
