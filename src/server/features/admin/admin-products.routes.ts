@@ -10,11 +10,12 @@ import { addProduct, adminProduct, updateProduct } from './admin-products.servic
 import { currentProductPath } from './product-links.service.ts';
 import { tooLarge, tooManyFiles, uploadImages, type UploadPart } from './admin-uploads.service.ts';
 
+const notMultipart = () =>
+  new DomainError('BAD_REQUEST', 'Send the images as multipart/form-data files.');
+
 /** The multipart files of an upload, with the parser's limits turned into the shop's messages. */
 async function* uploadedParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  if (!request.isMultipart()) {
-    throw new DomainError('BAD_REQUEST', 'Send the images as multipart/form-data files.');
-  }
+  if (!request.isMultipart()) throw notMultipart();
   const files = request.files({
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 10, parts: 40 },
   });
@@ -30,8 +31,11 @@ async function* uploadedParts(request: FastifyRequest): AsyncGenerator<UploadPar
       };
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooManyFiles();
+    // The parser's own errors (no boundary, a body cut short, a broken part header) carry no
+    // status: they are the client's malformed body, not a fault of ours.
+    if (statusCode === undefined) throw notMultipart();
     throw err;
   }
 }

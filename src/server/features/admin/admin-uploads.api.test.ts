@@ -157,6 +157,24 @@ describe.each(cases)('image uploads on %s with %s storage', (engine, kind) => {
     expect(failure(notMultipart)).toMatchObject({ http: 400 });
   });
 
+  it('answers a multipart body it cannot read (no boundary, cut short) with a 400', async () => {
+    const send = (contentType: string, payload: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/upload-images',
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${admin.token}` },
+      });
+    const noBoundary = await send('multipart/form-data', '{"images":[]}');
+    expect(failure(noBoundary)).toMatchObject({ http: 400, code: 'BAD_REQUEST' });
+    const cutShort = await send(
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n',
+    );
+    expect(failure(cutShort)).toMatchObject({ http: 400, code: 'BAD_REQUEST' });
+    expect([...store.keys]).toEqual([]);
+  });
+
   it('is for the admin only', async () => {
     const file = { filename: 'a.png', type: 'image/png', data: await picture('png') };
     expect(failure(await upload(shop, undefined, [file]))).toMatchObject({ http: 401 });
