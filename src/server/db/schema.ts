@@ -9,6 +9,7 @@
  */
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -63,8 +64,11 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 // ---------------------------------------------------------------------------------------------
 // JSON column shapes
 
-/** What a signup OTP carries until the code is verified and the account is created. */
-export type PendingSignup = { name: string; phone: string; passwordHash: string };
+/**
+ * What a signup OTP keeps from its register call: the name its mail greets. The account is made
+ * from the details sent with the code (rows from before carry more; they are not read).
+ */
+export type PendingSignup = { name: string };
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -254,6 +258,22 @@ export const productFormerSlugs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'product_former_slugs_pk', columns: [t.productId, t.slug] })],
+);
+
+/**
+ * One row: the catalogue's version, bumped in the same transaction as every change to products,
+ * their sizes (stock included) or images, by triggers the migration adds (so no writer can forget
+ * it). Server instances compare it to know when their catalogue cache is stale.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The transaction that bumped it last: several changes in one transaction bump it once. */
+    bumpedBy: bigint('bumped_by', { mode: 'number' }),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
 );
 
 // ---------------------------------------------------------------------------------------------

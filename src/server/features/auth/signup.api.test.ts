@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { securityEvents, users } from '../../db/schema.ts';
-import { lastOtp, newPerson, signUp, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import {
+  lastOtp,
+  newPerson,
+  signUp,
+  type Person,
+  type TestShop,
+  useTestShop,
+} from '../../test/test-shop.ts';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');
 
@@ -72,6 +79,49 @@ describe.each(testEngines())('sign-up API on %s', (engine) => {
       message: 'An account with this email already exists. Please log in.',
       error: 'An account with this email already exists. Please log in.',
     });
+  });
+
+  const stranger = (person: Person) => ({
+    ...person,
+    name: 'Someone Else',
+    phoneNumber: '9000000001',
+    password: 'stranger password',
+  });
+
+  it('gives the account the details of whoever holds the code, not of a later register', async () => {
+    const owner = newPerson();
+    await shop.call('auth/register', owner, { ip: '10.5.0.1' });
+    shop.clock.advance(31_000);
+    await shop.call('auth/register', stranger(owner), { ip: '10.6.0.1' });
+
+    // The owner of the mailbox enters the newest code there with the details they typed.
+    const verified = await shop.call('auth/verifyOtp', {
+      ...owner,
+      otp: lastOtp(shop, owner.email),
+    });
+    expect(verified.statusCode).toBe(200);
+    const strangers = await shop.call('auth/login', {
+      email: owner.email,
+      password: stranger(owner).password,
+    });
+    expect(strangers.statusCode).toBe(401);
+    const own = await shop.call('auth/login', { email: owner.email, password: owner.password });
+    expect(own.json()).toMatchObject({
+      status: 200,
+      userName: owner.name,
+      userPhone: owner.phoneNumber,
+    });
+  });
+
+  it('answers a repeated register like a first one (no sign-up is shown to be under way)', async () => {
+    const owner = newPerson();
+    const first = await shop.call('auth/register', owner, { ip: '10.5.0.2' });
+    const soon = await shop.call('auth/register', stranger(owner), { ip: '10.6.0.2' });
+    expect(soon.statusCode).toBe(200);
+    expect(soon.json()).toEqual(first.json());
+    shop.clock.advance(31_000);
+    const later = await shop.call('auth/register', stranger(owner), { ip: '10.6.0.2' });
+    expect(later.json()).toEqual(first.json());
   });
 
   it('refuses a short password and missing details with the form messages', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterBody, ResendVerifyOtpBody, VerifyOtpBody } from '#shared/contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users, type PendingSignup } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';
@@ -14,48 +14,65 @@ import { roleFor } from './roles.ts';
 const OTP_SENT = 'OTP sent to your email';
 const DAY = 24 * 60 * 60 * 1000;
 
-async function refuseTaken(db: Db, email: string) {
+async function hasAccount(db: Db, email: string): Promise<boolean> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken) throw new DomainError('EMAIL_TAKEN');
+  return taken !== undefined;
 }
 
 /**
- * Sign-up step 1: keeps the details (password already hashed) with a new code and e-mails the
- * code. No account exists until the code is verified; an existing account's e-mail is refused.
+ * Issues and e-mails a sign-up code. Within the resend cooldown or over the hourly and daily caps
+ * nothing is sent, silently: a refusal would tell anyone asking that a sign-up is under way.
+ */
+async function sendSignupCode(
+  deps: AppDeps,
+  caller: Visitor,
+  email: string,
+  pendingSignup: PendingSignup,
+) {
+  let issued: Awaited<ReturnType<typeof issueOtp>>;
+  try {
+    issued = await issueOtp(deps, { email, purpose: 'signup', ip: caller.ip, pendingSignup });
+  } catch (err) {
+    if (err instanceof DomainError && (err.code === 'OTP_COOLDOWN' || err.code === 'OTP_LIMIT')) {
+      return;
+    }
+    throw err;
+  }
+  const { code, ...challenge } = issued;
+  await sendOtpMail(deps, {
+    to: email,
+    code,
+    purpose: 'signup',
+    name: pendingSignup.name,
+    ...challenge,
+  });
+}
+
+/**
+ * Sign-up step 1: e-mails a code. No account exists until the code is verified; an existing
+ * account's e-mail is refused. A repeat register (by anyone) answers like a first one and keeps
+ * nothing of the earlier one's: the account is made from what the holder of the code types.
  */
 export async function register(
   deps: AppDeps,
   caller: Visitor,
   body: RegisterBody,
 ): Promise<Outcome> {
-  await refuseTaken(deps.db, body.email);
-  const passwordHash = await hashPassword(body.password);
-  const { code, challengeId } = await issueOtp(deps, {
-    email: body.email,
-    purpose: 'signup',
-    ip: caller.ip,
-    pendingSignup: { name: body.name, phone: body.phoneNumber, passwordHash },
-  });
-  await sendOtpMail(deps, {
-    to: body.email,
-    code,
-    purpose: 'signup',
-    name: body.name,
-    challengeId,
-  });
+  if (await hasAccount(deps.db, body.email)) throw new DomainError('EMAIL_TAKEN');
+  await sendSignupCode(deps, caller, body.email, { name: body.name });
   return { message: OTP_SENT };
 }
 
-/** Sends the sign-up code again, for the details of the newest sign-up of the last day. */
+/** Sends the sign-up code again, for the newest sign-up of the last day. */
 export async function resendVerifyOtp(
   deps: AppDeps,
   caller: Visitor,
   body: ResendVerifyOtpBody,
 ): Promise<Outcome> {
-  await refuseTaken(deps.db, body.email);
+  if (await hasAccount(deps.db, body.email)) throw new DomainError('EMAIL_TAKEN');
   const pending = await latestPendingSignup(deps.db, body.email, new Date(+deps.clock() - DAY));
   if (!pending) throw new DomainError('NOT_FOUND', 'Please sign up first.');
-  const { code, challengeId } = await issueOtp(deps, {
+  const { code, ...challenge } = await issueOtp(deps, {
     email: body.email,
     purpose: 'signup',
     ip: caller.ip,
@@ -66,15 +83,16 @@ export async function resendVerifyOtp(
     code,
     purpose: 'signup',
     name: pending.name,
-    challengeId,
+    ...challenge,
   });
   return { message: OTP_SENT };
 }
 
 /**
- * Sign-up step 2: a right code creates the account from the details kept at step 1 (the body's
- * copies are not trusted: the code proves the e-mail, not the rest). The code is used up in the
- * same transaction. Sends the welcome mail.
+ * Sign-up step 2: a right code creates the account from the details sent with it. The code
+ * proves the mailbox, so whoever holds it chooses the password: details kept from a register
+ * could be a stranger's who registered the same e-mail. The code is used up in the same
+ * transaction. Sends the welcome mail.
  */
 export async function verifyOtp(
   deps: AppDeps,
@@ -83,6 +101,7 @@ export async function verifyOtp(
 ): Promise<Outcome> {
   const { db, config, clock } = deps;
   const email = body.email;
+  const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction(async (tx) => {
     const check = await checkOtp(tx, deps, {
       email,
@@ -92,23 +111,21 @@ export async function verifyOtp(
       ip: caller.ip,
     });
     if (!check.ok) return check;
-    const pending = check.challenge.pendingSignup;
-    if (!pending) return { ok: false as const, code: 'OTP_INVALID' as const };
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) return { ok: false as const, code: 'EMAIL_TAKEN' as const };
     const now = clock();
     await tx.insert(users).values({
       email,
-      name: pending.name,
-      phone: pending.phone,
-      passwordHash: pending.passwordHash,
+      name: body.name,
+      phone: body.phoneNumber,
+      passwordHash,
       role: roleFor(config, email),
       createdAt: now,
       updatedAt: now,
     });
-    return { ok: true as const, name: pending.name };
+    return { ok: true as const };
   });
   if (!outcome.ok) throw new DomainError(outcome.code);
-  await sendWelcomeMail(deps, email, outcome.name);
+  await sendWelcomeMail(deps, email, body.name);
   return { message: 'Account created. Please log in.' };
 }
