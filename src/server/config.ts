@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 
@@ -15,6 +16,48 @@ const list = z
       .filter(Boolean),
   );
 const lowerList = list.transform((xs) => xs.map((x) => x.toLowerCase()));
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Whose `X-Forwarded-For` to believe: nobody (unset), the nearest N proxies (a hop count), or the
+ * proxies at these addresses/CIDRs. Trusting every hop would let a client pick its own address,
+ * and with it escape every per-IP limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value)) return Number(value) || false;
+    const entries = value
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((x) => !isProxyAddress(x));
+    if (!wrong.length) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8); not ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify ignores a bare hop count (it cannot tell a
+ * proxy from a client that talks to the shop directly), so a count becomes "believe the nearest
+ * N hops": only right when the shop is reachable through its proxies alone (HOST=127.0.0.1).
+ */
+export function proxyTrust(setting: false | number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +81,7 @@ const ConfigSchema = z.object({
   /** Bearer token that opens /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: list,
+  TRUST_PROXY: trustProxy,
   /** `sandbox` (development), `phonepe`, or `none` (cash on delivery only). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe', 'none']).default('sandbox'),
   PHONEPE_BASE_URL: z.string().optional(),
