@@ -63,28 +63,19 @@ export async function register(
   return { message: OTP_SENT };
 }
 
-/** Sends the sign-up code again, for the newest sign-up of the last day. */
+/**
+ * Sends the sign-up code again when a sign-up of the last day is under way. The reply is the
+ * same for an e-mail with an account, an unknown one or one within the cooldown, so it does not
+ * tell which e-mails are registered or signing up.
+ */
 export async function resendVerifyOtp(
   deps: AppDeps,
   caller: Visitor,
   body: ResendVerifyOtpBody,
 ): Promise<Outcome> {
-  if (await hasAccount(deps.db, body.email)) throw new DomainError('EMAIL_TAKEN');
+  if (await hasAccount(deps.db, body.email)) return { message: OTP_SENT };
   const pending = await latestPendingSignup(deps.db, body.email, new Date(+deps.clock() - DAY));
-  if (!pending) throw new DomainError('NOT_FOUND', 'Please sign up first.');
-  const { code, ...challenge } = await issueOtp(deps, {
-    email: body.email,
-    purpose: 'signup',
-    ip: caller.ip,
-    pendingSignup: pending,
-  });
-  await sendOtpMail(deps, {
-    to: body.email,
-    code,
-    purpose: 'signup',
-    name: pending.name,
-    ...challenge,
-  });
+  if (pending) await sendSignupCode(deps, caller, body.email, pending);
   return { message: OTP_SENT };
 }
 
