@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Unit, component and API tests. At most 2 workers: these machines have 2 cores.
@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // Real server processes killed and restarted: vitest.faults.config.ts (npm run test:faults).
+    exclude: [...configDefaults.exclude, 'src/**/*.faults.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

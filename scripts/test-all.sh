@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): lint, types, unit + API tests (PGlite and PostgreSQL), the
-# build and its first-load budgets, then end-to-end tests in Chromium against the production build.
+# fault tests (real server processes killed and restarted, PostgreSQL stopped), the build and its
+# first-load budgets, then end-to-end tests in Chromium against the production build.
 # Prints "N passed, N failed" last.
 set -u
 cd "$(dirname "$0")/.."
@@ -16,6 +17,7 @@ step() { # name, command...
 step lint npm run --silent lint
 step typecheck npm run --silent typecheck
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+step faults npx vitest run -c vitest.faults.config.ts --reporter=default --reporter=json --outputFile.json="$out/faults.json"
 step build npm run --silent build
 step first-load npx tsx scripts/check-first-load.ts
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" step e2e npx playwright test

@@ -1,6 +1,6 @@
 // Sums every suite of `npm test` into the one closing line CI reads: "N passed, N failed".
-// Lint, type check, build and the first-load budgets count as one check each; vitest and
-// Playwright count their tests.
+// Lint, type check, build and the first-load budgets count as one check each; vitest (twice: the
+// unit and API tests, and the fault tests) and Playwright count their tests.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,8 +22,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.status'))) {
   }
 }
 
-const vitestFile = path.join(dir, 'vitest.json');
-if (existsSync(vitestFile)) {
+// The unit and API tests, and the fault tests (their own vitest run).
+for (const vitestFile of ['vitest.json', 'faults.json'].map((f) => path.join(dir, f))) {
+  if (!existsSync(vitestFile)) continue;
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed +=

@@ -64,6 +64,10 @@ export const ERRORS = {
     message: "This is not the code of this order. Check the code on the student's order page.",
   },
   INTERNAL: { http: 500, message: 'Something went wrong on our side. Please try again.' },
+  DATABASE_UNAVAILABLE: {
+    http: 503,
+    message: 'The shop is having trouble reaching its database. Please try again in a minute.',
+  },
   CART_LINE_FULL: {
     http: 422,
     message: 'You already have 5 of these in your cart, the most per item.',

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
 import type { Failure } from '#shared/contract/common.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { databaseUnreachable } from '../db/connection-errors.ts';
 
 /** Sends the contract's failure body: `status: 404` marks a failure; HTTP status is precise. */
 export function sendFailure(
@@ -27,7 +28,8 @@ const httpToCode: Record<number, ErrorCode> = {
 /**
  * One place that maps every thrown error to a reply: DomainError → its code; schema validation →
  * 400 with the schema's own message (the same text the web form shows); Fastify's 4xx errors →
- * their class; anything else → 500 with a generic message and a full log line.
+ * their class; the database out of reach → 503 (try again soon); anything else → 500 with a
+ * generic message and a full log line.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,6 +47,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message =
         status === 429 ? ERRORS.RATE_LIMITED.message : (error.message ?? ERRORS[code].message);
       return sendFailure(reply, status, code, message);
+    }
+    const unreachable = databaseUnreachable(error);
+    if (unreachable) {
+      // Not a bug: PostgreSQL is down or restarting, and the pool reconnects by itself.
+      request.log.warn({ reason: unreachable }, 'database unreachable');
+      reply.header('retry-after', '30');
+      return sendFailure(reply, 503, 'DATABASE_UNAVAILABLE', ERRORS.DATABASE_UNAVAILABLE.message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, 500, 'INTERNAL', ERRORS.INTERNAL.message);

@@ -78,11 +78,58 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Settings favour speed over durability: the data is thrown away after the run. */
+const serverOptions = (folder: string, port: number) =>
+  [
+    `-p ${port}`,
+    `-k ${folder}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+    '-c shared_buffers=64MB',
+  ].join(' ');
+
+async function pgCtlStart(bin: string, folder: string, port: number) {
+  await asPostgresUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    path.join(folder, 'data'),
+    '-o',
+    serverOptions(folder, port),
+    '-l',
+    path.join(folder, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    'start',
+  ]);
+}
+
+/** A free port among `candidates` (tests given a range to stay in), else any free port. */
+async function pickPort(candidates: readonly number[]): Promise<number> {
+  for (const port of candidates) {
+    if (await isFree(port)) return port;
+  }
+  return freePort();
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /**
- * initdb + pg_ctl start in `folder` (created, must not exist yet). Settings favour speed over
- * durability: the data is thrown away after the run.
+ * initdb + pg_ctl start in `folder` (created, must not exist yet), on one of `ports` when given
+ * and free, else on any free port.
  */
-export async function startPgCluster(folder: string): Promise<PgCluster> {
+export async function startPgCluster(
+  folder: string,
+  options: { ports?: readonly number[] } = {},
+): Promise<PgCluster> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error(privateClusterUnavailableReason());
   await mkdir(folder, { recursive: true, mode: 0o755 });
@@ -104,30 +151,9 @@ export async function startPgCluster(folder: string): Promise<PgCluster> {
   ]);
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
-    const options = [
-      `-p ${port}`,
-      `-k ${folder}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-      '-c max_connections=200',
-      '-c shared_buffers=64MB',
-    ].join(' ');
+    const port = await pickPort(options.ports ?? []);
     try {
-      await asPostgresUser(path.join(bin, 'pg_ctl'), [
-        '-D',
-        dataDir,
-        '-o',
-        options,
-        '-l',
-        path.join(folder, 'server.log'),
-        '-w',
-        '-t',
-        '30',
-        'start',
-      ]);
+      await pgCtlStart(bin, folder, port);
       const cluster = { dataDir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
       await writeFile(path.join(folder, 'cluster.json'), JSON.stringify(cluster));
       return cluster;
@@ -138,6 +164,13 @@ export async function startPgCluster(folder: string): Promise<PgCluster> {
   throw new Error(`PostgreSQL did not start (see ${path.join(folder, 'server.log')})`, {
     cause: lastError,
   });
+}
+
+/** Starts a stopped cluster again, on its port (the fault tests take PostgreSQL down and back). */
+export async function restartPgCluster(cluster: PgCluster): Promise<void> {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error(privateClusterUnavailableReason());
+  await pgCtlStart(bin, path.dirname(cluster.dataDir), cluster.port);
 }
 
 /** Stops a cluster started by `startPgCluster` (immediately: its data is thrown away). */

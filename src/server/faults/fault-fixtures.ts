@@ -1,0 +1,91 @@
+/**
+ * A database for one fault test, made before the shop process starts: migrated, with one student
+ * (a known password) and one tee with stock. PGlite in the test's data folder, or a database on
+ * the test's private PostgreSQL cluster. Assertions go through the API the shop serves.
+ */
+import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Size } from '#shared/rules/sizes.ts';
+import { wrapPglite, wrapPostgres, type Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { admin, databaseUrl } from '../test/db-harness.ts';
+import { insertProduct, insertUser, type TestProduct } from '../test/db-fixtures.ts';
+import { api, call } from './shop-process.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface FaultShopData {
+  /** For the shop process: PostgreSQL's URL, or undefined for PGlite in `dataDir`. */
+  databaseUrl?: string;
+  student: { email: string; password: string };
+  tee: TestProduct;
+}
+
+const PASSWORD = 'fault test password';
+
+/** A folder for one test file's data (and PostgreSQL cluster, whose user must be able to enter it). */
+export async function faultFolder(name: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), `shop-faults-${name}-`));
+  await chmod(folder, 0o755);
+  return folder;
+}
+
+/** Migrates and seeds; `clusterUrl` (PostgreSQL's admin URL) makes a database named `name` there. */
+export async function prepareShopData(options: {
+  dataDir: string;
+  clusterUrl?: string;
+  name: string;
+  stock: Partial<Record<Size, number>>;
+}): Promise<FaultShopData> {
+  let database: Database;
+  let url: string | undefined;
+  if (options.clusterUrl) {
+    await admin(options.clusterUrl, `create database "${options.name}"`);
+    url = databaseUrl(options.clusterUrl, options.name);
+    database = wrapPostgres(new pg.Pool({ connectionString: url, max: 2 }), { ownsPool: true });
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    const client = await PGlite.create({ dataDir: dir });
+    database = wrapPglite(client, { ownsClient: true });
+  }
+  try {
+    await runMigrations(database);
+    const user = await insertUser(database.db, { passwordHash: await hashPassword(PASSWORD) });
+    const tee = await insertProduct(database.db, { name: 'Fault Tee' }, options.stock);
+    return { databaseUrl: url, student: { email: user.email, password: PASSWORD }, tee };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The student's bearer token (auth/login). */
+export async function logIn(base: string, student: { email: string; password: string }) {
+  const res = await api(base, 'auth/login', student);
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.text}`);
+  return res.json().accessToken as string;
+}
+
+/** What the storefront shows as left of `size`. */
+export async function stockOf(base: string, productId: number, size: Size): Promise<number> {
+  const res = await call(base, 'GET', `/api/v1/products/get-product-details/${productId}`);
+  if (res.status !== 200) throw new Error(`product details answered ${res.status}: ${res.text}`);
+  const sizes = res.json().sizeQuantities as Array<{ size: string; quantity: number }>;
+  return sizes.find((s) => s.size === size)!.quantity;
+}
+
+/** The ids of the student's orders (My Orders). */
+export async function orderIdsOf(base: string, token: string): Promise<number[]> {
+  const res = await api(base, 'products/orders', {}, token);
+  return (res.json().products as Array<{ order_id: number }>).map((o) => o.order_id);
+}
+
+/** The quantities in the student's cart. */
+export async function cartOf(base: string, token: string): Promise<number[]> {
+  const res = await api(base, 'products/getProductsInCart', {}, token);
+  return (res.json().products as Array<{ quantity: number }>).map((l) => l.quantity);
+}
