@@ -31,11 +31,11 @@ export function renderIndexHtml(
     jsonScript('shop-settings', settings),
     ...extraHead,
   ].join('\n    ');
+  const shopName = escapeHtml((settings as { shopName?: string }).shopName ?? '');
+  // Function replacers: a replacement string would read `$&`, `$'`, `$\`` in the request's
+  // address (part of the canonical URL) as patterns and paste pieces of the page into the head.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', tags)
-    .replace(
-      /<!--shop-name-->[^<]*<!--\/shop-name-->/,
-      escapeHtml((settings as { shopName?: string }).shopName ?? ''),
-    );
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('<!--app-head-->', () => tags)
+    .replace(/<!--shop-name-->[^<]*<!--\/shop-name-->/, () => shopName);
 }

@@ -64,6 +64,28 @@ describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
     expect(api.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
+  // (A raw backtick in a path reaches the server only from hand-made requests; inject encodes it,
+  // so html-template.test.ts covers that one.)
+  it.each(['/product/$&', "/$'x", '/about$$', '/shop?q=$`'])(
+    'fills the head of %s as typed: `$` in the address is no replacement pattern',
+    async (url) => {
+      const res = await shop.app.inject({ url });
+      const pathname = url.split('?')[0]!;
+      const escaped = `${shop.config.publicUrl}${pathname}`.replace(
+        /[&<>"']/g,
+        (c) => `&#${c.charCodeAt(0)};`,
+      );
+      expect(res.body).toContain(`<link rel="canonical" href="${escaped}">`);
+      expect(res.body).toContain(`<meta property="og:url" content="${escaped}">`);
+      expect(res.body.match(/<head>|<title>|<!doctype html>/g)).toEqual([
+        '<!doctype html>',
+        '<head>',
+        '<title>',
+      ]);
+      expect(res.body).not.toContain('<!--app-head-->');
+    },
+  );
+
   it('serves robots.txt, a sitemap with products, and a web manifest', async () => {
     const robots = await shop.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Disallow: /api/');
