@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
+import { emptyDatabase } from '#server/test/migrations-up-to.ts';
 import { rowsOf, wrapPostgres, type Db } from './client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
 
@@ -46,13 +47,6 @@ async function appliedMigrations(db: Db): Promise<number> {
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
-/** Back to an empty database, as on a first start. */
-async function wipe(db: Db) {
-  await db.execute(sql`drop schema public cascade`);
-  await db.execute(sql`drop schema drizzle cascade`);
-  await db.execute(sql`create schema public`);
-}
-
 describe.each(testEngines())('migrations on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -61,7 +55,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
   afterAll(() => database?.close());
 
   it('create every table on an empty database, and a second run changes nothing', async () => {
-    await wipe(database.db);
+    await emptyDatabase(database.db);
     expect(await tables(database.db)).toEqual([]);
 
     await runMigrations(database);
@@ -75,7 +69,7 @@ describe.each(testEngines())('migrations on %s', (engine) => {
   it.runIf(engine === 'postgres')(
     'are applied once when several server processes start together (PostgreSQL only: PGlite is one process)',
     async () => {
-      await wipe(database.db);
+      await emptyDatabase(database.db);
       const servers = Array.from({ length: 3 }, () =>
         wrapPostgres(new pg.Pool({ connectionString: database.url, max: 3 }), { ownsPool: true }),
       );
