@@ -91,7 +91,7 @@ async function main() {
     { ...deps, database },
     config.PAYMENT_RECONCILE_SECONDS * 1000,
   );
-  // Retries mail that could not be sent at once (contact forms keep theirs in mail_outbox).
+  // Retries mail that could not be sent at once (every mail is stored in mail_outbox first).
   const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
 
   const close = async () => {

@@ -95,6 +95,8 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    // Tests read a call's mail right after it answers: wait for it also on a busy machine.
+    MAIL_SEND_WAIT_MS: '20000',
     ...(options.mail === 'dev' ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   });

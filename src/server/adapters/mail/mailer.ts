@@ -12,7 +12,8 @@ export interface MailMessage {
 /**
  * Sends e-mail. Two implementations: SMTP through nodemailer (`SMTP_URL`) and the dev mailbox
  * (stored in `mail_outbox`, printed to the log, readable at /dev/mailbox).
- * `send` resolves once the message is handed over and rejects when it could not be.
+ * `send` resolves once the message is handed over and rejects when it could not be. Services do
+ * not call it: they store their mail in the outbox (outbox.ts), which sends and retries it.
  */
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-mailbox';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { testClock } from '../../test/test-shop.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-import { enqueueMail, sendFromOutbox, type OutboxPolicy } from './outbox.ts';
+import { enqueueMail, mailErrorText, sendFromOutbox, type OutboxPolicy } from './outbox.ts';
 import { OUTBOX_LOCK, startOutboxWorker } from './outbox-worker.ts';
 
 const log = pino({ level: 'silent' });
@@ -68,6 +68,23 @@ describe.each(testEngines())('mail outbox on %s', (engine) => {
     expect(await sendFromOutbox(deps, [id!], policy)).toBe(0); // given up: never sent
   });
 
+  it('writes a mail with a dedupe key once, however often it is asked for', async () => {
+    const clock = testClock();
+    const key = `order-placed:dedupe-${Date.now()}`;
+    const first = await enqueueMail(database.db, [{ ...message(50), dedupeKey: key }], clock());
+    const again = await enqueueMail(
+      database.db,
+      [{ ...message(50), dedupeKey: key }, message(51)],
+      clock(),
+    );
+    expect(first).toHaveLength(1);
+    expect(again).toHaveLength(1); // only the mail without the key
+    const keyed = await database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key));
+    expect(keyed.map((r) => r.id)).toEqual(first);
+    // Out of the way of the sweeps below, which send every due row.
+    await database.db.delete(mailOutbox).where(inArray(mailOutbox.id, [...first, ...again]));
+  });
+
   it('sends each message once when two server instances sweep at the same time', async () => {
     const clock = testClock();
     const { mailer, sent } = fakeMailer(5);
@@ -108,5 +125,16 @@ describe.each(testEngines())('mail outbox on %s', (engine) => {
     }
     expect(sent.map((m) => m.subject)).toEqual(['Test 200']);
     expect(await rows([id!])).toMatchObject([{ status: 'sent' }]);
+  });
+});
+
+describe('the last error of a try', () => {
+  it("keeps the mail server's message without the credentials of a URL in it", () => {
+    const err = new Error(
+      'Connection to smtps://shop:s3cret-pass@smtp.example.com:465 failed:\n timeout',
+    );
+    const text = mailErrorText(err);
+    expect(text).toBe('Connection to smtps://***@smtp.example.com:465 failed: timeout');
+    expect(mailErrorText('x'.repeat(1000))).toHaveLength(300);
   });
 });

@@ -1,15 +1,18 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /**
- * Mail that must not be lost (contact forms): each message is first stored in `mail_outbox`
- * (`pending`), in the same transaction as what it is about, then sent. A try that fails leaves the
- * row `pending` with a later `next_attempt_at`; the outbox worker (outbox-worker.ts) retries it,
- * and after the last try marks it `failed`. Every try first claims its row with a conditional
- * update, so two senders (the request and a worker, or two server instances) never both send it.
+ * The one way the shop sends mail, so that none is lost: each message is first stored in
+ * `mail_outbox` (`pending`), in the same transaction as what it is about where there is one, then
+ * tried at once (`sendSoon`, waiting at most MAIL_SEND_WAIT_MS). A try that fails leaves the row
+ * `pending` with a later `next_attempt_at`; the outbox worker (outbox-worker.ts) retries it, and
+ * after the last try marks it `failed` (the admin sees it under Problems). Every try first claims
+ * its row with a conditional update, so two senders (the request and a worker, or two server
+ * instances) never both send it.
  */
 export interface OutboxPolicy {
   /** Tries per message; after the last one fails the row is `failed`. */
@@ -36,9 +39,29 @@ export interface OutboxDeps {
   clock: () => Date;
 }
 
-/** Stores messages to send. Pass the transaction, so they are kept with what they are about. */
-export async function enqueueMail(db: Db, messages: MailMessage[], now: Date): Promise<number[]> {
+/** A message for the outbox, with what decides whether and until when it is sent. */
+export interface OutboxMail extends MailMessage {
+  /** A mail that must go once (`order-placed:42`): a second message with the key is dropped. */
+  dedupeKey?: string;
+  /** Not worth sending after this (an OTP mail once its code expired): marked failed instead. */
+  expiresAt?: Date;
+  /** Drops this address's unsent mails of the same kind (a new code makes the older ones wrong). */
+  supersedes?: boolean;
+}
+
+/**
+ * Stores messages to send and answers the ids of the rows written (a message whose `dedupeKey`
+ * is already there writes none). Pass the transaction, so they are kept with what they are about.
+ */
+export async function enqueueMail(db: Db, messages: OutboxMail[], now: Date): Promise<number[]> {
   if (messages.length === 0) return [];
+  for (const m of messages.filter((m) => m.supersedes)) {
+    await db
+      .delete(mailOutbox)
+      .where(
+        and(eq(mailOutbox.to, m.to), eq(mailOutbox.kind, m.kind), eq(mailOutbox.status, 'pending')),
+      );
+  }
   const rows = await db
     .insert(mailOutbox)
     .values(
@@ -52,10 +75,29 @@ export async function enqueueMail(db: Db, messages: MailMessage[], now: Date): P
         status: 'pending' as const,
         createdAt: now,
         nextAttemptAt: now,
+        dedupeKey: m.dedupeKey ?? null,
+        expiresAt: m.expiresAt ?? null,
       })),
     )
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Stores messages outside any transaction (after the change they are about committed) and tries
+ * them at once. Never throws: a mail must not fail the call that sends it.
+ */
+export async function sendMail(deps: SendDeps, messages: OutboxMail[]): Promise<void> {
+  let ids: number[];
+  try {
+    ids = await enqueueMail(deps.db, messages, deps.clock());
+  } catch (err) {
+    const kinds = messages.map((m) => m.kind);
+    deps.log.error({ err, kinds }, 'mail outbox: could not store mail to send');
+    return;
+  }
+  await sendSoon(deps, ids);
 }
 
 /** Ids of `pending` rows whose next try is due, oldest first. */
@@ -86,18 +128,38 @@ export async function sendFromOutbox(
   return sent;
 }
 
+/** What a call that sends mail needs: the outbox, and how long to wait for the first try. */
+export type SendDeps = OutboxDeps & { config: Pick<Config, 'MAIL_SEND_WAIT_MS'> };
+
 /**
- * Sends the rows now, waiting at most `waitMs` (a request should not hang on a slow mail server;
- * the try goes on in the background and a failure is retried by the worker).
+ * Sends the rows now, waiting at most MAIL_SEND_WAIT_MS: a dead or slow mail server must not hold
+ * a request longer (the try goes on in the background; a failure is retried). Never throws.
  */
-export async function sendSoon(deps: OutboxDeps, ids: number[], waitMs = 4000): Promise<void> {
+export async function sendSoon(deps: SendDeps, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+    timer = setTimeout(resolve, deps.config.MAIL_SEND_WAIT_MS);
   });
   await Promise.race([sendFromOutbox(deps, ids), waited]);
   clearTimeout(timer);
 }
+
+/**
+ * What is kept of a failed try: the mail server's message, without credentials of a URL in it
+ * (`smtp://user:secret@host`), one line, short.
+ */
+export function mailErrorText(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message
+    .replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1***@')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
+
+/** The last error of a mail that was not sent in time (an OTP whose code expired meanwhile). */
+export const EXPIRED = 'Not sent before it expired';
 
 async function sendOne(deps: OutboxDeps, id: number, policy: OutboxPolicy): Promise<boolean> {
   const { db, log, clock } = deps;
@@ -117,6 +179,14 @@ async function sendOne(deps: OutboxDeps, id: number, policy: OutboxPolicy): Prom
     )
     .returning();
   if (!row) return false; // sent or given up already, or another sender holds it
+  if (row.expiresAt && row.expiresAt <= now) {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: EXPIRED })
+      .where(eq(mailOutbox.id, id));
+    log.warn({ outboxId: id, kind: row.kind }, 'mail outbox: a mail expired before it could go');
+    return false;
+  }
 
   try {
     await transmit(deps, row);
@@ -127,7 +197,7 @@ async function sendOne(deps: OutboxDeps, id: number, policy: OutboxPolicy): Prom
       .update(mailOutbox)
       .set({
         status: giveUp ? 'failed' : 'pending',
-        lastError: String((err as Error)?.message ?? err).slice(0, 500),
+        lastError: mailErrorText(err),
         nextAttemptAt: new Date(at.getTime() + policy.backoffMs(row.attempts)),
       })
       .where(eq(mailOutbox.id, id));

@@ -11,6 +11,12 @@ export interface TestSmtpServer {
   lastTo(to: string, filter?: (mail: ParsedMail) => boolean): ParsedMail | undefined;
   /** While true, every message is refused with a temporary error (451), as a server that is down. */
   refuse(on: boolean): void;
+  /** While true, connections are taken but never greeted, as a server that hangs. */
+  hang(on: boolean): void;
+  /** Stops listening: connections to `url` are refused, as when the mail server is off. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,29 +26,51 @@ const recipients = (mail: ParsedMail) =>
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   let refusing = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (!refusing) return callback();
-      const err = Object.assign(new Error('Mail service unavailable, try again later'), {
-        responseCode: 451,
-      });
-      callback(err);
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  let hanging = false;
+  let port = 0;
+  let server: SMTPServer | null = null;
+
+  async function listen() {
+    if (server) return;
+    const started = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // A hanging server's connections are dropped when it closes, not waited for.
+      closeTimeout: 100,
+      onConnect(_session, callback) {
+        if (!hanging) callback();
+      },
+      onMailFrom(_address, _session, callback) {
+        if (!refusing) return callback();
+        const err = Object.assign(new Error('Mail service unavailable, try again later'), {
+          responseCode: 451,
+        });
+        callback(err);
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            messages.push(mail);
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => started.listen(port, '127.0.0.1', resolve));
+    port = (started.server.address() as AddressInfo).port;
+    server = started;
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const running = server;
+      server = null;
+      if (running) running.close(() => resolve());
+      else resolve();
+    });
+
+  await listen();
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
@@ -51,7 +79,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     refuse: (on) => {
       refusing = on;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hang: (on) => {
+      hanging = on;
+    },
+    down: stop,
+    up: listen,
+    close: stop,
   };
 }
 

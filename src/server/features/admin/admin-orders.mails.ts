@@ -9,7 +9,9 @@ import {
   textFooter,
   type MailBrand,
 } from '../../adapters/mail/templates.ts';
-import type { AppDeps } from '../../deps.ts';
+import { enqueueMail } from '../../adapters/mail/outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 
 /** The e-mail a customer gets when the admin marks an ordered item delivered. */
 export interface DeliveredItem {
@@ -53,14 +55,16 @@ export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMe
   };
 }
 
-/** Sends it after the change is committed; a mail that fails is logged, never undoes the delivery. */
-export async function sendItemDeliveredMail(
-  { config, mailer, log }: Pick<AppDeps, 'config' | 'mailer' | 'log'>,
+/**
+ * Stores the mail in the delivery's transaction (once per item: its dedupe key); the caller
+ * sends it after the commit (outbox.ts `sendSoon`), and the outbox retries it if it cannot go.
+ */
+export function enqueueItemDeliveredMail(
+  tx: Db,
+  config: Config,
   item: DeliveredItem,
-) {
-  try {
-    await mailer.send(itemDeliveredMail(mailBrand(config), item));
-  } catch (err) {
-    log.error({ err, orderItemId: item.itemId }, 'delivered e-mail could not be sent');
-  }
+  now: Date,
+): Promise<number[]> {
+  const mail = itemDeliveredMail(mailBrand(config), item);
+  return enqueueMail(tx, [{ ...mail, dedupeKey: `order-delivered:${item.itemId}` }], now);
 }

@@ -7,7 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { sendItemDeliveredMail } from './admin-orders.mails.ts';
+import { sendSoon } from '../../adapters/mail/outbox.ts';
+import { enqueueItemDeliveredMail } from './admin-orders.mails.ts';
 import {
   adminOrdersByIds,
   countOrders,
@@ -85,7 +86,7 @@ const deliveredText = (at: Date) => `${formatOrderDate(at.getTime())} at ${istTi
  * click or a second admin finds it delivered and changes nothing. For pickup and hostel orders a
  * handover code, when sent, must be the order's; without it a reason is recorded (the existing
  * client sends neither). The order becomes `delivered` with its last item; the customer is
- * e-mailed after the commit.
+ * e-mailed: the mail is stored with the change and sent after the commit.
  */
 export async function markDelivered(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
@@ -109,6 +110,7 @@ export async function markDelivered(
         message: `Already marked delivered on ${deliveredText(item.deliveredAt)}${by}. Nothing changed.`,
         alreadyDelivered: true,
         deliveredAt: item.deliveredAt,
+        mailIds: [],
       };
     }
     const hasCode = order.handoverCode !== '';
@@ -137,11 +139,10 @@ export async function markDelivered(
           sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${order.id} and ${orderItems.isDelivered} = false)`,
         ),
       );
-    return {
-      message: `Marked delivered. ${order.customerName.split(/\s+/)[0] || 'The customer'} gets an e-mail.`,
-      alreadyDelivered: false,
-      deliveredAt: now,
-      mail: {
+    const mailIds = await enqueueItemDeliveredMail(
+      tx,
+      deps.config,
+      {
         orderId: order.id,
         itemId: item.id,
         productName: item.productName,
@@ -151,9 +152,16 @@ export async function markDelivered(
         deliveredAt: now,
         customer: { name: order.customerName, email: order.customerEmail },
       },
+      now,
+    );
+    return {
+      message: `Marked delivered. ${order.customerName.split(/\s+/)[0] || 'The customer'} gets an e-mail.`,
+      alreadyDelivered: false,
+      deliveredAt: now,
+      mailIds,
     };
   });
-  if ('mail' in result && result.mail) await sendItemDeliveredMail(deps, result.mail);
+  await sendSoon(deps, result.mailIds);
   return {
     message: result.message,
     alreadyDelivered: result.alreadyDelivered,

@@ -1,43 +1,36 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
+import { sendMail } from '../../adapters/mail/outbox.ts';
 import type { OtpPurpose } from '#shared/rules/otp.ts';
 import { otpMail, passwordChangedMail, welcomeMail } from '../../adapters/mail/templates.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { withdrawOtp } from './otp.service.ts';
+import { OTP_RULES } from './otp.service.ts';
 
-type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>;
+type MailDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
 
 /**
- * E-mails a freshly issued code. When the mail cannot be sent the code is withdrawn (so the
- * resend cooldown does not hold the person back) and the call fails with a clear message.
+ * E-mails a freshly issued code at once (the call waits for it, up to MAIL_SEND_WAIT_MS). When
+ * the mail server is down the call still succeeds: the mail waits in the outbox and is retried
+ * until the code expires, once per code; a newer code drops the unsent mail of the older one.
  */
-export async function sendOtpMail(
-  { db, config, mailer, log }: MailDeps,
+export function sendOtpMail(
+  deps: MailDeps,
   input: { to: string; code: string; purpose: OtpPurpose; name?: string; challengeId: number },
 ) {
-  try {
-    await mailer.send(otpMail(mailBrand(config), input));
-  } catch (err) {
-    log.error({ err, to: input.to }, 'OTP e-mail could not be sent');
-    await withdrawOtp(db, input.challengeId);
-    throw new DomainError('INTERNAL', 'We could not send the OTP e-mail. Please try again.');
-  }
-}
-
-/** Courtesy mails (welcome, password changed) never fail the call that sends them. */
-async function sendQuietly(deps: MailDeps, message: Parameters<Mailer['send']>[0]) {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.warn({ err, to: message.to, kind: message.kind }, 'e-mail could not be sent');
-  }
+  const { challengeId, ...details } = input;
+  return sendMail(deps, [
+    {
+      ...otpMail(mailBrand(deps.config), details),
+      dedupeKey: `otp:${challengeId}`,
+      expiresAt: new Date(deps.clock().getTime() + OTP_RULES.ttlMs),
+      supersedes: true,
+    },
+  ]);
 }
 
 export function sendWelcomeMail(deps: MailDeps, to: string, name: string) {
-  return sendQuietly(deps, welcomeMail(mailBrand(deps.config), { to, name }));
+  return sendMail(deps, [welcomeMail(mailBrand(deps.config), { to, name })]);
 }
 
 export function sendPasswordChangedMail(deps: MailDeps, to: string, name: string, at: Date) {
-  return sendQuietly(deps, passwordChangedMail(mailBrand(deps.config), { to, name, at }));
+  return sendMail(deps, [passwordChangedMail(mailBrand(deps.config), { to, name, at })]);
 }

@@ -94,11 +94,6 @@ export async function issueOtp(
   });
 }
 
-/** Takes back a code whose e-mail could not be sent, so the cooldown does not block a retry. */
-export async function withdrawOtp(db: Db, challengeId: number) {
-  await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
-}
-
 /** The newest pending sign-up of an e-mail (for resending the sign-up code). */
 export async function latestPendingSignup(
   db: Db,

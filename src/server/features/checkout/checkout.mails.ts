@@ -1,8 +1,10 @@
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
+import { enqueueMail } from '../../adapters/mail/outbox.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import {
   escapeHtml,
@@ -123,24 +125,31 @@ export function newOrderMail(
 }
 
 /**
- * Sends both mails once the order is committed. A mail that cannot be sent never undoes the
- * order: it is logged (and retried by the outbox where the mailer keeps one).
+ * Stores both mails in the order's transaction, once per order (their dedupe keys), so a crash
+ * after the commit cannot lose them and a repeated finalisation cannot send them twice. The
+ * caller sends them after the commit (outbox.ts `sendSoon`); one that cannot go now is retried.
  */
-export async function sendOrderPlacedMails(
-  { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+export async function enqueueOrderPlacedMails(
+  tx: Db,
+  config: Config,
   orderId: number,
-) {
-  const order = await orderById(db, orderId);
-  if (!order) return;
+  now: Date,
+): Promise<number[]> {
+  const order = await orderById(tx, orderId);
+  if (!order) return [];
   const brand = mailBrand(config);
-  for (const message of [
-    orderPlacedMail(brand, order, config.PICKUP_POINT),
-    newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
-  ]) {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      log.error({ err, orderId, kind: message.kind }, 'order e-mail could not be sent');
-    }
-  }
+  return enqueueMail(
+    tx,
+    [
+      {
+        ...orderPlacedMail(brand, order, config.PICKUP_POINT),
+        dedupeKey: `order-placed:${orderId}`,
+      },
+      {
+        ...newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
+        dedupeKey: `order-new:${orderId}`,
+      },
+    ],
+    now,
+  );
 }

@@ -12,7 +12,8 @@ import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../cart/cart.queries.ts';
 import { lockCart } from '../cart/cart.stock.ts';
-import { sendOrderPlacedMails } from './checkout.mails.ts';
+import { sendSoon } from '../../adapters/mail/outbox.ts';
+import { enqueueOrderPlacedMails } from './checkout.mails.ts';
 import { deliveryChargesOf, priceCart, type CartTotals } from './checkout.pricing.ts';
 import { orderLinesOf } from './order-lines.ts';
 import { orderOfCheckout, takeStock, writeOrder } from './order-placement.ts';
@@ -75,7 +76,7 @@ export interface PlacedOrder {
  * the order it made.
  */
 export async function placeCashOrder(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
   caller: Caller,
   input: {
     deliveryMethod: DeliveryMethod;
@@ -88,7 +89,7 @@ export async function placeCashOrder(
     await lockCart(tx, caller.userId);
     if (input.checkoutKey) {
       const done = await orderOfCheckout(tx, caller.userId, input.checkoutKey);
-      if (done) return { orderId: done, created: false };
+      if (done) return { orderId: done, created: false, mailIds: [] };
     }
     const lines = await cartLinesOnSale(tx, caller.userId);
     checkCart(lines, input.deliveryMethod);
@@ -111,8 +112,9 @@ export async function placeCashOrder(
         'cash order: the posted amount differs from the charge (ignored)',
       );
     }
-    return { orderId, created: true };
+    const mailIds = await enqueueOrderPlacedMails(tx, deps.config, orderId, deps.clock());
+    return { orderId, created: true, mailIds };
   });
-  if (placed.created) await sendOrderPlacedMails(deps, placed.orderId);
-  return placed;
+  await sendSoon(deps, placed.mailIds);
+  return { orderId: placed.orderId, created: placed.created };
 }

@@ -1,15 +1,20 @@
 import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
+import { sendMail } from '../../adapters/mail/outbox.ts';
 import { escapeHtml, firstName, layout, textFooter } from '../../adapters/mail/templates.ts';
 import type { Payment } from '../../db/schema.ts';
 import { customerOf } from '../checkout/checkout.service.ts';
 
-/** A paid payment that could not become an order: the customer and the shop are told. */
+/**
+ * A paid payment that could not become an order: the customer and the shop are told, once per
+ * payment (dedupe keys: the reconciliation job and a browser return may both start the refund).
+ */
 export async function sendRefundMails(
-  { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
   payment: Payment,
 ) {
+  const { db, config } = deps;
   const customer = await customerOf(db, payment.userId);
   const brand = mailBrand(config);
   const amount = formatRupees(paiseToRupees(payment.amountPaise));
@@ -27,6 +32,7 @@ export async function sendRefundMails(
         `<p>Hi ${escapeHtml(firstName(customer.name))},</p><p>${escapeHtml(body)}</p>`,
       ),
       kind: 'payment-refunded',
+      dedupeKey: `payment-refunded:${payment.merchantOrderRef}`,
     },
     {
       to: config.SHOP_EMAIL,
@@ -34,13 +40,8 @@ export async function sendRefundMails(
       text: `${why}\nCustomer: ${customer.name} <${customer.email}>\nRefund id: ${payment.refundRef ?? ''}\n`,
       replyTo: customer.email,
       kind: 'payment-refunded-shop',
+      dedupeKey: `payment-refunded-shop:${payment.merchantOrderRef}`,
     },
   ];
-  for (const message of messages) {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      log.error({ err, ref: payment.merchantOrderRef }, 'refund e-mail could not be sent');
-    }
-  }
+  await sendMail(deps, messages);
 }

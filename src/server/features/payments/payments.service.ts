@@ -9,10 +9,11 @@ import { payments, type Payment } from '../../db/schema.ts';
 import type { Caller, Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { GatewayError, type GatewayPayment } from '../../adapters/payments/payment-gateway.ts';
+import { sendSoon } from '../../adapters/mail/outbox.ts';
 import { addressOf } from '../addresses/addresses.queries.ts';
 import { cartLinesOnSale } from '../cart/cart.queries.ts';
 import { lockCart } from '../cart/cart.stock.ts';
-import { sendOrderPlacedMails } from '../checkout/checkout.mails.ts';
+import { enqueueOrderPlacedMails } from '../checkout/checkout.mails.ts';
 import { deliveryChargesOf, priceCart } from '../checkout/checkout.pricing.ts';
 import { checkCart, customerOf } from '../checkout/checkout.service.ts';
 import { orderLinesOf, type CheckoutSnapshot, type Destination } from '../checkout/order-lines.ts';
@@ -209,7 +210,7 @@ async function settle(
   tx: Tx,
   payment: Payment,
   report: GatewayPayment,
-): Promise<Finalised & { mails?: 'order' | 'refund' }> {
+): Promise<Finalised & { mailIds?: number[]; refund?: true }> {
   const now = deps.clock();
   if (payment.orderId) return { outcome: 'already', orderId: payment.orderId };
   if (payment.state === 'completed')
@@ -240,7 +241,7 @@ async function settle(
         refundState: 'REQUESTED',
       },
     );
-    return { outcome: 'refunded', amountPaise: report.amountPaise, mails: 'refund' };
+    return { outcome: 'refunded', amountPaise: report.amountPaise, refund: true };
   }
   const held = await consumeHolds(tx, payment.id, now);
   if (!held) {
@@ -264,7 +265,7 @@ async function settle(
           refundState: 'REQUESTED',
         },
       );
-      return { outcome: 'refunded', amountPaise: payment.amountPaise, mails: 'refund' };
+      return { outcome: 'refunded', amountPaise: payment.amountPaise, refund: true };
     }
   }
   const orderId = await writeOrder(tx, payment.userId, {
@@ -282,7 +283,8 @@ async function settle(
       orderId,
     },
   );
-  return { outcome: 'placed', orderId, mails: 'order' };
+  const mailIds = await enqueueOrderPlacedMails(tx, deps.config, orderId, now);
+  return { outcome: 'placed', orderId, mailIds };
 }
 
 /**
@@ -310,11 +312,9 @@ export async function finalizePayment(deps: Deps, ref: string, source: Source): 
     const [fresh] = await tx.select().from(payments).where(eq(payments.id, payment.id));
     return settle(deps, tx, fresh!, report);
   });
-  if (result.mails === 'order' && result.outcome === 'placed') {
-    await sendOrderPlacedMails(deps, result.orderId);
-  }
-  if (result.mails === 'refund') await refund(deps, ref);
-  const { mails: _mails, ...finalised } = result;
+  const { mailIds, refund: mustRefund, ...finalised } = result;
+  if (mailIds) await sendSoon(deps, mailIds);
+  if (mustRefund) await refund(deps, ref);
   return finalised;
 }
 

@@ -2,6 +2,7 @@ import type { SizeUnavailableBody } from '#shared/contract/size-request.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
+import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
 import { sizeRequests } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
@@ -13,28 +14,21 @@ import { sizeRequestMail } from './size-request.mail.ts';
  * "Size Not Available? Inform Us": stores the request for the admin and e-mails it to the shop
  * (SHOP_EMAIL). A customer is known by the token (their e-mail is used); a visitor must give an
  * e-mail (EMAIL_REQUIRED, "Enter Email"). Any of the shop's sizes may be asked for, also one the
- * product does not come in. The request is stored first, so a mail failure is logged and the
- * call still succeeds.
+ * product does not come in. The request and its mail are stored together; a mail that cannot
+ * go now waits in the outbox, and the call still succeeds.
  */
 export async function requestSize(
-  { db, config, mailer, log }: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
   caller: Visitor,
   { productId, ...body }: SizeUnavailableBody & { productId: number },
 ): Promise<Outcome> {
+  const { db, config, clock } = deps;
   const user = isSignedIn(caller) ? caller : null;
   const email = user?.email ?? body.email;
   if (!email) throw new DomainError('EMAIL_REQUIRED');
   const product = await productOnSale(db, productId);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
 
-  await db.insert(sizeRequests).values({
-    productId,
-    userId: user?.userId ?? null,
-    email,
-    quantity: body.requiredQuantity,
-    size: body.requiredSize,
-    comments: body.comments,
-  });
   const message = sizeRequestMail(mailBrand(config), {
     to: config.SHOP_EMAIL,
     product: {
@@ -48,11 +42,18 @@ export async function requestSize(
     from: email,
     loggedIn: user !== null,
   });
-  try {
-    await mailer.send(message);
-  } catch (err) {
-    log.error({ err, productId }, 'size request e-mail could not be sent (the request is stored)');
-  }
+  const mailIds = await db.transaction(async (tx) => {
+    await tx.insert(sizeRequests).values({
+      productId,
+      userId: user?.userId ?? null,
+      email,
+      quantity: body.requiredQuantity,
+      size: body.requiredSize,
+      comments: body.comments,
+    });
+    return enqueueMail(tx, [message], clock());
+  });
+  await sendSoon(deps, mailIds);
   return {
     message: `Thank you! We have noted your request for size ${body.requiredSize} and will get back to you at ${email}.`,
   };
