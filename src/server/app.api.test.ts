@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_LIMITS } from './features/forms/forms.routes.ts';
+import { insertProduct } from './test/db-fixtures.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from './test/db-harness.ts';
-import { PRODUCTION_ENV, startTestShop, type TestShop } from './test/test-shop.ts';
+import { PRODUCTION_ENV, startTestShop, useTestShop, type TestShop } from './test/test-shop.ts';
 
 /** The contact form's per-IP limit: what a client sees of the address the shop reads for it. */
 const IP_MAX = CONTACT_FORM_LIMITS.ip.max;
@@ -71,5 +72,30 @@ describe.each(testEngines())('client address behind proxies on %s', (engine) => 
       expect((await enquiry(shop, '10.200.0.1', '192.0.2.61')).statusCode).toBe(429);
       expect((await enquiry(shop, '10.1.2.3', '203.0.113.1, 192.0.2.62')).statusCode).toBe(400);
     });
+  });
+});
+
+describe.each(testEngines())('numbers in requests on %s', (engine) => {
+  let shop: TestShop;
+  useTestShop(
+    engine,
+    () => undefined,
+    (s) => (shop = s),
+  );
+
+  it('refuses hex and other odd numerals as ids with a 400 in the failure shape', async () => {
+    for (const id of ['0x10', '1e1', '+16']) {
+      const res = await shop.app.inject({ url: `/api/v1/products/get-product-details/${id}` });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toMatchObject({ status: 404, code: 'VALIDATION_FAILED' });
+    }
+    const product = await insertProduct(shop.db, {});
+    const asked = await shop.call(`products/sizeUnavailable/${product.id}`, {
+      requiredQuantity: '0x10',
+      requiredSize: 'M',
+      email: 'asha@campus.example',
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({ status: 404, code: 'VALIDATION_FAILED' });
   });
 });

@@ -24,13 +24,18 @@ export type StatusReply = z.infer<typeof StatusReply>;
 export const EmptyBody = z.object({});
 export type EmptyBody = z.infer<typeof EmptyBody>;
 
+/** A number as people write it: digits, maybe a minus and a decimal part. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
 /**
  * A number that may arrive as a string from existing clients ("1", " 499 "). Unlike
- * `z.coerce.number()` it refuses null, booleans, blanks and anything that is not a finite number.
+ * `z.coerce.number()` it refuses null, booleans, blanks and any string that is not a plain decimal
+ * (JavaScript would read "0x10" as 16, "1e3" as 1000 and "Infinity" as a number).
  */
 export function numberLike(message = 'Enter a number') {
   return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v.trim());
+    const text = typeof v === 'string' ? v.trim() : '';
+    const n = typeof v === 'number' ? v : PLAIN_DECIMAL.test(text) ? Number(text) : Number.NaN;
     if (!Number.isFinite(n)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

@@ -86,6 +86,17 @@ describe('numbers as strings', () => {
       expect(IntLike.safeParse(bad).success).toBe(false);
     }
   });
+  it('takes plain decimals only: no hex, binary, octal, exponent, sign or digit separators', () => {
+    expect(NumberLike.parse('-2.50')).toBe(-2.5);
+    expect(IntLike.parse('007')).toBe(7);
+    for (const odd of ['0x10', '0X1f', '0b1', '0o7', '1e3', '1E3', '+5', '1_000', 'Infinity']) {
+      expect(NumberLike.safeParse(odd).success, odd).toBe(false);
+      expect(IntLike.safeParse(odd).success, odd).toBe(false);
+    }
+    for (const odd of ['.5', '5.', '1.2.3', '- 5', '٣']) {
+      expect(NumberLike.safeParse(odd).success, odd).toBe(false);
+    }
+  });
   it('applies bounds with one message', () => {
     const q = intLike({ min: 1, max: 5, message: 'Pick 1 to 5' });
     expect(q.parse('5')).toBe(5);
