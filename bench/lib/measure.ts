@@ -36,17 +36,24 @@ export async function runAtConcurrency(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
+  return summarise(times, { concurrency, seconds: (performance.now() - started) / 1000, errors });
+}
+
+/** The summary of call times (ms) taken some other way, e.g. two servers' calls interleaved. */
+export function summarise(
+  times: readonly number[],
+  run: { concurrency: number; seconds: number; errors: number },
+): Summary {
+  const sorted = [...times].sort((a, b) => a - b);
   const round = (x: number) => Math.round(x * 10) / 10;
   return {
-    requests: n,
-    concurrency,
-    perSecond: Math.round(n / seconds),
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    p99Ms: round(percentile(times, 99)),
-    errors,
+    requests: sorted.length,
+    concurrency: run.concurrency,
+    perSecond: run.seconds > 0 ? Math.round(sorted.length / run.seconds) : 0,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    p99Ms: round(percentile(sorted, 99)),
+    errors: run.errors,
   };
 }
 
