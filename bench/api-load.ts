@@ -17,7 +17,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -517,6 +517,7 @@ function printTable(result: EngineResult) {
 }
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
+await chmod(work, 0o755); // the private cluster runs as the postgres user when we are root
 const smtp = await startSmtpSink();
 const results: EngineResult[] = [];
 let pgDatabase: Awaited<ReturnType<typeof postgresDatabase>> | undefined;

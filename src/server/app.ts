@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { createCatalogCache } from './features/catalog/catalog-cache.ts';
 import { proxyTrust } from './config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -27,6 +28,9 @@ import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 
+/** The app's collaborators; the catalogue cache is made here unless one is given. */
+export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
+
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
   logger?: FastifyBaseLogger;
@@ -36,7 +40,13 @@ export interface BuildOptions {
  * Builds the whole HTTP app from its collaborators. Used by main.ts and by the API tests, which
  * call `app.inject(...)` on it.
  */
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
+  const deps: AppDeps = {
+    ...given,
+    catalog:
+      given.catalog ??
+      createCatalogCache(given.db, { checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS }),
+  };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (req) => {

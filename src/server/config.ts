@@ -127,6 +127,11 @@ const ConfigSchema = z.object({
     .default(SHOP_DEFAULTS.deliveryCharges.delivery),
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * How stale (ms) the in-memory catalogue may get before a read checks the database's catalogue
+   * version: another instance's edit or sale shows within this. 0 checks on every read.
+   */
+  CATALOG_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(1000).default(500),
   /** Production on the embedded database (no DATABASE_URL) only when set on purpose. */
   ALLOW_EMBEDDED_DB: z
     .enum(['true', 'false'])

@@ -7,6 +7,7 @@ import type { AppSecrets } from './lib/secrets.ts';
 import type { PinDirectory } from './adapters/pincode/pin-directory.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { SandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
+import type { CatalogCache } from './features/catalog/catalog-cache.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -32,4 +33,6 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** The sandbox gateway to mount at /sandbox/phonepe (development and tests; never production). */
   sandbox?: SandboxGateway;
+  /** The public catalogue kept in memory between changes (`buildApp` makes it when not given). */
+  catalog: CatalogCache;
 }

@@ -15,6 +15,7 @@ const journal = JSON.parse(
 const TABLES = [
   'addresses',
   'cart_lines',
+  'catalog_version',
   'collab_applications',
   'mail_outbox',
   'order_items',

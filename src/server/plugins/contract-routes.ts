@@ -6,6 +6,7 @@ import type { Endpoint } from '#shared/contract/endpoint.ts';
 import type { Caller, Visitor } from '../lib/caller.ts';
 import { accessHooks } from './auth.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import type { EncodedReply } from '../lib/encoded-json.ts';
 import { hasControlCharacters } from '../lib/control-characters.ts';
 import { limitHooks, type RouteLimits } from './rate-limit.ts';
 
@@ -21,9 +22,10 @@ export interface RouteContext<P extends EndpointPath> {
   reply: FastifyReply;
 }
 
+/** A handler answers its reply value, or bytes already made from one (`lib/encoded-json.ts`). */
 export type RouteHandler<P extends EndpointPath> = (
   ctx: RouteContext<P>,
-) => Promise<z.output<Def<P>['reply']>>;
+) => Promise<z.output<Def<P>['reply']> | EncodedReply>;
 
 export interface ContractRouteOptions {
   /** Rate limits per client IP and per body `email` (429 RATE_LIMITED when reached). */

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
+import { COMPRESS_FROM_BYTES } from '../lib/encoded-json.ts';
 
 /**
  * Security headers with a CSP the app itself passes (scripts only from our origin), CORS for the
@@ -34,5 +35,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
     credentials: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
 }

@@ -95,6 +95,8 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    // Tests change rows directly and read them back through the API at once.
+    CATALOG_CACHE_CHECK_MS: '0',
     // Tests read a call's mail right after it answers: wait for it also on a busy machine.
     MAIL_SEND_WAIT_MS: '20000',
     ...(options.mail === 'dev' ? {} : { SMTP_URL: smtp.url }),

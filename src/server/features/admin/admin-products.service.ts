@@ -16,7 +16,11 @@ import {
   type AdminProductRecord,
 } from './admin-products.queries.ts';
 
-/** Adding and editing products (docs/product.md#admin). Every write is all or nothing. */
+/**
+ * Adding and editing products (docs/product.md#admin). Every write is all or nothing; once it
+ * has committed, this instance's catalogue cache forgets the old catalogue (other instances see
+ * the catalogue version move).
+ */
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
@@ -40,7 +44,7 @@ async function writeImages(tx: Tx, productId: number, name: string, urls: readon
 
 /** products/add-product: the product, its sizes and images in one transaction. */
 export async function addProduct(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
   _caller: Caller,
   input: AddProductBody,
 ): Promise<Outcome & { productId: number }> {
@@ -67,6 +71,7 @@ export async function addProduct(
     await writeImages(tx, id, input.name, input.imageUrl);
     return id;
   });
+  catalog.changed();
   return { message: 'Product is added Successfully', productId };
 }
 
@@ -126,7 +131,7 @@ function planSizes(rows: readonly SizeRow[], stored: readonly StoredSize[]) {
  * `version` or a moved stock figure is refused with 409 and nothing is written.
  */
 export async function updateProduct(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
   _caller: Caller,
   { id, ...input }: UpdateProductBody & { id: number },
 ): Promise<Outcome> {
@@ -181,5 +186,6 @@ export async function updateProduct(
     }
     if (input.imageUrl) await writeImages(tx, id, input.name, input.imageUrl);
   });
+  catalog.changed();
   return { message: 'updated Successfully' };
 }

@@ -3,7 +3,13 @@ import type { Paise } from '#shared/rules/money.ts';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
-import { productImages, products, productSizes, type ProductRow } from '../../db/schema.ts';
+import {
+  catalogVersion as catalogVersionRow,
+  productImages,
+  products,
+  productSizes,
+  type ProductRow,
+} from '../../db/schema.ts';
 
 /** One size of a product and the stock left in it. */
 export interface SizeStock {
@@ -82,3 +88,12 @@ export async function productOnSale(db: Db, id: number): Promise<ProductRecord |
 /** The stock left in `size`, or undefined when the product does not come in it. */
 export const sizeStock = (product: ProductRecord, size: Size): SizeStock | undefined =>
   product.sizes.find((s) => s.size === size);
+
+/** The catalogue's version: it moves with every committed change to products, sizes or images. */
+export async function catalogVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogVersionRow.version })
+    .from(catalogVersionRow)
+    .where(eq(catalogVersionRow.id, 1));
+  return row?.version ?? 0;
+}

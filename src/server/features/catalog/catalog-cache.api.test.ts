@@ -1,0 +1,233 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { endpoints } from '#shared/contract/endpoints.ts';
+import { wrapPostgres, type Database } from '../../db/client.ts';
+import { productSizes } from '../../db/schema.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
+import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { signedInAdmin } from '../admin/admin.test-kit.ts';
+import { createCatalogCache } from './catalog-cache.ts';
+import { toProductReply } from './catalog.mapper.ts';
+import { productOnSale, productsOnSale } from './catalog.queries.ts';
+
+const serialized = (path: keyof typeof endpoints, value: unknown) =>
+  serializerCompiler({
+    schema: endpoints[path].reply,
+    method: 'GET',
+    url: path,
+    httpStatus: '200',
+  })(value);
+
+const decoded = (body: Buffer, encoding: string | undefined) =>
+  (encoding === 'br'
+    ? brotliDecompressSync(body)
+    : encoding === 'gzip'
+      ? gunzipSync(body)
+      : body
+  ).toString('utf8');
+
+const stockOf = (product: { sizeQuantities: { size: string; quantity: number }[] }, size: string) =>
+  product.sizeQuantities.find((s) => s.size === size)?.quantity;
+
+describe.each(testEngines())('catalogue cache on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let tee: TestProduct;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    shop = await startTestShop(database.db, { env: { CATALOG_CACHE_CHECK_MS: '500' } });
+    tee = await insertProduct(database.db, { name: 'Cache Tee' }, { M: 7 });
+    // Enough products that the list is compressed (over 1 kB).
+    for (let i = 0; i < 4; i++) await insertProduct(database.db);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await database?.close();
+  });
+
+  it('answers cached replies byte for byte as a fresh read serialised by the route schema, in every encoding', async () => {
+    const list = serialized(
+      'products/get-product',
+      (await productsOnSale(database.db)).map(toProductReply),
+    );
+    const one = serialized('products/get-product-details/:id', {
+      status: 200,
+      ...toProductReply((await productOnSale(database.db, tee.id))!),
+    });
+    const calls = [
+      ['/api/v1/products/get-product', list],
+      [`/api/v1/products/get-product-details/${tee.id}`, one],
+    ] as const;
+    for (const [url, expected] of calls) {
+      for (const acceptEncoding of ['identity', 'gzip, deflate', 'gzip, deflate, br']) {
+        // Twice: the first fills the cache, the second is served from it.
+        for (let i = 0; i < 2; i++) {
+          const res = await shop.app.inject({
+            url,
+            headers: { 'accept-encoding': acceptEncoding },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=15');
+          const encoding = res.headers['content-encoding'] as string | undefined;
+          if (expected.length >= 1024) {
+            expect(encoding).toBe(
+              acceptEncoding.includes('br')
+                ? 'br'
+                : /gzip/.test(acceptEncoding)
+                  ? 'gzip'
+                  : undefined,
+            );
+            expect(res.headers.vary).toContain('accept-encoding');
+          }
+          expect(decoded(res.rawPayload, encoding)).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('keeps serving from memory until its check is due, then serves the change', async () => {
+    let now = 0;
+    const cache = createCatalogCache(database.db, { checkEveryMs: 500, now: () => now });
+    const before = await cache.product(tee.id);
+    const quantityOfM = async () =>
+      (await cache.product(tee.id))!.sizes.find((s) => s.size === 'M')!.quantity;
+    // A change made elsewhere (another server, a script): only the database knows.
+    await database.db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + 1` })
+      .where(eq(productSizes.id, tee.sizeIds.M));
+    now += 499;
+    expect(await cache.product(tee.id)).toBe(before);
+    now += 1;
+    expect(await quantityOfM()).toBe(before!.sizes.find((s) => s.size === 'M')!.quantity + 1);
+    expect(await cache.product(tee.id)).not.toBe(before);
+  });
+
+  it('serves an admin edit made through this instance at once', async () => {
+    const admin = await signedInAdmin(shop);
+    const details = async () =>
+      (await shop.call(`products/get-product-details/${tee.id}`)).json() as {
+        name: string;
+        sizeQuantities: { size: string; quantity: number }[];
+      };
+    await details(); // cached
+    const res = await shop.call(
+      `products/update-product-details/${tee.id}`,
+      {
+        name: 'Cache Tee Renamed',
+        details: 'Cache Tee Renamed Regular - White',
+        description: 'A tee made for tests.',
+        price: '499',
+        style: 'regular',
+        sizeQuantities: [{ size_id: tee.sizeIds.L, size: 'L', quantity: 3 }],
+      },
+      { token: admin.token },
+    );
+    expect(res.statusCode).toBe(200);
+    const after = await details();
+    expect(after.name).toBe('Cache Tee Renamed');
+    expect(stockOf(after, 'L')).toBe(3);
+  });
+});
+
+/** How long until `read` answers something `done` accepts (polling), in ms. */
+async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (done(await read())) return performance.now() - started;
+    if (performance.now() - started > 5000) throw new Error('not seen within 5 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+// PGlite is opened by one process only, so two instances share a database on PostgreSQL alone.
+describe.each(testEngines().filter((e) => e === 'postgres'))(
+  'two shop instances on one %s database',
+  (engine) => {
+    let database: TestDatabase;
+    let secondHandle: Database;
+    let a: TestShop;
+    let b: TestShop;
+    let tee: TestProduct;
+    const env = { CATALOG_CACHE_CHECK_MS: '500' };
+
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+      secondHandle = wrapPostgres(new pg.Pool({ connectionString: database.url, max: 3 }), {
+        ownsPool: true,
+      });
+      a = await startTestShop(database.db, { env });
+      b = await startTestShop(secondHandle.db, { env });
+      tee = await insertProduct(database.db, { name: 'Drop Tee' }, { M: 20 });
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await secondHandle?.close();
+      await database?.close();
+    });
+
+    const detailsOn = async (shop: TestShop) =>
+      (await shop.call(`products/get-product-details/${tee.id}`)).json() as {
+        name: string;
+        sizeQuantities: { size: string; quantity: number }[];
+      };
+    const listedNameOn = async (shop: TestShop) =>
+      (
+        (await shop.call('products/get-product')).json() as { product_id: number; name: string }[]
+      ).find((p) => p.product_id === tee.id)?.name;
+
+    it('shows an admin edit made on instance A through instance B within a second', async () => {
+      expect((await detailsOn(b)).name).toBe('Drop Tee'); // B has it cached
+      expect(await listedNameOn(b)).toBe('Drop Tee');
+      const admin = await signedInAdmin(a);
+      const res = await a.call(
+        `products/update-product-details/${tee.id}`,
+        {
+          name: 'Drop Tee Reprinted',
+          details: 'Drop Tee Reprinted Regular - White',
+          description: 'A tee made for tests.',
+          price: '549',
+          style: 'regular',
+          sizeQuantities: [{ size_id: tee.sizeIds.M, size: 'M', quantity: 25 }],
+        },
+        { token: admin.token },
+      );
+      expect(res.statusCode).toBe(200);
+      const seenIn = await msUntil(
+        () => detailsOn(b),
+        (p) => p.name === 'Drop Tee Reprinted' && stockOf(p, 'M') === 25,
+      );
+      expect(seenIn).toBeLessThan(1000);
+      expect(await listedNameOn(b)).toBe('Drop Tee Reprinted');
+    });
+
+    it('shows the stock a cash order on instance A took through instance B within a second', async () => {
+      const before = stockOf(await detailsOn(b), 'M')!;
+      const buyer = await signedUpUser(a);
+      const added = await a.call(
+        'products/addToCart',
+        { productId: tee.id, selectedSize: 'M', quantity: 2 },
+        { token: buyer.token },
+      );
+      expect(added.statusCode).toBe(200);
+      const order = await a.call(
+        'payment/confirm',
+        { deliveryMethod: 'pickup' },
+        { token: buyer.token },
+      );
+      expect(order.json()).toMatchObject({ status: 200 });
+      const seenIn = await msUntil(
+        () => detailsOn(b),
+        (p) => stockOf(p, 'M') === before - 2,
+      );
+      expect(seenIn).toBeLessThan(1000);
+    });
+  },
+);

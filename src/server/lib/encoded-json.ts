@@ -1,0 +1,81 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/**
+ * JSON replies made once and sent as bytes to every caller while their value lasts (the cached
+ * catalogue): checked and serialised by the same serializer as any other reply of the route, and
+ * compressed once per encoding instead of once per request.
+ */
+
+/** Replies shorter than this are sent uncompressed (also @fastify/compress's threshold). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+declare const encoded: unique symbol;
+/** Reply bytes from `EncodedJson.send` (its headers are set): a route may return them as is. */
+export type EncodedReply = Buffer & { readonly [encoded]: true };
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.map((p) => /^q=([\d.]+)$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).find(accepts);
+}
+
+const compressors: Record<Encoding, (json: Buffer) => Buffer> = {
+  // Made once per value, so a little more effort than per-request compression (quality 4).
+  br: (json) =>
+    brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  gzip: (json) => gzipSync(json),
+};
+
+export interface EncodedJson {
+  /** Sets content type and encoding headers for this request and answers the bytes to send. */
+  send(request: FastifyRequest, reply: FastifyReply): EncodedReply;
+}
+
+/** `value` serialised as `schema` replies are (throws when it does not match, as a route would). */
+export function encodeJson(schema: z.ZodType, value: unknown, url = ''): EncodedJson {
+  const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
+  const json = Buffer.from(serialize(value));
+  const compressed = new Map<Encoding, Buffer>();
+  return {
+    send(request, reply) {
+      reply.type('application/json; charset=utf-8');
+      if (json.length < COMPRESS_FROM_BYTES) return json as EncodedReply;
+      reply.header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return json as EncodedReply;
+      let body = compressed.get(encoding);
+      if (!body) compressed.set(encoding, (body = compressors[encoding](json)));
+      reply.header('content-encoding', encoding);
+      return body as EncodedReply;
+    },
+  };
+}
+
+/**
+ * `encodeJson` kept per source object: while a cache hands out the same object, its reply is
+ * made once; a new object (the cache reloaded) makes a new reply, and the old one is collected.
+ */
+export function encodedPerObject(schema: z.ZodType, url = '') {
+  const made = new WeakMap<object, EncodedJson>();
+  return (source: object, toReply: () => unknown): EncodedJson => {
+    let reply = made.get(source);
+    if (!reply) made.set(source, (reply = encodeJson(schema, toReply(), url)));
+    return reply;
+  };
+}
