@@ -91,12 +91,16 @@ const PortfolioLink = z
 
 /**
  * The honeypot: a field the web form hides from people (bots fill every field they find). Any
- * value reads as `true`; the server then answers as usual but neither mails nor counts it.
+ * value reads as `true`; the server then answers as usual but neither mails nor counts it. Only
+ * text is turned into a string: `String()` of a JSON object with its own `toString` throws.
  */
 const Honeypot = z
   .unknown()
   .optional()
-  .transform((v) => v !== undefined && v !== null && v !== false && String(v).trim() !== '');
+  .transform((v) => {
+    if (v === undefined || v === null || v === false) return false;
+    return typeof v === 'object' ? true : String(v).trim() !== '';
+  });
 
 /** Name, e-mail and number are required on every contact form, each with its own message. */
 const contact = {

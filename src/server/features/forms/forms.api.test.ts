@@ -197,6 +197,13 @@ describe.each(testEngines())('contact forms on %s', (engine) => {
     expect(shop.smtp.messages).toEqual([]);
   });
 
+  it('reads a honeypot holding an object with its own toString as filled in, not a 500', async () => {
+    const body = { ...ticket(), website: { toString: 1, valueOf: 'x' } };
+    const res = await shop.call('auth/raiseTicket', body);
+    expect(res.statusCode).toBe(200);
+    expect(await ticketsOf(body.email)).toMatchObject([{ spam: true }]);
+  });
+
   it('limits each form per e-mail and per IP, with a friendly message', async () => {
     const body = ticket();
     for (let i = 0; i < CONTACT_FORM_LIMITS.email.max; i += 1) {
