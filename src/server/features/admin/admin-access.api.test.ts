@@ -111,4 +111,40 @@ describe.each(testEngines())('admin access and the inbox on %s', (engine) => {
     );
     expect(failure(missing)).toMatchObject({ http: 404 });
   });
+
+  it('lists tickets alone and applications alone with their whole entries', async () => {
+    await database.db.insert(tickets).values({
+      name: 'Arjun Rao',
+      email: 'arjun@campus.example',
+      number: '9876500000',
+      services: ['design'],
+      comment: 'Club hoodies',
+    });
+    await database.db.insert(collabApplications).values({
+      name: 'Kavya Nair',
+      email: 'kavya@campus.example',
+      number: '9876511111',
+      profiles: ['designer'],
+      cvLink: 'https://behance.net/kavya',
+    });
+    const list = async (kind: string) => {
+      const res = await shop.call('admin/inbox', { kind }, { token: admin.token });
+      expect(res.statusCode).toBe(200);
+      return res.json().entries as { kind: string; name: string }[];
+    };
+    const onlyTickets = await list('ticket');
+    expect(onlyTickets.every((e) => e.kind === 'ticket')).toBe(true);
+    expect(onlyTickets.find((e) => e.name === 'Arjun Rao')).toMatchObject({
+      phone: '9876500000',
+      title: 'Ticket: design',
+      message: 'Club hoodies',
+      link: '',
+    });
+    const onlyApplications = await list('collab');
+    expect(onlyApplications.every((e) => e.kind === 'collab')).toBe(true);
+    expect(onlyApplications.find((e) => e.name === 'Kavya Nair')).toMatchObject({
+      title: 'Collaboration: designer',
+      link: 'https://behance.net/kavya',
+    });
+  });
 });

@@ -25,7 +25,8 @@ const stateOf = (column: AnyPgColumn, state: State): SQL | undefined =>
 
 /**
  * The three tables as one list (UNION ALL), newest first, a page at a time; spam caught by the
- * forms' honeypot is left out.
+ * forms' honeypot is left out. Every part names its columns: a union takes the names of its first
+ * part, and a list of one kind has no other.
  */
 function unionOf(kind: InboxKind | 'all', state: State) {
   const parts: SQL[] = [];
@@ -39,16 +40,18 @@ function unionOf(kind: InboxKind | 'all', state: State) {
       where ${and(sql`true`, stateOf(sizeRequests.handledAt, state))}`);
   }
   if (kind === 'all' || kind === 'ticket') {
-    parts.push(sql`select 'ticket', ${tickets.id}, ${tickets.createdAt}, ${tickets.name}, ${tickets.email}, ${tickets.number},
-      case when ${tickets.kind} = 'service_enquiry' then 'Service enquiry: ' else 'Ticket: ' end || array_to_string(${tickets.services}, ', '),
-      ${tickets.comment}, '', ${tickets.handledAt}, ${tickets.handledBy}
+    parts.push(sql`select 'ticket' as kind, ${tickets.id} as id, ${tickets.createdAt} as created_at, ${tickets.name} as name,
+      ${tickets.email} as email, ${tickets.number} as phone,
+      case when ${tickets.kind} = 'service_enquiry' then 'Service enquiry: ' else 'Ticket: ' end || array_to_string(${tickets.services}, ', ') as title,
+      ${tickets.comment} as message, '' as link, ${tickets.handledAt} as handled_at, ${tickets.handledBy} as handled_by
       from ${tickets} where ${and(eq(tickets.spam, false), stateOf(tickets.handledAt, state))}`);
   }
   if (kind === 'all' || kind === 'collab') {
-    parts.push(sql`select 'collab', ${collabApplications.id}, ${collabApplications.createdAt}, ${collabApplications.name},
-      ${collabApplications.email}, ${collabApplications.number},
-      'Collaboration: ' || array_to_string(${collabApplications.profiles}, ', '),
-      ${collabApplications.comment}, ${collabApplications.cvLink}, ${collabApplications.handledAt}, ${collabApplications.handledBy}
+    parts.push(sql`select 'collab' as kind, ${collabApplications.id} as id, ${collabApplications.createdAt} as created_at,
+      ${collabApplications.name} as name, ${collabApplications.email} as email, ${collabApplications.number} as phone,
+      'Collaboration: ' || array_to_string(${collabApplications.profiles}, ', ') as title,
+      ${collabApplications.comment} as message, ${collabApplications.cvLink} as link,
+      ${collabApplications.handledAt} as handled_at, ${collabApplications.handledBy} as handled_by
       from ${collabApplications} where ${and(eq(collabApplications.spam, false), stateOf(collabApplications.handledAt, state))}`);
   }
   return sql.join(parts, sql` union all `);
