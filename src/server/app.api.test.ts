@@ -1,4 +1,7 @@
+import { connect } from 'node:net';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Failure } from '#shared/contract/common.ts';
 import { CONTACT_FORM_LIMITS } from './features/forms/forms.routes.ts';
 import { insertProduct } from './test/db-fixtures.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from './test/db-harness.ts';
@@ -99,3 +102,105 @@ describe.each(testEngines())('numbers in requests on %s', (engine) => {
     expect(asked.json()).toMatchObject({ status: 404, code: 'VALIDATION_FAILED' });
   });
 });
+
+/** The contract's failure body with the given HTTP status and code. */
+function expectFailure(res: InjectResponse, http: number, code: string, message?: RegExp) {
+  expect(res.statusCode).toBe(http);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json() as Failure;
+  expect(Failure.parse(body)).toMatchObject({ status: 404, code });
+  expect(body.error).toBe(body.message);
+  if (message) expect(body.message).toMatch(message);
+}
+
+describe.each(testEngines())("the framework's own failures on %s", (engine) => {
+  let shop: TestShop;
+  useTestShop(
+    engine,
+    () => undefined,
+    (s) => (shop = s),
+  );
+  const post = (url: string, payload: string, contentType = 'application/json') =>
+    shop.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+  it('answers a path parameter over 100 characters, or a broken address, in the failure shape', async () => {
+    const long = await shop.app.inject({
+      url: `/api/v1/products/get-product-details/${'1'.repeat(120)}`,
+    });
+    expectFailure(long, 414, 'BAD_REQUEST', /^This address is too long\.$/);
+    expect(long.body).not.toContain('1111');
+    const broken = await shop.app.inject({ url: '/api/v1/products/get-product-details/%E0%A4%A' });
+    expectFailure(broken, 400, 'BAD_REQUEST', /^This address is not valid\.$/);
+  });
+
+  it('answers an unknown call 404 in the failure shape, whatever the method', async () => {
+    expectFailure(await shop.app.inject({ url: '/api/v1/nothing-here' }), 404, 'NOT_FOUND');
+    expectFailure(await post('/api/v1/auth/nothing-here', '{}'), 404, 'NOT_FOUND');
+    expectFailure(await shop.app.inject({ url: '/api/v1/auth/login' }), 404, 'NOT_FOUND');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const huge = JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(1_100_000) });
+    expectFailure(
+      await post('/api/v1/auth/login', huge),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      /^This request is too large/,
+    );
+  });
+
+  it('refuses a body that is not JSON with 415, and broken or non-object JSON with 400', async () => {
+    for (const type of ['application/xml', 'text/plain']) {
+      expectFailure(
+        await post('/api/v1/auth/login', '<login/>', type),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /^Send the details as JSON/,
+      );
+    }
+    for (const broken of ['{"email":', '{"__proto__":{"admin":true}}']) {
+      expectFailure(
+        await post('/api/v1/auth/login', broken),
+        400,
+        'BAD_REQUEST',
+        /^The request body is not valid JSON\.$/,
+      );
+    }
+    for (const notObject of ['[1,2]', '"text"', '42']) {
+      expectFailure(
+        await post('/api/v1/auth/login', notObject),
+        400,
+        'BAD_REQUEST',
+        /^The request body must be a JSON object\.$/,
+      );
+    }
+  });
+
+  it('answers a malformed HTTP request in the failure shape too', async () => {
+    await shop.app.listen({ port: TEST_PORT, host: '127.0.0.1' });
+    const badHeader = await rawHttp('GET /shop HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    expect(badHeader).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(failureOf(badHeader)).toMatchObject({ status: 404, code: 'BAD_REQUEST' });
+    const tooBig = await rawHttp(
+      `GET /shop HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(tooBig).toMatch(/^HTTP\/1\.1 431 /);
+    expect(failureOf(tooBig)).toMatchObject({ status: 404, code: 'BAD_REQUEST' });
+  });
+});
+
+/** A port of this suite's range for the one test that needs a real socket. */
+const TEST_PORT = 4490;
+
+/** Sends raw bytes to the listening shop and reads the whole answer. */
+function rawHttp(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(TEST_PORT, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (err) => (answer ? resolve(answer) : reject(err)));
+  });
+}
+
+const failureOf = (answer: string) => Failure.parse(JSON.parse(answer.split('\r\n\r\n')[1] ?? ''));

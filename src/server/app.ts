@@ -4,7 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
 import { proxyTrust } from './config.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  registerErrorHandler,
+  routingErrors,
+} from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -56,6 +60,9 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default).
     trustProxy: proxyTrust(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Fastify's own refusals answer in the contract's failure shape too.
+    frameworkErrors: routingErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

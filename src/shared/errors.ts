@@ -47,6 +47,10 @@ export const ERRORS = {
   },
   INVALID_IMAGE: { http: 400, message: 'Upload JPEG, PNG or WebP images only.' },
   PAYLOAD_TOO_LARGE: { http: 413, message: 'This file is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    http: 415,
+    message: 'Send the details as JSON (Content-Type: application/json).',
+  },
   CONFLICT: { http: 409, message: 'This changed in the meantime. Please try again.' },
   PRODUCT_CHANGED: {
     http: 409,

@@ -85,6 +85,13 @@ export function endpointRoute(
     // field or path parameter are refused before a schema or a query sees them.
     preValidation: async (request) => {
       request.body ??= {};
+      if (typeof request.body !== 'object' || Array.isArray(request.body)) {
+        // Fastify reads text/plain as a string; a JSON body may be an array or a bare value.
+        const json = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
+        throw json
+          ? new DomainError('BAD_REQUEST', 'The request body must be a JSON object.')
+          : new DomainError('UNSUPPORTED_MEDIA_TYPE');
+      }
       if (hasControlCharacters(request.body) || hasControlCharacters(request.params)) {
         throw new DomainError('CONTROL_CHARACTERS');
       }
