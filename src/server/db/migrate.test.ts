@@ -17,6 +17,7 @@ const TABLES = [
   'cart_lines',
   'catalog_version',
   'collab_applications',
+  'login_throttles',
   'mail_outbox',
   'order_items',
   'orders',

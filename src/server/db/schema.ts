@@ -621,6 +621,21 @@ export const securityEvents = pgTable(
 );
 
 /**
+ * Failed logins counted per client address and account (`ip|email`) and per address (`ip`), and
+ * until when that key's next try must wait. In the database so every server instance sees them.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    blockedUntil: tstz('blocked_until').notNull(),
+    lastFailureAt: tstz('last_failure_at').notNull(),
+  },
+  (t) => [index('login_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/**
  * Outgoing mail: every mail the shop sends is a row here first (adapters/mail/outbox.ts), written
  * in the transaction of what it is about where there is one, then tried at once; the outbox
  * worker retries rows that are `pending` and due (`next_attempt_at` spaces out the tries) and

@@ -8,11 +8,14 @@ import { ERRORS, type ErrorCode } from '#shared/errors.ts';
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
+  /** For a 429: how long the caller must wait (sent as `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
     super(message ?? ERRORS[code].message);
     this.name = 'DomainError';
     this.code = code;
     this.httpStatus = ERRORS[code].http;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

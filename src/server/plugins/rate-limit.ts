@@ -51,7 +51,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   });
 }
 
-function waitText(seconds: number): string {
+/** "8 seconds", "15 minutes": a wait as a person reads it. */
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -9,6 +9,7 @@ import type { Outcome } from '../../lib/replies.ts';
 import { verifyPassword } from './password.ts';
 import { roleFor } from './roles.ts';
 import { revokeSession, startSession } from './session.service.ts';
+import { startLoginAttempt } from './login-throttle.service.ts';
 
 /** A started session, as login answers it. */
 export interface SignedIn {
@@ -20,13 +21,16 @@ export interface SignedIn {
 
 /**
  * Checks e-mail and password and starts a session. A failure does not say which of the two was
- * wrong and is recorded as a security event. The role follows ADMIN_EMAILS at every login.
+ * wrong and is recorded as a security event; repeated failures from one address make its next
+ * tries wait (login-throttle.service.ts). The role follows ADMIN_EMAILS at every login.
  */
 export async function login(deps: AppDeps, caller: Visitor, body: LoginBody): Promise<SignedIn> {
   const { db, config } = deps;
+  const attempt = await startLoginAttempt(deps, caller.ip, body.email);
   const [user] = await db.select().from(users).where(eq(users.email, body.email));
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
+    await attempt.failed();
     await recordSecurityEvent(db, {
       kind: 'login_failed',
       email: body.email,
@@ -36,6 +40,7 @@ export async function login(deps: AppDeps, caller: Visitor, body: LoginBody): Pr
     });
     throw new DomainError('INVALID_CREDENTIALS');
   }
+  await attempt.succeeded();
   const role = roleFor(config, user.email);
   if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
   const accessToken = await startSession(deps, { id: user.id, email: user.email, role }, caller);
