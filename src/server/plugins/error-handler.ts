@@ -84,6 +84,7 @@ const FRAMEWORK_FAILURES: Record<string, FrameworkFailure> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendFailure(reply, error.httpStatus, error.code, error.message);
     }
     const framework = FRAMEWORK_FAILURES[error.code];

@@ -177,6 +177,7 @@ describe.each(testEngines())('login, sessions and access on %s', (engine) => {
         message: waitMessage(wait),
         error: waitMessage(wait),
       });
+      expect(held.headers['retry-after']).toBe(String(seconds));
       shop.clock.advance(seconds * 1000);
       expect((await wrong()).statusCode).toBe(401);
     }
