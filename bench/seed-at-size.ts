@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Db } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { products } from '../src/server/db/schema.ts';
@@ -49,6 +49,14 @@ const standInArt: SeedArt = {
   }),
   store: async (_storage, name) => `/uploads/images/${name}`,
 };
+
+/**
+ * The ids of `ids` numbered from 0 (`i`), to pick one by a number worked out beforehand
+ * (`join x on x.i = pick`, pick = something % (select count(*) from x)). The pick must not use
+ * x's own columns, or the join is a nested loop over x (and so is subscripting a large array).
+ */
+const numbered = (ids: SQL) =>
+  sql`select id, (row_number() over (order by id) - 1)::int as i from (${ids}) ids`;
 
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   rowsOf<T>(await db.execute(query))[0]!;
@@ -166,14 +174,13 @@ async function addOrders(
 ) {
   if (to <= from) return;
   await db.execute(sql`
-    with s as (
-      select array_agg(id order by id) as ids from users
-      where id > ${usersBefore} and email like ${STUDENT_EMAIL_PATTERN}
-    ),
+    with s as (${numbered(sql`select id from users
+      where id > ${usersBefore} and email like ${STUDENT_EMAIL_PATTERN}`)}),
     picks as (
-      select g, g % 5 as m, s.ids[1 + (g * 7919) % array_length(s.ids, 1)] as user_id,
-        now() - (${to} - g) * interval '20 minutes' as at
-      from generate_series(${from + 1}::int, ${to}::int) g, s
+      select g, g % 5 as m, s.id as user_id, now() - (${to} - g) * interval '20 minutes' as at
+      from (select g, (g * 7919) % (select count(*) from s)::int as pick
+        from generate_series(${from + 1}::int, ${to}::int) g) t
+      join s on s.i = t.pick
     )
     insert into orders (user_id, merchant_order_ref, status, payment_method, delivery_method,
       hostel_address, address1, city, state, pin_code, subtotal_paise, delivery_charge_paise,
@@ -193,7 +200,7 @@ async function addOrders(
       gen_random_uuid()::text, p.at, p.at
     from picks p join users u on u.id = p.user_id`);
   await db.execute(sql`
-    with prods as (select array_agg(id order by id) as ids from products)
+    with prods as (${numbered(sql`select id from products`)})
     insert into order_items (order_id, product_id, product_name, product_details, product_style,
       product_image_url, is_instibuzz, size, quantity, unit_price_paise, tee_name, insti_name,
       is_delivered, delivered_at, delivery_check)
@@ -204,12 +211,13 @@ async function addOrders(
       o.status = 'delivered', case when o.status = 'delivered' then o.created_at + interval '2 days' end,
       case when o.status <> 'delivered' then null
         when o.delivery_method = 'delivery' then 'none' else 'code' end
-    from orders o
-    cross join generate_series(1, 1 + o.id % 3) k
-    cross join prods
-    join products pr on pr.id = prods.ids[1 + (o.id * 31 + k * 17) % array_length(prods.ids, 1)]
-    left join product_images im on im.product_id = pr.id and im.position = 0
-    where o.id > ${maxOrderIdBefore}`);
+    from (select o.id as order_id, k, (o.id * 31 + k * 17) % (select count(*) from prods)::int as pick
+      from orders o cross join generate_series(1, 1 + o.id % 3) k
+      where o.id > ${maxOrderIdBefore}) l
+    join orders o on o.id = l.order_id
+    join prods on prods.i = l.pick
+    join products pr on pr.id = prods.id
+    left join product_images im on im.product_id = pr.id and im.position = 0`);
   await db.execute(sql`
     update orders o set subtotal_paise = t.subtotal, total_paise = t.subtotal + o.delivery_charge_paise
     from (select order_id, sum(quantity * unit_price_paise)::int as subtotal from order_items
@@ -246,43 +254,44 @@ async function addPayments(db: Db, maxOrderIdBefore: number) {
     from payments p where p.state <> 'pending'
       and not exists (select 1 from payment_events e where e.payment_id = p.id)`);
   await db.execute(sql`
-    with sizes as (select array_agg(id order by id) as ids from product_sizes)
+    with sizes as (${numbered(sql`select id from product_sizes`)})
     insert into stock_holds (payment_id, product_size_id, quantity, state, expires_at, created_at,
       settled_at)
-    select p.id, sizes.ids[1 + p.id % array_length(sizes.ids, 1)], 1,
+    select p.id, sizes.id, 1,
       case p.state when 'completed' then 'consumed' when 'failed' then 'released' else 'held' end,
       p.created_at + interval '30 minutes', p.created_at,
       case when p.state <> 'pending' then p.updated_at end
-    from payments p, sizes
+    from (select p.*, p.id % (select count(*) from sizes)::int as pick from payments p) p
+    join sizes on sizes.i = p.pick
     where not exists (select 1 from stock_holds h where h.payment_id = p.id)`);
 }
 
 /** 1–4 cart lines for one new student in five, 1–5 wishlisted products for one in four. */
 async function addCartsAndWishlists(db: Db, usersBefore: number) {
   await db.execute(sql`
-    with prods as (select array_agg(id order by id) as ids from products where active)
+    with prods as (${numbered(sql`select id from products where active`)})
     insert into cart_lines (user_id, product_id, size, quantity, tee_name, insti_name, created_at,
       updated_at)
     select u.id, pr.id, (${sizeList}::text[])[1 + (u.id + k) % 6],
       1 + k % 2, case when pr.is_instibuzz then '' else 'NAME ' || u.id end,
       case when pr.is_instibuzz then '' else 'IITM' end,
       now() - k * interval '1 hour', now() - k * interval '1 hour'
-    from users u
-    cross join generate_series(1, 1 + u.id % 4) k
-    cross join prods
-    join products pr on pr.id = prods.ids[1 + (u.id * 13 + k * 101) % array_length(prods.ids, 1)]
-    where u.id > ${usersBefore} and u.email like ${STUDENT_EMAIL_PATTERN} and u.id % ${CART_EVERY} = 0
+    from (select u.id, k, (u.id * 13 + k * 101) % (select count(*) from prods)::int as pick
+      from users u cross join generate_series(1, 1 + u.id % 4) k
+      where u.id > ${usersBefore} and u.email like ${STUDENT_EMAIL_PATTERN}
+        and u.id % ${CART_EVERY} = 0) u
+    join prods on prods.i = u.pick
+    join products pr on pr.id = prods.id
     on conflict do nothing`);
   await db.execute(sql`
-    with prods as (select array_agg(id order by id) as ids from products where active)
+    with prods as (${numbered(sql`select id from products where active`)})
     insert into wishlist_items (user_id, product_id, created_at)
-    select u.id, prods.ids[1 + (u.id * 7 + k * 37) % array_length(prods.ids, 1)],
-      now() - k * interval '1 day'
-    from users u
-    cross join generate_series(1, 1 + u.id % 5) k
-    cross join prods
-    where u.id > ${usersBefore} and u.email like ${STUDENT_EMAIL_PATTERN}
-      and u.id % ${WISHLIST_EVERY} = 0
+    select u.id, prods.id, now() - k * interval '1 day'
+    from (select u.id, k, (u.id * 7 + k * 37) % (select count(*) from prods)::int as pick
+      from users u cross join generate_series(1, 1 + u.id % 5) k
+      where u.id > ${usersBefore} and u.email like ${STUDENT_EMAIL_PATTERN}
+        and u.id % ${WISHLIST_EVERY} = 0) u
+    join prods on prods.i = u.pick
     on conflict do nothing`);
 }
 
