@@ -11,6 +11,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { drainConnectionsOnClose } from './lib/connection-drain.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
 import {
   SANDBOX_CREDENTIALS,
@@ -94,17 +95,53 @@ async function main() {
   // Retries mail that could not be sent at once (every mail is stored in mail_outbox first).
   const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
 
-  const close = async () => {
-    await app.close();
-    await outbox.stop();
-    await reconciler.stop();
-    await sandbox?.idle();
-    await mailer.close();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (systemd, Kubernetes) or Ctrl-C. First /readyz answers 503, so a load balancer stops
+  // sending, while the server keeps taking and answering connections until it is idle (at most
+  // 5 s; see connection-drain.ts: closing the listening socket resets the connections the kernel
+  // holds for it, and a busy server holds some). Then it stops taking connections, the requests in
+  // flight finish (every reply now closes its connection), a running background round ends, and
+  // the database closes, leaving PGlite's folder clean. A request that never ends must not hold
+  // the exit: after SHUTDOWN_TIMEOUT_SECONDS the process exits anyway, with code 1. Further
+  // signals are ignored.
+  let closing = false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing && request.routeOptions.url === '/readyz') {
+      return reply.code(503).send({ status: 'shutting down' });
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const connections = drainConnectionsOnClose(app.server, 1000);
+  const shutdownMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  const close = (signal: NodeJS.Signals) => {
+    if (closing) return log.warn(`${signal} again: still shutting down`);
+    closing = true;
+    log.info(`${signal}: shutting down`);
+    const deadline = setTimeout(() => {
+      log.error(`Shutdown took over ${config.SHUTDOWN_TIMEOUT_SECONDS} s: exiting anyway`);
+      process.exit(1);
+    }, shutdownMs);
+    deadline.unref();
+    const steps = async () => {
+      await connections.idle(100, Math.min(5000, shutdownMs / 2));
+      await Promise.all([app.close(), outbox.stop(), reconciler.stop()]);
+      log.info('Shutdown: requests finished, background jobs stopped');
+      await sandbox?.idle();
+      await mailer.close();
+      await database.close();
+      log.info('Shutdown: database closed');
+    };
+    steps().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`${config.SHOP_NAME} is running at ${config.publicUrl} (database: ${database.kind})`);

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { planEngines } from '../test/db-harness.ts';
 import {
   restartPgCluster,
@@ -19,6 +19,7 @@ import {
   api,
   call,
   killShopProcesses,
+  reportShopOutputs,
   portFrom,
   range,
   sleep,
@@ -65,6 +66,7 @@ describe.runIf(postgres)(
       if (cluster) await stopPgCluster(cluster.dataDir);
       await rm(folder, { recursive: true, force: true });
     });
+    beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
 
     const readiness = async () => (await call(shop.url, 'GET', '/readyz')).status;
     const addTee = () =>

@@ -41,9 +41,25 @@ export interface ShopProcessOptions {
 export const TEST_JWT_SECRET = 'fault-tests-signing-key-0123456789abcdef';
 
 const running = new Set<ChildProcess>();
+let started: Array<{ shop: ShopProcess; alive: () => boolean }> = [];
+
+/**
+ * For beforeEach: when the test fails, prints the end of what each shop process started during
+ * it, or still running, printed.
+ */
+export function reportShopOutputs(onTestFailed: (report: () => void) => void): void {
+  started = started.filter((s) => s.alive());
+  onTestFailed(() => {
+    for (const { shop } of started) {
+      console.log(`--- shop on port ${shop.port} ---\n${shop.output().slice(-8000)}`);
+    }
+  });
+}
 
 /** Starts the shop and waits until it answers /healthz (throws with its output when it does not). */
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
+  // Another shop still on the port would answer /healthz in this one's place.
+  if (!(await isFree(options.port))) throw new Error(`port ${options.port} is taken`);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -88,6 +104,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       return exited;
     },
   };
+  started.push({ shop, alive: () => running.has(child) });
   const deadline = Date.now() + 90_000;
   let gone: Exit | undefined;
   void exited.then((exit) => (gone = exit));
@@ -120,15 +137,16 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A free port among `candidates` (each test file has its own few, to stay out of others' way). */
 export async function portFrom(candidates: readonly number[]): Promise<number> {
-  for (const port of candidates) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
+  for (const port of candidates) if (await isFree(port)) return port;
   throw new Error(`no free port among ${candidates.join(', ')}`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 export const range = (first: number, last: number) =>

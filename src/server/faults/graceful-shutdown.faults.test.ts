@@ -1,0 +1,181 @@
+import { rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { planEngines } from '../test/db-harness.ts';
+import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+import {
+  faultFolder,
+  logIn,
+  orderIdsOf,
+  prepareShopData,
+  type FaultShopData,
+} from './fault-fixtures.ts';
+import {
+  call,
+  killShopProcesses,
+  reportShopOutputs,
+  portFrom,
+  range,
+  sleep,
+  startShopProcess,
+  type ShopProcess,
+} from './shop-process.ts';
+
+/**
+ * Graceful shutdown (issue 12 §2): on SIGTERM the real server process stops taking connections,
+ * finishes the requests in flight, stops its background jobs, closes the database and exits 0;
+ * requests fired around the signal get a reply or are refused before connecting, never cut.
+ */
+const { engines } = planEngines();
+
+/**
+ * A client that sends its request slowly: the headers and the first bytes of the body now, the
+ * rest when told. Resolves to the raw HTTP reply once the server closes the connection.
+ */
+function slowRequest(base: string, pathName: string, body: unknown) {
+  const url = new URL(base);
+  const payload = Buffer.from(JSON.stringify(body));
+  const socket = connect(Number(url.port), url.hostname);
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (raw += chunk));
+  const reply = new Promise<string>((resolve, reject) => {
+    socket.on('end', () => resolve(raw));
+    socket.on('error', reject);
+  });
+  socket.write(
+    `POST ${pathName} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${payload.length}\r\n\r\n`,
+  );
+  socket.write(payload.subarray(0, 5));
+  return { reply, finish: () => socket.write(payload.subarray(5)) };
+}
+
+const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
+const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+
+describe.each(engines)('graceful shutdown on %s', (engine) => {
+  let folder: string;
+  let cluster: PgCluster | undefined;
+  let data: FaultShopData;
+  let port: number;
+
+  beforeAll(async () => {
+    folder = await faultFolder('shutdown');
+    if (engine === 'postgres') {
+      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(55405, 55409) });
+    }
+    data = await prepareShopData({
+      dataDir: path.join(folder, 'data'),
+      clusterUrl: cluster?.url,
+      name: 'shop_shutdown',
+      stock: { M: 5 },
+    });
+    port = await portFrom(range(4400, 4405));
+  });
+  afterAll(async () => {
+    await killShopProcesses();
+    if (cluster) await stopPgCluster(cluster.dataDir);
+    await rm(folder, { recursive: true, force: true });
+  });
+  beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
+  afterEach(killShopProcesses);
+
+  const start = (env: Record<string, string> = {}): Promise<ShopProcess> =>
+    startShopProcess({
+      port,
+      dataDir: path.join(folder, 'data'),
+      databaseUrl: data.databaseUrl,
+      env: { PAYMENT_RECONCILE_SECONDS: '1', ...env },
+    });
+
+  it('SIGTERM (sent twice): new connections are refused, the slow request in flight gets its whole reply, jobs stop, the database closes, exit 0; the next start finds everything', async () => {
+    const shop = await start();
+    const slow = slowRequest(shop.url, '/api/v1/auth/login', data.student);
+    await sleep(300); // the server has the headers and is reading the body
+    shop.signal('SIGTERM');
+    // First /readyz fails, so a load balancer stops sending (the server still answers meanwhile).
+    let ready = 200;
+    for (let tries = 0; ready === 200 && tries < 100; tries++) {
+      ready = (await call(shop.url, 'GET', '/readyz')).status;
+      await sleep(20);
+    }
+    expect(ready).toBe(503);
+    await sleep(200);
+    shop.signal('SIGTERM');
+    // Once clients pause, the listening socket closes while the slow request is still going.
+    let refused: unknown;
+    const deadline = Date.now() + 10_000;
+    while (!refused && Date.now() < deadline) {
+      await sleep(300);
+      refused = await call(shop.url, 'GET', '/healthz').then(
+        () => undefined,
+        (err: NodeJS.ErrnoException) => err.code,
+      );
+    }
+    expect(refused).toBe('ECONNREFUSED');
+    slow.finish();
+    const raw = await slow.reply;
+    expect(statusOf(raw)).toBe(200);
+    const token = bodyOf(raw).accessToken as string;
+    expect(token).toBeTruthy();
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
+
+    const log = shop.output();
+    const order = [
+      'SIGTERM: shutting down',
+      'SIGTERM again: still shutting down',
+      'Shutdown: requests finished, background jobs stopped',
+      'Shutdown: database closed',
+    ].map((line) => log.indexOf(line));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // The login made while shutting down was committed: its token works after the restart.
+    const next = await start();
+    expect(await orderIdsOf(next.url, token)).toEqual([]);
+    next.signal('SIGTERM');
+    expect(await next.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('a burst of requests fired just before and during SIGTERM: every one gets its whole reply, none is reset; afterwards connections are refused', async () => {
+    const shop = await start();
+    const token = await logIn(shop.url, data.student);
+    const outcomes: Array<Promise<string>> = [];
+    const fire = () =>
+      outcomes.push(
+        call(shop.url, 'POST', '/api/v1/products/orders', { body: {}, token }).then(
+          (res) => String(res.status),
+          (err: NodeJS.ErrnoException) => err.code ?? err.message,
+        ),
+      );
+    for (let i = 0; i < 20; i++) {
+      fire();
+      await sleep(10);
+    }
+    shop.signal('SIGTERM');
+    for (let i = 0; i < 20; i++) {
+      fire();
+      await sleep(10);
+    }
+    const seen = await Promise.all(outcomes);
+    expect(seen.filter((outcome) => outcome !== '200')).toEqual([]);
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
+    await expect(call(shop.url, 'GET', '/healthz')).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
+  });
+
+  it('a request that never ends does not hold the exit: after SHUTDOWN_TIMEOUT_SECONDS the process exits anyway, with 1', async () => {
+    const shop = await start({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const stuck = slowRequest(shop.url, '/api/v1/auth/login', data.student);
+    stuck.reply.catch(() => undefined); // cut when the process exits
+    await sleep(300);
+    const signalled = Date.now();
+    shop.signal('SIGTERM');
+    expect(await shop.exited).toEqual({ code: 1, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(shop.output()).toContain('Shutdown took over 1 s: exiting anyway');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * How the HTTP server lets go of its connections on shutdown, so that no client sees a reset.
+ *
+ * - Closing the listening socket resets every connection the kernel has accepted for it but the
+ *   process has not taken yet. While the event loop is busy (a burst of requests, PGlite working
+ *   in this thread) such connections pile up. So the listening socket is closed only once the
+ *   server is idle for a moment: no connection taken, none waiting to send its request, and the
+ *   event loop not late (an idle loop takes connections at once, so the kernel's queue is empty).
+ * - Node's own `close()` destroys every connection without a request in flight, including one
+ *   taken a moment ago whose first request is on its way. Here only kept-alive connections that
+ *   have been answered are closed at once; a connection that has sent nothing yet gets `graceMs`
+ *   to send its request (it is answered, with `Connection: close`, which main.ts sets on every
+ *   reply while shutting down).
+ */
+export interface ConnectionDrain {
+  /** Resolves once the server has been idle as above for `quietMs`, or after `maxMs` anyway. */
+  idle(quietMs: number, maxMs: number): Promise<void>;
+}
+
+export function drainConnectionsOnClose(server: Server, graceMs: number): ConnectionDrain {
+  /** Requests not yet answered, per open connection. */
+  const pending = new Map<Socket, number>();
+  const answered = new WeakSet<Socket>();
+  const asked = new WeakSet<Socket>();
+  let lastBusyAt = 0;
+  server.on('connection', (socket: Socket) => {
+    lastBusyAt = Date.now();
+    pending.set(socket, 0);
+    socket.once('close', () => pending.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const socket = request.socket;
+    asked.add(socket);
+    pending.set(socket, (pending.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      answered.add(socket);
+      if (pending.has(socket)) pending.set(socket, pending.get(socket)! - 1);
+    });
+  });
+  /** Taken, but its first request has not come yet. */
+  const waitingForRequest = () => [...pending.keys()].some((socket) => !asked.has(socket));
+
+  let closing = false;
+  // Node's close() calls this method of the server.
+  server.closeIdleConnections = () => {
+    if (closing) return;
+    closing = true;
+    const fresh: Socket[] = [];
+    for (const [socket, requests] of pending) {
+      if (requests > 0) continue;
+      if (answered.has(socket)) socket.destroy();
+      else fresh.push(socket);
+    }
+    if (fresh.length === 0) return;
+    setTimeout(() => {
+      for (const socket of fresh) if (pending.get(socket) === 0) socket.destroy();
+    }, graceMs).unref();
+  };
+
+  return {
+    async idle(quietMs, maxMs) {
+      const until = Date.now() + maxMs;
+      for (;;) {
+        const since = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        // Looked at after the event loop's I/O phase, which takes what the kernel holds.
+        await new Promise((resolve) => setImmediate(resolve));
+        const now = Date.now();
+        // A late timer means a busy loop, which takes connections late: not idle yet.
+        if (now - since > 40 || waitingForRequest()) lastBusyAt = now;
+        if (now - lastBusyAt >= quietMs || now >= until) return;
+      }
+    },
+  };
+}
