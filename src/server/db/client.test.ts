@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
-import { lockKey, rowsOf, wrapPglite, wrapPostgres, type Database } from './client.ts';
+import { lockKey, rowsOf, wrapPostgres, type Database } from './client.ts';
+import { wrapPglite } from './pglite.ts';
 import { lockForTransaction, tryLockForTransaction } from './locks.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));

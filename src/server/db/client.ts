@@ -1,9 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,7 +49,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** Options of both wrappers. */
-interface WrapOptions {
+export interface WrapOptions {
   queryLogger?: Logger;
 }
 
@@ -74,6 +72,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  // The embedded engine (its WebAssembly build: about 45 MB of memory) loads only when used.
+  const { PGlite, wrapPglite } = await import('./pglite.ts');
   return wrapPglite(await PGlite.create({ dataDir: dir }), {
     ownsClient: true,
     queryLogger: options.queryLogger,
@@ -182,61 +182,6 @@ export function wrapPostgres(
     },
     async close() {
       if (options.ownsPool) await pool.end();
-    },
-  };
-}
-
-/**
- * Wraps a PGlite instance. Only one process can open a PGlite folder, so its locks are kept in
- * this process; with `ownsClient`, `close()` closes PGlite.
- */
-export function wrapPglite(
-  client: PGlite,
-  options: { ownsClient: boolean } & WrapOptions,
-): Database {
-  const db: Db = drizzlePglite({ client, schema, logger: options.queryLogger });
-  const held = new Map<string, Promise<void>>();
-
-  async function take(name: string): Promise<() => void> {
-    while (held.has(name)) await held.get(name)!.catch(() => undefined);
-    let release!: () => void;
-    held.set(
-      name,
-      new Promise<void>((resolve) => {
-        release = () => {
-          held.delete(name);
-          resolve();
-        };
-      }),
-    );
-    return release;
-  }
-
-  return {
-    db,
-    kind: 'pglite',
-    async withLock(name, fn) {
-      const release = await take(name);
-      try {
-        return await fn();
-      } finally {
-        release();
-      }
-    },
-    async tryWithLock(name, fn) {
-      if (held.has(name)) return { acquired: false };
-      const release = await take(name);
-      try {
-        return { acquired: true, value: await fn() };
-      } finally {
-        release();
-      }
-    },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      if (options.ownsClient && !client.closed) await client.close();
     },
   };
 }

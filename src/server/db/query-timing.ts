@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -56,9 +56,10 @@ export function observeQueries(db: Db, observer: QueryObserver): () => void {
     if (driver instanceof pg.Pool) {
       // Every query, pooled or in a transaction, runs on a client the pool hands out.
       driver.on('acquire', (client) => timeMethods(client as unknown as Queryable, notify));
-    } else if (driver instanceof PGlite) {
+    } else {
+      // PGlite, checked without importing it (a server on PostgreSQL never loads it).
       timeMethods(driver as unknown as Queryable, notify);
-      timeTransactions(driver, notify);
+      timeTransactions(driver as PGlite, notify);
     }
   }
   observers.add(observer);

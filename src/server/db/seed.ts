@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Storage } from '#server/adapters/storage/storage.ts';
 import { storeImage } from '#server/adapters/images/image-pipeline.ts';
-import { renderProductImages, type TeeDesign } from '#server/demo/artwork/product-art.ts';
+import type { TeeDesign } from '#server/demo/artwork/product-art.ts';
 import { rupeesToPaise } from '#shared/rules/money.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
@@ -26,7 +26,9 @@ export interface SeedDeps {
 }
 
 const realArt: SeedArt = {
-  render: (design) => renderProductImages(design),
+  // Loaded when a seed runs, not at every start (the artwork pulls in sharp).
+  render: async (design) =>
+    (await import('#server/demo/artwork/product-art.ts')).renderProductImages(design),
   store: storeImage,
 };
 

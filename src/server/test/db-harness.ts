@@ -20,7 +20,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { wrapPglite, wrapPostgres, type Database } from '#server/db/client.ts';
+import { wrapPostgres, type Database } from '#server/db/client.ts';
+import { wrapPglite } from '#server/db/pglite.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { privateClusterUnavailableReason, startPgCluster } from './pg-cluster.ts';
 

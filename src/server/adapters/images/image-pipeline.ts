@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DomainError } from '#server/lib/domain-error.ts';
 import { IMAGE_FULL_WIDTH, IMAGE_VARIANT_WIDTHS } from '#shared/rules/images.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/rules/admin.ts';
@@ -10,6 +10,9 @@ export const MAX_IMAGE_BYTES = MAX_UPLOAD_BYTES;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const WEBP = { quality: 82, effort: 2 } as const;
+
+/** sharp and its native image library (about 17 MB of memory) load on the first image only. */
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * A still WebP no wider than the full size, upright and without metadata, is kept byte for byte
@@ -64,6 +67,7 @@ export async function storeImage(
       `Images must be at most ${MAX_IMAGE_BYTES >> 20} MB.`,
     );
   }
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Database, Db, WrapOptions } from './client.ts';
+import * as schema from './schema.ts';
+
+/**
+ * The embedded database (PGlite) behind the `Database` handle. Kept apart from client.ts so a
+ * server on PostgreSQL never loads PGlite: `openDatabase` imports this file only when it is used.
+ */
+export { PGlite };
+
+/**
+ * Wraps a PGlite instance. Only one process can open a PGlite folder, so its locks are kept in
+ * this process; with `ownsClient`, `close()` closes PGlite.
+ */
+export function wrapPglite(
+  client: PGlite,
+  options: { ownsClient: boolean } & WrapOptions,
+): Database {
+  const db: Db = drizzlePglite({ client, schema, logger: options.queryLogger });
+  const held = new Map<string, Promise<void>>();
+
+  async function take(name: string): Promise<() => void> {
+    while (held.has(name)) await held.get(name)!.catch(() => undefined);
+    let release!: () => void;
+    held.set(
+      name,
+      new Promise<void>((resolve) => {
+        release = () => {
+          held.delete(name);
+          resolve();
+        };
+      }),
+    );
+    return release;
+  }
+
+  return {
+    db,
+    kind: 'pglite',
+    async withLock(name, fn) {
+      const release = await take(name);
+      try {
+        return await fn();
+      } finally {
+        release();
+      }
+    },
+    async tryWithLock(name, fn) {
+      if (held.has(name)) return { acquired: false };
+      const release = await take(name);
+      try {
+        return { acquired: true, value: await fn() };
+      } finally {
+        release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (options.ownsClient && !client.closed) await client.close();
+    },
+  };
+}
