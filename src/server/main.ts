@@ -11,6 +11,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { logRedaction } from './lib/log-redaction.ts';
 import { drainConnectionsOnClose } from './lib/connection-drain.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
 import {
@@ -28,6 +29,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({
     level: config.LOG_LEVEL,
+    ...logRedaction,
     ...(config.isProduction
       ? {}
       : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),

@@ -87,6 +87,8 @@ export interface TestShopOptions {
   storage?: Storage;
   /** The folder served at /uploads/ when `storage` is local. */
   uploadsDir?: string;
+  /** The app's logger, request log included (by default a silent one and no request log). */
+  log?: pino.Logger;
 }
 
 export async function startTestShop(db: Db, options: TestShopOptions = {}): Promise<TestShop> {
@@ -102,27 +104,30 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     ...(options.mail === 'dev' ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   });
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const clock = options.clock ?? testClock();
   const mailer: Mailer =
     options.mail === 'dev'
       ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })
       : createSmtpMailer({ url: smtp.url, from: mailFrom(config), log });
-  const app = await buildApp({
-    config,
-    db,
-    storage: options.storage ?? noStorage,
-    ...(options.uploadsDir ? { uploadsDir: options.uploadsDir } : {}),
-    log,
-    clock,
-    mailer,
-    secrets: randomSecrets(),
-    pins: () => loadPinDirectory(),
-    // Tests of online payment pass a client of a sandbox gateway they started; elsewhere no
-    // gateway answers (port 9 refuses at once).
-    payments: options.payments?.(config) ?? createPaymentGateway(config, 'http://127.0.0.1:9'),
-    ...(options.webDir ? { webDir: options.webDir } : {}),
-  });
+  const app = await buildApp(
+    {
+      config,
+      db,
+      storage: options.storage ?? noStorage,
+      ...(options.uploadsDir ? { uploadsDir: options.uploadsDir } : {}),
+      log,
+      clock,
+      mailer,
+      secrets: randomSecrets(),
+      pins: () => loadPinDirectory(),
+      // Tests of online payment pass a client of a sandbox gateway they started; elsewhere no
+      // gateway answers (port 9 refuses at once).
+      payments: options.payments?.(config) ?? createPaymentGateway(config, 'http://127.0.0.1:9'),
+      ...(options.webDir ? { webDir: options.webDir } : {}),
+    },
+    options.log ? { logger: options.log } : {},
+  );
   return {
     app,
     db,

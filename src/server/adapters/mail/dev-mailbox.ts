@@ -13,7 +13,8 @@ export interface DevMailboxOptions {
 
 /**
  * The mailer used when no `SMTP_URL` is set: each message is stored in `mail_outbox` (status
- * `sent`), printed to the log (the subject carries any OTP) and listed at /dev/mailbox.
+ * `sent`), logged (recipient and kind only: the subject and text carry any OTP, and a log line
+ * never holds one) and listed at /dev/mailbox.
  */
 export function createDevMailbox({ db, log, clock, mailboxUrl }: DevMailboxOptions): Mailer {
   return {
@@ -35,7 +36,7 @@ export function createDevMailbox({ db, log, clock, mailboxUrl }: DevMailboxOptio
       });
       log.info(
         { to: message.to, kind: message.kind },
-        `dev mailbox: "${message.subject}" to ${message.to} (${mailboxUrl})`,
+        `dev mailbox: ${message.kind} mail to ${message.to}, read it at ${mailboxUrl}`,
       );
     },
     async close() {},

@@ -216,7 +216,8 @@ async function sendOne(deps: OutboxDeps, id: number, policy: OutboxPolicy): Prom
 /** Hands one stored message to the mailer. The dev mailbox shows the row itself: nothing to send. */
 async function transmit({ mailer, log }: OutboxDeps, row: MailOutboxRow): Promise<void> {
   if (mailer.kind === 'dev-mailbox') {
-    log.info({ to: row.to, kind: row.kind }, `dev mailbox: "${row.subject}" to ${row.to}`);
+    // Not the subject: an OTP mail's subject holds the code.
+    log.info({ to: row.to, kind: row.kind }, `dev mailbox: ${row.kind} mail to ${row.to}`);
     return;
   }
   await mailer.send({

@@ -25,7 +25,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/** Subject lines start with the code, so it shows in notifications and in the dev log. */
+/** Subject lines start with the code, so it shows in notifications. */
 const OTP_SUBJECT = /^(\d{4}) is your /;
 
 /** The OTP of an OTP mail's subject (dev mailbox, tests), or null for other mails. */

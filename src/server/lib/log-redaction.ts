@@ -1,0 +1,137 @@
+import type { LoggerOptions } from 'pino';
+
+/**
+ * What keeps passwords, hashes, OTPs and tokens out of the logs: every pino logger of the app is
+ * made with `logRedaction` (main.ts, and the tests that read the log).
+ */
+
+/** Field names whose values are secrets, wherever they sit in a logged object. */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'oldPassword',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'otp',
+  'codeHash',
+  'code_hash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'secret',
+  'clientSecret',
+  'apiKey',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'proxy-authorization',
+  'x-api-key',
+  'x-verify',
+] as const;
+
+/** `code` is a secret in a request body (an OTP or a handover code), not on an error (SQLSTATE). */
+const BODY_ONLY_FIELDS = ['code'] as const;
+
+/** A path step: `.name`, or `["set-cookie"]` for names that are not identifiers. */
+const step = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`);
+
+/** Paths for a field at the top and up to four objects deep (pino's paths are not recursive). */
+function anyDepth(name: string): string[] {
+  const paths = [step(name).replace(/^\./, '')];
+  for (let prefix = '*'; paths.length <= 4; prefix += '.*') paths.push(prefix + step(name));
+  return paths;
+}
+
+export const REDACTED_PATHS: readonly string[] = [
+  ...SECRET_FIELDS.flatMap(anyDepth),
+  ...BODY_ONLY_FIELDS.flatMap((name) => [`body${step(name)}`, `*.body${step(name)}`]),
+];
+
+/** Query parameters that may carry a secret in a logged URL. */
+const SECRET_QUERY = /([?&](?:token|access_token|code|otp|password|key|signature|sig)=)[^&#]*/gi;
+
+/** The request as logged: no headers, no body, and the URL without secret query values. */
+function requestForLog(req: {
+  method?: string;
+  url?: string;
+  host?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: req.method,
+    url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+    host: req.host ?? req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/**
+ * Error fields safe to log. Database errors also carry `detail` ("Failing row contains (…)" with
+ * every value of the row, a password hash among them), `where`, `hint` and the query's
+ * `params`: those are never logged.
+ */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+  'errno',
+  'syscall',
+] as const;
+
+/**
+ * An error's message without values: a failed query's message lists its parameters after the
+ * SQL ("Failed query: … params: …"), and some database messages quote the value they refused
+ * (`invalid input syntax for type integer: "…"`, `value "…" is out of range`).
+ */
+function messageForLog(message: string): string {
+  return message
+    .replace(/\nparams:[\s\S]*$/, '')
+    .replace(/(: |value )"[^"]*"/g, '$1"[redacted]"')
+    .slice(0, 2000);
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+/** pino's `err` serializer, keeping only what cannot hold a value sent by a person. */
+export function errorForLog(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: '[not an Error]' };
+  const source = err as Error & Record<string, unknown>;
+  const type = err.constructor?.name || err.name || 'Error';
+  const message = messageForLog(err.message ?? '');
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = {
+    type,
+    message,
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+  };
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
+  }
+  if (err.cause !== undefined && depth < 3) logged.cause = errorForLog(err.cause, depth + 1);
+  return logged;
+}
+
+/** Spread into every `pino({...})` of the app. */
+export const logRedaction = {
+  redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+  serializers: { err: errorForLog, error: errorForLog, req: requestForLog },
+} satisfies LoggerOptions;
