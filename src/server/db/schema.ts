@@ -379,6 +379,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The admin list's total (status filter, staff e-mails left out) as an index-only count.
+    index('orders_status_email_idx').on(t.status, t.customerEmail),
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_delivery_method_valid', oneOf(t.deliveryMethod, DELIVERY_METHODS)),
@@ -472,6 +474,10 @@ export const payments = pgTable(
     unique('payments_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_state_idx').on(t.state, t.createdAt),
+    // Reconciliation looks for refunds to start every round; almost no payment has one.
+    index('payments_refund_idx')
+      .on(t.refundState)
+      .where(sql`${t.refundState} is not null`),
     check('payments_amount_valid', sql`${t.amountPaise} > 0`),
     check('payments_state_valid', oneOf(t.state, PAYMENT_STATES)),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_status_email_idx" ON "orders" USING btree ("status","customer_email");--> statement-breakpoint
+CREATE INDEX "payments_refund_idx" ON "payments" USING btree ("refund_state") WHERE "payments"."refund_state" is not null;
