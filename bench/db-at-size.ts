@@ -131,7 +131,7 @@ async function openShop(name: Shop['name'], sizes: ShopSize[]): Promise<Shop> {
   const admin = await insertUser(db, { email: ADMIN, role: 'admin' });
   for (const size of sizes) {
     console.log(`${name} shop on ${database.kind}: growing to ${JSON.stringify(size)}`);
-    console.table(await growShop(db, size));
+    console.table(await growShop(db, size, database.kind));
   }
   const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0]!;
   // The small shop's student with the most in their cart, wishlist and orders.
