@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productPath, slugFromDetails } from '#shared/rules/slug.ts';
+import { pagePatterns } from '#shared/web-pages.ts';
+import type { RouteObject } from 'react-router';
+import { routes } from '../router.tsx';
 import { paths } from './paths.ts';
 
 describe('paths', () => {
@@ -14,5 +17,13 @@ describe('paths', () => {
     expect(paths.product(slugFromDetails(product.details), product.product_id)).toBe(
       productPath(product),
     );
+  });
+
+  it('has every route of the router, so the server knows each page (others answer 404)', () => {
+    const routePaths = (list: RouteObject[]): string[] =>
+      list.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])]);
+    const all = routePaths(routes).filter((p) => p !== '*');
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.filter((p) => !pagePatterns.includes(p))).toEqual([]);
   });
 });

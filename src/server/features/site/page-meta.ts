@@ -1,6 +1,7 @@
 import type { Product } from '#shared/contract/catalog.ts';
 import { productPath, slugFromDetails } from '#shared/rules/slug.ts';
 import { formatRupees } from '#shared/rules/money.ts';
+import { isWebPage } from '#shared/web-pages.ts';
 
 /** What a shared link shows: title, description, canonical URL and preview image. */
 export interface PageMeta {
@@ -25,9 +26,10 @@ const absolute = (publicUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
- * Meta for the server-rendered head. Product pages and /shop get their own; everything else gets
- * the shop's default. A product URL with an unknown id or a wrong slug answers 404 (the web app
- * then shows /productNotFound).
+ * Meta for the server-rendered head. Product pages and /shop get their own; other pages get the
+ * shop's default. An address the web app has no page for answers 404 (the app shows its not-found
+ * screen), as does a product URL with an unknown id or a wrong slug (the app shows
+ * /productNotFound).
  */
 export async function pageMeta(pathname: string, ctx: MetaContext): Promise<PageMeta> {
   const base: PageMeta = {
@@ -45,9 +47,12 @@ export async function pageMeta(pathname: string, ctx: MetaContext): Promise<Page
       description: `Browse every tee, oversized tee, hoodie and club tee from ${ctx.shopName}. Prices include all taxes.`,
     };
   }
-  const match = /^\/products\/([^/]+)\/(\d+)\/?$/.exec(pathname);
+  if (!isWebPage(pathname)) {
+    return { ...base, title: `Page not found · ${ctx.shopName}`, status: 404 };
+  }
+  const match = /^\/products\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return base;
-  const product = await ctx.findProduct(Number(match[2]));
+  const product = /^\d+$/.test(match[2]!) ? await ctx.findProduct(Number(match[2])) : undefined;
   if (!product || slugFromDetails(product.details) !== match[1]) {
     return { ...base, title: `Product not found · ${ctx.shopName}`, status: 404 };
   }

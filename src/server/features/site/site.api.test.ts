@@ -64,6 +64,37 @@ describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
     expect(api.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
+  it('answers 404 with the app (its not-found screen) for an address the web app has no page for', async () => {
+    for (const url of [
+      '/nope',
+      '/shop/extra',
+      '/profile/unknown-tab',
+      '/products/flame-tee',
+      '/wp-login.php/x',
+    ]) {
+      const res = await shop.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Page not found · Quad &#60;Threads&#62;</title>');
+      expect(res.body).toContain('<script id="shop-settings" type="application/json">');
+    }
+    const badId = await shop.app.inject({ url: '/products/flame-tee/abc' });
+    expect(badId.statusCode).toBe(404);
+    expect(badId.body).toContain('<title>Product not found');
+    for (const url of [
+      '/',
+      '/shop',
+      '/About/',
+      '/profile',
+      '/profile/my-orders/12',
+      '/paymentValid/PAY-1',
+      '/updateProduct/3',
+      '/login?next=/cart',
+    ]) {
+      expect((await shop.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
   // (A raw backtick in a path reaches the server only from hand-made requests; inject encodes it,
   // so html-template.test.ts covers that one.)
   it.each(['/product/$&', "/$'x", '/about$$', '/shop?q=$`'])(

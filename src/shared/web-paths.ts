@@ -1,0 +1,51 @@
+/**
+ * Every path of the web app in one place: the web's links and its route table (src/web/router.tsx,
+ * through src/web/lib/paths.ts) use these, and the server answers 404 for a page address that
+ * matches none of them (web-pages.ts). A path with parameters is a function for links with the router's pattern
+ * on it (`paths.updateProduct(7)` is '/updateProduct/7', `paths.updateProduct.pattern` is
+ * '/updateProduct/:productId'). Product links come from `productPath` (#shared/rules/slug.ts,
+ * which the server's sitemap uses too); `paths.product` is its pattern.
+ */
+function withParams<Args extends (string | number)[]>(pattern: string) {
+  const fill = (...args: Args) => {
+    let i = 0;
+    return pattern.replace(/:\w+/g, () => encodeURIComponent(String(args[i++])));
+  };
+  return Object.assign(fill, { pattern });
+}
+
+export const paths = {
+  home: '/',
+  shop: '/shop',
+  product: withParams<[slug: string, productId: number | string]>('/products/:slug/:productId'),
+  productNotFound: '/productNotFound',
+  wishlist: '/wishlist',
+  cart: '/cart',
+  address: '/address',
+  payment: '/payment',
+  paymentValid: withParams<[paymentRef: string]>('/paymentValid/:paymentRef'),
+  signup: '/signup',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  enterOtp: '/enter-otp',
+  changePassword: '/change-password',
+  profile: '/profile',
+  myOrders: '/profile/my-orders',
+  myOrder: withParams<[orderItemId: number | string]>('/profile/my-orders/:orderItemId'),
+  myAddresses: '/profile/my-addresses',
+  ticket: '/ticket',
+  collabForm: '/collabForm',
+  ourServices: '/ourServices',
+  about: '/about',
+  faqs: '/faqs',
+  terms: '/terms-conditions',
+  shipping: '/shipping',
+  exchange: '/exchange',
+  privacy: '/privacy',
+  updateProduct: withParams<[productId: number | string]>('/updateProduct/:productId'),
+  addProduct: '/add',
+  allOrders: '/allOrders',
+  pickList: '/pickList',
+  inbox: '/inbox',
+  problems: '/problems',
+} as const;
