@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
+import { crashPoint } from '../../lib/fault-injection.ts';
 import { toQuoteReply } from './checkout.mapper.ts';
 import { placeCashOrder, quote } from './checkout.service.ts';
 
@@ -12,6 +13,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   contractRoute(app, 'payment/confirm', async ({ body, caller }) => {
     const { orderId } = await placeCashOrder(deps, caller, body);
+    crashPoint('order-placed');
     return ok({ message: 'Your order is Placed Successfully', order_id: orderId });
   });
 }

@@ -6,6 +6,7 @@ import type { Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { cartLines, orderItems, orders, productSizes } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { crashPoint } from '../../lib/fault-injection.ts';
 import type { CartTotals } from './checkout.pricing.ts';
 import type { Destination, OrderLine } from './order-lines.ts';
 
@@ -125,6 +126,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       ),
     ),
   );
+  crashPoint('order-written');
   return orderId;
 }
 
