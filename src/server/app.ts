@@ -31,6 +31,7 @@ import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
+import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
 export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
@@ -92,6 +93,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminProductRoutes(api, deps);
     await adminOrderRoutes(api, deps);
     await adminInboxRoutes(api, deps);
+    await adminProblemRoutes(api, deps);
   });
   if (deps.sandbox && !deps.config.isProduction) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });

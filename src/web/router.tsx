@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { LayoutHandle } from './lib/layout-handle.ts';
 import { paths } from './lib/paths.ts';
+import type { adminPages } from './routes/admin-pages.ts';
 
 /**
  * The app's route table (main.tsx makes the browser router from it; web tests render it in a
@@ -14,6 +15,10 @@ const page = (
   load: () => Promise<Record<string, unknown>>,
   layout: LayoutHandle = { navbar: true, footer: true },
 ): RouteObject => ({ path, lazy: load as RouteObject['lazy'], handle: layout });
+
+/** An admin page, through the one lazy chunk of admin route modules (routes/admin-pages.ts). */
+const admin = (name: keyof typeof adminPages) => (): Promise<Record<string, unknown>> =>
+  import('./routes/admin-pages.ts').then((m) => m.adminPages[name]());
 
 const noFooter: LayoutHandle = { navbar: true, footer: false };
 const bare: LayoutHandle = { navbar: false, footer: false };
@@ -60,11 +65,12 @@ export const routes: RouteObject[] = [
         ],
       },
       // Admin pages: each loader sends anyone but the admin home before any data loads.
-      page(paths.addProduct, () => import('./routes/add-product.tsx')),
-      page(paths.updateProduct.pattern, () => import('./routes/update-product.tsx')),
-      page(paths.allOrders, () => import('./routes/all-orders.tsx')),
-      page(paths.pickList, () => import('./routes/pick-list.tsx'), bare),
-      page(paths.inbox, () => import('./routes/inbox.tsx')),
+      page(paths.addProduct, admin('addProduct')),
+      page(paths.updateProduct.pattern, admin('updateProduct')),
+      page(paths.allOrders, admin('allOrders')),
+      page(paths.pickList, admin('pickList'), bare),
+      page(paths.inbox, admin('inbox')),
+      page(paths.problems, admin('problems')),
       page('*', () => import('./routes/not-found.tsx')),
     ],
   },

@@ -1,5 +1,6 @@
 import { adminInboxEndpoints } from './admin-inbox.endpoints.ts';
 import { adminOrderEndpoints } from './admin-orders.endpoints.ts';
+import { adminProblemEndpoints } from './admin-problems.endpoints.ts';
 import { adminProductEndpoints } from './admin-products.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...adminProductEndpoints,
   ...adminOrderEndpoints,
   ...adminInboxEndpoints,
+  ...adminProblemEndpoints,
   ...paymentEndpoints,
   ...pincodeEndpoints,
 } as const;

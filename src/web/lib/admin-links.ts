@@ -6,4 +6,5 @@ export const adminLinks = [
   { to: paths.addProduct, label: 'Add product' },
   { to: paths.pickList, label: 'Pick list' },
   { to: paths.inbox, label: 'Inbox' },
+  { to: paths.problems, label: 'Problems' },
 ];

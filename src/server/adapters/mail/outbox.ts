@@ -145,6 +145,28 @@ export async function sendSoon(deps: SendDeps, ids: number[]): Promise<void> {
   clearTimeout(timer);
 }
 
+export type Requeued = 'requeued' | 'missing' | 'sent' | 'pending' | 'expired';
+
+/**
+ * Puts a failed mail back in the queue with a fresh series of tries, due now (the admin's
+ * "retry now"). A mail still pending is left alone: a sender may hold it this moment.
+ */
+export async function requeueMail(db: Db, id: number, now: Date): Promise<Requeued> {
+  const [row] = await db
+    .select({ status: mailOutbox.status, expiresAt: mailOutbox.expiresAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  if (!row) return 'missing';
+  if (row.status !== 'failed') return row.status;
+  if (row.expiresAt && row.expiresAt <= now) return 'expired';
+  const [done] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return done ? 'requeued' : 'pending';
+}
+
 /**
  * What is kept of a failed try: the mail server's message, without credentials of a URL in it
  * (`smtp://user:secret@host`), one line, short.

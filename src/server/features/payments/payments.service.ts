@@ -234,7 +234,7 @@ async function settle(
     await releaseHolds(tx, payment.id, now);
     await close(
       'completed',
-      `Charged ${report.amountPaise} paise for an order of ${payment.amountPaise}: refunded`,
+      `Charged ${formatRupees(paiseToRupees(report.amountPaise))} for an order of ${formatRupees(paiseToRupees(payment.amountPaise))}: refunded`,
       {
         providerTransactionId: transactionId,
         refundRef: `R${payment.merchantOrderRef}`,
@@ -318,17 +318,26 @@ export async function finalizePayment(deps: Deps, ref: string, source: Source): 
   return finalised;
 }
 
-/** Refunds a completed payment that did not become an order; the refund id makes it once-only. */
+/**
+ * Refunds a completed payment that did not become an order; the refund id makes it once-only.
+ * A refund under way at the gateway is asked how it went, so the admin sees when it is done.
+ */
 export async function refund(deps: Deps, ref: string) {
   const payment = await paymentByRef(deps.db, ref);
   if (!payment?.refundRef || payment.refundState === 'COMPLETED') return;
   try {
-    const { state } = await deps.payments.refund({
-      merchantRefundId: payment.refundRef,
-      merchantOrderId: ref,
-      amountPaise: payment.amountPaise,
-    });
-    await deps.db.update(payments).set({ refundState: state }).where(eq(payments.id, payment.id));
+    const { state } =
+      payment.refundState === 'PENDING'
+        ? await deps.payments.refundStatus(payment.refundRef)
+        : await deps.payments.refund({
+            merchantRefundId: payment.refundRef,
+            merchantOrderId: ref,
+            amountPaise: payment.amountPaise,
+          });
+    await deps.db
+      .update(payments)
+      .set({ refundState: state, updatedAt: deps.clock() })
+      .where(eq(payments.id, payment.id));
     await recordPaymentEvent(deps.db, payment.id, 'refund', {
       state,
       refundRef: payment.refundRef,

@@ -11,6 +11,7 @@ export const adminKeys = {
   summary: () => ['admin', 'summary'] as const,
   pickList: (method: string) => ['admin', 'pick-list', method] as const,
   inbox: (filters: object) => ['admin', 'inbox', filters] as const,
+  problems: () => ['admin', 'problems'] as const,
 };
 
 /** admin/product/{id}: the product as the update page edits it (any product, with its version). */

@@ -1,0 +1,24 @@
+import { defineEndpoints } from './endpoint.ts';
+import { EmptyBody, MessageReply } from './common.ts';
+import { ProblemsReply, RetryMailBody } from './admin-problems.ts';
+
+const post = ['POST'] as const;
+
+/** What went wrong with payments and mail, for the admin. Paths are relative to /api/v1. */
+export const adminProblemEndpoints = defineEndpoints({
+  'admin/problems': {
+    methods: post,
+    access: 'admin',
+    body: EmptyBody,
+    reply: ProblemsReply,
+    summary:
+      'Payments that did not become an order (refunds, paid but unplaced) and mails that could not be delivered, newest first (admin, NEW)',
+  },
+  'admin/problems/retryMail': {
+    methods: post,
+    access: 'admin',
+    body: RetryMailBody,
+    reply: MessageReply,
+    summary: 'Put a failed mail back in the queue and try it now (admin, NEW)',
+  },
+});
