@@ -215,7 +215,7 @@ describe.each(testEngines())('upgrading a database in use on %s', (engine) => {
       expect.arrayContaining([expect.objectContaining({ size: 'L', quantity: 2 })]),
     );
     expect((await call('products/orders', {}, token)).products).toHaveLength(3);
-  });
+  }, 120_000); // runs every migration twice and the whole API over it: 30 s under a loaded CI
 });
 
 const orderIdOf = (o: { order_id: number }) => o.order_id;
