@@ -97,7 +97,7 @@ describe.runIf(postgres)(
           await sleep(10);
         }
       })();
-      await stopPgCluster(cluster.dataDir);
+      await stopPgCluster(cluster.dataDir, 'fast'); // cuts every connection, as a restart does
       await sleep(300);
       stopping = false;
       await traffic;

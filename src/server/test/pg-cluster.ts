@@ -173,9 +173,16 @@ export async function restartPgCluster(cluster: PgCluster): Promise<void> {
   await pgCtlStart(bin, path.dirname(cluster.dataDir), cluster.port);
 }
 
-/** Stops a cluster started by `startPgCluster` (immediately: its data is thrown away). */
-export async function stopPgCluster(dataDir: string): Promise<void> {
+/**
+ * Stops a cluster started by `startPgCluster`: immediately by default (its data is thrown away);
+ * `fast` disconnects the clients and writes everything out first (the cluster runs without
+ * fsync and with asynchronous commits, so an immediate stop may lose the last commits).
+ */
+export async function stopPgCluster(
+  dataDir: string,
+  mode: 'immediate' | 'fast' = 'immediate',
+): Promise<void> {
   const bin = findPostgresBinaries();
   if (!bin || !existsSync(path.join(dataDir, 'postmaster.pid'))) return;
-  await asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+  await asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']);
 }
