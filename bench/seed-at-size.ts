@@ -31,7 +31,10 @@ export interface ShopSize {
 export const SMALL_SHOP: ShopSize = { products: DEMO_CATALOGUE.length, students: 20, orders: 50 };
 export const SHOP_AT_SIZE: ShopSize = { products: 5_000, students: 20_000, orders: 50_000 };
 
-/** Every `CART_EVERY`-th new student has 1–4 cart lines; every `WISHLIST_EVERY`-th a wishlist. */
+/**
+ * One new student in `CART_EVERY` has 1–4 cart lines, one in `WISHLIST_EVERY` 1–5 wishlisted
+ * products; some have both (in the small shop, the one with the fullest cart).
+ */
 const CART_EVERY = 5;
 const WISHLIST_EVERY = 4;
 
@@ -297,9 +300,9 @@ async function addCartsAndWishlists(db: Db, usersBefore: number) {
     insert into wishlist_items (user_id, product_id, created_at)
     select u.id, prods.id, now() - k * interval '1 day'
     from (select u.id, k, (u.id * 7 + k * 37) % (select count(*) from prods)::int as pick
-      from users u cross join generate_series(1, 1 + u.id % 5) k
+      from users u cross join generate_series(1, 1 + (u.id / ${WISHLIST_EVERY}) % 5) k
       where u.id > ${usersBefore} and u.email like ${STUDENT_EMAIL_PATTERN}
-        and u.id % ${WISHLIST_EVERY} = 0) u
+        and u.id % ${WISHLIST_EVERY} = ${WISHLIST_EVERY - 1}) u
     join prods on prods.i = u.pick
     on conflict do nothing`);
 }
