@@ -49,6 +49,10 @@ export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.position)),
   ]);
+  // Grouped once: matching each product against every size and image row took seconds at
+  // thousands of products (bench/README.md, database at size).
+  const imagesOf = byProduct(images);
+  const sizesOf = byProduct(sizes);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -58,12 +62,22 @@ export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise
     style: row.style,
     tags: row.tags,
     isInstibuzz: row.isInstibuzz,
-    imageUrls: images.filter((i) => i.productId === row.id).map((i) => i.url),
-    sizes: sizes
-      .filter((s) => s.productId === row.id)
+    imageUrls: (imagesOf.get(row.id) ?? []).map((i) => i.url),
+    sizes: (sizesOf.get(row.id) ?? [])
       .map((s) => ({ id: s.id, size: s.size, quantity: s.quantity }))
       .sort(bySizeOrder),
   }));
+}
+
+/** Rows by their product id, in the order read. */
+function byProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.productId);
+    if (list) list.push(row);
+    else grouped.set(row.productId, [row]);
+  }
+  return grouped;
 }
 
 /** Every product on sale, newest first. */
