@@ -9,19 +9,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { createDevMailbox } from '../src/server/adapters/mail/dev-mailbox.ts';
-import { loadPinDirectory } from '../src/server/adapters/pincode/pin-directory.ts';
-import { createPaymentGateway } from '../src/server/adapters/payments/create-gateway.ts';
-import { randomSecrets } from '../src/server/lib/secrets.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertProduct, insertUser } from '../src/server/test/db-fixtures.ts';
 import { istDay } from '../src/shared/rules/admin.ts';
+import { listenInProcess } from './lib/in-process-shop.ts';
 import { printTable, runAtConcurrency, type Summary } from './lib/measure.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 50_000);
@@ -33,30 +27,11 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir });
 await runMigrations(database);
 const db = database.db;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
+const { app, base } = await listenInProcess(db, {
   DATA_DIR: dataDir,
   ADMIN_EMAILS: ADMIN,
   HIDDEN_ORDER_EMAILS: 'staff@campus.example',
-  RATE_LIMIT_SCALE: '1000',
 });
-const log = pino({ level: 'silent' });
-const clock = () => new Date();
-const deps = {
-  config,
-  db,
-  storage: { put: () => Promise.reject(new Error('no storage in this bench')) },
-  log,
-  clock,
-  mailer: createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' }),
-  secrets: randomSecrets(),
-  pins: () => loadPinDirectory(),
-  // No online payments in this bench: a gateway on a port that refuses at once.
-  payments: createPaymentGateway(config, 'http://127.0.0.1:9'),
-};
-const app = await buildApp(deps);
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(`Seeding ${ORDERS} orders on ${database.kind}…`);
 const started = performance.now();

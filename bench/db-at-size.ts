@@ -18,19 +18,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, rowsOf, type Database } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { createDevMailbox } from '../src/server/adapters/mail/dev-mailbox.ts';
-import { loadPinDirectory } from '../src/server/adapters/pincode/pin-directory.ts';
-import { createPaymentGateway } from '../src/server/adapters/payments/create-gateway.ts';
 import { randomSecrets } from '../src/server/lib/secrets.ts';
 import { startSession } from '../src/server/features/auth/session.service.ts';
 import { reconcilePayments } from '../src/server/features/payments/payments.reconcile.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
+import { listenInProcess } from './lib/in-process-shop.ts';
 import { runAtConcurrency, summarise, type Summary } from './lib/measure.ts';
 import {
   createQueryLog,
@@ -103,30 +98,11 @@ async function openShop(name: Shop['name'], sizes: ShopSize[]): Promise<Shop> {
   const database = await openDatabase({ databaseUrl, dataDir, queryLogger: queryLog.logger });
   await runMigrations(database);
   const db = database.db;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_EMAILS: ADMIN,
-    HIDDEN_ORDER_EMAILS: 'staff@campus.example',
-    RATE_LIMIT_SCALE: '1000',
-  });
-  const log = pino({ level: 'silent' });
-  const clock = () => new Date();
-  const deps = {
-    config,
+  const { app, deps, base } = await listenInProcess(
     db,
-    storage: { put: () => Promise.reject(new Error('no storage in this bench')) },
-    log,
-    clock,
-    mailer: createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' }),
+    { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, HIDDEN_ORDER_EMAILS: 'staff@campus.example' },
     secrets,
-    pins: () => loadPinDirectory(),
-    // No payment is started here: a gateway on a port that refuses at once.
-    payments: createPaymentGateway(config, 'http://127.0.0.1:9'),
-  };
-  const app = await buildApp(deps);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  );
 
   const admin = await insertUser(db, { email: ADMIN, role: 'admin' });
   for (const size of sizes) {

@@ -8,17 +8,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
-import { createDevMailbox } from '../src/server/adapters/mail/dev-mailbox.ts';
-import { loadPinDirectory } from '../src/server/adapters/pincode/pin-directory.ts';
-import { createPaymentGateway } from '../src/server/adapters/payments/create-gateway.ts';
-import { randomSecrets } from '../src/server/lib/secrets.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertProduct, insertUser } from '../src/server/test/db-fixtures.ts';
+import { listenInProcess } from './lib/in-process-shop.ts';
 import { printTable, runAtConcurrency } from './lib/measure.ts';
 
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -29,26 +23,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({ databaseUrl, dataDir });
 await runMigrations(database);
 const db = database.db;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_SCALE: '1000',
-});
-const log = pino({ level: 'silent' });
-const clock = () => new Date();
-const app = await buildApp({
-  config,
-  db,
-  storage: { put: () => Promise.reject(new Error('no storage in this bench')) },
-  log,
-  clock,
-  mailer: createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' }),
-  secrets: randomSecrets(),
-  pins: () => loadPinDirectory(),
-  payments: createPaymentGateway(config, 'http://127.0.0.1:9'),
-});
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, base } = await listenInProcess(db, { DATA_DIR: dataDir });
 
 const post = (url: string, body: unknown, token?: string) =>
   fetch(`${base}/api/v1/${url}`, {
