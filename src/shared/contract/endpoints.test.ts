@@ -49,6 +49,8 @@ const ACCESS: Record<string, Access> = {
   'admin/pick-list': 'admin',
   'admin/inbox': 'admin',
   'admin/inbox/handled': 'admin',
+  'admin/problems': 'admin',
+  'admin/problems/retryMail': 'admin',
   'payment/confirm': 'user',
   'payment/order': 'optional',
   'payment/order/validate': 'user',
