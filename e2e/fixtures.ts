@@ -32,6 +32,14 @@ export { expect };
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Axe reads colours as painted: a toast still fading in failed the contrast rule now and then.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
