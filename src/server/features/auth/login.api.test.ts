@@ -85,9 +85,27 @@ describe.each(testEngines())('login, sessions and access on %s', (engine) => {
     const res = await shop.call('auth/get-user-details', {}, { token: forged });
     expect(res.statusCode).toBe(401);
 
+    // Good until it expires, also after being checked once already (checked tokens are kept).
+    const fresh = await shop.call('auth/get-user-details', {}, { token: user.token });
+    expect(fresh.statusCode).toBe(200);
     shop.clock.advance(7 * 24 * 60 * 60_000 + 1000);
     const expired = await shop.call('auth/get-user-details', {}, { token: user.token });
     expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('takes a token only on a server with the key that signed it, also after it was used', async () => {
+    const user = await signedUpUser(shop);
+    const used = await shop.call('auth/get-user-details', {}, { token: user.token });
+    expect(used.statusCode).toBe(200);
+    // Another server on the same database with another secret: the session row exists.
+    const other = await startTestShop(database.db);
+    try {
+      const res = await other.call('auth/get-user-details', {}, { token: user.token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a body e-mail that is not the caller’s (403, recorded)', async () => {
