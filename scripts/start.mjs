@@ -1,41 +1,36 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (TypeScript through tsx). Embedded defaults: PGlite under ./data, dev mailbox, sandbox
-// payments, demo catalogue on first start.
+// `npm start`: builds what is missing or older than its sources (the web app and, with it, the
+// server bundle; or the server bundle alone), then runs the bundled server (`node
+// dist/server/main.js`, as production does). Embedded defaults: PGlite under ./data, dev mailbox,
+// sandbox payments, demo catalogue on first start. SKIP_BUILD=true builds nothing: the server
+// bundle runs as it is, or, when there is none, the TypeScript sources through tsx.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+  isStale,
+  root,
+  serverBuildIsStale,
+} from './server-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+const webIsStale = () =>
+  isStale('dist/web/index.html', ['src/web', 'src/shared', 'src/server/demo/artwork']);
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function needsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['src/web', 'src/shared', 'src/server/demo/artwork'].map((d) =>
-    path.join(root, d),
-  );
-  const newest = Math.max(...sources.filter(existsSync).map(newestMtime));
-  return newest > statSync(builtIndex).mtimeMs;
-}
-
-if (process.env.SKIP_BUILD !== 'true' && needsBuild()) {
-  console.log('Building the web app (first start or changed sources)…');
-  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+function run(script, what) {
+  console.log(`Building ${what} (first start or changed sources)…`);
+  const built = spawnSync('npm', ['run', script, '--silent'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+if (process.env.SKIP_BUILD !== 'true') {
+  if (webIsStale()) run('build', 'the web app and the server');
+  else if (serverBuildIsStale()) run('build:server', 'the server');
+}
+
+const args = existsSync(path.join(root, SERVER_BUNDLE))
+  ? [...SERVER_NODE_FLAGS, SERVER_BUNDLE]
+  : ['--import', 'tsx', 'src/server/main.ts'];
+const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

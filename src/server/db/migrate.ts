@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 import type * as schema from './schema.ts';
+import { fromPackageRoot } from '../lib/package-root.ts';
 
 /** The committed migrations written by `npm run db:generate`. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fromPackageRoot('drizzle');
 
 /**
  * Brings the database up to the newest migration (a no-op when it already is). Runs under a

@@ -35,6 +35,8 @@ export interface ShopProcessOptions {
   databaseUrl?: string;
   /** More settings (FAULT_INJECT, PAYMENT_*, SHUTDOWN_TIMEOUT_SECONDS…). */
   env?: Record<string, string>;
+  /** Node's arguments: the TypeScript sources through tsx unless told (e.g. a server bundle). */
+  nodeArgs?: string[];
 }
 
 /** A fixed signing key, so tokens survive restarts whatever the data folder holds. */
@@ -79,7 +81,8 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

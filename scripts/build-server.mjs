@@ -1,0 +1,35 @@
+// `npm run build:server`: bundles the server (src/server/main.ts and everything of ours it
+// imports, `#shared/*` and `#server/*` included) into plain JavaScript in dist/server, which
+// production runs with `node dist/server/main.js` instead of compiling TypeScript through tsx at
+// every start (docs/decisions/014-production-runs-the-bundled-server.md: about 40 MB less memory
+// per instance). npm packages stay external: they load from node_modules as they are.
+// `node scripts/build-server.mjs <folder>` builds elsewhere (a test's own bundle), inside the
+// shop's folder, where the bundle finds package.json, drizzle/ and node_modules above it.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.resolve(root, process.argv[2] ?? 'dist/server');
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  // Dynamic imports stay separate files loaded on first use: a server on PostgreSQL never loads
+  // PGlite (db/client.ts), nor the demo artwork until it seeds.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  // For stack traces that name the TypeScript files (node --enable-source-maps). The sources
+  // themselves are in the release beside the map, so the map does not repeat them.
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'warning',
+});
+console.log(`Built the server into ${path.relative(root, outdir)}`);

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { packageRoot } from '../lib/package-root.ts';
+import { faultFolder } from './fault-fixtures.ts';
+import {
+  call,
+  killShopProcesses,
+  portFrom,
+  range,
+  reportShopOutputs,
+  startShopProcess,
+} from './shop-process.ts';
+
+/**
+ * The server bundle production runs (`npm run build:server`, docs/decisions/014), built afresh
+ * and started as a real process on an empty database: what it reads from the shop's folder must
+ * be found from dist/server as it was from src/server (the migrations in drizzle/, the PGlite
+ * chunk loaded on demand, the PIN directory). PGlite only: those paths do not depend on the engine.
+ */
+describe('the bundled server (PGlite)', () => {
+  let folder: string;
+  const bundleDir = path.join(packageRoot, 'dist', `server-bundle-test-${process.pid}`);
+
+  beforeAll(async () => {
+    folder = await faultFolder('bundle');
+    execFileSync(process.execPath, ['scripts/build-server.mjs', bundleDir], {
+      cwd: packageRoot,
+      stdio: 'pipe',
+    });
+  });
+  beforeEach(() => reportShopOutputs(onTestFailed));
+  afterAll(async () => {
+    await killShopProcesses();
+    await rm(bundleDir, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('migrates an empty database, then answers the catalogue and a PIN code', async () => {
+    const shop = await startShopProcess({
+      port: await portFrom(range(4420, 4424)),
+      dataDir: path.join(folder, 'data'),
+      nodeArgs: ['--enable-source-maps', path.join(bundleDir, 'main.js')],
+    });
+    expect(shop.output()).toContain('(database: pglite)');
+    expect((await call(shop.url, 'GET', '/readyz')).json()).toEqual({ status: 'ready' });
+    const products = await call(shop.url, 'GET', '/api/v1/products/get-product');
+    expect([products.status, products.json()]).toEqual([200, []]);
+    const pin = await call(shop.url, 'GET', '/api/v1/pincode/600036');
+    expect(pin.json()).toMatchObject({ pinCode: '600036', district: 'Chennai' });
+    shop.signal('SIGTERM');
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
+  });
+});
