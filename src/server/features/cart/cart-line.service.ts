@@ -14,11 +14,10 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/wishlist.service.ts';
 import {
   capNote,
-  linesOfSize,
   lockCart,
   notEnoughStock,
-  productForCart,
   sameNames,
+  sizeForCart,
   stockOf,
 } from './cart.stock.ts';
 
@@ -68,9 +67,9 @@ export async function changeQuantity(
     const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
     const quantity = body.updatedQuantity;
     if (quantity === line.quantity) return done('Quantity updated');
-    const stock = stockOf(await productForCart(tx, line.productId), line.size);
-    const lines = await linesOfSize(tx, userId, line.productId, line.size);
-    const others = totalQuantity(lines.filter((l) => l.id !== line.id));
+    const product = await sizeForCart(tx, userId, line.productId, line.size);
+    const stock = stockOf(product, line.size);
+    const others = totalQuantity(product.lines.filter((l) => l.id !== line.id));
     if (quantity > stock - others) throw notEnoughStock(line.size, stock, others);
     await setQuantity(tx, line.id, quantity);
     return done('Quantity updated');
@@ -93,8 +92,9 @@ export async function changeSize(
     await lockCart(tx, userId);
     const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
-    const stock = stockOf(await productForCart(tx, line.productId), size);
-    const lines = await linesOfSize(tx, userId, line.productId, size);
+    const product = await sizeForCart(tx, userId, line.productId, size);
+    const stock = stockOf(product, size);
+    const { lines } = product;
     const target = lines.find((l) => sameNames(l, line));
     const others = totalQuantity(lines.filter((l) => l !== target));
     if (line.quantity > stock - others) throw notEnoughStock(size, stock, others);

@@ -5,18 +5,16 @@ import { MSG } from '#shared/contract/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import type { ProductRecord } from '../catalog/catalog.queries.ts';
 import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
 import { cartLines } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   capNote,
   lineFull,
-  linesOfSize,
   lockCart,
   notEnoughStock,
-  productForCart,
   sameNames,
+  sizeForCart,
   stockOf,
 } from './cart.stock.ts';
 
@@ -24,7 +22,10 @@ import {
  * The names printed on a club or sponsored tee (both required); own-brand products carry none,
  * so whatever was sent is dropped and the line stores ''.
  */
-export function lineNames(product: ProductRecord, body: { teeName: string; instiName: string }) {
+export function lineNames(
+  product: { isInstibuzz: boolean },
+  body: { teeName: string; instiName: string },
+) {
   if (product.isInstibuzz) return { teeName: '', instiName: '' };
   if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
   if (!body.instiName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
@@ -46,12 +47,12 @@ export async function addToCart(
   const size = body.selectedSize;
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const product = await productForCart(tx, body.productId);
+    const product = await sizeForCart(tx, userId, body.productId, size);
     const names = lineNames(product, body);
     const stock = stockOf(product, size);
     if (stock === 0) throw notEnoughStock(size, 0, 0);
 
-    const lines = await linesOfSize(tx, userId, product.id, size);
+    const { lines } = product;
     const line = lines.find((l) => sameNames(l, names));
     const others = totalQuantity(lines.filter((l) => l !== line));
     const existing = line?.quantity ?? 0;
@@ -68,7 +69,7 @@ export async function addToCart(
     } else {
       await tx
         .insert(cartLines)
-        .values({ userId, productId: product.id, size, quantity, ...names });
+        .values({ userId, productId: body.productId, size, quantity, ...names });
     }
     const message =
       quantity < wanted

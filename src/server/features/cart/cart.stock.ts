@@ -3,9 +3,8 @@ import { lineLimit } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { cartLines, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { productOnSale, sizeStock, type ProductRecord } from '../catalog/catalog.queries.ts';
 
 /**
  * The stock rules every cart change shares. A size's stock is shared by all of the caller's
@@ -20,34 +19,55 @@ import { productOnSale, sizeStock, type ProductRecord } from '../catalog/catalog
  */
 export const lockCart = (tx: Tx, userId: number) => lockForTransaction(tx, `cart:${userId}`);
 
-/** A product on sale, read inside the transaction; PRODUCT_NOT_FOUND otherwise. */
-export async function productForCart(tx: Tx, productId: number): Promise<ProductRecord> {
-  const product = await productOnSale(tx, productId);
-  if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
-  return product;
+/** What a cart change needs to know about one size of a product on sale. */
+export interface SizeForCart {
+  /** Own-brand (no names on the tee) or not. */
+  isInstibuzz: boolean;
+  /** The stock left; null when the product does not come in that size. */
+  stock: number | null;
+  /** The caller's lines of that product and size (one per pair of names). */
+  lines: CartLine[];
 }
 
-/** Stock of `size`; SIZE_UNAVAILABLE when the product does not come in that size. */
-export function stockOf(product: ProductRecord, size: Size): number {
-  const row = sizeStock(product, size);
-  if (!row) {
-    throw new DomainError('SIZE_UNAVAILABLE', `Size ${size} is not available for this product`);
-  }
-  return Math.max(0, row.quantity);
-}
-
-/** The caller's lines of one product and size (one per pair of names). */
-export function linesOfSize(tx: Tx, userId: number, productId: number, size: Size) {
-  return tx
-    .select()
-    .from(cartLines)
-    .where(
+/**
+ * A product on sale with the stock of `size` and the caller's lines of that size, in one query
+ * (it was five: product, sizes, images, lines), read under the cart lock; PRODUCT_NOT_FOUND when
+ * the product is not on sale.
+ */
+export async function sizeForCart(
+  tx: Tx,
+  userId: number,
+  productId: number,
+  size: Size,
+): Promise<SizeForCart> {
+  const rows = await tx
+    .select({ isInstibuzz: products.isInstibuzz, stock: productSizes.quantity, line: cartLines })
+    .from(products)
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.size, size)),
+    )
+    .leftJoin(
+      cartLines,
       and(
         eq(cartLines.userId, userId),
-        eq(cartLines.productId, productId),
+        eq(cartLines.productId, products.id),
         eq(cartLines.size, size),
       ),
-    );
+    )
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  const [first] = rows;
+  if (!first) throw new DomainError('PRODUCT_NOT_FOUND');
+  const lines = rows.flatMap((r) => (r.line ? [r.line] : []));
+  return { isInstibuzz: first.isInstibuzz, stock: first.stock, lines };
+}
+
+/** The stock of `size` as a count; SIZE_UNAVAILABLE when the product does not come in it. */
+export function stockOf({ stock }: SizeForCart, size: Size): number {
+  if (stock === null) {
+    throw new DomainError('SIZE_UNAVAILABLE', `Size ${size} is not available for this product`);
+  }
+  return Math.max(0, stock);
 }
 
 export const sameNames = (a: Pick<CartLine, 'teeName' | 'instiName'>, b: typeof a) =>
