@@ -15,6 +15,7 @@ const journal = JSON.parse(
 const TABLES = [
   'addresses',
   'cart_lines',
+  'catalog_stock_changes',
   'catalog_version',
   'collab_applications',
   'login_throttles',

@@ -262,7 +262,7 @@ export const productFormerSlugs = pgTable(
 
 /**
  * One row: the catalogue's version, bumped in the same transaction as every change to products,
- * their sizes (stock included) or images, by triggers the migration adds (so no writer can forget
+ * their sizes (stock included) or images, by triggers the migrations add (so no writer can forget
  * it). Server instances compare it to know when their catalogue cache is stale.
  */
 export const catalogVersion = pgTable(
@@ -272,8 +272,29 @@ export const catalogVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     /** The transaction that bumped it last: several changes in one transaction bump it once. */
     bumpedBy: bigint('bumped_by', { mode: 'number' }),
+    /**
+     * A cache read at a version below this one must read the whole catalogue again: a change
+     * other than stock was made at this version, or the stock changes before it were pruned.
+     * From it on, `catalog_stock_changes` lists every product whose stock moved.
+     */
+    reloadBelow: bigint('reload_below', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The products whose stock (and nothing else) changed at a catalogue version, written by the
+ * same triggers: a cache patches those products' sizes instead of reading the whole catalogue
+ * after every sale. Only the last versions are kept (see `reloadBelow`). No foreign key: a row is
+ * written at commit, after the product may have gone in the same transaction.
+ */
+export const catalogStockChanges = pgTable(
+  'catalog_stock_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'catalog_stock_changes_pk', columns: [t.version, t.productId] })],
 );
 
 // ---------------------------------------------------------------------------------------------

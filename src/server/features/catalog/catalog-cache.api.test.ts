@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { endpoints } from '#shared/contract/endpoints.ts';
 import { wrapPostgres, type Database } from '../../db/client.ts';
-import { productSizes } from '../../db/schema.ts';
+import {
+  catalogStockChanges,
+  catalogVersion,
+  productImages,
+  products,
+  productSizes,
+} from '../../db/schema.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
@@ -50,7 +56,8 @@ describe.each(testEngines())('catalogue cache on %s', (engine) => {
     await database?.close();
   });
 
-  it('answers cached replies byte for byte as a fresh read serialised by the route schema, in every encoding', async () => {
+  /** Every cached reply, in every encoding, twice: byte for byte a fresh read's. */
+  async function expectRepliesAsFreshReads() {
     const list = serialized(
       'products/get-product',
       (await productsOnSale(database.db)).map(toProductReply),
@@ -89,6 +96,128 @@ describe.each(testEngines())('catalogue cache on %s', (engine) => {
         }
       }
     }
+  }
+
+  it('answers cached replies byte for byte as a fresh read serialised by the route schema, in every encoding', async () => {
+    await expectRepliesAsFreshReads();
+  });
+
+  it('after a sale elsewhere still answers byte for byte as a fresh read, with the new stock', async () => {
+    await expectRepliesAsFreshReads(); // cached
+    await database.db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - 1` })
+      .where(eq(productSizes.id, tee.sizeIds.M));
+    await new Promise((resolve) => setTimeout(resolve, 550)); // past the 500 ms check
+    await expectRepliesAsFreshReads();
+  });
+
+  it('after a sale refreshes the stock of the products sold and keeps every other product as read', async () => {
+    let now = 0;
+    const cache = createCatalogCache(database.db, { checkEveryMs: 500, now: () => now });
+    const list = await cache.products();
+    const other = list.find((p) => p.id !== tee.id)!;
+    const otherBefore = await cache.product(other.id);
+    const quantityOfM = async () =>
+      (await cache.product(tee.id))!.sizes.find((s) => s.size === 'M')!.quantity;
+    const before = await quantityOfM();
+    // Stock moved by another process (as an order, a payment's hold or a cancellation does).
+    await database.db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - 1` })
+      .where(eq(productSizes.id, tee.sizeIds.M));
+    now += 500;
+    const after = await cache.products();
+    expect(after).not.toBe(list);
+    expect(after).toEqual(await productsOnSale(database.db));
+    expect(await quantityOfM()).toBe(before - 1);
+    expect(await cache.product(tee.id)).toEqual(await productOnSale(database.db, tee.id));
+    // Nothing else was read again: the products not sold are the very objects read before.
+    expect(after.filter((p) => p.id !== tee.id)).toEqual(list.filter((p) => p.id !== tee.id));
+    for (const product of after.filter((p) => p.id !== tee.id)) {
+      expect(product).toBe(list.find((p) => p.id === product.id));
+    }
+    expect(await cache.product(other.id)).toBe(otherBefore);
+  });
+
+  const notStockOnly: Array<
+    [string, (db: TestDatabase['db'], product: TestProduct) => Promise<unknown>]
+  > = [
+    [
+      'a rename',
+      (db, product) =>
+        db.update(products).set({ name: 'Renamed Tee' }).where(eq(products.id, product.id)),
+    ],
+    [
+      'an image',
+      (db, product) =>
+        db
+          .update(productImages)
+          .set({ url: '/uploads/images/new.webp' })
+          .where(eq(productImages.productId, product.id)),
+    ],
+    [
+      'a size taken away',
+      (db, product) => db.delete(productSizes).where(eq(productSizes.id, product.sizeIds.S)),
+    ],
+    [
+      'a size changed into another (and its stock with it)',
+      (db, product) =>
+        db
+          .update(productSizes)
+          .set({ size: 'XS', quantity: 1 })
+          .where(eq(productSizes.id, product.sizeIds.S)),
+    ],
+    [
+      'stock and a price in one transaction',
+      (db, product) =>
+        db.transaction(async (tx) => {
+          await tx
+            .update(productSizes)
+            .set({ quantity: 2 })
+            .where(eq(productSizes.id, product.sizeIds.M));
+          await tx.update(products).set({ pricePaise: 59_900 }).where(eq(products.id, product.id));
+        }),
+    ],
+  ];
+  it.each(notStockOnly)('reads the whole catalogue again after %s', async (_, change) => {
+    const changing = await insertProduct(database.db, { name: 'Changing Tee' });
+    await database.db.delete(productSizes).where(eq(productSizes.id, changing.sizeIds.XS));
+    let now = 0;
+    const cache = createCatalogCache(database.db, { checkEveryMs: 500, now: () => now });
+    const list = await cache.products();
+    const teeBefore = await cache.product(tee.id);
+    await change(database.db, changing);
+    now += 500;
+    const after = await cache.products();
+    expect(after).toEqual(await productsOnSale(database.db));
+    expect(after.find((p) => p.id === tee.id)).not.toBe(list.find((p) => p.id === tee.id));
+    expect(await cache.product(tee.id)).not.toBe(teeBefore);
+    expect(await cache.product(changing.id)).toEqual(await productOnSale(database.db, changing.id));
+  });
+
+  it('reads the whole catalogue again when it is further behind than the stock log keeps', async () => {
+    let now = 0;
+    const cache = createCatalogCache(database.db, { checkEveryMs: 500, now: () => now });
+    const list = await cache.products();
+    // As if a thousand sales went by: the next one lands on a version where the log is pruned.
+    await database.db
+      .update(catalogVersion)
+      .set({ version: sql`(${catalogVersion.version} + 1100) / 100 * 100 - 1` });
+    await database.db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + 1` })
+      .where(eq(productSizes.id, tee.sizeIds.M));
+    const [state] = await database.db.select().from(catalogVersion);
+    expect(state!.reloadBelow).toBe(state!.version - 1000);
+    const logged = await database.db.select().from(catalogStockChanges);
+    expect(logged.every((change) => change.version > state!.reloadBelow)).toBe(true);
+    expect(logged).toContainEqual({ version: state!.version, productId: tee.id });
+    now += 500;
+    const after = await cache.products();
+    expect(after).toEqual(await productsOnSale(database.db));
+    const other = after.find((p) => p.id !== tee.id)!;
+    expect(other).not.toBe(list.find((p) => p.id === other.id));
   });
 
   it('keeps serving from memory until its check is due, then serves the change', async () => {

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import {
-  catalogVersion,
+  catalogState,
   productOnSale,
   productsOnSale,
+  sizesChangedSince,
   type ProductRecord,
+  type SizeStock,
 } from './catalog.queries.ts';
 
 /**
@@ -12,11 +14,13 @@ import {
  *
  * Freshness across server instances: every change to products, sizes (stock included) or images
  * bumps the `catalog_version` row in the changing transaction itself (database triggers, see the
- * migration that made the table), whichever code or process made it. Each instance reads that
- * version when it serves a read and its last check is `checkEveryMs` or more old; a new version
- * drops everything. So an admin edit or a sale on one instance is served by every other within
- * `checkEveryMs` (plus one query). Writes made through this instance call `changed()` so it
- * serves them at once.
+ * migrations that made and extended the table), whichever code or process made it. Each instance
+ * reads that version when it serves a read and its last check is `checkEveryMs` or more old. A
+ * new version that only moved stock (a sale, a payment's hold, a cancellation) refreshes the
+ * sizes of the products the triggers logged, in one query; any other change drops everything.
+ * So an admin edit or a sale on one instance is served by every other within `checkEveryMs`
+ * (plus a query or two), and a sale does not make each instance read thousands of products
+ * again. Writes made through this instance call `changed()` so it serves them at once.
  */
 export interface CatalogCache {
   /** Every product on sale, newest first. The same array is handed out until a change. */
@@ -34,24 +38,82 @@ export interface CatalogCacheOptions {
   now?: () => number;
 }
 
+/** The list of products on sale, or one product by id. */
+type Key = 'list' | number;
+
 interface Generation {
-  /** The catalogue version these entries were read at or after; -1 when not checked yet. */
+  /**
+   * Every entry holds data at least as fresh as this catalogue version (read at or after it, or
+   * patched with what changed up to it); -1 when not checked yet.
+   */
   version: number;
-  entries: Map<string, Promise<unknown>>;
+  entries: Map<Key, Promise<unknown>>;
+}
+
+const emptyAt = (version: number): Generation => ({ version, entries: new Map() });
+
+/** `entry` kept under `key` while it lasts: failures and misses are not kept. */
+function keep(entries: Generation['entries'], key: Key, entry: Promise<unknown>) {
+  entries.set(key, entry);
+  const forget = () => entries.get(key) === entry && entries.delete(key);
+  entry.then((value) => value === undefined && forget(), forget);
+}
+
+/**
+ * `known` brought to `version`, which changed only the stock of the products in `sizes` (their
+ * sizes as read after that version): those products are new objects (so their replies are made
+ * again), every other one stays the same object. Entries still loading are patched when they
+ * arrive: whatever they read is at least `known.version`, so the same patch brings them to
+ * `version` (a later change is a later version, patched at a later check).
+ */
+function patched(known: Generation, version: number, sizes: Map<number, SizeStock[]>) {
+  const patch = (product: ProductRecord): ProductRecord => {
+    const changed = sizes.get(product.id);
+    return changed ? { ...product, sizes: changed } : product;
+  };
+  const next = emptyAt(version);
+  for (const [key, entry] of known.entries) {
+    if (key === 'list') {
+      const list = entry as Promise<ProductRecord[]>;
+      keep(
+        next.entries,
+        key,
+        list.then((products) =>
+          products.some((p) => sizes.has(p.id)) ? products.map(patch) : products,
+        ),
+      );
+    } else if (sizes.has(key)) {
+      const one = entry as Promise<ProductRecord | undefined>;
+      keep(
+        next.entries,
+        key,
+        one.then((product) => product && patch(product)),
+      );
+    } else keep(next.entries, key, entry);
+  }
+  return next;
 }
 
 export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
   const now = options.now ?? Date.now;
-  let generation: Generation = { version: -1, entries: new Map() };
+  let generation = emptyAt(-1);
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
 
   async function check() {
-    // The version is read before any entry of its generation: data loaded after it is at
-    // least that fresh (a later change bumps the version again and is seen at the next check).
+    // The version is read before any data of its generation: data loaded after it is at least
+    // that fresh (a later change bumps the version again and is seen at the next check).
     const startedAt = now();
-    const version = await catalogVersion(db);
-    if (version !== generation.version) generation = { version, entries: new Map() };
+    const known = generation;
+    const { version, reloadBelow } = await catalogState(db);
+    if (version === known.version) {
+      // Unchanged.
+    } else if (known.version >= reloadBelow && version > known.version) {
+      // Stock moved, nothing else: the log names the products since our version.
+      const sizes = await sizesChangedSince(db, known.version);
+      // changed() meanwhile dropped everything: what was loaded since is kept no longer.
+      generation = generation === known ? patched(known, version, sizes) : emptyAt(version);
+    } else generation = emptyAt(version);
     checkedAt = startedAt;
   }
 
@@ -64,26 +126,19 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     return generation;
   }
 
-  /** The entry `key` of the current generation, loaded once; failures and misses are not kept. */
-  async function kept<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The entry `key` of the current generation, loaded once. */
+  async function kept<T>(key: Key, load: () => Promise<T>): Promise<T> {
     const { entries } = await current();
     let entry = entries.get(key) as Promise<T> | undefined;
-    if (!entry) {
-      entry = load();
-      entries.set(key, entry);
-      entry.then(
-        (value) => value === undefined && entries.delete(key),
-        () => entries.delete(key),
-      );
-    }
+    if (!entry) keep(entries, key, (entry = load()));
     return entry;
   }
 
   return {
-    products: () => kept('products', () => productsOnSale(db)),
-    product: (id) => kept(`product:${id}`, () => productOnSale(db, id)),
+    products: () => kept('list', () => productsOnSale(db)),
+    product: (id) => kept(id, () => productOnSale(db, id)),
     changed() {
-      generation = { version: -1, entries: new Map() };
+      generation = emptyAt(-1);
       checkedAt = -Infinity;
     },
   };

@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Paise } from '#shared/rules/money.ts';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  catalogStockChanges,
   catalogVersion as catalogVersionRow,
   productImages,
   products,
   productSizes,
   type ProductRow,
+  type ProductSize,
 } from '../../db/schema.ts';
 
 /** One size of a product and the stock left in it. */
@@ -63,11 +65,13 @@ export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise
     tags: row.tags,
     isInstibuzz: row.isInstibuzz,
     imageUrls: (imagesOf.get(row.id) ?? []).map((i) => i.url),
-    sizes: (sizesOf.get(row.id) ?? [])
-      .map((s) => ({ id: s.id, size: s.size, quantity: s.quantity }))
-      .sort(bySizeOrder),
+    sizes: sizeStocks(sizesOf.get(row.id) ?? []),
   }));
 }
+
+/** A product's size rows as its `sizes`, in the shop's size order. */
+const sizeStocks = (rows: readonly ProductSize[]): SizeStock[] =>
+  rows.map((s) => ({ id: s.id, size: s.size, quantity: s.quantity })).sort(bySizeOrder);
 
 /** Rows by their product id, in the order read. */
 function byProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -103,11 +107,34 @@ export async function productOnSale(db: Db, id: number): Promise<ProductRecord |
 export const sizeStock = (product: ProductRecord, size: Size): SizeStock | undefined =>
   product.sizes.find((s) => s.size === size);
 
-/** The catalogue's version: it moves with every committed change to products, sizes or images. */
-export async function catalogVersion(db: Db): Promise<number> {
+/** Where the catalogue stands (see `catalog_version` in the schema). */
+export interface CatalogState {
+  /** Moves with every committed change to products, sizes or images. */
+  version: number;
+  /** Data read at a lower version must be read again whole; from it on, stock changes are logged. */
+  reloadBelow: number;
+}
+
+export async function catalogState(db: Db): Promise<CatalogState> {
   const [row] = await db
-    .select({ version: catalogVersionRow.version })
+    .select({ version: catalogVersionRow.version, reloadBelow: catalogVersionRow.reloadBelow })
     .from(catalogVersionRow)
     .where(eq(catalogVersionRow.id, 1));
-  return row?.version ?? 0;
+  return row ?? { version: 0, reloadBelow: 0 };
+}
+
+/**
+ * The sizes, as they are now, of every product whose stock changed after catalogue `version`
+ * (by product id), in one query. Only meaningful from `reloadBelow` on.
+ */
+export async function sizesChangedSince(
+  db: Db,
+  version: number,
+): Promise<Map<number, SizeStock[]>> {
+  const changed = db
+    .selectDistinct({ productId: catalogStockChanges.productId })
+    .from(catalogStockChanges)
+    .where(gt(catalogStockChanges.version, version));
+  const rows = await db.select().from(productSizes).where(inArray(productSizes.productId, changed));
+  return new Map([...byProduct(rows)].map(([id, sizes]) => [id, sizeStocks(sizes)]));
 }
