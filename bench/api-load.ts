@@ -12,7 +12,9 @@
  * PostgreSQL server to create the bench database on; otherwise a private cluster is started),
  * BENCH_PORT (4460: shop; +1 ceiling, +2 SMTP sink; the private cluster on 55460),
  * SCENARIOS (comma-separated: a group such as `cart`, or part of a scenario's name),
- * BENCH_CPU_PROF (a folder: profile the shop with `node --cpu-prof`, written when it stops).
+ * BENCH_CPU_PROF (a folder: profile the shop with `node --cpu-prof`, written when it stops),
+ * SHOP_NODE_FLAGS (more node flags for the shop, e.g. `--max-semi-space-size=4`). The shop runs
+ * the server bundle as production does (bench/lib/processes.ts: shopNodeArgs).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,7 @@ import { productSizes } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import type { Summary } from './lib/measure.ts';
+import { shopNodeArgs } from './lib/processes.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -71,17 +74,16 @@ async function waitUntil(check: () => Promise<boolean>, what: string, child: Chi
   throw new Error(`${what} was not ready within 3 minutes`);
 }
 
-/** A node process running `script` (TypeScript through tsx), output into `logFile`. */
+/** A node process with `nodeArgs` (what to run, and how), output into `logFile`. */
 async function startNode(
   what: string,
-  script: string,
+  nodeArgs: string[],
   env: Record<string, string>,
   readyUrl: string,
   logFile: string,
-  nodeArgs: string[] = [],
 ): Promise<Child> {
   const out = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],
   });
@@ -299,11 +301,13 @@ async function benchEngine(
   const startShop = () =>
     startNode(
       `shop (${engine})`,
-      'src/server/main.ts',
+      [
+        ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF, engine)}`] : []),
+        ...shopNodeArgs(),
+      ],
       shopEnv,
       `${base}/readyz`,
       logFile,
-      CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF, engine)}`] : [],
     );
 
   // 1. First start: migrations and the demo catalogue, as a new shop does.
@@ -327,7 +331,7 @@ async function benchEngine(
   const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
   const ceiling = await startNode(
     'ceiling server',
-    'bench/lib/ceiling-server.ts',
+    ['--import', 'tsx', 'bench/lib/ceiling-server.ts'],
     {
       PORT: String(CEILING_PORT),
       ...(databaseUrl

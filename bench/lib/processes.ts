@@ -1,13 +1,19 @@
 /**
- * Real servers for the load benchmarks, each a child process of the bench: shop instances
- * (`src/server/main.ts`), Redis and nginx from the machine's packages. Every helper returns a
+ * Real servers for the load benchmarks, each a child process of the bench: shop instances (the
+ * server bundle in dist/server, as production runs it), Redis and nginx from the machine's packages. Every helper returns a
  * handle whose `stop()` ends the process; `rssMb()` reads its resident memory from /proc.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import {
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+  root,
+  serverBuildIsStale,
+} from '../../scripts/server-build.mjs';
 
 export interface Service {
   url: string;
@@ -85,10 +91,23 @@ function captureOutput(child: ChildProcess, label: string) {
   });
 }
 
+/**
+ * Node's arguments for a shop process: the server bundle with production's flags (built first
+ * when missing or older than its sources: under a second), then SHOP_NODE_FLAGS (space-separated,
+ * e.g. `--max-semi-space-size=4`) to try V8 settings.
+ */
+export function shopNodeArgs(): string[] {
+  if (serverBuildIsStale()) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  }
+  const extra = process.env.SHOP_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  return [...SERVER_NODE_FLAGS, ...extra, path.join(root, SERVER_BUNDLE)];
+}
+
 /** One shop server process in production mode with `env` on top of the bench's settings. */
 export async function startShop(label: string, env: Record<string, string>): Promise<Service> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, shopNodeArgs(), {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
