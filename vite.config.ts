@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LANDING_PAGES, ROOT_LAYOUT } from './src/server/features/site/preloads.ts';
@@ -50,42 +50,68 @@ function shellModules(graph: ModuleGraph): Set<string> {
   return shell;
 }
 
-// The web app lives in src/web; the build lands in dist/web, which the server serves.
-export default defineConfig({
+/**
+ * The server's first-paint renderer (`vite build --ssr`, docs/decisions/013): one self-contained
+ * file in dist/ssr with React, the router and every route bundled in, so the server needs no
+ * web dependencies at run time and never resolves a lazy chunk from disk.
+ */
+const ssrBuild: UserConfig = {
   root: 'src/web',
-  publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  publicDir: false,
+  plugins: [react()],
+  // React's production build only: the server never needs its development checks.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    outDir: '../../dist/web',
+    ssr: 'entry-server.tsx',
+    outDir: '../../dist/ssr',
     emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // The server reads .vite/manifest.json to preload each page's route chunks (features/site);
-    // scripts/check-first-load.ts reads it to hold the landing pages to their budgets.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // Chunk files are named by their hash alone: the entry lists every lazy route's files for
-        // preloading, and module names in that list cost first-load bytes on every page.
-        chunkFileNames: 'assets/[hash].js',
-        codeSplitting: {
-          groups: [
-            // The frame every page loads (navbar, the helpers it and the landing pages share) as
-            // one chunk instead of ~20 tiny ones: each separate file costs its own gzip header,
-            // dictionary warm-up and request.
-            {
-              name: (id, graph) => (shellModules(graph).has(id) ? 'shell' : null),
-              // With the libraries they use (the icons, the icon runtime, the router). Without
-              // them the chunks imported each other in a cycle, and an icon ran before the runtime
-              // it needs: pages broke.
-              includeDependenciesRecursively: true,
+    target: 'node20',
+    copyPublicDir: false,
+    rollupOptions: { output: { codeSplitting: false } },
+  },
+};
+
+// The web app lives in src/web; the build lands in dist/web, which the server serves.
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        root: 'src/web',
+        publicDir: '../../public',
+        plugins: [react(), tailwindcss()],
+        build: {
+          outDir: '../../dist/web',
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: false,
+          // The server reads .vite/manifest.json to preload each page's route chunks (features/site);
+          // scripts/check-first-load.ts reads it to hold the landing pages to their budgets.
+          manifest: true,
+          rollupOptions: {
+            output: {
+              // Chunk files are named by their hash alone: the entry lists every lazy route's files for
+              // preloading, and module names in that list cost first-load bytes on every page.
+              chunkFileNames: 'assets/[hash].js',
+              codeSplitting: {
+                groups: [
+                  // The frame every page loads (navbar, the helpers it and the landing pages share) as
+                  // one chunk instead of ~20 tiny ones: each separate file costs its own gzip header,
+                  // dictionary warm-up and request.
+                  {
+                    name: (id, graph) => (shellModules(graph).has(id) ? 'shell' : null),
+                    // With the libraries they use (the icons, the icon runtime, the router). Without
+                    // them the chunks imported each other in a cycle, and an icon ran before the runtime
+                    // it needs: pages broke.
+                    includeDependenciesRecursively: true,
+                  },
+                ],
+              },
             },
-          ],
+          },
+        },
+        server: {
+          proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
         },
       },
-    },
-  },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
-  },
-});
+);

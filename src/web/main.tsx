@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ToastHost } from '#web/lib/toast-host.tsx';
 import { routes } from '#web/router.tsx';
@@ -14,11 +15,31 @@ if (!root) throw new Error('index.html has no #root element');
 primeFromPage(queryClient);
 const router = createBrowserRouter(routes);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToastHost />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the first page's lazy modules and run its loaders. */
+function whenInitialized(r: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (r.state.initialized) return resolve();
+    const stop = r.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A page the server drew (docs/decisions/013) is hydrated once its route modules and data are
+// there, so the first client render matches the server's HTML; any other page renders here.
+if (root.dataset.ssr === 'true') {
+  void whenInitialized(router).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

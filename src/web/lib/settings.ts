@@ -37,3 +37,11 @@ function readSettings(): ShopSettings {
 }
 
 export const settings: ShopSettings = readSettings();
+
+/**
+ * Sets the shop's settings where there is no page to read them from: the server's first-paint
+ * renderer (entry-server.tsx) gives it the same values it writes into the page.
+ */
+export function applySettings(values: Partial<ShopSettings>): void {
+  Object.assign(settings, values);
+}

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Await, useLoaderData } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '#web/lib/query-client.ts';
 import { productsQuery } from '#web/features/catalog/get-products.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -16,12 +15,13 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
  * Starts loading the catalogue for New collection without holding the page: the banner paints at
- * once and the showcase fills in (a failed load just hides that section).
+ * once and the showcase fills in (a failed load just hides that section). The showcase reads the
+ * cache rather than a loader promise, so a page the server drew (its catalogue in the HTML)
+ * hydrates in one pass, with no Suspense boundary left waiting.
  */
 export function loader() {
-  return {
-    products: queryClient.ensureQueryData(productsQuery()).catch(() => []),
-  };
+  void queryClient.prefetchQuery(productsQuery());
+  return null;
 }
 
 /**
@@ -32,7 +32,7 @@ export function loader() {
 export function Component() {
   useDocumentTitle();
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const { products } = useLoaderData<typeof loader>();
+  const catalogue = useQuery(productsQuery());
 
   return (
     <>
@@ -40,9 +40,7 @@ export function Component() {
         {settings.shopName}: campus clothing for {settings.instituteName} students
       </h1>
       <BannerCarousel />
-      <Suspense fallback={<NewCollection products={undefined} />}>
-        <Await resolve={products}>{(list) => <NewCollection products={list} />}</Await>
-      </Suspense>
+      <NewCollection products={catalogue.isError ? [] : catalogue.data} />
       <WhatWeOffer desktop={desktop} />
       <PromoBanner />
       <Collaboration desktop={desktop} />

@@ -27,3 +27,25 @@ describe('renderIndexHtml', () => {
     },
   );
 });
+
+describe('renderIndexHtml with a page drawn on the server', () => {
+  const framed = `<!doctype html><html><head><title>x</title><!--app-head--></head>
+<body><div id="root">
+  <!--app-body-->
+  <div class="frame"><!--shop-name-->x<!--/shop-name--></div>
+  <!--/app-body-->
+</div><script type="module" src="/a.js"></script></body></html>`;
+
+  it('puts the drawn body alone into #root and marks it for hydration', () => {
+    const body = '<main><h1>Shop $&amp; more</h1></main>';
+    const html = renderIndexHtml(framed, meta('shop'), { shopName: 'S' }, [], body);
+    expect(html).toContain(`<div id="root" data-ssr="true">${body}</div><script`);
+    expect(html).not.toContain('class="frame"');
+  });
+
+  it('keeps the painted frame when the browser draws the page', () => {
+    const html = renderIndexHtml(framed, meta('cart'), { shopName: 'S' });
+    expect(html).toContain('<div class="frame">S</div>');
+    expect(html).not.toContain('data-ssr');
+  });
+});

@@ -5,19 +5,21 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** JSON placed inside a <script> element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * Fills the built index.html: replaces <title> and adds description, canonical, Open Graph and
- * Twitter tags, the shop settings JSON and any preload links at the `<!--app-head-->` marker.
- */
 /** A JSON data block the web app reads by id (never executed: type is application/json). */
 export const jsonScript = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${scriptJson(value)}</script>`;
 
+/**
+ * Fills the built index.html: replaces <title> and adds description, canonical, Open Graph and
+ * Twitter tags, the shop settings JSON and any preload links at the `<!--app-head-->` marker,
+ * and puts the page's server-drawn `body` (first-paint.ts), when there is one, into #root.
+ */
 export function renderIndexHtml(
   template: string,
   meta: PageMeta,
   settings: unknown,
   extraHead: string[] = [],
+  body?: string,
 ): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -37,5 +39,9 @@ export function renderIndexHtml(
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', () => tags)
-    .replace(/<!--shop-name-->[^<]*<!--\/shop-name-->/, () => shopName);
+    .replace(/<!--shop-name-->[^<]*<!--\/shop-name-->/, () => shopName)
+    .replace(/<div id="root">\s*<!--app-body-->[\s\S]*?<!--\/app-body-->\s*<\/div>/, (frame) =>
+      // The page drawn on the server, with nothing around it: React hydrates #root's children.
+      body === undefined ? frame : `<div id="root" data-ssr="true">${body}</div>`,
+    );
 }

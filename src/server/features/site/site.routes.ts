@@ -12,6 +12,7 @@ import { toProductReply } from '../catalog/catalog.mapper.ts';
 import { getProduct, listProducts } from '../catalog/catalog.service.ts';
 import { currentProductPath } from '../admin/product-links.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
+import { loadFirstPaint } from './first-paint.ts';
 import { initialQueries } from './initial-data.ts';
 import { pageMeta } from './page-meta.ts';
 import { loadManifest, preloadTags } from './preloads.ts';
@@ -88,6 +89,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const settings = webSettings(config);
   const manifest = webDir ? await loadManifest(webDir) : undefined;
+  const firstPaint = template ? await loadFirstPaint(webDir, settings, app.log) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -128,10 +130,25 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       ...(initial.length ? [jsonScript('initial-data', initial)] : []),
       ...preloadTags(manifest, url, meta.mainImage),
     ];
+    const body =
+      firstPaint && meta.status === 200
+        ? await firstPaint(pageUrl(config.publicUrl, url, request.url), initial)
+        : undefined;
     return reply
       .code(meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, meta, settings, head));
+      .send(renderIndexHtml(template, meta, settings, head, body));
   });
+}
+
+/**
+ * The page's address on the shop's own origin: the request's path and query only, so a request
+ * line such as `//elsewhere/x` cannot point the renderer at another host.
+ */
+function pageUrl(publicUrl: string, pathname: string, requestUrl: string): URL {
+  const full = new URL(publicUrl);
+  full.pathname = pathname;
+  full.search = requestUrl.slice(pathname.length);
+  return full;
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '#web/components/ui/cx.ts';
 import { ProductImage } from './product-image.tsx';
-import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useLazyEmbla } from '#web/lib/use-lazy-embla.ts';
 
 export interface ProductGalleryProps {
@@ -22,7 +21,6 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
   const [thumbRef, thumbs] = useLazyEmbla({ containScroll: 'keepSnaps', dragFree: true });
   // A picture chosen before the carousel code has arrived is shown as soon as it does.
   const pending = useRef(0);
-  const fourThumbs = useMediaQuery('(min-width: 421px)', true);
   // The other main slides are off screen at first: they load once the page has loaded (or as soon
   // as the visitor reaches for the carousel), so they do not compete with the first picture and the
   // thumbnails can use the small variant.
@@ -127,10 +125,8 @@ export function ProductGallery({ images, name, sizeChartTitle }: ProductGalleryP
             {images.map((src, i) => (
               <div
                 key={src}
-                className={cx(
-                  'min-w-0 shrink-0 grow-0 pl-2',
-                  fourThumbs ? 'basis-1/4' : 'basis-1/3',
-                )}
+                // Widths by CSS, not by script: a page the server drew keeps them at hydration.
+                className="min-w-0 shrink-0 grow-0 basis-1/3 pl-2 min-[421px]:basis-1/4"
               >
                 <button
                   type="button"

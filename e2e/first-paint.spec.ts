@@ -1,0 +1,82 @@
+import { slugFromDetails } from '../src/shared/rules/slug.ts';
+import { formatRupees } from '../src/shared/rules/money.ts';
+import { expect, test, type ApiProduct } from './fixtures.ts';
+
+/**
+ * Landing pages arrive drawn by the server (docs/decisions/013-server-drawn-first-paint.md): the
+ * HTML alone shows the page, and the app then takes it over without redrawing or errors.
+ */
+const productPath = (p: ApiProduct) => `/products/${slugFromDetails(p.details)}/${p.product_id}`;
+
+test.describe('first paint drawn on the server', () => {
+  test('Home, Shop and a product page show their content before any script runs', async ({
+    browser,
+    products,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const product = products.find((p) => p.sizeQuantities.some((s) => s.quantity > 0))!;
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New collection' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible();
+
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: /Our Products/ })).toContainText(
+      `(${products.length})`,
+    );
+    await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
+
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(formatRupees(product.price)).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('pages the server drew come alive without hydration errors', async ({ page, products }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    const product = products.find((p) => p.sizeQuantities.some((s) => s.quantity > 0))!;
+
+    await page.goto(productPath(product));
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'true');
+    // The page answers clicks once hydrated: a thumbnail shows its picture, the size chart opens.
+    const second = page.getByRole('button', { name: 'Show picture 2' });
+    await expect(async () => {
+      await second.click();
+      await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 500 });
+    }).toPass();
+    await page.getByRole('button', { name: 'Size chart', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/shop');
+    await page.getByRole('link', { name: product.name, exact: true }).first().click();
+    await expect(page).toHaveURL(productPath(product));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New collection' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visitor gets their own navbar once the app takes over', async ({
+    page,
+    loggedIn,
+  }) => {
+    await page.goto('/shop');
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'true');
+    await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    expect(loggedIn.session.token).toBeTruthy();
+  });
+
+  test('pages with a visitor of their own are drawn in the browser', async ({ request }) => {
+    for (const path of ['/cart', '/profile/my-orders', '/login']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('data-ssr');
+    }
+  });
+});
