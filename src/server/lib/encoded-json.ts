@@ -16,7 +16,7 @@ declare const encoded: unique symbol;
 /** Reply bytes from `EncodedJson.send` (its headers are set): a route may return them as is. */
 export type EncodedReply = Buffer & { readonly [encoded]: true };
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The encoding to answer with: brotli, else gzip, else none (q=0 refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -30,7 +30,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return (['br', 'gzip'] as const).find(accepts);
 }
 
-const compressors: Record<Encoding, (json: Buffer) => Buffer> = {
+/** `bytes` compressed as `encoding`, a little harder than per-request compression would. */
+export const compressors: Record<Encoding, (json: Buffer) => Buffer> = {
   // Made once per value, so a little more effort than per-request compression (quality 4).
   br: (json) =>
     brotliCompressSync(json, {

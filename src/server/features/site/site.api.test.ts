@@ -52,6 +52,20 @@ describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('compresses pages and answers HEAD for them like GET', async () => {
+    const url = `/products/flame-tee-creme-edition/${product.id}`;
+    const page = await shop.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    const head = await shop.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+    const post = await shop.app.inject({ method: 'POST', url: '/shop' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
   it('answers 404 for a product page with a wrong slug, and serves the app for other routes', async () => {
     const wrong = await shop.app.inject({ url: `/products/other-slug/${product.id}` });
     expect(wrong.statusCode).toBe(404);

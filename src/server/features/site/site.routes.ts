@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sendFailure } from '../../plugins/error-handler.ts';
 import { isRowId } from '#shared/contract/common.ts';
 import { callerOf } from '../../plugins/contract-routes.ts';
+import { compressReply } from '../../lib/compress-reply.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { toProductReply } from '../catalog/catalog.mapper.ts';
 import { getProduct, listProducts } from '../catalog/catalog.service.ts';
@@ -92,8 +93,11 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   const firstPaint = template ? await loadFirstPaint(webDir, settings, app.log) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // HEAD too: a link checker or preview bot asks for the headers alone (Node drops the body).
     const isPage =
-      request.method === 'GET' && !/^\/(api|uploads|art|assets)\//.test(url) && !path.extname(url);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|art|assets)\//.test(url) &&
+      !path.extname(url);
     if (!isPage || !template) {
       return sendFailure(reply, 404, 'NOT_FOUND', 'Not found');
     }
@@ -138,7 +142,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       .code(meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, meta, settings, head, body));
+      .send(compressReply(request, reply, renderIndexHtml(template, meta, settings, head, body)));
   });
 }
 

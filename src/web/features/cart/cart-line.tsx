@@ -17,6 +17,9 @@ import { quantityChoices, sizeChoices } from './line-stock.ts';
 import { useMoveToWishlist } from './move-to-wishlist.ts';
 import { useRemoveFromCart } from './remove-from-cart.ts';
 
+/** Cart lines a phone shows without scrolling: their pictures load with the page. */
+const LINES_ON_A_PHONE = 3;
+
 /** Toasts the server's answer to a line change (its message either way). */
 function report(work: Promise<{ message: string }>) {
   work.then(
@@ -62,7 +65,7 @@ export function CartLineItem({
       )}
     >
       <div className="sm:row-span-2">
-        <LineImage src={line.product.imageUrl[0]} />
+        <LineImage src={line.product.imageUrl[0]} eager={lines.indexOf(line) < LINES_ON_A_PHONE} />
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

@@ -1,8 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { hasImageVariants, imageVariant } from '#shared/rules/images.ts';
 
-/** A cart line's thumbnail in a 4:5 box; stored images come in their 480 px variant. */
-export function LineImage({ src }: { src: string | undefined }) {
+/**
+ * A cart line's thumbnail in a 4:5 box; stored images come in their 480 px variant. The lines a
+ * phone shows at once load with the page (`eager`): one of them is often the page's largest
+ * paint, and a lazy image starts only after layout.
+ */
+export function LineImage({ src, eager = false }: { src: string | undefined; eager?: boolean }) {
   return (
     <div className="relative aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-lg bg-surface sm:w-28">
       {src ? (
@@ -11,7 +15,8 @@ export function LineImage({ src }: { src: string | undefined }) {
           alt=""
           width={480}
           height={600}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
         />
