@@ -3,7 +3,7 @@ import { formatRupees } from '../src/shared/rules/money.ts';
 import { expect, test, type ApiProduct } from './fixtures.ts';
 
 /**
- * Landing pages arrive drawn by the server (docs/decisions/013-server-drawn-first-paint.md): the
+ * Landing pages arrive drawn by the server (docs/decisions/011-server-drawn-first-paint.md): the
  * HTML alone shows the page, and the app then takes it over without redrawing or errors.
  */
 const productPath = (p: ApiProduct) => `/products/${slugFromDetails(p.details)}/${p.product_id}`;

@@ -8,7 +8,7 @@ import { applySettings, type ShopSettings } from '#web/lib/settings.ts';
 import { routes } from '#web/router.tsx';
 
 /**
- * The first paint of the public landing pages, drawn on the server (docs/decisions/013). The
+ * The first paint of the public landing pages, drawn on the server (docs/decisions/011). The
  * server builds this file with Vite (`dist/ssr/entry-server.js`) and calls `renderPage` for
  * pages anyone may see; the browser hydrates the same routes (main.tsx).
  *

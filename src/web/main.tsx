@@ -36,7 +36,7 @@ function whenInitialized(r: DataRouter): Promise<void> {
   });
 }
 
-// A page the server drew (docs/decisions/013) is hydrated once its route modules and data are
+// A page the server drew (docs/decisions/011) is hydrated once its route modules and data are
 // there, so the first client render matches the server's HTML; any other page renders here.
 if (root.dataset.ssr === 'true') {
   void whenInitialized(router).then(() => hydrateRoot(root, app));

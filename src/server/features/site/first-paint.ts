@@ -25,7 +25,7 @@ export type FirstPaint = (url: URL, initial: InitialQuery[]) => Promise<string |
 const DRAW_TIMEOUT_MS = 1_000;
 
 /**
- * The landing pages' first paint, drawn on the server (docs/decisions/013): Home, Shop and the
+ * The landing pages' first paint, drawn on the server (docs/decisions/011): Home, Shop and the
  * product pages, which visitors open first and which look the same to every guest. Loads the
  * renderer the web build made next to the web app (`dist/ssr`); without it (tests, `vite` dev
  * mode) every page is drawn in the browser, as before. A failed draw is logged and the page
