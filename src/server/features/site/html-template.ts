@@ -36,12 +36,27 @@ export function renderIndexHtml(
   const shopName = escapeHtml((settings as { shopName?: string }).shopName ?? '');
   // Function replacers: a replacement string would read `$&`, `$'`, `$\`` in the request's
   // address (part of the canonical URL) as patterns and paste pieces of the page into the head.
-  return template
+  const page = body === undefined ? template : bootAfterPaint(template);
+  return page
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', () => tags)
     .replace(/<!--shop-name-->[^<]*<!--\/shop-name-->/, () => shopName)
     .replace(/<div id="root">\s*<!--app-body-->[\s\S]*?<!--\/app-body-->\s*<\/div>/, (frame) =>
       // The page drawn on the server, with nothing around it: React hydrates #root's children.
       body === undefined ? frame : `<div id="root" data-ssr="true">${body}</div>`,
+    );
+}
+
+/**
+ * A page the server drew loads the app after its first paint (public/boot.js) and preloads no
+ * code: its styles and main picture get a phone's bandwidth first (ADR 011). Vite's entry tag
+ * becomes the boot script's `data-app`.
+ */
+function bootAfterPaint(template: string): string {
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, src: string) => `<script defer src="/boot.js" data-app="${src}"></script>`,
     );
 }

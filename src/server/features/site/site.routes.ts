@@ -130,14 +130,15 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
     const initial = await initialQueries(url, meta.status === 200 ? product : undefined, async () =>
       (await listProducts(deps, caller)).map(toProductReply),
     );
-    const head = [
-      ...(initial.length ? [jsonScript('initial-data', initial)] : []),
-      ...preloadTags(manifest, url, meta.mainImage),
-    ];
     const body =
       firstPaint && meta.status === 200
         ? await firstPaint(pageUrl(config.publicUrl, url, request.url), initial)
         : undefined;
+    const head = [
+      ...(initial.length ? [jsonScript('initial-data', initial)] : []),
+      // A drawn page starts its code after painting, so it preloads only its main picture.
+      ...preloadTags(body === undefined ? manifest : undefined, url, meta.mainImage),
+    ];
     return reply
       .code(meta.status)
       .type('text/html; charset=utf-8')
