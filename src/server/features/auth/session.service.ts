@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessions, users, type UserRole } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
@@ -84,6 +85,24 @@ async function verifiedClaims(key: Uint8Array, token: string, now: Date): Promis
   return claims;
 }
 
+/** A session with its user's e-mail and role (every signed-in call reads it). */
+const sessionUser = preparedQuery((db) =>
+  db
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.jti, sql.placeholder('jti')), eq(sessions.userId, sql.placeholder('userId'))),
+    )
+    .prepare('session_user'),
+);
+
 /**
  * The caller of a token, or null when the token is forged, expired, revoked or its user is gone.
  * E-mail and role come from the user row (the token's copy is for the client).
@@ -97,17 +116,7 @@ export async function resolveSession(
   const { jti, sub } = claims;
   const userId = Number(sub);
   if (!jti || !Number.isSafeInteger(userId)) return null;
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.jti, jti), eq(sessions.userId, userId)));
+  const [row] = await sessionUser(db).execute({ jti, userId });
   if (!row || row.revokedAt || row.expiresAt.getTime() <= clock().getTime()) return null;
   return { userId: row.userId, email: row.email, role: row.role, jti };
 }

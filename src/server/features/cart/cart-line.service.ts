@@ -6,6 +6,7 @@ import type {
   RemoveFromCartBody,
 } from '#shared/contract/cart.ts';
 import type { Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
@@ -17,6 +18,7 @@ import {
   lockCart,
   notEnoughStock,
   sameNames,
+  setQuantity,
   sizeForCart,
   stockOf,
 } from './cart.stock.ts';
@@ -35,11 +37,7 @@ async function ownLine(
   lineId: number,
   options: { productId?: number | undefined; onSale?: boolean } = {},
 ): Promise<CartLine> {
-  const [row] = await tx
-    .select({ line: cartLines, active: products.active })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  const [row] = await lineWithProductState(tx).execute({ lineId, userId });
   const wrongProduct = options.productId !== undefined && options.productId !== row?.line.productId;
   if (!row || wrongProduct || (options.onSale && !row.active)) {
     throw new DomainError('CART_LINE_NOT_FOUND');
@@ -47,11 +45,19 @@ async function ownLine(
   return row.line;
 }
 
-const setQuantity = (tx: Tx, lineId: number, quantity: number) =>
+const lineWithProductState = preparedQuery((tx) =>
   tx
-    .update(cartLines)
-    .set({ quantity, updatedAt: sql`now()` })
-    .where(eq(cartLines.id, lineId));
+    .select({ line: cartLines, active: products.active })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(
+      and(
+        eq(cartLines.id, sql.placeholder('lineId')),
+        eq(cartLines.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('cart_own_line'),
+);
 
 /**
  * Sets a line's quantity (1 to 5, checked by the contract). It may not pass the stock left after

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, productImages, products, productSizes } from '../../db/schema.ts';
 import type { ProductRecord, SizeStock } from '../catalog/catalog.queries.ts';
 
@@ -24,15 +25,8 @@ const imagesOfProduct = sql<string[]>`coalesce((
   select json_agg(${productImages.url} order by ${productImages.position})
   from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`;
 
-/**
- * The caller's lines, newest first. Lines whose product was taken off sale are left out (kept in
- * the table, so they come back if the product does). One query with each product's sizes and
- * images (every cart call and checkout reads it; three round trips were a third of a cart
- * read's cost under load). Checkout passes its transaction, after `lockCart`, so the lines
- * cannot change before the order is written.
- */
-export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineRecord[]> {
-  const rows = await db
+const linesOnSale = preparedQuery((db) =>
+  db
     .select({
       line: cartLines,
       product: products,
@@ -41,8 +35,20 @@ export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineR
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(eq(cartLines.userId, userId), eq(products.active, true)))
-    .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+    .where(and(eq(cartLines.userId, sql.placeholder('userId')), eq(products.active, true)))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
+    .prepare('cart_lines_on_sale'),
+);
+
+/**
+ * The caller's lines, newest first. Lines whose product was taken off sale are left out (kept in
+ * the table, so they come back if the product does). One query with each product's sizes and
+ * images, built once (every cart call and checkout reads it; three round trips and their query
+ * building were most of a cart read's cost under load). Checkout passes its transaction, after
+ * `lockCart`, so the lines cannot change before the order is written.
+ */
+export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineRecord[]> {
+  const rows = await linesOnSale(db).execute({ userId });
   return rows.map(({ line, product, sizes, imageUrls }) => ({
     id: line.id,
     productId: line.productId,

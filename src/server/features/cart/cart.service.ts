@@ -1,5 +1,5 @@
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -7,6 +7,7 @@ import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
 import { cartLines } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   capNote,
@@ -14,6 +15,7 @@ import {
   lockCart,
   notEnoughStock,
   sameNames,
+  setQuantity,
   sizeForCart,
   stockOf,
 } from './cart.stock.ts';
@@ -61,16 +63,9 @@ export async function addToCart(
 
     const wanted = existing + body.quantity;
     const quantity = Math.min(wanted, limit);
-    if (line) {
-      await tx
-        .update(cartLines)
-        .set({ quantity, updatedAt: sql`now()` })
-        .where(eq(cartLines.id, line.id));
-    } else {
-      await tx
-        .insert(cartLines)
-        .values({ userId, productId: body.productId, size, quantity, ...names });
-    }
+    if (line) await setQuantity(tx, line.id, quantity);
+    else
+      await insertLine(tx).execute({ userId, productId: body.productId, size, quantity, ...names });
     const message =
       quantity < wanted
         ? `Added to cart. ${capNote(size, stock, others, quantity)}`
@@ -78,6 +73,20 @@ export async function addToCart(
     return { message };
   });
 }
+
+const insertLine = preparedQuery((tx) =>
+  tx
+    .insert(cartLines)
+    .values({
+      userId: sql.placeholder('userId'),
+      productId: sql.placeholder('productId'),
+      size: sql.placeholder('size'),
+      quantity: sql.placeholder('quantity'),
+      teeName: sql.placeholder('teeName'),
+      instiName: sql.placeholder('instiName'),
+    })
+    .prepare('cart_line_insert'),
+);
 
 /** products/getProductsInCart: the caller's lines on sale, newest first. */
 export function getCart(

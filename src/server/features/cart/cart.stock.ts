@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { lineLimit } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 
@@ -31,8 +32,8 @@ export interface SizeForCart {
 
 /**
  * A product on sale with the stock of `size` and the caller's lines of that size, in one query
- * (it was five: product, sizes, images, lines), read under the cart lock; PRODUCT_NOT_FOUND when
- * the product is not on sale.
+ * (it was four: product, sizes, images, lines) built once, read under the cart lock;
+ * PRODUCT_NOT_FOUND when the product is not on sale.
  */
 export async function sizeForCart(
   tx: Tx,
@@ -40,27 +41,44 @@ export async function sizeForCart(
   productId: number,
   size: Size,
 ): Promise<SizeForCart> {
-  const rows = await tx
-    .select({ isInstibuzz: products.isInstibuzz, stock: productSizes.quantity, line: cartLines })
-    .from(products)
-    .leftJoin(
-      productSizes,
-      and(eq(productSizes.productId, products.id), eq(productSizes.size, size)),
-    )
-    .leftJoin(
-      cartLines,
-      and(
-        eq(cartLines.userId, userId),
-        eq(cartLines.productId, products.id),
-        eq(cartLines.size, size),
-      ),
-    )
-    .where(and(eq(products.id, productId), eq(products.active, true)));
+  const rows = await sizeWithLines(tx).execute({ userId, productId, size });
   const [first] = rows;
   if (!first) throw new DomainError('PRODUCT_NOT_FOUND');
   const lines = rows.flatMap((r) => (r.line ? [r.line] : []));
   return { isInstibuzz: first.isInstibuzz, stock: first.stock, lines };
 }
+
+const sizeWithLines = preparedQuery((tx) =>
+  tx
+    .select({ isInstibuzz: products.isInstibuzz, stock: productSizes.quantity, line: cartLines })
+    .from(products)
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.size, sql.placeholder('size'))),
+    )
+    .leftJoin(
+      cartLines,
+      and(
+        eq(cartLines.userId, sql.placeholder('userId')),
+        eq(cartLines.productId, products.id),
+        eq(cartLines.size, sql.placeholder('size')),
+      ),
+    )
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.active, true)))
+    .prepare('cart_size_with_lines'),
+);
+
+/** Sets a line's quantity. */
+export const setQuantity = (tx: Tx, lineId: number, quantity: number) =>
+  setLineQuantity(tx).execute({ lineId, quantity });
+
+const setLineQuantity = preparedQuery((tx) =>
+  tx
+    .update(cartLines)
+    .set({ quantity: sql`${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
+    .where(eq(cartLines.id, sql.placeholder('lineId')))
+    .prepare('cart_line_set_quantity'),
+);
 
 /** The stock of `size` as a count; SIZE_UNAVAILABLE when the product does not come in it. */
 export function stockOf({ stock }: SizeForCart, size: Size): number {
