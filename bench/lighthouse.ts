@@ -32,6 +32,8 @@ const budgets = { performance: 95, accessibility: 100, lcpMs: 2500, cls: 0, firs
 // Lighthouse scores move a few points between runs on a shared machine: each page is measured
 // RUNS times after one warm-up, and the median run is reported.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PAGES=<part of a path>,… measures only those pages (e.g. `shop,cart`).
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim());
 
 async function waitForServer(url: string, ms = 90_000) {
   const until = Date.now() + ms;
@@ -182,7 +184,9 @@ async function main() {
     const { productPath } = await import('../src/shared/rules/slug.ts');
     const token = await prepareCustomer(products);
     await seedSession(chrome.port, token);
-    const pages = ['/', '/shop', productPath(products[0]!), '/cart', '/profile/my-orders'];
+    const pages = ['/', '/shop', productPath(products[0]!), '/cart', '/profile/my-orders'].filter(
+      (page) => !ONLY || ONLY.some((part) => page.includes(part)),
+    );
     const results = [];
     const audit = async (page: string) =>
       (await lighthouse(`${base}${page}`, {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
@@ -39,7 +39,9 @@ function whenInitialized(r: DataRouter): Promise<void> {
 // A page the server drew (docs/decisions/011) is hydrated once its route modules and data are
 // there, so the first client render matches the server's HTML; any other page renders here.
 if (root.dataset.ssr === 'true') {
-  void whenInitialized(router).then(() => hydrateRoot(root, app));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: taps and scrolling stay responsive while it runs.
+  void whenInitialized(router).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

@@ -69,7 +69,9 @@ export function Navbar({ accountIcons }: { accountIcons?: AccountIcons }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex shrink-0 items-center sm:gap-1 md:ml-0">
+        {/* As wide for a guest as for a customer's icons: a page the server drew (as a guest)
+            keeps its navbar still when a signed-in visitor's icons replace the login button. */}
+        <div className="ml-auto flex min-w-[132px] shrink-0 items-center justify-end sm:gap-1 md:ml-0">
           {session ? (
             <Suspense fallback={<span className="h-11 w-[132px]" aria-hidden="true" />}>
               <SignedInActions session={session} onLogout={logout} accountIcons={accountIcons} />
