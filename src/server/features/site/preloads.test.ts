@@ -23,6 +23,10 @@ const manifest: Manifest = {
     imports: ['_card.js', '_q.js'],
   },
   'routes/product.tsx': { file: 'assets/product-8.js', src: 'routes/product.tsx' },
+  'routes/cart.tsx': { file: 'assets/cart-9.js', src: 'routes/cart.tsx', imports: ['_card.js'] },
+  'routes/profile-layout.tsx': { file: 'assets/profile-10.js', src: 'routes/profile-layout.tsx' },
+  'routes/my-orders.tsx': { file: 'assets/orders-11.js', src: 'routes/my-orders.tsx' },
+  'features/layout/footer.tsx': { file: 'assets/footer-12.js', src: 'features/layout/footer.tsx' },
 };
 
 const preloaded = (pathname: string) =>
@@ -50,6 +54,20 @@ describe('preloads', () => {
       'assets/home-6.js',
     ]);
     expect(preloaded('/products/some-tee/12')).toContain('assets/product-8.js');
+    expect(preloaded('/cart')).toEqual([
+      'assets/query-2.js',
+      'assets/root-layout-5.js',
+      'assets/shell-3.js',
+      'assets/cart-9.js',
+      'assets/card-4.js',
+    ]);
+    expect(preloaded('/profile/my-orders')).toEqual(
+      expect.arrayContaining([
+        'assets/profile-10.js',
+        'assets/orders-11.js',
+        'assets/footer-12.js',
+      ]),
+    );
     expect(preloaded('/about')).toEqual([
       'assets/query-2.js',
       'assets/root-layout-5.js',

@@ -34,6 +34,26 @@ export function landingRoute(pathname: string): string | undefined {
   return LANDING_PAGES.find((page) => page.matches(pathname))?.route;
 }
 
+/**
+ * Signed-in pages a customer opens straight from a link or a bookmark (the browser draws them:
+ * the session lives there), with the modules they render: their route modules, outermost first,
+ * and the footer where a short page shows it at once.
+ */
+const SIGNED_IN_PAGES = [
+  { modules: ['routes/cart.tsx'], matches: (pathname: string) => pathname === '/cart' },
+  {
+    modules: ['routes/profile-layout.tsx', 'routes/my-orders.tsx', 'features/layout/footer.tsx'],
+    matches: (pathname: string) => pathname === '/profile/my-orders',
+  },
+];
+
+/** The modules whose code a page preloads besides the root layout. */
+function preloadedModules(pathname: string): string[] {
+  const landing = landingRoute(pathname);
+  if (landing) return [landing];
+  return SIGNED_IN_PAGES.find((page) => page.matches(pathname))?.modules ?? [];
+}
+
 /** The first banner of Home and Shop, as the web app draws them (<picture> with a phone crop). */
 const BANNERS: Record<string, { phone: string; desktop: string; breakpoint: number }> = {
   '/': { phone: '/art/banner-1-mobile.webp', desktop: '/art/banner-1.webp', breakpoint: 768 },
@@ -57,7 +77,12 @@ export async function loadManifest(webDir: string): Promise<Manifest | undefined
   } catch {
     return undefined;
   }
-  for (const source of [ROOT_LAYOUT, ...LANDING_PAGES.map((page) => page.route)]) {
+  const sources = [
+    ROOT_LAYOUT,
+    ...LANDING_PAGES.map((page) => page.route),
+    ...SIGNED_IN_PAGES.flatMap((page) => page.modules),
+  ];
+  for (const source of sources) {
     chunkKey(manifest, source);
   }
   return manifest;
@@ -85,12 +110,13 @@ export function entryFile(manifest: Manifest): string | undefined {
 
 /**
  * The JavaScript files a page needs before it can render: the entry, the root layout and the
- * page's route module (when it is a landing page), each with every chunk it imports statically.
+ * page's route modules, each with every chunk it imports statically.
  */
-export function firstLoadFiles(manifest: Manifest, route?: string): string[] {
+export function firstLoadFiles(manifest: Manifest, ...routes: (string | undefined)[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const keys = new Set<string>();
-  for (const key of [entry, chunkKey(manifest, ROOT_LAYOUT), route && chunkKey(manifest, route)]) {
+  const routeKeys = routes.map((route) => route && chunkKey(manifest, route));
+  for (const key of [entry, chunkKey(manifest, ROOT_LAYOUT), ...routeKeys]) {
     if (key) withStaticImports(manifest, key, keys);
   }
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
@@ -99,9 +125,9 @@ export function firstLoadFiles(manifest: Manifest, route?: string): string[] {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Head links that let the browser fetch a page's code (root layout, and the route module of a
- * landing page) and its main image while the app's entry script is still loading, instead of
- * discovering them one import after another.
+ * Head links that let the browser fetch a page's code (root layout, and the route modules of a
+ * landing page or a signed-in page people open directly) and its main image while the app's
+ * entry script is still loading, instead of discovering them one import after another.
  */
 export function preloadTags(
   manifest: Manifest | undefined,
@@ -111,7 +137,7 @@ export function preloadTags(
   const tags: string[] = [];
   if (manifest) {
     const entry = entryFile(manifest);
-    for (const file of firstLoadFiles(manifest, landingRoute(pathname))) {
+    for (const file of firstLoadFiles(manifest, ...preloadedModules(pathname))) {
       if (file !== entry) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
   }
