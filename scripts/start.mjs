@@ -14,8 +14,10 @@ import {
   serverBuildIsStale,
 } from './server-build.mjs';
 
+// The web app and the server's first-paint renderer (dist/ssr) are built from the same sources.
+const webSources = ['src/web', 'src/shared', 'src/server/demo/artwork'];
 const webIsStale = () =>
-  isStale('dist/web/index.html', ['src/web', 'src/shared', 'src/server/demo/artwork']);
+  isStale('dist/web/index.html', webSources) || isStale('dist/ssr/entry-server.js', webSources);
 
 function run(script, what) {
   console.log(`Building ${what} (first start or changed sources)…`);
