@@ -63,4 +63,52 @@ describe.each(testEngines())('buyers racing for the last units on %s', (engine) 
       expect(placed).toHaveLength(UNITS);
     },
   );
+
+  it.runIf(engine === 'postgres')(
+    'answers a buyer of a sold-out size at once, while a checkout holds that size (PostgreSQL only: PGlite runs one transaction at a time)',
+    async () => {
+      const tee = await insertProduct(database.db, { name: 'Gone Tee' }, { M: 1 });
+      const user = await insertUser(database.db, {
+        passwordHash: await hashPassword('late buyer'),
+      });
+      const buyer = { email: user.email, token: await logIn(shop, user.email, 'late buyer') };
+      await addToCart(shop, buyer, { productId: tee.id, selectedSize: 'M' });
+      await database.db
+        .update(productSizes)
+        .set({ quantity: 0 })
+        .where(eq(productSizes.id, tee.sizeIds.M));
+
+      // Another buyer's checkout has the size's row locked and has not committed yet.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = database.db.transaction(async (tx) => {
+        await tx
+          .select()
+          .from(productSizes)
+          .where(eq(productSizes.id, tee.sizeIds.M))
+          .for('update');
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        const reply = await Promise.race([
+          shop.call('payment/confirm', { deliveryMethod: 'pickup' }, { token: buyer.token }),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('waited for the locked size')), 5000),
+          ),
+        ]);
+        expect(reply.statusCode).toBe(409);
+        expect(reply.json()).toMatchObject({
+          code: 'OUT_OF_STOCK',
+          message: 'Gone Tee in size M is sold out. Please remove it from your cart.',
+        });
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 });

@@ -10,13 +10,14 @@ import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { crashPoint } from '../../lib/fault-injection.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../cart/cart.queries.ts';
 import { lockCart } from '../cart/cart.stock.ts';
 import { sendSoon } from '../../adapters/mail/outbox.ts';
 import { enqueueOrderPlacedMails } from './checkout.mails.ts';
 import { deliveryChargesOf, priceCart, type CartTotals } from './checkout.pricing.ts';
 import { orderLinesOf } from './order-lines.ts';
-import { orderOfCheckout, takeStock, writeOrder } from './order-placement.ts';
+import { orderOfCheckout, refuseShortStock, takeStock, writeOrder } from './order-placement.ts';
 
 /** Checkout (docs/product.md#checkout): every figure is computed here from the products. */
 
@@ -71,7 +72,7 @@ export interface PlacedOrder {
 
 /**
  * payment/confirm: a cash-on-delivery order (pickup only), in one transaction under the cart
- * lock: re-price the cart, take the stock, write the order, empty the cart. The posted amount is
+ * lock: re-price the cart, write the order, empty the cart, take the stock. The posted amount is
  * never used; when it differs from the charge it is logged. The same `checkoutKey` again answers
  * the order it made.
  */
@@ -95,7 +96,7 @@ export async function placeCashOrder(
     checkCart(lines, input.deliveryMethod);
     const totals = priceCart(lines, input.deliveryMethod, deliveryChargesOf(deps.config));
     const orderLines = orderLinesOf(lines);
-    await takeStock(tx, orderLines);
+    refuseShortStock(orderLines, lines);
     const orderId = await writeOrder(tx, caller.userId, {
       lines: orderLines,
       totals,
@@ -113,6 +114,9 @@ export async function placeCashOrder(
       );
     }
     const mailIds = await enqueueOrderPlacedMails(tx, deps.config, orderId, deps.clock());
+    // Last: the sizes' rows stay locked from here to the commit (order-placement.ts).
+    await takeStock(tx, orderLines);
+    crashPoint('order-written');
     return { orderId, created: true, mailIds };
   });
   await sendSoon(deps, placed.mailIds);

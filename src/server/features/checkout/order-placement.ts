@@ -6,7 +6,7 @@ import type { Size } from '#shared/rules/sizes.ts';
 import type { Tx } from '../../db/client.ts';
 import { cartLines, orderItems, orders, productSizes } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { crashPoint } from '../../lib/fault-injection.ts';
+import type { CartLineRecord } from '../cart/cart.queries.ts';
 import type { CartTotals } from './checkout.pricing.ts';
 import type { Destination, OrderLine } from './order-lines.ts';
 
@@ -62,7 +62,29 @@ function soldOut(d: SizeDemand, left: number): DomainError {
   return new DomainError('OUT_OF_STOCK', message);
 }
 
-/** Takes the stock of every line or none (throws OUT_OF_STOCK naming the first short size). */
+/**
+ * OUT_OF_STOCK at once, with the answer `takeStock` would give, when the stock read with the cart
+ * (a plain read: no lock) is already short of what the lines need. At a drop most buyers come
+ * after the size sold out; they no longer queue for its row lock behind the buyers still taking
+ * it, only to be refused. Enough stock here proves nothing: `takeStock` decides, under the lock.
+ */
+export function refuseShortStock(
+  lines: readonly OrderLine[],
+  cart: readonly CartLineRecord[],
+): void {
+  const read = new Map(cart.flatMap((l) => l.product.sizes.map((s) => [s.id, s.quantity])));
+  for (const d of demandBySize(lines)) {
+    const left = read.get(d.sizeId) ?? 0;
+    if (left < d.quantity) throw soldOut(d, left);
+  }
+}
+
+/**
+ * Takes the stock of every line or none (throws OUT_OF_STOCK naming the first short size). Each
+ * size's row stays locked until the transaction ends, and every buyer of that size waits for it:
+ * call this last, after the transaction's other writes, so the lock is held for this and the
+ * commit only.
+ */
 export async function takeStock(tx: Tx, lines: readonly OrderLine[]): Promise<void> {
   for (const d of demandBySize(lines)) {
     const taken = await tx
@@ -86,7 +108,7 @@ const handoverCodeFor = (method: DeliveryMethod) =>
 
 /**
  * Writes the order and its items (copies of the products as sold) and empties the ordered
- * lines from the cart. The caller has taken the stock (or consumed its hold) in the same
+ * lines from the cart. The caller takes the stock (or consumes its hold) in the same
  * transaction. Returns the new order's id.
  */
 export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<number> {
@@ -126,7 +148,6 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       ),
     ),
   );
-  crashPoint('order-written');
   return orderId;
 }
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { payments, type Payment } from '../../db/schema.ts';
 import type { Caller, Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { crashPoint } from '../../lib/fault-injection.ts';
 import { GatewayError, type GatewayPayment } from '../../adapters/payments/payment-gateway.ts';
 import { sendSoon } from '../../adapters/mail/outbox.ts';
 import { addressOf } from '../addresses/addresses.queries.ts';
@@ -17,7 +18,7 @@ import { enqueueOrderPlacedMails } from '../checkout/checkout.mails.ts';
 import { deliveryChargesOf, priceCart } from '../checkout/checkout.pricing.ts';
 import { checkCart, customerOf } from '../checkout/checkout.service.ts';
 import { orderLinesOf, type CheckoutSnapshot, type Destination } from '../checkout/order-lines.ts';
-import { takeStock, writeOrder } from '../checkout/order-placement.ts';
+import { refuseShortStock, takeStock, writeOrder } from '../checkout/order-placement.ts';
 import { sendRefundMails } from './payments.mails.ts';
 import { paymentByRef, pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';
 import { consumeHolds, holdStock, releaseHolds } from './stock-holds.ts';
@@ -109,6 +110,7 @@ export async function startOnlinePayment(
       lines: orderLinesOf(lines),
       totals: priceCart(lines, body.deliveryMethod, deliveryChargesOf(config)),
     };
+    refuseShortStock(snapshot.lines, lines);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -275,6 +277,7 @@ async function settle(
     merchantOrderRef: payment.merchantOrderRef,
     customer: await customerOf(tx, payment.userId),
   });
+  crashPoint('order-written');
   await close(
     'completed',
     held ? '' : 'Paid after its stock hold expired; the stock was still there',

@@ -15,7 +15,6 @@ export async function holdStock(
   lines: readonly OrderLine[],
   expiresAt: Date,
 ) {
-  await takeStock(tx, lines);
   const bySize = new Map<number, number>();
   for (const l of lines) bySize.set(l.sizeId, (bySize.get(l.sizeId) ?? 0) + l.quantity);
   await tx.insert(stockHolds).values(
@@ -26,6 +25,8 @@ export async function holdStock(
       expiresAt,
     })),
   );
+  // Last: the sizes' rows stay locked from here to the commit (order-placement.ts).
+  await takeStock(tx, lines);
 }
 
 const heldOf = (tx: Tx, paymentId: number) =>
