@@ -132,6 +132,11 @@ const ConfigSchema = z.object({
    * version: another instance's edit or sale shows within this. 0 checks on every read.
    */
   CATALOG_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(1000).default(500),
+  /**
+   * Embedded database only: minutes between two `VACUUM ANALYZE` rounds (the first runs at
+   * start), which PostgreSQL's autovacuum does by itself; 0: off.
+   */
+  EMBEDDED_VACUUM_MINUTES: z.coerce.number().min(0).max(1440).default(60),
   /** Production on the embedded database (no DATABASE_URL) only when set on purpose. */
   ALLOW_EMBEDDED_DB: z
     .enum(['true', 'false'])

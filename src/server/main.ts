@@ -21,6 +21,7 @@ import {
 } from './adapters/payments/create-gateway.ts';
 import { createSandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import { startPaymentReconciler } from './features/payments/payments.reconcile.ts';
+import { startEmbeddedMaintenance } from './db/maintenance.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 
@@ -96,6 +97,11 @@ async function main() {
   );
   // Retries mail that could not be sent at once (every mail is stored in mail_outbox first).
   const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
+  // PGlite has no autovacuum: statistics and the visibility map come from this job.
+  const maintenance = startEmbeddedMaintenance(
+    { database, log },
+    config.EMBEDDED_VACUUM_MINUTES * 60_000,
+  );
 
   // SIGTERM (systemd, Kubernetes) or Ctrl-C. First /readyz answers 503, so a load balancer stops
   // sending, while the server keeps taking and answering connections until it is idle (at most
@@ -127,7 +133,7 @@ async function main() {
     deadline.unref();
     const steps = async () => {
       await connections.idle(100, Math.min(5000, shutdownMs / 2));
-      await Promise.all([app.close(), outbox.stop(), reconciler.stop()]);
+      await Promise.all([app.close(), outbox.stop(), reconciler.stop(), maintenance.stop()]);
       log.info('Shutdown: requests finished, background jobs stopped');
       await sandbox?.idle();
       await mailer.close();
