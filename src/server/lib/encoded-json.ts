@@ -48,10 +48,17 @@ export interface EncodedJson {
   send(request: FastifyRequest, reply: FastifyReply): EncodedReply;
 }
 
+/** The route serializer for `schema`: checks the value and answers its JSON (throws on mismatch). */
+const serializerFor = (schema: z.ZodType, url: string) =>
+  serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
+
 /** `value` serialised as `schema` replies are (throws when it does not match, as a route would). */
 export function encodeJson(schema: z.ZodType, value: unknown, url = ''): EncodedJson {
-  const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
-  const json = Buffer.from(serialize(value));
+  return encodedBytes(Buffer.from(serializerFor(schema, url)(value)));
+}
+
+/** JSON bytes sent as they are or compressed (once per encoding). */
+function encodedBytes(json: Buffer): EncodedJson {
   const compressed = new Map<Encoding, Buffer>();
   return {
     send(request, reply) {
@@ -77,6 +84,38 @@ export function encodedPerObject(schema: z.ZodType, url = '') {
   return (source: object, toReply: () => unknown): EncodedJson => {
     let reply = made.get(source);
     if (!reply) made.set(source, (reply = encodeJson(schema, toReply(), url)));
+    return reply;
+  };
+}
+
+/**
+ * `encodedPerObject` for a list reply (`z.array(item)`) made of kept source objects: each item
+ * is checked and serialised once per source object and the list's JSON is joined from them, so a
+ * new list that keeps most of its objects (the catalogue after a sale, where only the products
+ * sold are new objects) serialises its new items only. The bytes are those of serialising the
+ * whole list with the list schema (an array's JSON is its items' JSON joined by commas).
+ */
+export function encodedListPerObject<S extends object>(
+  listSchema: z.ZodArray<z.ZodType>,
+  toItem: (source: S) => unknown,
+  url = '',
+) {
+  const serializeItem = serializerFor(listSchema.element, url);
+  const items = new WeakMap<S, string>();
+  const made = new WeakMap<readonly S[], EncodedJson>();
+  const itemJson = (source: S) => {
+    let json = items.get(source);
+    if (json === undefined) items.set(source, (json = serializeItem(toItem(source))));
+    return json;
+  };
+  return (sources: readonly S[]): EncodedJson => {
+    let reply = made.get(sources);
+    if (!reply) {
+      made.set(
+        sources,
+        (reply = encodedBytes(Buffer.from(`[${sources.map(itemJson).join(',')}]`))),
+      );
+    }
     return reply;
   };
 }

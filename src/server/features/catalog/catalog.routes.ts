@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, endpoints } from '#shared/contract/endpoints.ts';
 import type { AppDeps } from '../../deps.ts';
-import { encodedPerObject } from '../../lib/encoded-json.ts';
+import { encodedListPerObject, encodedPerObject } from '../../lib/encoded-json.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { toProductReply } from './catalog.mapper.ts';
 import { getProduct, listProducts } from './catalog.service.ts';
@@ -14,16 +14,21 @@ const DETAILS = 'products/get-product-details/:id';
 
 /**
  * Public catalogue reads. The catalogue cache hands out the same records until the catalogue
- * changes, so each reply is serialised and compressed once per change, not once per request.
+ * changes, so each reply is serialised and compressed once per change, not once per request; after
+ * a sale only the products sold are new records, so the list serialises those alone again.
  */
 export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
-  const listReply = encodedPerObject(endpoints[LIST].reply, `${API_PREFIX}/${LIST}`);
+  const listReply = encodedListPerObject(
+    endpoints[LIST].reply,
+    toProductReply,
+    `${API_PREFIX}/${LIST}`,
+  );
   const detailsReply = encodedPerObject(endpoints[DETAILS].reply, `${API_PREFIX}/${DETAILS}`);
 
   contractRoute(app, LIST, async ({ caller, request, reply }) => {
     const products = await listProducts(deps, caller);
     reply.header('cache-control', CATALOG_CACHE);
-    return listReply(products, () => products.map(toProductReply)).send(request, reply);
+    return listReply(products).send(request, reply);
   });
   contractRoute(app, DETAILS, async ({ caller, params, request, reply }) => {
     const product = await getProduct(deps, caller, params);
