@@ -1,7 +1,7 @@
 // `npm run build:server`: bundles the server (src/server/main.ts and everything of ours it
 // imports, `#shared/*` and `#server/*` included) into plain JavaScript in dist/server, which
 // production runs with `node dist/server/main.js` instead of compiling TypeScript through tsx at
-// every start (docs/decisions/014-production-runs-the-bundled-server.md: about 40 MB less memory
+// every start (docs/decisions/012-production-runs-the-server-bundle.md: about 40 MB less memory
 // per instance). npm packages stay external: they load from node_modules as they are.
 // `node scripts/build-server.mjs <folder>` builds elsewhere (a test's own bundle), inside the
 // shop's folder, where the bundle finds package.json, drizzle/ and node_modules above it.

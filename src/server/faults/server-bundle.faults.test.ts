@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../../scripts/server-build.mjs';
 import { packageRoot } from '../lib/package-root.ts';
 import { faultFolder } from './fault-fixtures.ts';
 import {
@@ -14,10 +16,11 @@ import {
 } from './shop-process.ts';
 
 /**
- * The server bundle production runs (`npm run build:server`, docs/decisions/014), built afresh
+ * The server bundle production runs (`npm run build:server`, docs/decisions/012), built afresh
  * and started as a real process on an empty database: what it reads from the shop's folder must
  * be found from dist/server as it was from src/server (the migrations in drizzle/, the PGlite
- * chunk loaded on demand, the PIN directory). PGlite only: those paths do not depend on the engine.
+ * chunk loaded on demand, the PIN directory), and the node flags it runs with must be ones this
+ * Node accepts. PGlite only: those paths do not depend on the engine.
  */
 describe('the bundled server (PGlite)', () => {
   let folder: string;
@@ -41,7 +44,7 @@ describe('the bundled server (PGlite)', () => {
     const shop = await startShopProcess({
       port: await portFrom(range(4420, 4424)),
       dataDir: path.join(folder, 'data'),
-      nodeArgs: ['--enable-source-maps', path.join(bundleDir, 'main.js')],
+      nodeArgs: [...SERVER_NODE_FLAGS, path.join(bundleDir, 'main.js')],
     });
     expect(shop.output()).toContain('(database: pglite)');
     expect((await call(shop.url, 'GET', '/readyz')).json()).toEqual({ status: 'ready' });
@@ -51,5 +54,16 @@ describe('the bundled server (PGlite)', () => {
     expect(pin.json()).toMatchObject({ pinCode: '600036', district: 'Chennai' });
     shop.signal('SIGTERM');
     expect(await shop.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('is started alike by npm start, npm run serve and the systemd unit', () => {
+    const command = ['node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' ');
+    const read = (file: string) => readFileSync(path.join(packageRoot, file), 'utf8');
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    expect(scripts.serve).toBe(command);
+    expect(read('deploy/systemd/campus-shop@.service')).toContain(
+      `ExecStart=/usr/bin/${command}\n`,
+    );
   });
 });

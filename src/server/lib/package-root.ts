@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The shop's folder (the one holding package.json), found from this module's own file. The same
  * code runs from `src/server/lib/` (tsx: tests, `npm run dev`) and from the bundle in
- * `dist/server/` (production, docs/decisions/014), so a path written relative to a source file
+ * `dist/server/` (production, docs/decisions/012), so a path written relative to a source file
  * (`../../../drizzle`) would point elsewhere in the bundle: files the server reads from the
  * package go through `fromPackageRoot`.
  */
