@@ -54,15 +54,18 @@ const serializerFor = (schema: z.ZodType, url: string) =>
 
 /** `value` serialised as `schema` replies are (throws when it does not match, as a route would). */
 export function encodeJson(schema: z.ZodType, value: unknown, url = ''): EncodedJson {
-  return encodedBytes(Buffer.from(serializerFor(schema, url)(value)));
+  return encodeBytes(Buffer.from(serializerFor(schema, url)(value)));
 }
 
-/** JSON bytes sent as they are or compressed (once per encoding). */
-function encodedBytes(json: Buffer): EncodedJson {
+/**
+ * A reply body of `type` sent as it is or compressed (once per encoding): JSON here, and the
+ * shop's finished pages (features/site/page-cache.ts).
+ */
+export function encodeBytes(json: Buffer, type = 'application/json; charset=utf-8'): EncodedJson {
   const compressed = new Map<Encoding, Buffer>();
   return {
     send(request, reply) {
-      reply.type('application/json; charset=utf-8');
+      reply.type(type);
       if (json.length < COMPRESS_FROM_BYTES) return json as EncodedReply;
       reply.header('vary', 'accept-encoding');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -111,10 +114,7 @@ export function encodedListPerObject<S extends object>(
   return (sources: readonly S[]): EncodedJson => {
     let reply = made.get(sources);
     if (!reply) {
-      made.set(
-        sources,
-        (reply = encodedBytes(Buffer.from(`[${sources.map(itemJson).join(',')}]`))),
-      );
+      made.set(sources, (reply = encodeBytes(Buffer.from(`[${sources.map(itemJson).join(',')}]`))));
     }
     return reply;
   };

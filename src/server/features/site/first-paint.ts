@@ -15,8 +15,12 @@ interface ServerRenderer {
   ): Promise<string | undefined>;
 }
 
-/** Draws a page's body, or answers undefined when the browser should draw it alone. */
-export type FirstPaint = (url: URL, initial: InitialQuery[]) => Promise<string | undefined>;
+export interface FirstPaint {
+  /** Whether the page at `pathname` is one the server draws. */
+  draws(pathname: string): boolean;
+  /** The page's body, or undefined when drawing it failed: the browser then draws it alone. */
+  draw(url: URL, initial: InitialQuery[]): Promise<string | undefined>;
+}
 
 /**
  * A slow draw must not hold the page: past this the browser draws it, as for any other page.
@@ -31,19 +35,24 @@ const DRAW_TIMEOUT_MS = 1_000;
  * mode) every page is drawn in the browser, as before. A failed draw is logged and the page
  * goes out undrawn: the browser still renders it.
  */
-export async function loadFirstPaint(
+export function loadFirstPaint(
   webDir: string | undefined,
   settings: Record<string, unknown>,
   log: FastifyBaseLogger,
-): Promise<FirstPaint | undefined> {
+): FirstPaint | undefined {
   const file = webDir && path.resolve(webDir, '../ssr/entry-server.js');
   if (!file || !existsSync(file)) return undefined;
-  const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
-  return async (url, initial) => {
-    if (!landingRoute(url.pathname)) return undefined;
+  // Loaded with the first landing page, not at start: an instance that draws none never holds
+  // the renderer's ~7 MB.
+  let renderer: Promise<ServerRenderer> | undefined;
+  const draws = (pathname: string) => landingRoute(pathname) !== undefined;
+  const draw = async (url: URL, initial: InitialQuery[]) => {
+    if (!draws(url.pathname)) return undefined;
     try {
+      renderer ??= import(pathToFileURL(file).href) as Promise<ServerRenderer>;
+      const { renderPage } = await renderer;
       return await Promise.race([
-        renderer.renderPage(url, initial, settings),
+        renderPage(url, initial, settings),
         sleep(DRAW_TIMEOUT_MS, undefined, { ref: false }),
       ]);
     } catch (err) {
@@ -51,4 +60,5 @@ export async function loadFirstPaint(
       return undefined;
     }
   };
+  return { draws, draw };
 }

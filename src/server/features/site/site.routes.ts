@@ -7,7 +7,6 @@ import type { AppDeps } from '../../deps.ts';
 import { sendFailure } from '../../plugins/error-handler.ts';
 import { isRowId } from '#shared/contract/common.ts';
 import { callerOf } from '../../plugins/contract-routes.ts';
-import { compressReply } from '../../lib/compress-reply.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { toProductReply } from '../catalog/catalog.mapper.ts';
 import { getProduct, listProducts } from '../catalog/catalog.service.ts';
@@ -15,6 +14,7 @@ import { currentProductPath } from '../admin/product-links.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { initialQueries } from './initial-data.ts';
+import { PageCache } from './page-cache.ts';
 import { pageMeta } from './page-meta.ts';
 import { loadManifest, preloadTags } from './preloads.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo-files.ts';
@@ -90,7 +90,8 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const settings = webSettings(config);
   const manifest = webDir ? await loadManifest(webDir) : undefined;
-  const firstPaint = template ? await loadFirstPaint(webDir, settings, app.log) : undefined;
+  const firstPaint = template ? loadFirstPaint(webDir, settings, app.log) : undefined;
+  const pages = new PageCache();
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // HEAD too: a link checker or preview bot asks for the headers alone (Node drops the body).
@@ -130,20 +131,27 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
     const initial = await initialQueries(url, meta.status === 200 ? product : undefined, async () =>
       (await listProducts(deps, caller)).map(toProductReply),
     );
-    const body =
-      firstPaint && meta.status === 200
-        ? await firstPaint(pageUrl(config.publicUrl, url, request.url), initial)
+    const makePage = async () => {
+      const drawn = meta.status === 200 && firstPaint?.draws(url);
+      const body = drawn
+        ? await firstPaint?.draw(pageUrl(config.publicUrl, url, request.url), initial)
         : undefined;
-    const head = [
-      ...(initial.length ? [jsonScript('initial-data', initial)] : []),
-      // A drawn page starts its code after painting, so it preloads only its main picture.
-      ...preloadTags(body === undefined ? manifest : undefined, url, meta.mainImage),
-    ];
+      const head = [
+        ...(initial.length ? [jsonScript('initial-data', initial)] : []),
+        // A drawn page starts its code after painting, so it preloads only its main picture.
+        ...preloadTags(body === undefined ? manifest : undefined, url, meta.mainImage),
+      ];
+      // A page whose drawing failed goes out undrawn once, and is drawn again next time.
+      return {
+        html: renderIndexHtml(template, meta, settings, head, body),
+        keep: !drawn || !!body,
+      };
+    };
+    const page = await pages.get(request.url, JSON.stringify(initial), makePage);
     return reply
       .code(meta.status)
-      .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(compressReply(request, reply, renderIndexHtml(template, meta, settings, head, body)));
+      .send(page.send(request, reply));
   });
 }
 
