@@ -45,14 +45,14 @@ export function ProductCard({ product, priority, action }: ProductCardProps) {
         )}
         {action && <div className="absolute top-1 right-1 z-10">{action}</div>}
       </div>
-      <h3 className="mt-3 line-clamp-2 text-sm font-semibold text-ink sm:text-base">
+      <h2 className="mt-3 line-clamp-2 text-sm font-semibold text-ink sm:text-base">
         <Link
           to={productPath(product)}
           className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
         >
           {product.name}
         </Link>
-      </h3>
+      </h2>
       <p className="mt-0.5 text-xs text-muted sm:text-sm">{styleLabel(product.style)}</p>
       <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2">
         <Price amount={product.price} />
