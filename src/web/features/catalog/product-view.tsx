@@ -11,6 +11,7 @@ import { ProductPolicies } from './product-policies.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { isSoldOut } from './stock.ts';
 import { TrustBadges } from './trust-badges.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -40,6 +41,7 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
   const chartTitle = sizeChartTitle(product.style);
   const chart = product.imageUrl.length > 1 ? product.imageUrl.at(-1) : undefined;
   useDocumentTitle(product.name);
+  const hydrated = useHydrated();
 
   const addToCart = () => {
     if (!size) return setSizeError('Select a size');
@@ -52,34 +54,38 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
         <ProductGallery images={product.imageUrl} name={product.name} sizeChartTitle={chartTitle} />
         <div className="flex min-w-0 flex-col gap-6">
           <ProductSummary product={product} soldOut={soldOut} />
-          <div className="relative">
-            <SizePicker
-              sizeQuantities={product.sizeQuantities}
-              value={size}
-              onChange={(s) => {
-                setSize(s);
-                setSizeError(undefined);
-              }}
-              error={sizeError}
+          {/* Disabled until the app has taken over a page the server drew: a size or a tap on
+              ADD TO CART before that would do nothing. */}
+          <fieldset disabled={!hydrated} className="contents">
+            <div className="relative">
+              <SizePicker
+                sizeQuantities={product.sizeQuantities}
+                value={size}
+                onChange={(s) => {
+                  setSize(s);
+                  setSizeError(undefined);
+                }}
+                error={sizeError}
+              />
+              {chart && (
+                <div className="absolute -top-3 right-0">
+                  <SizeChartDialog image={chart} title={chartTitle} />
+                </div>
+              )}
+            </div>
+            <ProductActions
+              loggedIn={!!session}
+              soldOut={soldOut}
+              onAddToCart={addToCart}
+              adding={cart?.adding}
+              inCart={typeof cart?.inCart === 'function' ? cart.inCart(size) : cart?.inCart}
+              wishlisted={wishlist?.wishlisted}
+              onToggleWishlist={wishlist?.onToggle}
+              wishlistBusy={wishlist?.busy}
+              onSizeRequest={onSizeRequest && (() => onSizeRequest(size))}
+              extra={extra}
             />
-            {chart && (
-              <div className="absolute -top-3 right-0">
-                <SizeChartDialog image={chart} title={chartTitle} />
-              </div>
-            )}
-          </div>
-          <ProductActions
-            loggedIn={!!session}
-            soldOut={soldOut}
-            onAddToCart={addToCart}
-            adding={cart?.adding}
-            inCart={typeof cart?.inCart === 'function' ? cart.inCart(size) : cart?.inCart}
-            wishlisted={wishlist?.wishlisted}
-            onToggleWishlist={wishlist?.onToggle}
-            wishlistBusy={wishlist?.busy}
-            onSizeRequest={onSizeRequest && (() => onSizeRequest(size))}
-            extra={extra}
-          />
+          </fieldset>
           {product.description && (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="mb-2 text-lg font-semibold">
