@@ -32,14 +32,23 @@ export { expect };
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  // Axe reads colours as painted: a toast still fading in failed the contrast rule now and then.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  // Axe reads colours as painted: a toast still fading in (or a stacked one fading its text out)
+  // failed the contrast rule now and then. Wait until toasts are mounted and nothing finite is
+  // running, across two frames, since a transition starts only on the frame after its change.
+  for (let round = 0; round < 2; round++) {
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-sonner-toast]:not([data-mounted="true"])') === null &&
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
