@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
 import { rowsOf, type Database } from './client.ts';
 
 /**
@@ -16,12 +17,8 @@ export interface MaintenanceDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
-export interface Maintenance {
-  /** One round now (joins the running one, if any); false when there is nothing to do. */
-  runOnce(): Promise<boolean>;
-  /** Stops the interval; a running round ends after its current table. */
-  stop(): Promise<void>;
-}
+/** `runOnce` is false when there is nothing to do; `stop` ends a round after its current table. */
+export type Maintenance = Pick<PeriodicJob<boolean>, 'runOnce' | 'stop'>;
 
 /**
  * Starts the embedded database's maintenance: a round at once (in the background: a start is
@@ -30,8 +27,7 @@ export interface Maintenance {
 export function startEmbeddedMaintenance(deps: MaintenanceDeps, intervalMs: number): Maintenance {
   const { database, log } = deps;
   const active = database.kind === 'pglite' && intervalMs > 0;
-  let running: Promise<boolean> | null = null;
-  let stopped = false;
+  if (!active) return { runOnce: () => Promise.resolve(false), stop: () => Promise.resolve() };
 
   async function round(): Promise<boolean> {
     const started = performance.now();
@@ -42,7 +38,7 @@ export function startEmbeddedMaintenance(deps: MaintenanceDeps, intervalMs: numb
     );
     const failed: string[] = [];
     for (const { name } of tables) {
-      if (stopped) return false;
+      if (job.stopped) return false;
       try {
         await database.db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
       } catch (err) {
@@ -58,27 +54,15 @@ export function startEmbeddedMaintenance(deps: MaintenanceDeps, intervalMs: numb
     return true;
   }
 
-  function runOnce(): Promise<boolean> {
-    if (!active || stopped) return Promise.resolve(false);
-    running ??= round()
-      .catch((err: unknown) => {
-        log.warn({ err }, 'database maintenance failed');
-        return false;
-      })
-      .finally(() => (running = null));
-    return running;
-  }
-
-  const timer = active ? setInterval(() => void runOnce(), intervalMs) : undefined;
-  timer?.unref();
-  void runOnce();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+  const job = startPeriodicJob({
+    intervalMs,
+    idle: false,
+    runAtStart: true,
+    onError: (err) => {
+      log.warn({ err }, 'database maintenance failed');
+      return false;
     },
-  };
+    run: round,
+  });
+  return job;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import {
   DEFAULT_OUTBOX_POLICY,
   dueMail,
@@ -17,12 +18,8 @@ export interface OutboxWorkerOptions extends OutboxDeps {
   policy?: OutboxPolicy;
 }
 
-export interface OutboxWorker {
-  /** One sweep now (joins the running one, if any); resolves to how many mails were sent. */
-  runOnce(): Promise<number>;
-  /** Stops the interval and waits for a running sweep to end. */
-  stop(): Promise<void>;
-}
+/** `runOnce` resolves to how many mails were sent. */
+export type OutboxWorker = Pick<PeriodicJob<number>, 'runOnce' | 'stop'>;
 
 /** The advisory lock held while sweeping (pg_try_advisory_lock: a busy lock skips the sweep). */
 export const OUTBOX_LOCK = 'mail-outbox';
@@ -35,40 +32,19 @@ export const OUTBOX_LOCK = 'mail-outbox';
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { database, log, clock, intervalMs = 30_000, batchSize = 50 } = options;
   const policy = options.policy ?? DEFAULT_OUTBOX_POLICY;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-
-  async function sweep(): Promise<number> {
-    const result = await database.tryWithLock(OUTBOX_LOCK, async () => {
-      const ids = await dueMail(options.db, clock(), batchSize);
-      return sendFromOutbox(options, ids, policy);
-    });
-    return result.acquired ? result.value : 0;
-  }
-
-  function runOnce(): Promise<number> {
-    running ??= sweep()
-      .catch((err: unknown) => {
-        log.error({ err }, 'mail outbox: sweep failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (!stopped) void runOnce();
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    intervalMs,
+    idle: 0,
+    onError: (err) => {
+      log.error({ err }, 'mail outbox: sweep failed');
+      return 0;
     },
-  };
+    run: async () => {
+      const result = await database.tryWithLock(OUTBOX_LOCK, async () => {
+        const ids = await dueMail(options.db, clock(), batchSize);
+        return sendFromOutbox(options, ids, policy);
+      });
+      return result.acquired ? result.value : 0;
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { paymentsWithExpiredHolds, stalePendingPayments } from './payments.queries.ts';
 import { finalizePayment, refund } from './payments.service.ts';
 import { releaseHolds } from './stock-holds.ts';
@@ -40,33 +41,19 @@ export async function reconcilePayments(
   return { finalised, released };
 }
 
-export interface Reconciler {
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type Reconciler = Pick<PeriodicJob<void>, 'runOnce' | 'stop'>;
 
 /** Runs `reconcilePayments` every `intervalMs` under an advisory lock (skipped when busy). */
 export function startPaymentReconciler(
   deps: Deps & { database: Pick<Database, 'tryWithLock'> },
   intervalMs: number,
 ): Reconciler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const runOnce = () =>
-    (running ??= deps.database
-      .tryWithLock(RECONCILE_LOCK, () => reconcilePayments(deps))
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation failed'))
-      .finally(() => (running = null)));
-  const timer =
-    intervalMs > 0 ? setInterval(() => !stopped && void runOnce(), intervalMs) : undefined;
-  timer?.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    intervalMs,
+    idle: undefined,
+    onError: (err) => deps.log.error({ err }, 'payment reconciliation failed'),
+    run: async () => {
+      await deps.database.tryWithLock(RECONCILE_LOCK, () => reconcilePayments(deps));
     },
-  };
+  });
 }
