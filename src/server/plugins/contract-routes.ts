@@ -16,6 +16,7 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export interface RouteContext<P extends EndpointPath> {
   body: Def<P> extends { body: infer B } ? Out<B> : undefined;
   params: Def<P> extends { params: infer Q } ? Out<Q> : undefined;
+  query: Def<P> extends { query: infer Q } ? Out<Q> : undefined;
   /** Who calls: signed in for `user` and `admin` calls; maybe a guest for the others. */
   caller: Def<P>['access'] extends 'user' | 'admin' ? Caller : Visitor;
   request: FastifyRequest;
@@ -33,7 +34,7 @@ export interface ContractRouteOptions {
 }
 
 /**
- * Registers one /api/v1 call from its contract entry: methods, body/params validation and the
+ * Registers one /api/v1 call from its contract entry: methods, body/params/query validation and the
  * reply schema (which also feeds the OpenAPI page), plus the entry's `access` (401/403 before the
  * handler runs; a body `email` other than the caller's is refused with 403 EMAIL_MISMATCH) and any
  * rate limits. Handlers stay thin: read, call a service, return the reply.
@@ -61,6 +62,7 @@ export function endpointRoute(
   handler: (ctx: {
     body: unknown;
     params: unknown;
+    query: unknown;
     caller: Visitor;
     request: FastifyRequest;
     reply: FastifyReply;
@@ -78,6 +80,7 @@ export function endpointRoute(
       ...(def.access !== 'none' ? { security: [{ bearer: [] }] } : {}),
       ...(def.body && def.methods.includes('POST') ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
       response: { 200: def.reply },
     },
     onRequest: [...limits.onRequest, ...access.onRequest],
@@ -92,7 +95,11 @@ export function endpointRoute(
           ? new DomainError('BAD_REQUEST', 'The request body must be a JSON object.')
           : new DomainError('UNSUPPORTED_MEDIA_TYPE');
       }
-      if (hasControlCharacters(request.body) || hasControlCharacters(request.params)) {
+      if (
+        hasControlCharacters(request.body) ||
+        hasControlCharacters(request.params) ||
+        (def.query && hasControlCharacters(request.query))
+      ) {
         throw new DomainError('CONTROL_CHARACTERS');
       }
     },
@@ -101,6 +108,7 @@ export function endpointRoute(
       handler({
         body: request.body,
         params: request.params,
+        query: request.query,
         caller: callerOf(request),
         request,
         reply,

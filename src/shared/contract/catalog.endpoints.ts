@@ -1,14 +1,16 @@
 import { defineEndpoints } from './endpoint.ts';
 import { IdParams } from './common.ts';
-import { ProductDetailsReply, ProductList } from './catalog.ts';
+import { ProductDetailsReply, ProductList, ProductListQuery } from './catalog.ts';
 
 /** Paths are relative to /api/v1. */
 export const catalogEndpoints = defineEndpoints({
   'products/get-product': {
     methods: ['GET', 'POST'],
     access: 'none',
+    query: ProductListQuery,
     reply: ProductList,
-    summary: 'All products, newest first',
+    summary:
+      'All products, newest first; with `limit` (1-100) and `cursor`, one page (headers X-Total-Count, X-Next-Cursor, Link rel="next")',
   },
   'products/get-product-details/:id': {
     methods: ['GET', 'POST'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
+import { MAX_PAGE_SIZE, cursorLastId } from '../rules/catalog-pages.ts';
 
 /** A style as replies show it (the spec's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
@@ -44,6 +45,44 @@ export type Product = z.infer<typeof Product>;
 /** GET|POST products/get-product: a bare array. */
 export const ProductList = z.array(Product);
 export type ProductList = z.infer<typeof ProductList>;
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const CURSOR_MESSAGE = 'cursor must be one this shop gave (X-Next-Cursor)';
+
+/**
+ * products/get-product's optional query (NEW, additive): with neither, every product as before.
+ * `limit` (1 to 100) answers one page, newest first; `cursor`, from the previous page's
+ * `X-Next-Cursor` header (or its `Link: <…>; rel="next"`), the page after it (`limit` then
+ * defaults to 24). Every reply carries `X-Total-Count`, the number of products on sale.
+ * Query values arrive as text: digits only for `limit` (no sign, no decimals).
+ */
+export const ProductListQuery = z.object({
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: LIMIT_MESSAGE })
+        .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
+    )
+    .optional(),
+  /** Read as the id of the last product of the page before. */
+  cursor: z
+    .string({ error: CURSOR_MESSAGE })
+    .transform((cursor, ctx) => {
+      const lastId = cursorLastId(cursor);
+      if (lastId === undefined) {
+        ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+        return z.NEVER;
+      }
+      return lastId;
+    })
+    .optional(),
+});
+export type ProductListQuery = z.output<typeof ProductListQuery>;
 
 /** GET|POST products/get-product-details/{id} */
 export const ProductDetailsReply = Product.extend({ status: Ok });

@@ -18,6 +18,8 @@ export interface Endpoint {
   access: Access;
   /** Path parameters, e.g. `{ id }` for `get-product-details/{id}`. */
   params?: z.ZodType;
+  /** Query string parameters (only the catalogue list's paging has any). */
+  query?: z.ZodType;
   /** JSON body (omit for none, and for multipart uploads). */
   body?: z.ZodType;
   /** The body is multipart/form-data files (products/upload-images); `body` is then omitted. */

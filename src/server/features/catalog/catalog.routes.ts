@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, endpoints } from '#shared/contract/endpoints.ts';
+import { SHOP_PAGE_SIZE, pageCursor } from '#shared/rules/catalog-pages.ts';
 import type { AppDeps } from '../../deps.ts';
-import { encodedListPerObject, encodedPerObject } from '../../lib/encoded-json.ts';
+import { encodedListPerObject, encodedPerObject, sendRevalidated } from '../../lib/encoded-json.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { toProductReply } from './catalog.mapper.ts';
-import { getProduct, listProducts } from './catalog.service.ts';
+import { getProduct, hasNextPage, listProductPage, listProducts } from './catalog.service.ts';
 
 // Browsers revalidate every time (stock must be fresh); shared caches may keep a reply 15 s.
 const CATALOG_CACHE = 'public, max-age=0, s-maxage=15';
@@ -15,7 +16,9 @@ const DETAILS = 'products/get-product-details/:id';
 /**
  * Public catalogue reads. The catalogue cache hands out the same records until the catalogue
  * changes, so each reply is serialised and compressed once per change, not once per request; after
- * a sale only the products sold are new records, so the list serialises those alone again.
+ * a sale only the products sold are new records, so the list serialises those alone again. A page
+ * of the list is joined from the same serialised products; each reply carries an ETag, so a
+ * browser revalidating a page it holds gets 304 and no body.
  */
 export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const listReply = encodedListPerObject(
@@ -25,10 +28,23 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   const detailsReply = encodedPerObject(endpoints[DETAILS].reply, `${API_PREFIX}/${DETAILS}`);
 
-  contractRoute(app, LIST, async ({ caller, request, reply }) => {
-    const products = await listProducts(deps, caller);
+  contractRoute(app, LIST, async ({ caller, query, request, reply }) => {
     reply.header('cache-control', CATALOG_CACHE);
-    return listReply(products).send(request, reply);
+    if (query.limit === undefined && query.cursor === undefined) {
+      // No paging asked for: every product, as existing clients expect.
+      const products = await listProducts(deps, caller);
+      reply.header('x-total-count', products.length);
+      return sendRevalidated(listReply.whole(products), request, reply);
+    }
+    const limit = query.limit ?? SHOP_PAGE_SIZE;
+    const page = await listProductPage(deps, caller, { limit, afterId: query.cursor });
+    reply.header('x-total-count', page.all.length);
+    if (hasNextPage(page)) {
+      const cursor = pageCursor(page.all[page.end - 1]!.id);
+      reply.header('x-next-cursor', cursor);
+      reply.header('link', `<${API_PREFIX}/${LIST}?limit=${limit}&cursor=${cursor}>; rel="next"`);
+    }
+    return sendRevalidated(listReply.slice(page.all, page.start, page.end), request, reply);
   });
   contractRoute(app, DETAILS, async ({ caller, params, request, reply }) => {
     const product = await getProduct(deps, caller, params);
