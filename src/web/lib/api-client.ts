@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { API_PREFIX } from '#shared/contract/endpoint.ts';
 import type { EndpointPath, endpoints } from '#shared/contract/endpoints.ts';
 import { ApiError } from './api-error.ts';
+import { takeEarlyReply } from './early-replies.ts';
 import { expireSession, getToken } from './session.ts';
 
 export { ApiError };
@@ -17,12 +18,17 @@ type ParamsOf<P extends EndpointPath> =
   Def<P> extends { params: infer S extends z.ZodType }
     ? Record<keyof z.input<S>, string | number>
     : never;
+type QueryOf<P extends EndpointPath> =
+  Def<P> extends { query: infer S extends z.ZodType }
+    ? { [K in keyof z.input<S>]?: string | number }
+    : never;
 export type ApiReply<P extends EndpointPath> = z.output<Def<P>['reply']>;
 
 export type ApiOptions<P extends EndpointPath> = ([BodyOf<P>] extends [never]
   ? { body?: undefined }
   : { body: BodyOf<P> }) &
   ([ParamsOf<P>] extends [never] ? { params?: undefined } : { params: ParamsOf<P> }) &
+  ([QueryOf<P>] extends [never] ? { query?: undefined } : { query?: QueryOf<P> }) &
   (Def<P>['methods'] extends readonly ['GET', ...unknown[]] | readonly [unknown, 'GET']
     ? { method?: 'GET' | 'POST' }
     : { method?: 'POST' }) & {
@@ -31,13 +37,21 @@ export type ApiOptions<P extends EndpointPath> = ([BodyOf<P>] extends [never]
     token?: string;
   };
 
-function buildUrl(path: string, params: Record<string, string | number> | undefined): string {
+function buildUrl(
+  path: string,
+  params: Record<string, string | number> | undefined,
+  query: Record<string, string | number | undefined> | undefined,
+): string {
   const filled = path.replace(/:(\w+)/g, (_, key: string) => {
     const value = params?.[key];
     if (value === undefined) throw new ApiError('BAD_REQUEST', `Missing path parameter ${key}`, 0);
     return encodeURIComponent(String(value));
   });
-  return `${API_PREFIX}/${filled}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return `${API_PREFIX}/${filled}${search.size ? `?${search}` : ''}`;
 }
 
 function failureFrom(data: unknown, httpStatus: number): ApiError {
@@ -61,12 +75,22 @@ function failureFrom(data: unknown, httpStatus: number): ApiError {
  */
 export async function api<P extends EndpointPath>(
   path: P,
-  ...[options]: [BodyOf<P>] extends [never]
-    ? [ParamsOf<P>] extends [never]
-      ? [ApiOptions<P>?]
-      : [ApiOptions<P>]
-    : [ApiOptions<P>]
+  ...options: ApiArgs<P>
 ): Promise<ApiReply<P>> {
+  return (await apiWithHeaders(path, ...options)).data;
+}
+
+type ApiArgs<P extends EndpointPath> = [BodyOf<P>] extends [never]
+  ? [ParamsOf<P>] extends [never]
+    ? [ApiOptions<P>?]
+    : [ApiOptions<P>]
+  : [ApiOptions<P>];
+
+/** `api`, also answering the reply's headers (the catalogue's pages give their total there). */
+export async function apiWithHeaders<P extends EndpointPath>(
+  path: P,
+  ...[options]: ApiArgs<P>
+): Promise<{ data: ApiReply<P>; headers: Headers }> {
   const method = options?.method ?? 'POST';
   const body: unknown = options?.body;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -76,19 +100,25 @@ export async function api<P extends EndpointPath>(
   // FormData sets its own multipart Content-Type (with the boundary).
   if (method === 'POST' && !multipart) headers['Content-Type'] = 'application/json';
 
+  const json = method === 'POST' && !multipart ? JSON.stringify(body ?? {}) : undefined;
+  const early = token && json !== undefined ? takeEarlyReply(path, token, json) : undefined;
+  const earlyData = early && (await early);
+  if (earlyData && (earlyData as { status?: unknown }).status === 200) {
+    return { data: earlyData as ApiReply<P>, headers: new Headers() };
+  }
+
   let res: Response;
   try {
     res = await fetch(
-      buildUrl(path, options?.params as Record<string, string | number> | undefined),
+      buildUrl(
+        path,
+        options?.params as Record<string, string | number> | undefined,
+        options?.query as Record<string, string | number | undefined> | undefined,
+      ),
       {
         method,
         headers,
-        body:
-          method === 'GET'
-            ? undefined
-            : multipart
-              ? (body as FormData)
-              : JSON.stringify(body ?? {}),
+        body: method === 'GET' ? undefined : multipart ? (body as FormData) : json,
         signal: options?.signal,
       },
     );
@@ -110,5 +140,5 @@ export async function api<P extends EndpointPath>(
     if (res.status === 401 && token && error.code !== 'INVALID_CREDENTIALS') expireSession(token);
     throw error;
   }
-  return data as ApiReply<P>;
+  return { data: data as ApiReply<P>, headers: res.headers };
 }

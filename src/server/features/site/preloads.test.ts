@@ -75,6 +75,17 @@ describe('preloads', () => {
     ]);
   });
 
+  it("starts a signed-in page's own API calls early, and no other page's", () => {
+    const early = (pathname: string) =>
+      preloadTags(manifest, pathname)
+        .map((tag) => /src="\/early-data\.js" data-calls="([^"]+)"/.exec(tag)?.[1])
+        .filter(Boolean);
+    expect(early('/cart')).toEqual(['products/getProductsInCart']);
+    expect(early('/profile/my-orders')).toEqual(['auth/get-user-details products/orders']);
+    expect(early('/')).toEqual([]);
+    expect(early('/profile')).toEqual([]);
+  });
+
   describe('loadManifest', () => {
     let dir = '';
     afterEach(() => rm(dir, { recursive: true, force: true }));

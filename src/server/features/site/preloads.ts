@@ -37,12 +37,18 @@ export function landingRoute(pathname: string): string | undefined {
 /**
  * Signed-in pages a customer opens straight from a link or a bookmark (the browser draws them:
  * the session lives there), with the modules they render: their route modules, outermost first,
- * and the footer where a short page shows it at once.
+ * and the footer where a short page shows it at once; and the API calls (each with body
+ * `{email}`) that public/early-data.js starts while the app's code downloads.
  */
 const SIGNED_IN_PAGES = [
-  { modules: ['routes/cart.tsx'], matches: (pathname: string) => pathname === '/cart' },
+  {
+    modules: ['routes/cart.tsx'],
+    calls: ['products/getProductsInCart'],
+    matches: (pathname: string) => pathname === '/cart',
+  },
   {
     modules: ['routes/profile-layout.tsx', 'routes/my-orders.tsx', 'features/layout/footer.tsx'],
+    calls: ['auth/get-user-details', 'products/orders'],
     matches: (pathname: string) => pathname === '/profile/my-orders',
   },
 ];
@@ -125,9 +131,9 @@ export function firstLoadFiles(manifest: Manifest, ...routes: (string | undefine
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Head links that let the browser fetch a page's code (root layout, and the route modules of a
- * landing page or a signed-in page people open directly) and its main image while the app's
- * entry script is still loading, instead of discovering them one import after another.
+ * Head tags that let the browser fetch a page's code (root layout, and the route modules of a
+ * landing page or a signed-in page people open directly), its main image and a signed-in page's
+ * data while the app's entry script is still loading, instead of one after another.
  */
 export function preloadTags(
   manifest: Manifest | undefined,
@@ -135,6 +141,10 @@ export function preloadTags(
   productImage?: string,
 ): string[] {
   const tags: string[] = [];
+  const calls = SIGNED_IN_PAGES.find((page) => page.matches(pathname))?.calls;
+  if (calls) {
+    tags.push(`<script async src="/early-data.js" data-calls="${calls.join(' ')}"></script>`);
+  }
   if (manifest) {
     const entry = entryFile(manifest);
     for (const file of firstLoadFiles(manifest, ...preloadedModules(pathname))) {

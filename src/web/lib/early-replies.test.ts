@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client.ts';
+import { getToken, setSession } from './session.ts';
+
+// Vitest runs from the project's root.
+const earlyScript = readFileSync('public/early-data.js', 'utf8');
+const cart = { status: 200, products: [] };
+
+/** Runs public/early-data.js as the page's head would, with `data-calls`. */
+function runEarlyScript(calls: string) {
+  const el = document.createElement('script');
+  el.setAttribute('data-calls', calls);
+  Object.defineProperty(document, 'currentScript', { value: el, configurable: true });
+  new Function(earlyScript)();
+}
+
+function replies(...bodies: { body: unknown; status?: number }[]) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const next = bodies.shift() ?? { body: cart };
+    return Response.json(next.body, { status: next.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.__earlyReplies = undefined;
+  setSession({ token: 'tok', email: 'a@b.c', name: 'A', phone: '1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('early replies of a signed-in page', () => {
+  it('the app takes the reply the page asked for early, once, instead of asking again', async () => {
+    const fetchMock = replies({ body: { status: 200, products: [{ orderItem_id: 7 }] } });
+    runEarlyScript('products/getProductsInCart');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/products/getProductsInCart');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok' });
+    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.c' }));
+
+    const first = await api('products/getProductsInCart', { body: { email: 'a@b.c' } });
+    expect(first.products).toEqual([{ orderItem_id: 7 }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await api('products/getProductsInCart', { body: { email: 'a@b.c' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the session or the body changed since the page asked', async () => {
+    const fetchMock = replies();
+    runEarlyScript('products/getProductsInCart products/orders');
+    setSession({ token: 'other', email: 'a@b.c', name: 'A', phone: '1' });
+    await api('products/getProductsInCart', { body: { email: 'a@b.c' } });
+    await api('products/orders', { body: { email: 'x@y.z' } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('leaves a failed early call to the app, which handles it as usual (expired session)', async () => {
+    const expired = { status: 404, code: 'TOKEN_EXPIRED', message: 'Please log in again.' };
+    const fetchMock = replies({ body: expired, status: 401 }, { body: expired, status: 401 });
+    runEarlyScript('products/getProductsInCart');
+    await expect(
+      api('products/getProductsInCart', { body: { email: 'a@b.c' } }),
+    ).rejects.toMatchObject({ httpStatus: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getToken()).toBeNull();
+  });
+
+  it('asks nothing without a session, and ignores a call name that is not an API path', () => {
+    const fetchMock = replies();
+    runEarlyScript('../admin/x');
+    localStorage.clear();
+    runEarlyScript('products/getProductsInCart');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
