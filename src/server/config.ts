@@ -94,6 +94,9 @@ const ConfigSchema = z.object({
   PHONEPE_AUTH_URL: z.string().url().optional(),
   /** Minutes a started online payment holds its stock (the pay page expires with it). */
   PAYMENT_HOLD_MINUTES: z.coerce.number().min(0.05).max(60).default(15),
+  /** Seconds the stock taken for an order being written stays held before the reconciliation
+   *  job may give it back (the order never came: its process died). Far above a placement's time. */
+  PLACEMENT_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Seconds between two runs of the payment reconciliation job (0: off). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Longest wait on SIGTERM for requests in flight before the process exits anyway. */

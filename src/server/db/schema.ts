@@ -527,16 +527,17 @@ export const paymentEvents = pgTable(
 
 /**
  * Stock set aside while an online payment is in progress, so a paid checkout always finds its
- * stock. Taking a hold decrements `product_sizes.quantity`; finalisation marks it `consumed`;
- * a failed or expired payment marks it `released` and gives the quantity back.
+ * stock, and while an order is being written (no payment: a short placement hold). Taking a
+ * hold decrements `product_sizes.quantity`; finalisation or the order marks it `consumed`;
+ * a failed or expired payment or placement marks it `released` and gives the quantity back.
  */
 export const stockHolds = pgTable(
   'stock_holds',
   {
     id: id(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** null while a placement holds it: the seconds between taking the stock and writing
+     *  the order (or the payment) that consumes it (order-placement.ts). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     productSizeId: integer('product_size_id')
       .notNull()
       .references(() => productSizes.id, { onDelete: 'cascade' }),

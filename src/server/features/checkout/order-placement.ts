@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, orderItems, orders, productSizes } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { CartLineRecord } from '../cart/cart.queries.ts';
@@ -28,7 +28,7 @@ export interface OrderPlan extends Destination {
   customer: { name: string; phone: string; email: string };
 }
 
-interface SizeDemand {
+export interface SizeDemand {
   sizeId: number;
   productName: string;
   size: Size;
@@ -36,7 +36,7 @@ interface SizeDemand {
 }
 
 /** What the lines need per product size, in a fixed order (ids ascending: no lock cycles). */
-function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
+export function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
   const bySize = new Map<number, SizeDemand>();
   for (const line of lines) {
     const seen = bySize.get(line.sizeId);
@@ -53,8 +53,17 @@ function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
   return [...bySize.values()].sort((a, b) => a.sizeId - b.sizeId);
 }
 
+/** Whether two sets of lines need the same quantity of the same sizes (held stock still fits). */
+export function sameDemand(a: readonly OrderLine[], b: readonly OrderLine[]): boolean {
+  const key = (lines: readonly OrderLine[]) =>
+    demandBySize(lines)
+      .map((d) => `${d.sizeId}:${d.quantity}`)
+      .join(',');
+  return key(a) === key(b);
+}
+
 /** "Only 2 left of Quad Tee in size M" / "Quad Tee in size M is sold out". */
-function soldOut(d: SizeDemand, left: number): DomainError {
+export function soldOut(d: SizeDemand, left: number): DomainError {
   const message =
     left <= 0
       ? `${d.productName} in size ${d.size} is sold out. Please remove it from your cart.`
@@ -153,7 +162,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
 
 /** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */
 export async function orderOfCheckout(
-  tx: Tx,
+  tx: Db,
   userId: number,
   checkoutKey: string,
 ): Promise<number | undefined> {

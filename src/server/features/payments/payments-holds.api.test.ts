@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
-import { payments, productSizes } from '../../db/schema.ts';
+import { payments, productSizes, stockHolds, users } from '../../db/schema.ts';
 import { logIn, signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { hashPassword } from '../auth/password.ts';
-import { addToCart, failure } from '../cart/cart.test-kit.ts';
+import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
+import { cartLinesOnSale } from '../cart/cart.queries.ts';
+import { orderLinesOf } from '../checkout/order-lines.ts';
 import {
   clientOf,
   paymentDeps,
@@ -16,6 +18,7 @@ import {
   type Sandbox,
 } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
+import { consumeHeld, releaseHeld, takeHeldStock } from './stock-holds.ts';
 
 /** Stock held by online payments: expiry, late completion, refunds, and buyers racing. */
 let sandbox: Sandbox;
@@ -110,6 +113,67 @@ describe.each(testEngines())('stock holds of online payments on %s', (engine) =>
     await reconcilePayments(deps());
     expect(Object.keys(sandbox.gateway.store.books.refunds)).toEqual([`R${ref}`]);
   });
+
+  const openHolds = async () =>
+    (await database.db.select().from(stockHolds)).filter((h) => h.state === 'held');
+
+  it.each([
+    ['payment/confirm', 'orders'],
+    ['payment/order', 'payments'],
+  ] as const)(
+    '%s: when the %s row cannot be written after the stock was held, the stock comes back at once and the cart stays',
+    async (call, table) => {
+      const me = await signedUpUser(shop);
+      const tee = await insertProduct(database.db, {}, { M: 3 });
+      await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 });
+      await database.db.execute(
+        sql.raw(`alter table ${table} add constraint refuse_all check (false) not valid`),
+      );
+      try {
+        const res = await shop.call(call, { deliveryMethod: 'pickup' }, { token: me.token });
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await database.db.execute(sql.raw(`alter table ${table} drop constraint refuse_all`));
+      }
+      expect(await stockOf(tee.sizeIds.M)).toBe(3);
+      expect(await openHolds()).toEqual([]);
+      expect((await cartOf(shop, me)).map((l) => l.quantity)).toEqual([2]);
+      const again = await shop.call(call, { deliveryMethod: 'pickup' }, { token: me.token });
+      expect(again.statusCode).toBe(200);
+      expect(await stockOf(tee.sizeIds.M)).toBe(1);
+    },
+  );
+
+  it('stock held for an order whose process died comes back once its hold runs out, and only once', async () => {
+    const tee = await insertProduct(database.db, {}, { M: 3 });
+    const [line] = orderLinesOf(await cartLinesFor(tee.id));
+    // What a placement does before its order's transaction; the process dies right after.
+    const held = await takeHeldStock(
+      database.db,
+      [{ ...line!, quantity: 2 }],
+      new Date(shop.clock().getTime() + shop.config.PLACEMENT_HOLD_SECONDS * 1000),
+    );
+    expect(await stockOf(tee.sizeIds.M)).toBe(1);
+    await reconcilePayments(deps());
+    expect(await stockOf(tee.sizeIds.M)).toBe(1); // not yet: the order may still be on its way
+
+    shop.clock.advance(shop.config.PLACEMENT_HOLD_SECONDS * 1000 + 1000);
+    await reconcilePayments(deps());
+    expect(await stockOf(tee.sizeIds.M)).toBe(3);
+    // An order's transaction finishing this late finds its hold gone and must not be written.
+    expect(await database.db.transaction((tx) => consumeHeld(tx, held, shop.clock()))).toBe(false);
+    expect(await releaseHeld(database.db, held, shop.clock())).toBe(0);
+    await reconcilePayments(deps());
+    expect(await stockOf(tee.sizeIds.M)).toBe(3);
+  });
+
+  /** A cart line record of one unit of `productId` in size M (a buyer's cart, read as checkout reads it). */
+  async function cartLinesFor(productId: number) {
+    const me = await signedUpUser(shop);
+    await addToCart(shop, me, { productId, selectedSize: 'M' });
+    const [user] = await database.db.select().from(users).where(eq(users.email, me.email));
+    return cartLinesOnSale(database.db, user!.id);
+  }
 
   it.runIf(engine === 'postgres')(
     '30 buyers paying online for 10 units: 10 holds, 20 clear refusals, 10 orders, stock 0 (PostgreSQL only: PGlite runs one statement at a time)',

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   payments,
@@ -48,12 +48,19 @@ export function stalePendingPayments(db: Db, before: Date, limit = 50) {
 }
 
 /** Payments whose held stock has expired. */
-export function paymentsWithExpiredHolds(db: Db, now: Date, limit = 50) {
-  return db
+export async function paymentsWithExpiredHolds(db: Db, now: Date, limit = 50) {
+  const rows = await db
     .selectDistinct({ paymentId: stockHolds.paymentId })
     .from(stockHolds)
-    .where(and(eq(stockHolds.state, 'held'), lt(stockHolds.expiresAt, now)))
+    .where(
+      and(
+        eq(stockHolds.state, 'held'),
+        isNotNull(stockHolds.paymentId),
+        lt(stockHolds.expiresAt, now),
+      ),
+    )
     .limit(limit);
+  return rows.flatMap((r) => (r.paymentId === null ? [] : [{ paymentId: r.paymentId }]));
 }
 
 export const openHoldCount = async (db: Db) =>

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { paymentsWithExpiredHolds, stalePendingPayments } from './payments.queries.ts';
 import { finalizePayment, refund } from './payments.service.ts';
-import { releaseHolds } from './stock-holds.ts';
+import { expiredPlacementHolds, releaseHeld, releaseHolds } from './stock-holds.ts';
 
 type Deps = Parameters<typeof finalizePayment>[0];
 
@@ -15,7 +15,8 @@ export const RECONCILE_LOCK = 'payment-reconcile';
  * One reconciliation round: payments still pending after a minute are finalised (covers a lost
  * webhook and a browser that never came back, and a crash between payment and order); holds
  * past their time give their stock back (a payment that completes later still gets its order
- * when the stock is there, else a refund); refunds that did not start are started.
+ * when the stock is there, else a refund; a placement's hold whose process died before its
+ * order was written comes back the same way); refunds that did not start are started.
  */
 export async function reconcilePayments(
   deps: Deps,
@@ -33,6 +34,8 @@ export async function reconcilePayments(
   for (const { paymentId } of await paymentsWithExpiredHolds(deps.db, now)) {
     released += await deps.db.transaction((tx) => releaseHolds(tx, paymentId, now));
   }
+  // Stock taken for an order whose process died before writing it (order-placement.ts).
+  released += await releaseHeld(deps.db, await expiredPlacementHolds(deps.db, now), now);
   const unrefunded = await deps.db
     .select({ ref: payments.merchantOrderRef })
     .from(payments)

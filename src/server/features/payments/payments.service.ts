@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { payments, type Payment } from '../../db/schema.ts';
@@ -17,11 +17,28 @@ import { lockCart } from '../cart/cart.stock.ts';
 import { enqueueOrderPlacedMails } from '../checkout/checkout.mails.ts';
 import { deliveryChargesOf, priceCart } from '../checkout/checkout.pricing.ts';
 import { checkCart, customerOf } from '../checkout/checkout.service.ts';
-import { orderLinesOf, type CheckoutSnapshot, type Destination } from '../checkout/order-lines.ts';
-import { refuseShortStock, takeStock, writeOrder } from '../checkout/order-placement.ts';
+import {
+  orderLinesOf,
+  type CheckoutSnapshot,
+  type Destination,
+  type OrderLine,
+} from '../checkout/order-lines.ts';
+import {
+  refuseShortStock,
+  sameDemand,
+  takeStock,
+  writeOrder,
+} from '../checkout/order-placement.ts';
 import { sendRefundMails } from './payments.mails.ts';
 import { paymentByRef, pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';
-import { consumeHolds, holdStock, releaseHolds } from './stock-holds.ts';
+import {
+  attachHolds,
+  consumeHolds,
+  holdStock,
+  releaseHeld,
+  releaseHolds,
+  takeHeldStock,
+} from './stock-holds.ts';
 
 /**
  * Online payment (docs/product.md#payment-return, ADR 009). Starting a payment freezes the
@@ -45,7 +62,7 @@ const paymentUnavailable = () =>
 /** Where the order goes: a hostel, one of the caller's saved addresses, or the posted address. */
 async function destinationOf(
   deps: Deps,
-  tx: Tx,
+  tx: Db,
   caller: Caller,
   body: PaymentOrderBody,
 ): Promise<Destination> {
@@ -75,8 +92,11 @@ export interface StartedPayment {
 
 /**
  * payment/order: prices the cart, creates the payment with its stock held, registers it with
- * the gateway and answers the pay page. The same checkout key again answers the same payment.
- * When the gateway cannot be reached the hold is released at once and nothing stays half-made.
+ * the gateway and answers the pay page. The cart is read without locks first: a buyer whose
+ * size is short is refused there, having written nothing; otherwise the stock is held before
+ * the transaction (`takeHeldStock`, see placeCashOrder) and the payment takes the holds over.
+ * The same checkout key again answers the same payment. When the gateway cannot be reached the
+ * hold is released at once and nothing stays half-made.
  */
 export async function startOnlinePayment(
   deps: Deps,
@@ -86,45 +106,83 @@ export async function startOnlinePayment(
   const { db, config, clock } = deps;
   const holdMs = config.PAYMENT_HOLD_MINUTES * 60_000;
   const ref = newRef();
-  const payment = await db.transaction(async (tx) => {
-    await lockCart(tx, caller.userId);
-    const earlier = body.checkoutKey
-      ? await pendingPaymentOfCheckout(tx, caller.userId, body.checkoutKey)
-      : undefined;
-    if (earlier?.state === 'pending') return earlier;
-    if (earlier?.orderId) {
-      throw new DomainError(
-        'CONFLICT',
-        'This checkout is already paid: your order is in My Orders.',
-      );
-    }
-    if (earlier) {
-      // The earlier try failed: this PAY is a new payment for the same checkout.
-      await tx.update(payments).set({ checkoutKey: null }).where(eq(payments.id, earlier.id));
-    }
-    const lines = await cartLinesOnSale(tx, caller.userId);
-    checkCart(lines, body.deliveryMethod);
-    const destination = await destinationOf(deps, tx, caller, body);
-    const snapshot: CheckoutSnapshot = {
-      ...destination,
-      lines: orderLinesOf(lines),
-      totals: priceCart(lines, body.deliveryMethod, deliveryChargesOf(config)),
-    };
-    refuseShortStock(snapshot.lines, lines);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        merchantOrderRef: ref,
-        userId: caller.userId,
-        amountPaise: snapshot.totals.totalAmount,
-        provider: deps.payments.provider,
-        checkout: snapshot,
-        checkoutKey: body.checkoutKey ?? null,
-      })
-      .returning();
-    await holdStock(tx, row!.id, snapshot.lines, new Date(clock().getTime() + holdMs));
-    return row!;
-  });
+  const [read, known] = await Promise.all([
+    cartLinesOnSale(db, caller.userId),
+    body.checkoutKey ? pendingPaymentOfCheckout(db, caller.userId, body.checkoutKey) : undefined,
+  ]);
+  // A checkout seen before is decided under the cart lock only (its stock may be held already).
+  let holdIds: number[] = [];
+  let heldLines: OrderLine[] = [];
+  if (!known) {
+    checkCart(read, body.deliveryMethod);
+    await destinationOf(deps, db, caller, body);
+    heldLines = orderLinesOf(read);
+    refuseShortStock(heldLines, read);
+    holdIds = await takeHeldStock(
+      db,
+      heldLines,
+      new Date(clock().getTime() + config.PLACEMENT_HOLD_SECONDS * 1000),
+    );
+  }
+  let payment: Payment;
+  let attached = false;
+  try {
+    payment = await db.transaction(async (tx) => {
+      await lockCart(tx, caller.userId);
+      const earlier = body.checkoutKey
+        ? await pendingPaymentOfCheckout(tx, caller.userId, body.checkoutKey)
+        : undefined;
+      if (earlier?.state === 'pending') return earlier;
+      if (earlier?.orderId) {
+        throw new DomainError(
+          'CONFLICT',
+          'This checkout is already paid: your order is in My Orders.',
+        );
+      }
+      if (earlier) {
+        // The earlier try failed: this PAY is a new payment for the same checkout.
+        await tx.update(payments).set({ checkoutKey: null }).where(eq(payments.id, earlier.id));
+      }
+      const lines = await cartLinesOnSale(tx, caller.userId);
+      checkCart(lines, body.deliveryMethod);
+      const destination = await destinationOf(deps, tx, caller, body);
+      const snapshot: CheckoutSnapshot = {
+        ...destination,
+        lines: orderLinesOf(lines),
+        totals: priceCart(lines, body.deliveryMethod, deliveryChargesOf(config)),
+      };
+      const held = holdIds.length > 0 && sameDemand(snapshot.lines, heldLines);
+      if (!held) refuseShortStock(snapshot.lines, lines);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          merchantOrderRef: ref,
+          userId: caller.userId,
+          amountPaise: snapshot.totals.totalAmount,
+          provider: deps.payments.provider,
+          checkout: snapshot,
+          checkoutKey: body.checkoutKey ?? null,
+        })
+        .returning();
+      const expiresAt = new Date(clock().getTime() + holdMs);
+      if (held) {
+        if (!(await attachHolds(tx, holdIds, row!.id, expiresAt))) {
+          throw new DomainError(
+            'CONFLICT',
+            'Starting the payment took too long. Please try again.',
+          );
+        }
+        attached = true;
+      } else {
+        await holdStock(tx, row!.id, snapshot.lines, expiresAt);
+      }
+      return row!;
+    });
+  } catch (err) {
+    await giveBack(deps, holdIds);
+    throw err;
+  }
+  if (!attached) await giveBack(deps, holdIds);
   if (payment.merchantOrderRef !== ref) return samePayment(deps, payment.id);
   try {
     const started = await deps.payments.startPayment({
@@ -158,6 +216,16 @@ export async function startOnlinePayment(
     if (err instanceof GatewayError) throw paymentUnavailable();
     throw err;
   }
+}
+
+/** Placement holds the payment did not take over, back to the sizes (the job retries a failure). */
+async function giveBack(deps: Deps, holdIds: number[]) {
+  await releaseHeld(deps.db, holdIds, deps.clock()).catch((err: unknown) => {
+    deps.log.error(
+      { err, holdIds },
+      'placement holds not given back (the reconciliation job will)',
+    );
+  });
 }
 
 /**
