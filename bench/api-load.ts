@@ -116,6 +116,44 @@ async function rssMb(pid: number): Promise<number> {
   return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** CPU time (user + system) a process has used so far, in ms; 0 once it has gone. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** A process and its children (PostgreSQL: the postmaster and its backends). */
+async function withChildren(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return [pid, ...children.split(' ').filter(Boolean).map(Number)];
+}
+
+/**
+ * CPU used by the shop and by the database between start and `stop()`, per request: the
+ * machine is shared, so latency swings with what else runs, while the CPU a call costs moves far
+ * less. The database is counted when the bench started its own cluster (backends that end
+ * during the scenario are missed; the shop's pooled ones live through it).
+ */
+async function sampleCpu(shopPid: number, dbPid: number | undefined) {
+  const dbPids = dbPid ? await withChildren(dbPid) : [];
+  const sum = async (pids: number[]) =>
+    (await Promise.all(pids.map(cpuMs))).reduce((a, b) => a + b, 0);
+  const shop0 = await cpuMs(shopPid);
+  const db0 = await sum(dbPids);
+  return {
+    stop: async (requests: number) => {
+      const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(1, requests));
+      const shop = perRequest((await cpuMs(shopPid)) - shop0);
+      // Backends started during the scenario count from zero.
+      const db = dbPid ? perRequest((await sum(await withChildren(dbPid))) - db0) : undefined;
+      return { shopCpuUsPerRequest: shop, dbCpuUsPerRequest: db };
+    },
+  };
+}
+
 /** Samples a process's VmRSS every 250 ms until `stop()`, which answers the highest seen. */
 function sampleRss(pid: number) {
   let peak = 0;
@@ -182,6 +220,9 @@ export interface Row extends Summary {
   group: Scenario['group'];
   /** This scenario's requests per second over the ceiling's, in the same run. */
   ofCeiling?: number;
+  /** CPU per request of the shop's process and of the database's (bench's own cluster), µs. */
+  shopCpuUsPerRequest?: number;
+  dbCpuUsPerRequest?: number | undefined;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -278,6 +319,7 @@ async function benchEngine(
   work: string,
   smtpUrl: string,
   databaseUrl?: string,
+  dbPid?: number,
 ): Promise<EngineResult> {
   const dataDir = path.join(work, engine);
   await mkdir(dataDir, { recursive: true });
@@ -343,11 +385,13 @@ async function benchEngine(
   );
   const rows: Record<string, Row> = {};
   try {
-    rows['ceiling: point select'] = await runScenario(ceilingBase, {
+    const cpu = await sampleCpu(ceiling.pid, dbPid);
+    const row = await runScenario(ceilingBase, {
       name: 'ceiling',
       group: 'ceiling',
       requests: [{ path: (n) => `/point/${(n % 16) + 1}` }],
     });
+    rows['ceiling: point select'] = { ...row, ...(await cpu.stop(row.requests)) };
   } finally {
     await ceiling.stop();
   }
@@ -444,7 +488,9 @@ async function benchEngine(
       if (ONLY && !ONLY.some((o) => o === scenario.group || scenario.name.includes(o))) continue;
       console.log(`[${engine}] ${scenario.name}…`);
       const rss = sampleRss(shop.pid);
-      rows[scenario.name] = await runScenario(base, scenario);
+      const cpu = await sampleCpu(shop.pid, dbPid);
+      const row = await runScenario(base, scenario);
+      rows[scenario.name] = { ...row, ...(await cpu.stop(row.requests)) };
       const peak = await rss.stop();
       if (scenario.group === 'browse') browsePeak = Math.max(browsePeak, peak);
     }
@@ -461,7 +507,9 @@ async function benchEngine(
 
 // ---------------------------------------------------------------- PostgreSQL
 
-async function postgresDatabase(work: string): Promise<{ url: string; close(): Promise<void> }> {
+async function postgresDatabase(
+  work: string,
+): Promise<{ url: string; pid?: number; close(): Promise<void> }> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   const clusterDir = path.join(work, 'pg');
   if (!serverUrl) {
@@ -484,8 +532,14 @@ async function postgresDatabase(work: string): Promise<{ url: string; close(): P
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // The postmaster of the bench's own cluster, whose backends' CPU is measured.
+  const pidFile = path.join(clusterDir, 'data', 'postmaster.pid');
+  const pid = process.env.BENCH_DATABASE_URL
+    ? undefined
+    : Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   return {
     url: url.toString(),
+    pid,
     close: async () => {
       await admin(`drop database if exists "${name}" with (force)`);
       if (!process.env.BENCH_DATABASE_URL) {
@@ -515,6 +569,8 @@ function printTable(result: EngineResult) {
           'p95 ms': r.p95Ms,
           'p99 ms': r.p99Ms,
           errors: r.errors,
+          'shop CPU µs/req': r.shopCpuUsPerRequest,
+          'db CPU µs/req': r.dbCpuUsPerRequest,
         },
       ]),
     ),
@@ -540,7 +596,7 @@ try {
       results.push(await benchEngine('pglite', work, smtp.url));
     } else if (engine === 'postgres') {
       pgDatabase = await postgresDatabase(work);
-      results.push(await benchEngine('postgres', work, smtp.url, pgDatabase.url));
+      results.push(await benchEngine('postgres', work, smtp.url, pgDatabase.url, pgDatabase.pid));
     } else {
       throw new Error(`unknown engine ${engine}`);
     }

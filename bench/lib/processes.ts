@@ -97,11 +97,14 @@ function captureOutput(child: ChildProcess, label: string) {
  * e.g. `--max-semi-space-size=4`) to try V8 settings.
  */
 export function shopNodeArgs(): string[] {
-  if (serverBuildIsStale()) {
+  // BENCH_SERVER_BUNDLE: another bundle's main.js (`node scripts/build-server.mjs dist/<name>`),
+  // to compare two builds in paired runs while the sources move on.
+  const bundle = process.env.BENCH_SERVER_BUNDLE;
+  if (!bundle && serverBuildIsStale()) {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   }
   const extra = process.env.SHOP_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  return [...SERVER_NODE_FLAGS, ...extra, path.join(root, SERVER_BUNDLE)];
+  return [...SERVER_NODE_FLAGS, ...extra, path.resolve(root, bundle ?? SERVER_BUNDLE)];
 }
 
 /** One shop server process in production mode with `env` on top of the bench's settings. */

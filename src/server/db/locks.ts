@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { LOCK_NAMESPACE, lockKey, rowsOf, type Db } from './client.ts';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { LOCK_NAMESPACE, lockKey, rowsOf, type Db, type Tx } from './client.ts';
+import { markFromDatabase } from './connection-errors.ts';
 
 /**
  * Takes the named lock until the end of the current transaction, waiting while another
@@ -17,4 +20,65 @@ export async function tryLockForTransaction(tx: Db, name: string): Promise<boole
     sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${lockKey(name)}::int4) as locked`,
   );
   return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
+}
+
+/**
+ * `db.transaction(fn)` holding the named lock from its start (as `lockForTransaction` first thing
+ * in it). On PostgreSQL `begin` and the lock go in one round trip: the hot cart changes are a
+ * few statements each, and every round trip was a socket write and a wake-up on both sides.
+ */
+export async function transactionWithLock<T>(
+  db: Db,
+  name: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const session = db._.session;
+  if (!(session instanceof NodePgSession)) {
+    return db.transaction(async (tx) => {
+      await lockForTransaction(tx, name);
+      return fn(tx);
+    });
+  }
+  return pgTransactionWithLock(session as unknown as PgSessionParts, name, fn);
+}
+
+/** What drizzle's own `transaction` uses of its node-postgres session (kept private in its types). */
+interface PgSessionParts {
+  client: pg.Pool | pg.PoolClient;
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+/** drizzle's node-postgres `transaction`, with the lock sent along with `begin`. */
+async function pgTransactionWithLock<T>(
+  outer: PgSessionParts,
+  name: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const pooled = outer.client instanceof pg.Pool;
+  const client = pooled ? await outer.client.connect() : outer.client;
+  // drizzle wraps its own queries' errors; these are marked so a lost database still reads as one.
+  const run = (text: string) =>
+    client.query(text).catch((error: unknown) => {
+      throw markFromDatabase(error);
+    });
+  const session = new NodePgSession(client, outer.dialect, outer.schema, outer.options);
+  const tx = new NodePgTransaction(outer.dialect, session, outer.schema) as unknown as Tx;
+  // Two numbers of our own, so the statement is text (the simple protocol runs both at once).
+  const key = lockKey(name);
+  let broken: Error | undefined;
+  try {
+    await run(`begin; select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${key})`);
+    const result = await fn(tx);
+    await run('commit');
+    return result;
+  } catch (error) {
+    await run('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError; // a connection left inside a transaction must not be reused
+    });
+    throw error;
+  } finally {
+    if (pooled) (client as pg.PoolClient).release(broken);
+  }
 }

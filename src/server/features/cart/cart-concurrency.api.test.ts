@@ -58,6 +58,26 @@ describe.each(testEngines())('parallel cart calls on %s', (engine) => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('keeps the stock when quantity changes of differently named lines race', async () => {
+    const club = await insertProduct(database.db, { isInstibuzz: false }, { L: 10 });
+    for (const teeName of ['A', 'B', 'C', 'D', 'E']) {
+      const body = { productId: club.id, selectedSize: 'L', quantity: 1, instiName: 'IITM' };
+      expect((await addToCart(shop, me, { ...body, teeName })).statusCode).toBe(200);
+    }
+    const ids = (await cartOf(shop, me)).map((l) => l.orderItem_id);
+    const change = (orderItem_id: number) =>
+      shop.call(
+        'products/changeQuantityInCart',
+        { orderItem_id, updatedQuantity: 5 },
+        { token: me.token },
+      );
+    // Each change alone fits (5 + 4 of 10); once one line holds 5, no other line can.
+    const replies = await Promise.all(ids.flatMap((id) => [change(id), change(id), change(id)]));
+    expect(replies.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const lines = await cartOf(shop, me);
+    expect(lines.map((l) => l.quantity).sort()).toEqual([1, 1, 1, 1, 5]);
+  });
+
   it('keeps one line when changes and adds race', async () => {
     const tee = await insertProduct(database.db, {}, { S: 10, M: 10 });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'S', quantity: 2 });

@@ -1,5 +1,6 @@
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   ChangeQuantityInCartBody,
   ChangeSizeInCartBody,
@@ -10,12 +11,12 @@ import { preparedQuery } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { cartLines, products, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/wishlist.service.ts';
 import {
   capNote,
-  lockCart,
+  cartTransaction,
   notEnoughStock,
   sameNames,
   setQuantity,
@@ -61,17 +62,20 @@ const lineWithProductState = preparedQuery((tx) =>
 
 /**
  * Sets a line's quantity (1 to 5, checked by the contract). It may not pass the stock left after
- * the caller's other lines of that size: OUT_OF_STOCK naming what is left.
+ * the caller's other lines of that size: OUT_OF_STOCK naming what is left. A change that fits
+ * (nearly all) is one statement under the lock; only a refused one reads why.
  */
 export async function changeQuantity(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
   body: ChangeQuantityInCartBody,
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
-    const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
-    const quantity = body.updatedQuantity;
+  const quantity = body.updatedQuantity;
+  return cartTransaction(db, userId, async (tx) => {
+    const lineId = body.orderItem_id;
+    const [changed] = await setQuantityIfItFits(tx).execute({ lineId, userId, quantity });
+    if (changed) return done('Quantity updated');
+    const line = await ownLine(tx, userId, lineId, { onSale: true });
     if (quantity === line.quantity) return done('Quantity updated');
     const product = await sizeForCart(tx, userId, line.productId, line.size);
     const stock = stockOf(product, line.size);
@@ -81,6 +85,34 @@ export async function changeQuantity(
     return done('Quantity updated');
   });
 }
+
+/**
+ * Sets the quantity of one of the caller's lines whose product is on sale, when the stock of its
+ * size, less the caller's other lines of that size, holds it; answers the line's id, or nothing.
+ */
+const setQuantityIfItFits = preparedQuery((tx) => {
+  const other = alias(cartLines, 'other');
+  const quantity = sql.placeholder('quantity');
+  const stock = sql`(select greatest(${productSizes.quantity}, 0) from ${productSizes}
+    where ${productSizes.productId} = ${cartLines.productId} and ${productSizes.size} = ${cartLines.size})`;
+  const inOtherLines = sql`(select coalesce(sum(${other.quantity}), 0) from ${cartLines} ${other}
+    where ${other.userId} = ${cartLines.userId} and ${other.productId} = ${cartLines.productId}
+      and ${other.size} = ${cartLines.size} and ${other.id} <> ${cartLines.id})`;
+  return tx
+    .update(cartLines)
+    .set({ quantity: sql`${quantity}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cartLines.id, sql.placeholder('lineId')),
+        eq(cartLines.userId, sql.placeholder('userId')),
+        sql`exists (select 1 from ${products}
+          where ${products.id} = ${cartLines.productId} and ${products.active})`,
+        sql`${quantity} <= ${stock} - ${inOtherLines}`,
+      ),
+    )
+    .returning({ id: cartLines.id })
+    .prepare('cart_line_change_quantity');
+});
 
 /**
  * Moves a line to another size of its product. The size must exist (SIZE_UNAVAILABLE) and hold
@@ -94,8 +126,7 @@ export async function changeSize(
   body: ChangeSizeInCartBody,
 ): Promise<Outcome> {
   const size = body.updatedSize;
-  return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+  return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
     const product = await sizeForCart(tx, userId, line.productId, size);
@@ -129,8 +160,7 @@ export async function removeFromCart(
   { userId }: Caller,
   body: RemoveFromCartBody,
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+  return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     return done('Removed from cart');
@@ -143,8 +173,7 @@ export async function moveToWishlist(
   { userId }: Caller,
   body: RemoveFromCartBody,
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+  return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     await addToWishlist(tx, userId, line.productId);

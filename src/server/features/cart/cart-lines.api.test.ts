@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { cartLines } from '../../db/schema.ts';
+import { cartLines, products } from '../../db/schema.ts';
 import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure, type Customer } from './cart.test-kit.ts';
 
@@ -52,6 +52,35 @@ describe.each(testEngines())('changing cart lines on %s', (engine) => {
       message: 'Only 3 left in size M',
     });
     expect((await cartOf(shop, me))[0]?.quantity).toBe(3);
+  });
+
+  it('counts the other named lines of the size, and does not change a line gone off sale', async () => {
+    const club = await insertProduct(database.db, { isInstibuzz: false }, { L: 4 });
+    const add = (teeName: string, quantity: number) =>
+      addToCart(shop, me, {
+        productId: club.id,
+        selectedSize: 'L',
+        quantity,
+        teeName,
+        instiName: 'IITM',
+      });
+    expect((await add('A', 1)).statusCode).toBe(200);
+    expect((await add('B', 2)).statusCode).toBe(200);
+    const lineA = (await cartOf(shop, me)).find((l) => l.teeName === 'A')!.orderItem_id;
+    const tooMany = await call('changeQuantityInCart', { orderItem_id: lineA, updatedQuantity: 3 });
+    expect(failure(tooMany)).toEqual({
+      http: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'Only 4 left in size L, and 2 are already in your cart',
+    });
+    const fits = await call('changeQuantityInCart', { orderItem_id: lineA, updatedQuantity: 2 });
+    expect(fits.json()).toEqual({ status: 200, message: 'Quantity updated' });
+
+    await database.db.update(products).set({ active: false }).where(eq(products.id, club.id));
+    const offSale = await call('changeQuantityInCart', { orderItem_id: lineA, updatedQuantity: 1 });
+    expect(failure(offSale)).toMatchObject({ http: 404, code: 'CART_LINE_NOT_FOUND' });
+    const [row] = await database.db.select().from(cartLines).where(eq(cartLines.id, lineA));
+    expect(row?.quantity).toBe(2);
   });
 
   it('changes the size when the new size exists and holds the quantity', async () => {

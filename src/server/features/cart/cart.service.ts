@@ -11,8 +11,8 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   capNote,
+  cartTransaction,
   lineFull,
-  lockCart,
   notEnoughStock,
   sameNames,
   setQuantity,
@@ -47,8 +47,7 @@ export async function addToCart(
   body: AddToCartBody,
 ): Promise<Outcome> {
   const size = body.selectedSize;
-  return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
+  return cartTransaction(db, userId, async (tx) => {
     const product = await sizeForCart(tx, userId, body.productId, size);
     const names = lineNames(product, body);
     const stock = stockOf(product, size);

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lineLimit } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
-import type { Tx } from '../../db/client.ts';
-import { lockForTransaction } from '../../db/locks.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { lockForTransaction, transactionWithLock } from '../../db/locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -19,6 +19,10 @@ import { DomainError } from '../../lib/domain-error.ts';
  * Checkout takes the same lock before it turns the cart into an order.
  */
 export const lockCart = (tx: Tx, userId: number) => lockForTransaction(tx, `cart:${userId}`);
+
+/** A transaction holding the caller's cart lock (as `lockCart` first thing in it). */
+export const cartTransaction = <T>(db: Db, userId: number, fn: (tx: Tx) => Promise<T>) =>
+  transactionWithLock(db, `cart:${userId}`, fn);
 
 /** What a cart change needs to know about one size of a product on sale. */
 export interface SizeForCart {
