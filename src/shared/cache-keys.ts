@@ -3,7 +3,10 @@
  * them to hand the first page its data inside the HTML (no extra round trip on a phone).
  */
 export const catalogKeys = {
+  /** Every catalogue entry (what an admin edit makes stale). */
   list: () => ['products'] as const,
+  /** The shop's pages, first to last (shared/rules/catalog-pages.ts), read by Shop and Home. */
+  pages: () => ['products', 'pages'] as const,
   product: (id: number) => ['products', id] as const,
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
-import { MAX_PAGE_SIZE, cursorLastId } from '../rules/catalog-pages.ts';
+import { MAX_PAGE_SIZE } from '../rules/catalog-pages.ts';
+import { cursorLastId } from '../rules/page-cursor.ts';
 
 /** A style as replies show it (the spec's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { queryClient } from '#web/lib/query-client.ts';
-import { productsQuery } from '#web/features/catalog/get-products.ts';
+import { productPagesQuery } from '#web/features/catalog/get-products.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { BannerCarousel } from '#web/features/home/banner-carousel.tsx';
 import { Collaboration } from '#web/features/home/collaboration.tsx';
@@ -14,18 +14,18 @@ import { settings } from '#web/lib/settings.ts';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * Starts loading the catalogue for New collection without holding the page: the banner paints at
- * once and the showcase fills in (a failed load just hides that section). The showcase reads the
- * cache rather than a loader promise, so a page the server drew (its catalogue in the HTML)
- * hydrates in one pass, with no Suspense boundary left waiting.
+ * Starts loading the catalogue's first page (the shop's, newest first) for New collection without
+ * holding the page: the banner paints at once and the showcase fills in (a failed load just hides
+ * that section). The showcase reads the cache rather than a loader promise, so a page the server
+ * drew (the first page in the HTML) hydrates in one pass, with no Suspense boundary left waiting.
  */
 export function loader() {
-  void queryClient.prefetchQuery(productsQuery());
+  void queryClient.prefetchInfiniteQuery(productPagesQuery());
   return null;
 }
 
 const subscribeToCache = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);
-const catalogueState = () => queryClient.getQueryState(productsQuery().queryKey);
+const catalogueState = () => queryClient.getQueryState(productPagesQuery().queryKey);
 
 /**
  * The catalogue's cache entry as it changes. Read from the cache itself rather than `useQuery`,
@@ -33,7 +33,7 @@ const catalogueState = () => queryClient.getQueryState(productsQuery().queryKey)
  */
 function useCatalogue() {
   const state = useSyncExternalStore(subscribeToCache, catalogueState, catalogueState);
-  return { isError: state?.status === 'error', data: state?.data };
+  return { isError: state?.status === 'error', data: state?.data?.pages[0]?.products };
 }
 
 /**

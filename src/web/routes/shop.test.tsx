@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testProduct } from '#web/testing/test-products.ts';
 
@@ -55,5 +55,83 @@ describe('shop page', () => {
     renderShop();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Nope');
+  });
+
+  /** Products `from` down to `to` (newest first), named by number. */
+  const numbered = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, i) =>
+      testProduct({ product_id: from - i, name: `Tee ${from - i}`, details: `Tee ${from - i}` }),
+    );
+  const page = (products: unknown[], total: number, next?: string) =>
+    Response.json(products, {
+      headers: { 'x-total-count': String(total), ...(next ? { 'x-next-cursor': next } : {}) },
+    });
+
+  it('shows the first page with the total, and Show more adds the next below it', async () => {
+    let answerNext: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('cursor=')
+        ? new Promise<Response>((resolve) => (answerNext = resolve))
+        : page(numbered(30, 7), 30, 'Nw'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    renderShop();
+
+    expect(await screen.findByRole('heading', { name: 'Our Products (30)' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/products/get-product?limit=24');
+    const grid = screen.getByRole('list', { name: 'Products' });
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 products')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Show more (6 left)' });
+
+    fireEvent.click(more);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(
+      '/api/v1/products/get-product?limit=24&cursor=Nw',
+    );
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(more); // a second tap while loading asks for nothing more
+    answerNext(page(numbered(6, 1), 30));
+
+    expect(await screen.findByRole('link', { name: 'Tee 1' })).toBeTruthy();
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(30);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The first new card takes focus, without scrolling the page.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tee 6' }));
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    expect(screen.getByText('Showing 30 of 30 products')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Our Products (30)' })).toBeTruthy();
+  });
+
+  it('keeps the cards and offers Show more again when the next page fails', async () => {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('cursor=')
+        ? Response.json({ status: 404, code: 'X', message: 'down', error: 'down' }, { status: 503 })
+        : page(numbered(30, 7), 30, 'Nw'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderShop();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more (6 left)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not load more products. Please try again.',
+    );
+    expect(screen.getAllByRole('link', { name: /^Tee / })).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Show more (6 left)' })).toBeTruthy();
+  });
+
+  it('says new designs are coming when nothing is on sale', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => page([], 0)),
+    );
+    renderShop();
+    expect(
+      await screen.findByText('New designs are on their way. Please check back soon.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Our Products (0)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 import { queryClient } from '#web/lib/query-client.ts';
-import { productsQuery } from '#web/features/catalog/get-products.ts';
+import { productPagesQuery } from '#web/features/catalog/get-products.ts';
 import { ShopPage } from '#web/features/catalog/shop-page.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 
 /**
- * Starts loading the products without waiting for them, so the page (with its 11 placeholders)
- * shows at once; the list component reads the same cache entry.
+ * Starts loading the first page of products without waiting for it, so the page (with its 11
+ * placeholders) shows at once; the list component reads the same cache entry.
  */
 export function loader() {
-  void queryClient.prefetchQuery(productsQuery());
+  void queryClient.prefetchInfiniteQuery(productPagesQuery());
   return null;
 }
 

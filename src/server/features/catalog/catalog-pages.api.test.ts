@@ -1,13 +1,20 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageCursor } from '#shared/rules/catalog-pages.ts';
+import { pageCursor } from '#shared/rules/page-cursor.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 
 const LIST = '/api/v1/products/get-product';
+
+// A minimal built web app, so the server fills /shop and / with their data.
+const INDEX = `<!doctype html><html><head><title>x</title><!--app-head--></head>
+<body><div id="root"></div></body></html>`;
 
 interface Listed {
   product_id: number;
@@ -21,7 +28,9 @@ describe.each(testEngines())('catalogue list in pages on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    shop = await startTestShop(database.db);
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'web-'));
+    await writeFile(path.join(webDir, 'index.html'), INDEX);
+    shop = await startTestShop(database.db, { webDir });
     // Two pages of the default 24 and a few more.
     products = [];
     for (let i = 0; i < 27; i++) products.push(await insertProduct(database.db));
@@ -90,6 +99,29 @@ describe.each(testEngines())('catalogue list in pages on %s', (engine) => {
     expect(ids(await get('?limit=100'))).toEqual(newestFirst());
     const post = await shop.app.inject({ method: 'POST', url: `${LIST}?limit=2`, payload: {} });
     expect(ids(post)).toEqual(newestFirst().slice(0, 2));
+  });
+
+  it('writes only the first page into /shop and Home, as the shop asks for it', async () => {
+    const api = await get('?limit=24');
+    for (const url of ['/shop', '/']) {
+      const html = (await shop.app.inject({ url })).body;
+      const json = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+      expect(JSON.parse(json![1]!)).toEqual([
+        {
+          key: ['products', 'pages'],
+          data: {
+            pages: [
+              {
+                products: api.json(),
+                total: 27,
+                next: api.headers['x-next-cursor'],
+              },
+            ],
+            pageParams: [null],
+          },
+        },
+      ]);
+    }
   });
 
   it('continues after the last product seen even when products came or went meanwhile', async () => {

@@ -1,6 +1,9 @@
 import type { Product } from '#shared/contract/catalog.ts';
+import type { ProductPage } from '#shared/rules/catalog-pages.ts';
+import { pageCursor } from '#shared/rules/page-cursor.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import type { ProductRecord } from './catalog.queries.ts';
+import { hasNextPage, type CatalogPage } from './catalog.service.ts';
 
 /** The contract's Product (rupees, the wire's field names) from the domain record. */
 export function toProductReply(product: ProductRecord): Product {
@@ -21,3 +24,14 @@ export function toProductReply(product: ProductRecord): Product {
     isInstibuzz: product.isInstibuzz,
   };
 }
+
+/** The cursor of the page after `page` (X-Next-Cursor), or null after the last page. */
+export const nextPageCursor = (page: CatalogPage): string | null =>
+  hasNextPage(page) ? pageCursor(page.all[page.end - 1]!.id) : null;
+
+/** A page as the web app keeps it (its products, the total on sale, the next cursor). */
+export const toProductPage = (page: CatalogPage): ProductPage => ({
+  products: page.all.slice(page.start, page.end).map(toProductReply),
+  total: page.all.length,
+  next: nextPageCursor(page),
+});

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, endpoints } from '#shared/contract/endpoints.ts';
-import { SHOP_PAGE_SIZE, pageCursor } from '#shared/rules/catalog-pages.ts';
+import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { encodedListPerObject, encodedPerObject, sendRevalidated } from '../../lib/encoded-json.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
-import { toProductReply } from './catalog.mapper.ts';
-import { getProduct, hasNextPage, listProductPage, listProducts } from './catalog.service.ts';
+import { nextPageCursor, toProductReply } from './catalog.mapper.ts';
+import { getProduct, listProductPage, listProducts } from './catalog.service.ts';
 
 // Browsers revalidate every time (stock must be fresh); shared caches may keep a reply 15 s.
 const CATALOG_CACHE = 'public, max-age=0, s-maxage=15';
@@ -39,8 +39,8 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
     const limit = query.limit ?? SHOP_PAGE_SIZE;
     const page = await listProductPage(deps, caller, { limit, afterId: query.cursor });
     reply.header('x-total-count', page.all.length);
-    if (hasNextPage(page)) {
-      const cursor = pageCursor(page.all[page.end - 1]!.id);
+    const cursor = nextPageCursor(page);
+    if (cursor) {
       reply.header('x-next-cursor', cursor);
       reply.header('link', `<${API_PREFIX}/${LIST}?limit=${limit}&cursor=${cursor}>; rel="next"`);
     }

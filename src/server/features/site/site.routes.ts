@@ -8,8 +8,9 @@ import { sendFailure } from '../../plugins/error-handler.ts';
 import { isRowId } from '#shared/contract/common.ts';
 import { callerOf } from '../../plugins/contract-routes.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { toProductReply } from '../catalog/catalog.mapper.ts';
-import { getProduct, listProducts } from '../catalog/catalog.service.ts';
+import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
+import { toProductPage, toProductReply } from '../catalog/catalog.mapper.ts';
+import { getProduct, listProductPage, listProducts } from '../catalog/catalog.service.ts';
 import { currentProductPath } from '../admin/product-links.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { loadFirstPaint } from './first-paint.ts';
@@ -129,7 +130,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       if (current && current !== url) return reply.code(301).redirect(current + query);
     }
     const initial = await initialQueries(url, meta.status === 200 ? product : undefined, async () =>
-      (await listProducts(deps, caller)).map(toProductReply),
+      toProductPage(await listProductPage(deps, caller, { limit: SHOP_PAGE_SIZE })),
     );
     const makePage = async () => {
       const drawn = meta.status === 200 && firstPaint?.draws(url);

@@ -4,11 +4,11 @@ import { slugFromDetails } from '#shared/rules/slug.ts';
 import { catalogKeys } from '#shared/cache-keys.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { productsQuery } from './get-products.ts';
+import { productPagesQuery } from './get-products.ts';
 
 /**
- * GET products/get-product-details/{id}: one product. Coming from the shop, the list already
- * holds the product, so the page opens at once and refreshes in the background when stale.
+ * GET products/get-product-details/{id}: one product. Coming from the shop (or Home), its pages
+ * already hold the product, so the page opens at once and refreshes in the background when stale.
  */
 export const productDetailsQuery = (id: number) =>
   queryOptions({
@@ -17,11 +17,13 @@ export const productDetailsQuery = (id: number) =>
       api('products/get-product-details/:id', { method: 'GET', params: { id }, signal }),
     initialData: (): ProductDetailsReply | undefined => {
       const listed = queryClient
-        .getQueryData(productsQuery().queryKey)
-        ?.find((p) => p.product_id === id);
+        .getQueryData(productPagesQuery().queryKey)
+        ?.pages.flatMap((page) => page.products)
+        .find((p) => p.product_id === id);
       return listed && { ...listed, status: 200 };
     },
-    initialDataUpdatedAt: () => queryClient.getQueryState(productsQuery().queryKey)?.dataUpdatedAt,
+    initialDataUpdatedAt: () =>
+      queryClient.getQueryState(productPagesQuery().queryKey)?.dataUpdatedAt,
   });
 
 /**

@@ -1,16 +1,50 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { productsQuery } from './get-products.ts';
+import { productPagesQuery } from './get-products.ts';
 
 const PLACEHOLDERS = 11;
 
-/** "Our Products" with its count, then the cards (11 placeholders while loading). */
+/** Moves focus to a card's link without scrolling: the page stays where the reader left it. */
+const focusCard = (item: HTMLLIElement | null) =>
+  item?.querySelector('a')?.focus({ preventScroll: true });
+
+/**
+ * "Our Products" with the number on sale, then the cards of the pages loaded so far (11
+ * placeholders while the first loads) and Show more for the next page. The new cards are added
+ * below the ones shown, so the page does not move, and focus goes to the first new card.
+ */
 export function ProductList() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useQuery(productsQuery());
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useInfiniteQuery(productPagesQuery());
+  // The index of the first card a Show more asked for, which takes focus when it arrives.
+  const [focusAt, setFocusAt] = useState<number>();
+
+  const products = data?.pages.flatMap((page) => page.products);
+  const pagesLoaded = data?.pages.length ?? 0;
+  const total = data?.pages.at(-1)?.total ?? 0;
+  const left = products ? Math.max(total - products.length, 0) : 0;
+
+  const showMore = () => {
+    if (isFetchingNextPage || !products) return;
+    setFocusAt(products.length);
+    void fetchNextPage();
+  };
 
   return (
     <section aria-labelledby="our-products" aria-busy={isPending}>
@@ -19,7 +53,7 @@ export function ProductList() {
         className="mb-6 flex items-baseline gap-2 text-2xl font-bold tracking-tight sm:text-3xl"
       >
         Our Products
-        {data && <span className="text-base font-medium text-muted">({data.length})</span>}
+        {products && <span className="text-base font-medium text-muted">({total})</span>}
       </h1>
 
       {isPending && (
@@ -37,7 +71,7 @@ export function ProductList() {
         </>
       )}
 
-      {isError && (
+      {isError && !products && (
         <div
           role="alert"
           className="flex flex-col items-center gap-4 rounded-card bg-surface px-4 py-12 text-center"
@@ -50,20 +84,48 @@ export function ProductList() {
         </div>
       )}
 
-      {data && data.length === 0 && (
+      {products && products.length === 0 && (
         <p className="rounded-card bg-surface px-4 py-12 text-center text-muted">
           New designs are on their way. Please check back soon.
         </p>
       )}
 
-      {data && data.length > 0 && (
-        <ProductGrid label="Products">
-          {data.map((p, i) => (
-            <li key={p.product_id}>
-              <ProductCard product={p} priority={i < 2} />
-            </li>
-          ))}
-        </ProductGrid>
+      {products && products.length > 0 && (
+        <>
+          <ProductGrid label="Products">
+            {products.map((p, i) => (
+              <li key={p.product_id} ref={i === focusAt ? focusCard : undefined}>
+                <ProductCard product={p} priority={i < 2} />
+              </li>
+            ))}
+          </ProductGrid>
+          <div className="mt-10 flex flex-col items-center gap-3 text-center">
+            {(hasNextPage || pagesLoaded > 1) && (
+              <p aria-live="polite" className="text-sm text-muted">
+                Showing {products.length} of {total} products
+              </p>
+            )}
+            {isFetchNextPageError && (
+              <p role="alert" className="text-sm text-danger">
+                Could not load more products. Please try again.
+              </p>
+            )}
+            {hasNextPage && (
+              <Button
+                variant="outline"
+                size="lg"
+                className="min-w-56"
+                aria-disabled={isFetchingNextPage || undefined}
+                aria-busy={isFetchingNextPage || undefined}
+                onClick={showMore}
+              >
+                {isFetchingNextPage && <Spinner size="sm" label="" />}
+                Show more
+                <span className="font-medium text-muted">({left} left)</span>
+              </Button>
+            )}
+          </div>
+        </>
       )}
     </section>
   );
