@@ -1,12 +1,15 @@
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
-import { cartLines } from '../../db/schema.ts';
+import { cartLines, products, productSizes } from '../../db/schema.ts';
+import { rowsOf } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
@@ -48,6 +51,17 @@ export async function addToCart(
 ): Promise<Outcome> {
   const size = body.selectedSize;
   return cartTransaction(db, userId, async (tx) => {
+    const added = await addIfItFits(tx).execute({
+      userId,
+      productId: body.productId,
+      size,
+      quantity: body.quantity,
+      teeName: body.teeName,
+      instiName: body.instiName,
+    });
+    if (rowsOf(added).length > 0) return { message: 'Added to cart' };
+    // Nothing written: the product, size or names are wrong, or the quantity must be lowered or
+    // refused; read why (still under the lock).
     const product = await sizeForCart(tx, userId, body.productId, size);
     const names = lineNames(product, body);
     const stock = stockOf(product, size);
@@ -72,6 +86,48 @@ export async function addToCart(
     return { message };
   });
 }
+
+/**
+ * Adds the whole quantity, to the line of the same product, size and names or as a new line,
+ * when it fits: the product is on sale in that size, a club tee has both names (own-brand lines
+ * carry none), the line stays within 5 and the stock covers all of the caller's lines of that
+ * size. One statement, so the usual add is one round trip under the lock; answers the line's
+ * new quantity, or no row when it wrote nothing.
+ */
+const addIfItFits = preparedQuery((tx) => {
+  const param = (name: string, type: 'int' | 'text') =>
+    sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const names = (name: string) =>
+    sql`case when ${products.isInstibuzz} then '' else ${param(name, 'text')} end`;
+  const statement = sql`insert into ${cartLines}
+      (${sql.identifier(cartLines.userId.name)}, ${sql.identifier(cartLines.productId.name)},
+       ${sql.identifier(cartLines.size.name)}, ${sql.identifier(cartLines.quantity.name)},
+       ${sql.identifier(cartLines.teeName.name)}, ${sql.identifier(cartLines.instiName.name)})
+    select ${param('userId', 'int')}, ${products.id}, ${productSizes.size},
+      ${param('quantity', 'int')}, ${names('teeName')}, ${names('instiName')}
+    from ${products} join ${productSizes}
+      on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${param('size', 'text')}
+    where ${products.id} = ${param('productId', 'int')} and ${products.active}
+      and (${products.isInstibuzz} or (${param('teeName', 'text')} <> '' and ${param('instiName', 'text')} <> ''))
+      and ${param('quantity', 'int')} <= greatest(${productSizes.quantity}, 0) - (
+        select coalesce(sum(${cartLines.quantity}), 0) from ${cartLines}
+        where ${cartLines.userId} = ${param('userId', 'int')} and ${cartLines.productId} = ${products.id}
+          and ${cartLines.size} = ${productSizes.size})
+    on conflict (${sql.identifier(cartLines.userId.name)}, ${sql.identifier(cartLines.productId.name)},
+      ${sql.identifier(cartLines.size.name)}, ${sql.identifier(cartLines.teeName.name)},
+      ${sql.identifier(cartLines.instiName.name)})
+    do update set ${sql.identifier(cartLines.quantity.name)} = ${cartLines.quantity} + excluded.quantity,
+      ${sql.identifier(cartLines.updatedAt.name)} = now()
+      where ${cartLines.quantity} + excluded.quantity <= ${sql.raw(String(MAX_LINE_QUANTITY))}
+    returning ${cartLines.quantity}`;
+  return tx._.session.prepareQuery(
+    dialect.sqlToQuery(statement),
+    undefined,
+    'cart_line_add_if_it_fits',
+    false,
+  );
+});
+const dialect = new PgDialect();
 
 const insertLine = preparedQuery((tx) =>
   tx
