@@ -39,6 +39,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
     credentials: false,
+    // The catalogue list's paging headers, for the allowed origins' scripts to read.
+    exposedHeaders: ['X-Total-Count', 'X-Next-Cursor', 'Link'],
   });
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
 }

@@ -30,7 +30,10 @@ describe.each(testEngines())('catalogue list in pages on %s', (engine) => {
     database = await createTestDatabase(engine);
     const webDir = await mkdtemp(path.join(os.tmpdir(), 'web-'));
     await writeFile(path.join(webDir, 'index.html'), INDEX);
-    shop = await startTestShop(database.db, { webDir });
+    shop = await startTestShop(database.db, {
+      webDir,
+      env: { CORS_ORIGINS: 'https://club.example' },
+    });
     // Two pages of the default 24 and a few more.
     products = [];
     for (let i = 0; i < 27; i++) products.push(await insertProduct(database.db));
@@ -89,6 +92,12 @@ describe.each(testEngines())('catalogue list in pages on %s', (engine) => {
     expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(
       JSON.stringify((whole.json() as unknown[]).slice(0, 10)),
     );
+  });
+
+  it('lets an allowed origin read the paging headers', async () => {
+    const res = await get('?limit=2', { origin: 'https://club.example' });
+    expect(res.headers['access-control-allow-origin']).toBe('https://club.example');
+    expect(res.headers['access-control-expose-headers']).toBe('X-Total-Count, X-Next-Cursor, Link');
   });
 
   it('pages by 24 when only the cursor is given, and 100 at most', async () => {
