@@ -5,9 +5,10 @@
  * at once in this process, each with its own database and server, and their calls alternate, so
  * the machine's noise falls on both alike. Both start from the same small shop and the measured
  * student keeps the same cart, wishlist and orders in the big one, so the ratio large / small is
- * the cost of the data around them (target: at most 2x). The catalogue is read twice: as it is
- * usually served (from the server's catalogue cache) and just after a sale (stock changed, so
- * the cache reads the catalogue again).
+ * the cost of the data around them (target: at most 2x). The catalogue list is read as the shop
+ * reads it (its first page of SHOP_PAGE_SIZE, for /shop and Home) and whole (no query, as
+ * existing clients ask for it), each as it is usually served (from the server's catalogue cache)
+ * and just after a sale (stock changed, so the cache refreshes the stock of the products sold).
  * For each call it lists the queries it makes (count and shape, Saleor-style) and explains them
  * at size, naming the sequential scans; a reconciliation round of online payments is listed too.
  * Run: npm run bench:at-size   (results in bench/results/db-at-size-{engine}.json)
@@ -25,6 +26,7 @@ import { randomSecrets } from '../src/server/lib/secrets.ts';
 import { startSession } from '../src/server/features/auth/session.service.ts';
 import { reconcilePayments } from '../src/server/features/payments/payments.reconcile.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
+import { SHOP_PAGE_SIZE } from '../src/shared/rules/catalog-pages.ts';
 import { listenInProcess } from './lib/in-process-shop.ts';
 import { runAtConcurrency, summarise, type Summary } from './lib/measure.ts';
 import {
@@ -170,10 +172,22 @@ async function aSale(shop: Shop) {
   await pause(600);
 }
 
+/** The catalogue call /shop and Home make (the first page; Show more adds a cursor). */
+const SHOP_PAGE = `/api/v1/products/get-product?limit=${SHOP_PAGE_SIZE}`;
+
 const measures: Record<string, Measure> = {
   'GET /healthz (no database)': { call: () => ({ method: 'GET', url: '/healthz' }) },
-  'catalogue list': { call: () => ({ method: 'GET', url: '/api/v1/products/get-product' }) },
-  'catalogue list, just after a sale': {
+  "catalogue page (the shop's first page)": {
+    call: () => ({ method: 'GET', url: SHOP_PAGE }),
+  },
+  'catalogue page, just after a sale': {
+    call: () => ({ method: 'GET', url: SHOP_PAGE }),
+    before: aSale,
+  },
+  'catalogue list, whole (no paging)': {
+    call: () => ({ method: 'GET', url: '/api/v1/products/get-product' }),
+  },
+  'catalogue list, whole, just after a sale': {
     call: () => ({ method: 'GET', url: '/api/v1/products/get-product' }),
     before: aSale,
   },
