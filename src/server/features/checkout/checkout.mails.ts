@@ -13,7 +13,7 @@ import {
   textFooter,
   type MailBrand,
 } from '../../adapters/mail/templates.ts';
-import { orderById, type OrderRecord } from '../orders/orders.queries.ts';
+import type { OrderRecord } from '../orders/orders.queries.ts';
 
 /** The order-placed e-mails: one to the customer, one to the shop (SHOP_EMAIL). */
 
@@ -132,11 +132,10 @@ export function newOrderMail(
 export async function enqueueOrderPlacedMails(
   tx: Db,
   config: Config,
-  orderId: number,
+  order: OrderRecord,
   now: Date,
 ): Promise<number[]> {
-  const order = await orderById(tx, orderId);
-  if (!order) return [];
+  const orderId = order.id;
   const brand = mailBrand(config);
   return enqueueMail(
     tx,

@@ -12,7 +12,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { crashPoint } from '../../lib/fault-injection.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../cart/cart.queries.ts';
-import { lockCart } from '../cart/cart.stock.ts';
+import { cartTransaction } from '../cart/cart.stock.ts';
 import { sendSoon } from '../../adapters/mail/outbox.ts';
 import { enqueueOrderPlacedMails } from './checkout.mails.ts';
 import { deliveryChargesOf, priceCart, type CartTotals } from './checkout.pricing.ts';
@@ -114,8 +114,7 @@ export async function placeCashOrder(
   );
   let placed: { orderId: number; created: boolean; mailIds: number[]; held: boolean };
   try {
-    placed = await db.transaction(async (tx) => {
-      await lockCart(tx, caller.userId);
+    placed = await cartTransaction(db, caller.userId, async (tx) => {
       if (input.checkoutKey) {
         const earlier = await orderOfCheckout(tx, caller.userId, input.checkoutKey);
         if (earlier) return { orderId: earlier, created: false, mailIds: [], held: false };
@@ -126,7 +125,7 @@ export async function placeCashOrder(
       const orderLines = orderLinesOf(lines);
       const held = sameDemand(orderLines, heldLines);
       if (!held) refuseShortStock(orderLines, lines);
-      const orderId = await writeOrder(tx, caller.userId, {
+      const order = await writeOrder(tx, caller.userId, {
         lines: orderLines,
         totals,
         deliveryMethod: input.deliveryMethod,
@@ -136,13 +135,14 @@ export async function placeCashOrder(
         checkoutKey: input.checkoutKey,
         customer: await customerOf(tx, caller.userId),
       });
+      const orderId = order.id;
       if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
         deps.log.info(
           { orderId, postedRupees: input.amount, chargedPaise: totals.totalAmount },
           'cash order: the posted amount differs from the charge (ignored)',
         );
       }
-      const mailIds = await enqueueOrderPlacedMails(tx, deps.config, orderId, clock());
+      const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, clock());
       if (held) {
         if (!(await consumeHeld(tx, holdIds, clock()))) throw placementExpired();
       } else {

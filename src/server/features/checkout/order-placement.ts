@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, orderItems, orders, productSizes } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { CartLineRecord } from '../cart/cart.queries.ts';
+import { toOrder, type OrderRecord } from '../orders/orders.queries.ts';
 import type { CartTotals } from './checkout.pricing.ts';
 import type { Destination, OrderLine } from './order-lines.ts';
 
@@ -118,9 +119,9 @@ const handoverCodeFor = (method: DeliveryMethod) =>
 /**
  * Writes the order and its items (copies of the products as sold) and empties the ordered
  * lines from the cart. The caller takes the stock (or consumes its hold) in the same
- * transaction. Returns the new order's id.
+ * transaction. Returns the new order as written (its mails need no second read).
  */
-export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<number> {
+export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<OrderRecord> {
   const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
   const [order] = await tx
     .insert(orders)
@@ -141,13 +142,14 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       customerEmail: plan.customer.email,
       handoverCode: handoverCodeFor(plan.deliveryMethod),
     })
-    .returning({ id: orders.id });
+    .returning();
   const orderId = order!.id;
-  await tx
+  const items = await tx
     .insert(orderItems)
     .values(
       plan.lines.map(({ cartLineId: _line, sizeId: _size, ...line }) => ({ orderId, ...line })),
-    );
+    )
+    .returning();
   await tx.delete(cartLines).where(
     and(
       eq(cartLines.userId, userId),
@@ -157,7 +159,10 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       ),
     ),
   );
-  return orderId;
+  return toOrder(
+    order!,
+    items.sort((a, b) => a.id - b.id),
+  );
 }
 
 /** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */

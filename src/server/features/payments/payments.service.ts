@@ -13,7 +13,7 @@ import { GatewayError, type GatewayPayment } from '../../adapters/payments/payme
 import { sendSoon } from '../../adapters/mail/outbox.ts';
 import { addressOf } from '../addresses/addresses.queries.ts';
 import { cartLinesOnSale } from '../cart/cart.queries.ts';
-import { lockCart } from '../cart/cart.stock.ts';
+import { cartTransaction } from '../cart/cart.stock.ts';
 import { enqueueOrderPlacedMails } from '../checkout/checkout.mails.ts';
 import { deliveryChargesOf, priceCart } from '../checkout/checkout.pricing.ts';
 import { checkCart, customerOf } from '../checkout/checkout.service.ts';
@@ -127,8 +127,7 @@ export async function startOnlinePayment(
   let payment: Payment;
   let attached = false;
   try {
-    payment = await db.transaction(async (tx) => {
-      await lockCart(tx, caller.userId);
+    payment = await cartTransaction(db, caller.userId, async (tx) => {
       const earlier = body.checkoutKey
         ? await pendingPaymentOfCheckout(tx, caller.userId, body.checkoutKey)
         : undefined;
@@ -338,13 +337,14 @@ async function settle(
       return { outcome: 'refunded', amountPaise: payment.amountPaise, refund: true };
     }
   }
-  const orderId = await writeOrder(tx, payment.userId, {
+  const order = await writeOrder(tx, payment.userId, {
     ...snapshot,
     paymentMethod: 'online',
     transactionId,
     merchantOrderRef: payment.merchantOrderRef,
     customer: await customerOf(tx, payment.userId),
   });
+  const orderId = order.id;
   crashPoint('order-written');
   await close(
     'completed',
@@ -354,7 +354,7 @@ async function settle(
       orderId,
     },
   );
-  const mailIds = await enqueueOrderPlacedMails(tx, deps.config, orderId, now);
+  const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, now);
   return { outcome: 'placed', orderId, mailIds };
 }
 
