@@ -15,8 +15,9 @@ import type { Destination, OrderLine } from './order-lines.ts';
  * Turning a priced cart into an order, inside the caller's transaction (cash on delivery now;
  * the online payment's finalisation reuses it). Stock is taken with one conditional update per
  * size, quantities of the same size summed first, so stock never goes below zero, even with many
- * buyers on several server processes; a size that no longer has enough fails the whole order
- * (the transaction rolls back: stock and cart untouched).
+ * buyers on several server processes; a size that no longer has enough fails the whole order.
+ * Placements hold their stock first, outside the order's transaction (`takeHeldStock` in
+ * payments/stock-holds.ts); `takeStock` here is the same update inside it, for the rarer paths.
  */
 
 export interface OrderPlan extends Destination {
