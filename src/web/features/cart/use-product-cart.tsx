@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import type { NameOnTeeForm } from '#shared/contract/cart.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
@@ -19,11 +19,6 @@ export function useProductCart(product: Product, loggedIn: boolean) {
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NameOnTeeForm>({ teeName: '', instiName: '' });
   const needsNames = !product.isInstibuzz;
-
-  // The popup's code is fetched once the page is up, so it opens at once when needed.
-  useEffect(() => {
-    if (needsNames && loggedIn) void loadDialog();
-  }, [needsNames, loggedIn]);
 
   const submit = async (size: string, withNames?: NameOnTeeForm) => {
     try {
@@ -46,6 +41,11 @@ export function useProductCart(product: Product, loggedIn: boolean) {
 
   const cart = {
     onAdd: (size: string) => (needsNames ? setAskingFor(size) : void submit(size)),
+    // The popup's code (its form and checks, ~60 kB) is fetched once a size is picked, so it
+    // opens at once on ADD TO CART; fetched as the page loaded, it held a phone's main thread.
+    prepare: () => {
+      if (needsNames && loggedIn) void loadDialog();
+    },
     adding: add.isPending && askingFor === null,
     inCart: (size: string | null) => size !== null && added.has(size),
   };

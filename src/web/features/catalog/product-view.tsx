@@ -21,6 +21,8 @@ export interface ProductViewProps {
   product: Product;
   cart?: {
     onAdd: (size: string) => void;
+    /** Called when a size is picked: ADD TO CART may come next. */
+    prepare?: () => void;
     adding?: boolean;
     /** Shows GO TO CART instead of ADD TO CART: always, or for the sizes it answers true for. */
     inCart?: boolean | ((size: string | null) => boolean);
@@ -64,6 +66,7 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
                 onChange={(s) => {
                   setSize(s);
                   setSizeError(undefined);
+                  cart?.prepare?.();
                 }}
                 error={sizeError}
               />
