@@ -53,11 +53,13 @@ const SIGNED_IN_PAGES = [
   },
 ];
 
+const signedInPage = (pathname: string) => SIGNED_IN_PAGES.find((page) => page.matches(pathname));
+
 /** The modules whose code a page preloads besides the root layout. */
 function preloadedModules(pathname: string): string[] {
   const landing = landingRoute(pathname);
   if (landing) return [landing];
-  return SIGNED_IN_PAGES.find((page) => page.matches(pathname))?.modules ?? [];
+  return signedInPage(pathname)?.modules ?? [];
 }
 
 /** The first banner of Home and Shop, as the web app draws them (<picture> with a phone crop). */
@@ -141,7 +143,7 @@ export function preloadTags(
   productImage?: string,
 ): string[] {
   const tags: string[] = [];
-  const calls = SIGNED_IN_PAGES.find((page) => page.matches(pathname))?.calls;
+  const calls = signedInPage(pathname)?.calls;
   if (calls) {
     tags.push(`<script async src="/early-data.js" data-calls="${calls.join(' ')}"></script>`);
   }
