@@ -1,20 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCursor } from '#shared/rules/page-cursor.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
+import { minimalWebApp } from '../../test/minimal-web-app.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 
 const LIST = '/api/v1/products/get-product';
-
-// A minimal built web app, so the server fills /shop and / with their data.
-const INDEX = `<!doctype html><html><head><title>x</title><!--app-head--></head>
-<body><div id="root"></div></body></html>`;
 
 interface Listed {
   product_id: number;
@@ -28,8 +22,7 @@ describe.each(testEngines())('catalogue list in pages on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const webDir = await mkdtemp(path.join(os.tmpdir(), 'web-'));
-    await writeFile(path.join(webDir, 'index.html'), INDEX);
+    const webDir = await minimalWebApp();
     shop = await startTestShop(database.db, {
       webDir,
       env: { CORS_ORIGINS: 'https://club.example' },

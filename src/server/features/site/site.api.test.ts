@@ -1,14 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
+import { minimalWebApp } from '../../test/minimal-web-app.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-
-// A minimal built web app: the server fills its head per page.
-const INDEX = `<!doctype html><html><head><title>x</title><!--app-head--></head>
-<body><div id="root"><!--shop-name-->x<!--/shop-name--></div></body></html>`;
 
 describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
   let database: TestDatabase;
@@ -17,8 +11,7 @@ describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const webDir = await mkdtemp(path.join(os.tmpdir(), 'web-'));
-    await writeFile(path.join(webDir, 'index.html'), INDEX);
+    const webDir = await minimalWebApp();
     shop = await startTestShop(database.db, {
       webDir,
       env: { SHOP_NAME: 'Quad <Threads>', CORS_ORIGINS: 'https://club.example' },
