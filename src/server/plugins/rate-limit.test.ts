@@ -1,4 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
@@ -9,6 +8,8 @@ import { loadConfig } from '../config.ts';
 import { endpointRoute } from './contract-routes.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerRateLimit } from './rate-limit.ts';
+import { MemoryCounters } from './rate-limit-store.ts';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../test/redis-server.ts';
 
 const def = {
   methods: ['POST'] as const,
@@ -69,10 +70,6 @@ describe('rate limits under a burst', () => {
   });
 });
 
-function redisBinary(): boolean {
-  return spawnSync('redis-server', ['--version']).status === 0;
-}
-
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,29 +78,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!redisBinary())(
+describe.skipIf(!hasRedisServer())(
   'rate limits shared through Redis (skipped when redis-server is not installed)',
   () => {
-    let redis: ChildProcess;
-    let url: string;
+    let redis: RedisServer;
     beforeAll(async () => {
-      const port = await freePort();
-      url = `redis://127.0.0.1:${port}`;
-      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no']);
-      await new Promise<void>((resolve, reject) => {
-        redis.stdout?.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('Ready to accept connections')) resolve();
-        });
-        redis.on('error', reject);
-      });
+      redis = await startRedisServer(await freePort());
     });
-    afterAll(() => {
-      redis?.kill();
-    });
+    afterAll(() => redis?.kill());
 
     it('counts calls to two server instances together', async () => {
-      const one = await limitedApp({ REDIS_URL: url });
-      const two = await limitedApp({ REDIS_URL: url });
+      const one = await limitedApp({ REDIS_URL: redis.url });
+      const two = await limitedApp({ REDIS_URL: redis.url });
       expect((await one.call('r@x.example')).statusCode).toBe(200);
       expect((await two.call('r@x.example')).statusCode).toBe(200);
       expect((await one.call('r@x.example')).statusCode).toBe(429);
@@ -112,3 +98,16 @@ describe.skipIf(!redisBinary())(
     });
   },
 );
+
+describe('in-memory counters', () => {
+  it('start a new window when the last one ended, and keep at most `cap` keys', () => {
+    const counters = new MemoryCounters(2);
+    expect(counters.incr('a', 1000, 0)).toEqual({ current: 1, ttl: 1000 });
+    expect(counters.incr('a', 1000, 400)).toEqual({ current: 2, ttl: 600 });
+    expect(counters.incr('a', 1000, 1000)).toEqual({ current: 1, ttl: 1000 });
+    counters.incr('b', 1000, 1000);
+    counters.incr('c', 1000, 1000); // over the cap: the oldest key ('a') goes
+    expect(counters.incr('a', 1000, 1001).current).toBe(1);
+    expect(counters.incr('c', 1000, 1001).current).toBe(2);
+  });
+});

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { DomainError } from '../lib/domain-error.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
 
 /** At most `max` calls per `windowMs`. */
 export interface RateLimit {
@@ -31,24 +31,15 @@ declare module 'fastify' {
 
 /**
  * @fastify/rate-limit with counters in memory, or in Redis (`REDIS_URL`) so that several server
- * instances share them. No global limit: each route declares its own (see `limitHooks`). If
- * Redis is unreachable the call goes through (`skipOnError`) rather than locking everyone out.
+ * instances share them. No global limit: each route declares its own (see `limitHooks`). While
+ * Redis is unreachable the counters are kept in memory (rate-limit-store.ts): calls neither wait
+ * on Redis nor go unlimited.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
-  let redis: Redis | undefined;
-  if (config.REDIS_URL) {
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => undefined);
-    });
-  }
+  const store = await rateLimitStore(config.REDIS_URL, app.log);
+  app.addHook('onClose', () => store.close());
   app.decorate('rateLimitScale', config.RATE_LIMIT_SCALE);
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'campus-rl:' } : {}),
-  });
+  await app.register(rateLimit, { global: false, skipOnError: true, store: store.Store });
 }
 
 /** "8 seconds", "15 minutes": a wait as a person reads it. */
@@ -64,20 +55,13 @@ function limiter(
   keyOf: (request: FastifyRequest) => string | undefined,
   message: (wait: string) => string,
 ): Hook {
-  const rawCheck = app.createRateLimit({
+  // The store hands each check its own count (rate-limit-store.ts), so a burst's checks may run
+  // at once: none waits behind another.
+  const check = app.createRateLimit({
     max: limit.max * (app.rateLimitScale ?? 1),
     timeWindow: limit.windowMs,
     keyGenerator: (request) => keyOf(request) ?? '',
   });
-  // The in-memory store hands every check made in the same tick one shared counter object, so a
-  // burst over `max` was refused whole. Checks through one limiter therefore run one at a time
-  // (a map update in memory, one short round trip with Redis).
-  let queue: Promise<unknown> = Promise.resolve();
-  const check = (request: FastifyRequest) => {
-    const result = queue.then(() => rawCheck(request));
-    queue = result.catch(() => undefined);
-    return result;
-  };
   return async (request, reply) => {
     if (keyOf(request) === undefined) return;
     const result = await check(request);

@@ -1,0 +1,119 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../test/redis-server.ts';
+import { faultFolder, prepareShopData, type FaultShopData } from './fault-fixtures.ts';
+import {
+  api,
+  killShopProcesses,
+  portFrom,
+  range,
+  reportShopOutputs,
+  sleep,
+  startShopProcess,
+  type ShopProcess,
+} from './shop-process.ts';
+
+/**
+ * Redis (REDIS_URL, the shared rate-limit counters) down and back (issue 19 §1): before, a login
+ * waited ~6 s on ioredis' retries while Redis was down and parallel logins queued behind it (10,
+ * 20, 30 … s). Now the limits count in the process's memory at once, the outage and the return are
+ * each logged once, and the counters move back to Redis by themselves when it returns.
+ */
+const DOWN = 'Redis is unreachable';
+const BACK = 'Redis is reachable again';
+
+describe.runIf(hasRedisServer())(
+  'rate limits with Redis down and back (runs when redis-server is installed)',
+  () => {
+    let folder: string;
+    let data: FaultShopData;
+    let redis: RedisServer;
+    let redisPort: number;
+    let shop: ShopProcess;
+
+    beforeAll(async () => {
+      folder = await faultFolder('redisdown');
+      data = await prepareShopData({
+        dataDir: path.join(folder, 'data'),
+        name: 'shop_redisdown',
+        stock: { M: 1 },
+      });
+      redisPort = await portFrom(range(44035, 44039));
+      redis = await startRedisServer(redisPort);
+      shop = await startShopProcess({
+        port: await portFrom(range(44030, 44034)),
+        dataDir: path.join(folder, 'data'),
+        env: { REDIS_URL: redis.url },
+      });
+    });
+    afterAll(async () => {
+      await killShopProcesses();
+      await redis?.kill();
+      await rm(folder, { recursive: true, force: true });
+    });
+    beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
+
+    /** The login's per-IP count as Redis holds it (0: no key). */
+    async function loginCountInRedis(): Promise<number> {
+      const client = redis.client();
+      const keys = await client.keys('campus-rl:*auth/login|ip|*');
+      const values = await Promise.all(keys.map((k) => client.get(k)));
+      client.disconnect();
+      return values.reduce((sum, v) => sum + Number(v ?? 0), 0);
+    }
+
+    /** A login and how long it took to answer. */
+    async function timedLogin(body: { email: string; password: string }) {
+      const began = Date.now();
+      const res = await api(shop.url, 'auth/login', body);
+      return { status: res.status, ms: Date.now() - began };
+    }
+
+    const wrongPerson = (i: number) => ({
+      email: `nobody${i}@campus.example`,
+      password: 'x1x1x1x1',
+    });
+
+    it('counts logins in Redis while it is up', async () => {
+      expect((await timedLogin(data.student)).status).toBe(200);
+      expect(await loginCountInRedis()).toBe(1);
+      expect((await timedLogin(data.student)).status).toBe(200);
+      expect(await loginCountInRedis()).toBe(2);
+    });
+
+    it('with Redis killed: a login answers within 1 s, five at once each within ~1 s, logged once', async () => {
+      await redis.kill();
+      await sleep(200);
+
+      const one = await timedLogin(data.student);
+      expect(one.status).toBe(200);
+      expect(one.ms).toBeLessThan(1000);
+
+      // One real account and four unknown e-mails (each still checks a dummy password hash).
+      const burst = await Promise.all([
+        timedLogin(data.student),
+        ...range(1, 4).map((i) => timedLogin(wrongPerson(i))),
+      ]);
+      expect(burst.map((r) => r.status)).toEqual([200, 401, 401, 401, 401]);
+      for (const r of burst) expect(r.ms).toBeLessThan(1500);
+
+      for (let i = 0; i < 3; i++) expect((await timedLogin(data.student)).ms).toBeLessThan(1000);
+      expect(shop.output().split(DOWN).length - 1).toBe(1);
+    });
+
+    it('when Redis is back on the same port, the limits count there again (logged once)', async () => {
+      redis = await startRedisServer(redisPort);
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && !shop.output().includes(BACK)) await sleep(100);
+      expect(shop.output()).toContain(BACK);
+
+      expect((await timedLogin(data.student)).status).toBe(200);
+      expect(await loginCountInRedis()).toBe(1); // a fresh Redis: nothing was written to disk
+      expect((await timedLogin(data.student)).status).toBe(200);
+      expect(await loginCountInRedis()).toBe(2);
+      expect(shop.output().split(BACK).length - 1).toBe(1);
+      expect(shop.output().split(DOWN).length - 1).toBe(1);
+    });
+  },
+);
