@@ -26,7 +26,7 @@ export const AUTH_LIMITS = {
  * account makes the next try for it wait 1 s, each further one twice as long (2 s, 4 s, …); over
  * all accounts, the 20th failed login from one address makes its next try wait 1 s, doubling every
  * 10 more (a hostel shares one address). Never more than 15 minutes; counts are forgotten 2 hours
- * after the last failure.
+ * after the last failure. RATE_LIMIT_SCALE multiplies the 3 and the 20.
  */
 export const LOGIN_THROTTLE = {
   accountWaitFrom: 3,

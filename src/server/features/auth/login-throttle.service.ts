@@ -1,5 +1,6 @@
 import { eq, inArray, lt } from 'drizzle-orm';
 import { normalizeIP } from '@fastify/rate-limit';
+import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { loginThrottles } from '../../db/schema.ts';
@@ -10,17 +11,19 @@ import { LOGIN_THROTTLE as RULES } from './auth.limits.ts';
 interface ThrottleDeps {
   db: Db;
   clock: () => Date;
+  /** RATE_LIMIT_SCALE multiplies the free tries, as it does every rate limit's `max`. */
+  config: Pick<Config, 'RATE_LIMIT_SCALE'>;
 }
 
 /** The wait after `failures` failed logins from one address for one account: 0, 0, 1 s, 2 s, … */
-export function accountDelayMs(failures: number): number {
-  const beyond = failures - RULES.accountWaitFrom;
+export function accountDelayMs(failures: number, scale = 1): number {
+  const beyond = failures - RULES.accountWaitFrom * scale;
   return beyond < 0 ? 0 : Math.min(1000 * 2 ** beyond, RULES.maxDelayMs);
 }
 
 /** The wait after `failures` failed logins from one address for any accounts. */
-export function ipDelayMs(failures: number): number {
-  const beyond = failures - RULES.ipWaitFrom;
+export function ipDelayMs(failures: number, scale = 1): number {
+  const beyond = failures - RULES.ipWaitFrom * scale;
   if (beyond < 0) return 0;
   return Math.min(1000 * 2 ** Math.floor(beyond / RULES.ipDoublingEvery), RULES.maxDelayMs);
 }
@@ -79,11 +82,12 @@ export interface LoginAttempt {
  * and the count is cleared when the password was right.
  */
 export async function startLoginAttempt(
-  { db, clock }: ThrottleDeps,
+  { db, clock, config }: ThrottleDeps,
   ip: string,
   email: string,
 ): Promise<LoginAttempt> {
   const keys = keysOf(ip, email);
+  const scale = config.RATE_LIMIT_SCALE;
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, `login:${keys.account}`);
     const now = clock();
@@ -93,7 +97,7 @@ export async function startLoginAttempt(
       .where(inArray(loginThrottles.key, [keys.account, keys.ip]));
     const waitMs = Math.max(0, ...rows.map((r) => +r.blockedUntil - +now));
     if (waitMs > 0) refuse(waitMs);
-    await countFailure(tx, keys.account, now, accountDelayMs);
+    await countFailure(tx, keys.account, now, (n) => accountDelayMs(n, scale));
   });
   return {
     succeeded: async () => {
@@ -103,7 +107,7 @@ export async function startLoginAttempt(
       db.transaction(async (tx) => {
         await lockForTransaction(tx, `login:${keys.ip}`);
         const now = clock();
-        await countFailure(tx, keys.ip, now, ipDelayMs);
+        await countFailure(tx, keys.ip, now, (n) => ipDelayMs(n, scale));
         // Old counts are of no use: dropping them here keeps the table small.
         await tx
           .delete(loginThrottles)

@@ -224,6 +224,24 @@ describe.each(testEngines())('login, sessions and access on %s', (engine) => {
     ]);
   });
 
+  it('multiplies the free tries by RATE_LIMIT_SCALE (end-to-end runs sign in often from one address)', async () => {
+    const scaled = await startTestShop(database.db, { env: { RATE_LIMIT_SCALE: '2' } });
+    try {
+      const user = await signUp(scaled);
+      const wrong = (ip: string, email = user.email) =>
+        scaled.call('auth/login', { email, password: 'wrong pass' }, { ip });
+      const perAccount: number[] = [];
+      for (let i = 0; i < 7; i += 1) perAccount.push((await wrong('10.4.2.1')).statusCode);
+      expect(perAccount).toEqual([...Array<number>(6).fill(401), 429]);
+      for (let i = 0; i < 40; i += 1) {
+        expect((await wrong('10.8.1.1', newPerson().email)).statusCode).toBe(401);
+      }
+      expect((await wrong('10.8.1.1', newPerson().email)).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+
   it('slows an address that fails on many accounts, and only that address', async () => {
     const ip = '10.8.0.1';
     for (let i = 0; i < 20; i += 1) {
