@@ -181,7 +181,8 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
       .select()
       .from(securityEvents)
       .where(eq(securityEvents.kind, 'payment_webhook_refused'));
-    expect(events.length).toBeGreaterThanOrEqual(3);
+    // Recorded once a minute per address (payments-webhook.api.test.ts).
+    expect(events.length).toBeGreaterThanOrEqual(1);
     const good = webhookAuthorization(
       SANDBOX_CREDENTIALS.webhookUser,
       SANDBOX_CREDENTIALS.webhookPassword,

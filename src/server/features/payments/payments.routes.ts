@@ -5,7 +5,7 @@ import { isSignedIn } from '../../lib/caller.ts';
 import { ok } from '../../lib/replies.ts';
 import { toValidateReply } from './payments.mapper.ts';
 import { resumeOnlinePayment, startOnlinePayment, validatePayment } from './payments.service.ts';
-import { receiveWebhook } from './payments.webhook.ts';
+import { WEBHOOK_LIMITS, receiveWebhook } from './payments.webhook.ts';
 
 /** Online payment: start, the browser's return, and the gateway's webhook. */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -18,8 +18,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'payment/order/validate', async ({ body, caller }) =>
     toValidateReply(await validatePayment(deps, caller, { ref: body.id })),
   );
-  contractRoute(app, 'payment/webhook', async ({ body, caller, request }) => {
-    await receiveWebhook(deps, caller, { authorization: request.headers.authorization, body });
-    return ok({});
-  });
+  contractRoute(
+    app,
+    'payment/webhook',
+    async ({ body, caller, request }) => {
+      await receiveWebhook(deps, caller, { authorization: request.headers.authorization, body });
+      return ok({});
+    },
+    { limits: WEBHOOK_LIMITS },
+  );
 }

@@ -2,15 +2,24 @@ import type { PaymentWebhookBody } from '#shared/contract/payment-return.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { recordSecurityEvent } from '../security/security.service.ts';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { RouteLimits } from '../../plugins/rate-limit.ts';
+import { recordSecurityEventOncePerMinute } from '../security/security.service.ts';
 import { paymentByRef } from './payments.queries.ts';
 import { finalizePayment } from './payments.service.ts';
+
+/**
+ * Webhooks per source address: 300 a minute (5 a second on average), far above a gateway's
+ * bursts at a drop. A webhook refused with 429 is not lost: the gateway retries, and the browser's
+ * return and the reconciliation job settle the payment anyway.
+ */
+export const WEBHOOK_LIMITS = { ip: { max: 300, windowMs: 60_000 } } satisfies RouteLimits;
 
 type Deps = Parameters<typeof finalizePayment>[0] & Pick<AppDeps, 'db'>;
 
 /**
  * The gateway's callback. Its authorisation must match the shop's webhook credentials (401 and
- * a security event otherwise). Its body only names the payment: finalisation asks the gateway.
+ * a security event, at most one a minute per address, otherwise). Its body only names the payment: finalisation asks the gateway.
  * A payment the shop does not know is acknowledged and logged, so the gateway stops retrying.
  */
 export async function receiveWebhook(
@@ -19,9 +28,11 @@ export async function receiveWebhook(
   input: { authorization: string | undefined; body: PaymentWebhookBody },
 ): Promise<{ handled: boolean }> {
   if (!deps.payments.verifyWebhook(input.authorization)) {
-    await recordSecurityEvent(deps.db, {
+    await recordSecurityEventOncePerMinute(deps.db, {
       kind: 'payment_webhook_refused',
-      ip: caller.ip,
+      // An IPv6 sender counts by its subnet, as the rate limit does: rotating addresses in it
+      // makes no more rows.
+      ip: normalizeIP(caller.ip),
       detail: { event: input.body.event?.slice(0, 100) ?? null },
     });
     throw new DomainError('UNAUTHENTICATED', 'This webhook is not from the payment gateway.');

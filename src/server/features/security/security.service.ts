@@ -1,4 +1,6 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
 import { securityEvents } from '../../db/schema.ts';
 
 /** What a security event records; the admin reads them, alerts can key on `kind`. */
@@ -29,5 +31,31 @@ export async function recordSecurityEvent(db: Db, event: SecurityEventInput, at?
     ip: event.ip ?? null,
     detail: event.detail ?? {},
     ...(at ? { createdAt: at } : {}),
+  });
+}
+
+/**
+ * Records the event unless one of its kind from the same address was recorded in the last
+ * minute: a flood of forged calls leaves one row a minute per address, not one per call (each
+ * call still has its request log line). The address's lock keeps parallel calls to one row.
+ */
+export async function recordSecurityEventOncePerMinute(
+  db: Db,
+  event: SecurityEventInput & { ip: string },
+) {
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, `security-event:${event.kind}:${event.ip}`);
+    const [recent] = await tx
+      .select({ id: securityEvents.id })
+      .from(securityEvents)
+      .where(
+        and(
+          eq(securityEvents.kind, event.kind),
+          eq(securityEvents.ip, event.ip),
+          gt(securityEvents.createdAt, sql`now() - interval '1 minute'`),
+        ),
+      )
+      .limit(1);
+    if (!recent) await recordSecurityEvent(tx, event);
   });
 }
