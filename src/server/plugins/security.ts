@@ -6,8 +6,9 @@ import type { Config } from '../config.ts';
 import { COMPRESS_FROM_BYTES } from '../lib/encoded-json.ts';
 
 /**
- * Security headers with a CSP the app itself passes (scripts only from our origin), CORS for the
- * configured origins only, and compression.
+ * Security headers with a CSP the app itself passes (scripts only from our origin), `no-store` on
+ * API replies that set no caching of their own, CORS for the configured origins only, and
+ * compression.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const imageOrigins = config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : [];
@@ -35,6 +36,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // API replies carry personal data (profile, cart, orders, addresses) or tokens: no browser or
+  // shared cache keeps them. The public reads (catalogue, PIN codes) set their own caching first.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.CORS_ORIGINS.includes(origin)),
