@@ -78,6 +78,11 @@ const ConfigSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('auto'),
   REDIS_URL: z.string().optional(),
+  /** The OpenAPI page at /docs: on by default outside production, off in production unless set. */
+  OPENAPI_DOCS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Bearer token that opens /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: list,
@@ -159,7 +164,9 @@ const PHONEPE_SETTINGS = [
   'PHONEPE_WEBHOOK_PASSWORD',
 ] as const;
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'OPENAPI_DOCS'> & {
+  /** Whether /docs serves the OpenAPI page (OPENAPI_DOCS, or outside production). */
+  OPENAPI_DOCS: boolean;
   /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
   publicUrl: string;
   isProduction: boolean;
@@ -219,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {
     ...c,
+    OPENAPI_DOCS: c.OPENAPI_DOCS ?? !isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     isProduction,
   };

@@ -4,8 +4,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 
-/** OpenAPI generated from the same zod schemas the routes validate with; UI at /docs. */
+/**
+ * OpenAPI generated from the same zod schemas the routes validate with; UI at /docs. A map of
+ * every call is of more use to an attacker than to a student: production serves it only with
+ * OPENAPI_DOCS=true (config.ts).
+ */
 export async function registerOpenApi(app: FastifyInstance, config: Config) {
+  if (!config.OPENAPI_DOCS) return;
   await app.register(swagger, {
     openapi: {
       info: {
