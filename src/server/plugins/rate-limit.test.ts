@@ -96,6 +96,42 @@ describe.skipIf(!hasRedisServer())(
       await one.app.close();
       await two.app.close();
     });
+
+    it('answers at once while Redis hangs, counting in memory, and counts in Redis again after', async () => {
+      const { app, call } = await limitedApp({ REDIS_URL: redis.url });
+      const timed = async (ip: string) => {
+        const began = Date.now();
+        const res = await call(undefined, ip);
+        return { status: res.statusCode, ms: Date.now() - began };
+      };
+      expect((await timed('10.7.0.1')).status).toBe(200);
+      redis.pause();
+      try {
+        // Each waits at most the 0.5 s command timeout; then memory answers without waiting.
+        const burst = await Promise.all(['10.7.0.2', '10.7.0.2', '10.7.0.3'].map(timed));
+        expect(burst.map((r) => r.status)).toEqual([200, 200, 200]);
+        for (const r of burst) expect(r.ms).toBeLessThan(1000);
+        const after = await Promise.all(Array.from({ length: 4 }, () => timed('10.7.0.4')));
+        for (const r of after) expect(r.ms).toBeLessThan(300);
+        // The limit (3 per IP) still holds, counted in memory.
+        expect(after.map((r) => r.status).sort()).toEqual([200, 200, 200, 429]);
+      } finally {
+        redis.resume();
+      }
+      // Back in Redis within the probe interval: a second instance sees the first one's count.
+      const two = await limitedApp({ REDIS_URL: redis.url });
+      const deadline = Date.now() + 10_000;
+      let shared = false;
+      for (let n = 1; !shared && Date.now() < deadline; n += 1) {
+        await new Promise((r) => setTimeout(r, 250));
+        const ip = `10.7.1.${n}`;
+        for (let i = 0; i < 3; i += 1) await call(undefined, ip);
+        shared = (await two.call(undefined, ip)).statusCode === 429;
+      }
+      expect(shared).toBe(true);
+      await app.close();
+      await two.app.close();
+    });
   },
 );
 

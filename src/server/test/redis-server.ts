@@ -16,6 +16,9 @@ export interface RedisServer {
   port: number;
   /** SIGKILL (as a crash would) and wait for the process to end. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: Redis hangs with its connections open, as on a stalled machine. */
+  pause(): void;
+  resume(): void;
   /** A client for reading what the shop stored (closed by `kill`). */
   client(): Redis;
 }
@@ -57,6 +60,8 @@ export async function startRedisServer(port: number): Promise<RedisServer> {
       stop(child);
       await exited;
     },
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     client: () => {
       const c = new Redis(port, '127.0.0.1', { lazyConnect: false, maxRetriesPerRequest: 1 });
       clients.push(c);
