@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REDIS_BACK, REDIS_DOWN } from '../plugins/rate-limit-store.ts';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../test/redis-server.ts';
 import { faultFolder, prepareShopData, type FaultShopData } from './fault-fixtures.ts';
 import {
@@ -20,8 +21,8 @@ import {
  * 20, 30 … s). Now the limits count in the process's memory at once, the outage and the return are
  * each logged once, and the counters move back to Redis by themselves when it returns.
  */
-const DOWN = 'Redis is unreachable';
-const BACK = 'Redis is reachable again';
+const DOWN = REDIS_DOWN;
+const BACK = REDIS_BACK;
 
 describe.runIf(hasRedisServer())(
   'rate limits with Redis down and back (runs when redis-server is installed)',
