@@ -73,7 +73,7 @@ export default tseslint.config(
               message: 'src/web/testing is for tests (*.test.ts, *.test.tsx) only.',
             },
             {
-              target: './src/server/features/*/*.routes.ts',
+              target: './src/server/features/**/*.routes.ts',
               from: './src/server/db',
               message: 'Routes call services; services own the database.',
             },

@@ -28,8 +28,7 @@ import { STYLES, type Style } from '#shared/rules/styles.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/rules/orders.ts';
-// The frozen checkout of an online payment is the checkout area's own shape (a type only).
-import type { CheckoutSnapshot } from '../features/checkout/order-lines.ts';
+import type { CheckoutSnapshot } from './checkout-snapshot.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Value sets stored in text columns (each guarded by a CHECK constraint below)
@@ -536,7 +535,7 @@ export const stockHolds = pgTable(
   {
     id: id(),
     /** null while a placement holds it: the seconds between taking the stock and writing
-     *  the order (or the payment) that consumes it (order-placement.ts). */
+     *  the order (or the payment) that consumes it (features/orders/stock.ts). */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     productSizeId: integer('product_size_id')
       .notNull()

@@ -7,7 +7,7 @@ import {
   refOf,
   startSandbox,
   type Sandbox,
-} from '../features/payments/payments.test-kit.ts';
+} from '../features/orders/payments/payments.test-kit.ts';
 import { planEngines } from '../test/db-harness.ts';
 import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
 import {

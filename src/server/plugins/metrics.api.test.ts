@@ -6,7 +6,11 @@ import { signedUpUser, startTestShop, type TestShop, useTestShop } from '../test
 import { mailOutbox } from '../db/schema.ts';
 import { sendFromOutbox } from '../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../features/cart/cart.test-kit.ts';
-import { clientOf, startSandbox, type Sandbox } from '../features/payments/payments.test-kit.ts';
+import {
+  clientOf,
+  startSandbox,
+  type Sandbox,
+} from '../features/orders/payments/payments.test-kit.ts';
 import { FALLBACK_ROUTE } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

@@ -53,19 +53,27 @@ export function isCashOnDeliveryAllowed(method: DeliveryMethod): boolean {
   return method === 'pickup';
 }
 
-export interface CartTotals {
-  totalMrp: number;
-  platformFee: number;
-  deliveryCharges: number;
-  totalAmount: number;
+/**
+ * What a cart costs for one delivery method, in paise: the one totals shape of the server (a
+ * quote, an order, a payment's frozen checkout) and of the cart page, which converts to rupees
+ * only where it shows them (ADR 003, ADR 013).
+ */
+export interface Totals {
+  totalMrp: Paise;
+  platformFee: Paise;
+  deliveryCharges: Paise;
+  totalAmount: Paise;
 }
 
-/** Cart summary in paise, for code that keeps money in paise (the server). */
+/**
+ * The cart's totals in paise. `charges` are rupees, as the shop's settings write them; this is
+ * the one place they become paise.
+ */
 export function cartTotalsPaise(
   lines: readonly (Line & { unitPricePaise: Paise; quantity: number })[],
   method: DeliveryMethod,
   charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
-): { totalMrp: Paise; platformFee: Paise; deliveryCharges: Paise; totalAmount: Paise } {
+): Totals {
   const totalMrp = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
   const platformFee = 0;
@@ -78,14 +86,15 @@ export function cartTotalsPaise(
 }
 
 /**
- * Cart summary in rupees (Total MRP, Platform Fee FREE, Delivery Charges, Total Amount), added up
- * in whole paise so ₹0.10 + ₹0.20 is exactly ₹0.30.
+ * The same totals in rupees, from rupee prices, added up in whole paise so ₹0.10 + ₹0.20 is
+ * exactly ₹0.30. No page uses it since the cart prices in paise (`cartTotalsPaise`, ADR 013);
+ * its tests still pin the rupee sums.
  */
 export function cartTotals(
   lines: readonly (Line & { unitPrice: number; quantity: number })[],
   method: DeliveryMethod,
   charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
-): CartTotals {
+): Record<keyof Totals, number> {
   const paise = cartTotalsPaise(
     lines.map((l) => ({ ...l, unitPricePaise: rupeesToPaise(l.unitPrice) })),
     method,

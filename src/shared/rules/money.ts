@@ -13,18 +13,28 @@ export function paiseToRupees(paise: Paise): number {
 }
 
 /**
- * "₹1,299", "₹1,23,456" or "₹1,299.50": Indian digit grouping (the last three digits, then pairs),
- * paise only when present. Written out rather than through Intl: the first Intl formatter a page
- * makes loads the browser's locale data, ~200 ms of a phone's main thread (4x CPU slow-down) while
- * the shop's cards were being drawn.
+ * "₹1,299", "₹1,23,456" or "₹1,299.50" from rupees, as the API and the page's `Price` hold them
+ * (see `formatPaise`).
  */
 export function formatRupees(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);
+  return formatPaise(rupees < 0 ? -paise : paise);
+}
+
+/**
+ * "₹1,299", "₹1,23,456" or "₹1,299.50" from paise, as the server holds them (its mails and
+ * messages): Indian digit grouping (the last three digits, then pairs), paise only when present.
+ * Written out rather than through Intl: the first Intl formatter a page makes loads the browser's
+ * locale data, ~200 ms of a phone's main thread (4x CPU slow-down) while the shop's cards were
+ * being drawn.
+ */
+export function formatPaise(amount: Paise): string {
+  const paise = Math.abs(amount);
   const whole = String(Math.floor(paise / 100));
   const grouped =
     whole.length <= 3
       ? whole
       : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
   const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
-  return `₹${rupees < 0 && paise > 0 ? '-' : ''}${grouped}${fraction}`;
+  return `₹${amount < 0 ? '-' : ''}${grouped}${fraction}`;
 }

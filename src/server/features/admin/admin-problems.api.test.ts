@@ -15,8 +15,8 @@ import {
   refOf,
   startSandbox,
   type Sandbox,
-} from '../payments/payments.test-kit.ts';
-import { reconcilePayments } from '../payments/payments.reconcile.ts';
+} from '../orders/payments/payments.test-kit.ts';
+import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
 import { signedInAdmin } from './admin.test-kit.ts';
 import { MAIL_LATE_MS } from './admin-problems.service.ts';
 

@@ -6,7 +6,7 @@ import { products, productSizes } from '../../db/schema.ts';
 import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
 import { cartLinesOnSale } from './cart.queries.ts';
-import { deliveryChargesOf, priceCart } from '../checkout/checkout.pricing.ts';
+import { deliveryChargesOf, priceCart } from '../orders/placement/pricing.ts';
 
 describe.each(testEngines())('adding to the cart on %s', (engine) => {
   let database: TestDatabase;

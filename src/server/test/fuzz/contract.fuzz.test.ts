@@ -9,7 +9,11 @@ import type { Endpoint } from '#shared/contract/endpoint.ts';
 import { Failure } from '#shared/contract/common.ts';
 import { OrderFilters } from '#shared/contract/admin-orders.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import { clientOf, startSandbox, type Sandbox } from '../../features/payments/payments.test-kit.ts';
+import {
+  clientOf,
+  startSandbox,
+  type Sandbox,
+} from '../../features/orders/payments/payments.test-kit.ts';
 import { createTestDatabase, type TestDatabase } from '../db-harness.ts';
 import { startTestShop, TEST_ADMIN_EMAIL, type TestShop } from '../test-shop.ts';
 import { LEAVING_ADMIN, seedFuzzWorld, type FuzzWorld } from './fuzz-world.ts';

@@ -1,28 +1,26 @@
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
-import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
+import { formatPaise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { mailBrand } from '../../adapters/mail/create-mailer.ts';
-import { enqueueMail } from '../../adapters/mail/outbox.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
+import { enqueueMail } from '../../../adapters/mail/outbox.ts';
+import type { MailMessage } from '../../../adapters/mail/mailer.ts';
 import {
   escapeHtml,
   firstName,
   layout,
   textFooter,
   type MailBrand,
-} from '../../adapters/mail/templates.ts';
-import type { OrderRecord } from '../orders/orders.queries.ts';
+} from '../../../adapters/mail/templates.ts';
+import type { OrderRecord } from '../orders.queries.ts';
 
 /** The order-placed e-mails: one to the customer, one to the shop (SHOP_EMAIL). */
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 function itemLines(order: OrderRecord): string[] {
   return order.items.map((i) => {
     const names = i.teeName ? ` · name "${i.teeName}", ${i.instiName}` : '';
-    return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}: ${rupees(i.unitPricePaise * i.quantity)}`;
+    return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}: ${formatPaise(i.unitPricePaise * i.quantity)}`;
   });
 }
 
@@ -53,8 +51,8 @@ function summaryHtml(order: OrderRecord, delivery: string): string {
     .map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`)
     .join('');
   return `<ul style="padding-left:18px">${rows}</ul>
-<p>Delivery charges: ${escapeHtml(rupees(order.deliveryChargePaise))}<br>
-<strong>Total: ${escapeHtml(rupees(order.totalPaise))}</strong><br>
+<p>Delivery charges: ${escapeHtml(formatPaise(order.deliveryChargePaise))}<br>
+<strong>Total: ${escapeHtml(formatPaise(order.totalPaise))}</strong><br>
 ${escapeHtml(paidBy(order))}</p>
 <p>${escapeHtml(delivery)}</p>`;
 }
@@ -73,8 +71,8 @@ export function orderPlacedMail(
     `Thank you! Your order #${order.id} is placed.`,
     '',
     ...itemLines(order),
-    `Delivery charges: ${rupees(order.deliveryChargePaise)}`,
-    `Total: ${rupees(order.totalPaise)}`,
+    `Delivery charges: ${formatPaise(order.deliveryChargePaise)}`,
+    `Total: ${formatPaise(order.totalPaise)}`,
     paidBy(order),
     '',
     delivery,
@@ -105,7 +103,7 @@ export function newOrderMail(
   pickupPoint: string,
 ): MailMessage {
   const c = order.customer;
-  const subject = `New order #${order.id}: ${rupees(order.totalPaise)}, ${deliveryMethodLabel(order.deliveryMethod, pickupPoint)}`;
+  const subject = `New order #${order.id}: ${formatPaise(order.totalPaise)}, ${deliveryMethodLabel(order.deliveryMethod, pickupPoint)}`;
   const delivery = deliveryText(order, pickupPoint);
   const who = `${c.name} <${c.email}>${c.phone ? `, ${c.phone}` : ''}`;
   const text = [

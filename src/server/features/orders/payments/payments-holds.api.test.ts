@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
-import { payments, productSizes, stockHolds, users } from '../../db/schema.ts';
-import { logIn, signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { hashPassword } from '../auth/password.ts';
-import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
-import { cartLinesOnSale } from '../cart/cart.queries.ts';
-import { orderLinesOf } from '../checkout/order-lines.ts';
+import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
+import { payments, productSizes, stockHolds, users } from '../../../db/schema.ts';
+import { logIn, signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
+import { cartLinesOnSale } from '../../cart/cart.queries.ts';
+import { orderLinesOf } from '../placement/order-lines.ts';
 import {
   clientOf,
   paymentDeps,
@@ -18,7 +18,7 @@ import {
   type Sandbox,
 } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
-import { consumeHeld, releaseHeld, takeHeldStock } from './stock-holds.ts';
+import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
 
 /** Stock held by online payments: expiry, late completion, refunds, and buyers racing. */
 let sandbox: Sandbox;
@@ -148,7 +148,7 @@ describe.each(testEngines())('stock holds of online payments on %s', (engine) =>
     const tee = await insertProduct(database.db, {}, { M: 3 });
     const [line] = orderLinesOf(await cartLinesFor(tee.id));
     // What a placement does before its order's transaction; the process dies right after.
-    const held = await takeHeldStock(
+    const held = await holdStock(
       database.db,
       [{ ...line!, quantity: 2 }],
       new Date(shop.clock().getTime() + shop.config.PLACEMENT_HOLD_SECONDS * 1000),
@@ -161,8 +161,8 @@ describe.each(testEngines())('stock holds of online payments on %s', (engine) =>
     await reconcilePayments(deps());
     expect(await stockOf(tee.sizeIds.M)).toBe(3);
     // An order's transaction finishing this late finds its hold gone and must not be written.
-    expect(await database.db.transaction((tx) => consumeHeld(tx, held, shop.clock()))).toBe(false);
-    expect(await releaseHeld(database.db, held, shop.clock())).toBe(0);
+    expect(await database.db.transaction((tx) => consumeHolds(tx, held, shop.clock()))).toBe(false);
+    expect(await releaseHolds(database.db, held, shop.clock())).toBe(0);
     await reconcilePayments(deps());
     expect(await stockOf(tee.sizeIds.M)).toBe(3);
   });

@@ -1,12 +1,11 @@
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
-import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
-import { paymentsWithExpiredHolds, stalePendingPayments } from './payments.queries.ts';
-import { finalizePayment, refund } from './payments.service.ts';
-import { expiredPlacementHolds, releaseHeld, releaseHolds } from './stock-holds.ts';
+import type { Database } from '../../../db/client.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
+import { expiredPlacementHolds, paymentsWithExpiredHolds, releaseHolds } from '../stock.ts';
+import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
+import { stalePendingPayments, unfinishedRefunds } from './payments.queries.ts';
+import { refundPayment } from './refund-payment.ts';
 
-type Deps = Parameters<typeof finalizePayment>[0];
+type Deps = PaymentDeps;
 
 /** The advisory lock held while reconciling (one server instance at a time). */
 export const RECONCILE_LOCK = 'payment-reconcile';
@@ -23,24 +22,20 @@ export async function reconcilePayments(
 ): Promise<{ finalised: number; released: number }> {
   const now = deps.clock();
   let finalised = 0;
-  for (const { ref } of await stalePendingPayments(deps.db, new Date(now.getTime() - 60_000))) {
-    const result = await finalizePayment(deps, ref, 'reconcile').catch((err: unknown) => {
-      deps.log.error({ err, ref }, 'reconciliation: finalisation failed');
+  for (const payment of await stalePendingPayments(deps.db, new Date(now.getTime() - 60_000))) {
+    const result = await finalizePayment(deps, payment, 'reconcile').catch((err: unknown) => {
+      deps.log.error({ err, ref: payment.merchantOrderRef }, 'reconciliation: finalisation failed');
       return { outcome: 'pending' as const };
     });
     if (result.outcome !== 'pending') finalised++;
   }
   let released = 0;
-  for (const { paymentId } of await paymentsWithExpiredHolds(deps.db, now)) {
-    released += await deps.db.transaction((tx) => releaseHolds(tx, paymentId, now));
+  for (const paymentId of await paymentsWithExpiredHolds(deps.db, now)) {
+    released += await deps.db.transaction((tx) => releaseHolds(tx, { paymentId }, now));
   }
-  // Stock taken for an order whose process died before writing it (order-placement.ts).
-  released += await releaseHeld(deps.db, await expiredPlacementHolds(deps.db, now), now);
-  const unrefunded = await deps.db
-    .select({ ref: payments.merchantOrderRef })
-    .from(payments)
-    .where(inArray(payments.refundState, ['REQUESTED', 'PENDING']));
-  for (const { ref } of unrefunded) await refund(deps, ref);
+  // Stock held for an order whose process died before writing it (placement/place-order.ts).
+  released += await releaseHolds(deps.db, await expiredPlacementHolds(deps.db, now), now);
+  for (const payment of await unfinishedRefunds(deps.db)) await refundPayment(deps, payment);
   return { finalised, released };
 }
 

@@ -1,10 +1,10 @@
-import { formatRupees, paiseToRupees } from '#shared/rules/money.ts';
-import type { AppDeps } from '../../deps.ts';
-import { mailBrand } from '../../adapters/mail/create-mailer.ts';
-import { sendMail } from '../../adapters/mail/outbox.ts';
-import { escapeHtml, firstName, layout, textFooter } from '../../adapters/mail/templates.ts';
-import type { Payment } from '../../db/schema.ts';
-import { customerOf } from '../checkout/checkout.service.ts';
+import { formatPaise } from '#shared/rules/money.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
+import { sendMail } from '../../../adapters/mail/outbox.ts';
+import { escapeHtml, firstName, layout, textFooter } from '../../../adapters/mail/templates.ts';
+import type { Payment } from '../../../db/schema.ts';
+import { customerOf } from '../placement/write-order.ts';
 
 /**
  * A paid payment that could not become an order: the customer and the shop are told, once per
@@ -17,7 +17,7 @@ export async function sendRefundMails(
   const { db, config } = deps;
   const customer = await customerOf(db, payment.userId);
   const brand = mailBrand(config);
-  const amount = formatRupees(paiseToRupees(payment.amountPaise));
+  const amount = formatPaise(payment.amountPaise);
   const why = payment.note || 'The order could not be completed.';
   const subject = `Your ${brand.shopName} payment of ${amount} is refunded`;
   const body = `Your payment ${payment.merchantOrderRef} of ${amount} went through, but we could not complete the order: the pieces you chose sold out before the payment finished. We have started a full refund; it reaches your account in 5–7 working days. Your cart is as you left it.`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { securityEvents } from '../../db/schema.ts';
-import { type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { webhookAuthorization } from '../../adapters/payments/phonepe-client.ts';
-import { SANDBOX_CREDENTIALS } from '../../adapters/payments/create-gateway.ts';
-import { recordSecurityEvent } from '../security/security.service.ts';
+import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { securityEvents } from '../../../db/schema.ts';
+import { type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
+import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
+import { recordSecurityEvent } from '../../security/security.service.ts';
 
 /**
  * Forged payment webhooks (issue 19 §2): 150 in 1.4 s each wrote a security-event row. Now the

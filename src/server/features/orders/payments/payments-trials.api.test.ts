@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
-import { orders, payments, productSizes } from '../../db/schema.ts';
-import { logIn, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import type { WebhookMode } from '../../adapters/payments/sandbox/sandbox-gateway.ts';
-import { hashPassword } from '../auth/password.ts';
-import { addToCart } from '../cart/cart.test-kit.ts';
+import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
+import { orders, payments, productSizes } from '../../../db/schema.ts';
+import { logIn, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { addToCart } from '../../cart/cart.test-kit.ts';
 import {
   clientOf,
   paymentDeps,

@@ -1,13 +1,12 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import {
   payments,
   paymentEvents,
-  stockHolds,
   type Payment,
   type PaymentEventSource,
-} from '../../db/schema.ts';
-import type { GatewayPayment } from '../../adapters/payments/payment-gateway.ts';
+} from '../../../db/schema.ts';
+import type { GatewayPayment } from '../../../adapters/payments/payment-gateway.ts';
 
 export async function paymentByRef(db: Db, ref: string): Promise<Payment | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.merchantOrderRef, ref));
@@ -38,35 +37,19 @@ export async function recordPaymentEvent(
 }
 
 /** Payments still pending that were started before `before` (for reconciliation). */
-export function stalePendingPayments(db: Db, before: Date, limit = 50) {
+export function stalePendingPayments(db: Db, before: Date, limit = 50): Promise<Payment[]> {
   return db
-    .select({ ref: payments.merchantOrderRef })
+    .select()
     .from(payments)
     .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, before)))
     .orderBy(payments.createdAt)
     .limit(limit);
 }
 
-/** Payments whose held stock has expired. */
-export async function paymentsWithExpiredHolds(db: Db, now: Date, limit = 50) {
-  const rows = await db
-    .selectDistinct({ paymentId: stockHolds.paymentId })
-    .from(stockHolds)
-    .where(
-      and(
-        eq(stockHolds.state, 'held'),
-        isNotNull(stockHolds.paymentId),
-        lt(stockHolds.expiresAt, now),
-      ),
-    )
-    .limit(limit);
-  return rows.flatMap((r) => (r.paymentId === null ? [] : [{ paymentId: r.paymentId }]));
+/** Refunds requested or under way at the gateway (for reconciliation). */
+export function unfinishedRefunds(db: Db): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.refundState, ['REQUESTED', 'PENDING']));
 }
-
-export const openHoldCount = async (db: Db) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(stockHolds)
-      .where(eq(stockHolds.state, 'held'))
-  )[0]?.n ?? 0;

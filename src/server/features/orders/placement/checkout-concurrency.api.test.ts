@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
-import { orders, productSizes } from '../../db/schema.ts';
-import { logIn, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { hashPassword } from '../auth/password.ts';
-import { addToCart } from '../cart/cart.test-kit.ts';
+import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
+import { orders, productSizes } from '../../../db/schema.ts';
+import { logIn, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { addToCart } from '../../cart/cart.test-kit.ts';
 
 const BUYERS = 50;
 const UNITS = 10;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import { contractRoute } from '../../plugins/contract-routes.ts';
-import { ok } from '../../lib/replies.ts';
-import { crashPoint } from '../../lib/fault-injection.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { contractRoute } from '../../../plugins/contract-routes.ts';
+import { ok } from '../../../lib/replies.ts';
+import { crashPoint } from '../../../lib/fault-injection.ts';
 import { toQuoteReply } from './checkout.mapper.ts';
-import { placeCashOrder, quote } from './checkout.service.ts';
+import { placeCashOrder } from './cash-order.ts';
+import { quote } from './quote.ts';
 
 /** Pricing the cart for a delivery method and placing cash-on-delivery orders. */
 export async function checkoutRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import { contractRoute } from '../../plugins/contract-routes.ts';
-import { isSignedIn } from '../../lib/caller.ts';
-import { ok } from '../../lib/replies.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { contractRoute } from '../../../plugins/contract-routes.ts';
+import { isSignedIn } from '../../../lib/caller.ts';
+import { ok } from '../../../lib/replies.ts';
 import { toValidateReply } from './payments.mapper.ts';
-import { resumeOnlinePayment, startOnlinePayment, validatePayment } from './payments.service.ts';
+import { validatePayment } from './finalise-payment.ts';
+import { resumeOnlinePayment, startOnlinePayment } from './start-payment.ts';
 import { WEBHOOK_LIMITS, receiveWebhook } from './payments.webhook.ts';
 
 /** Online payment: start, the browser's return, and the gateway's webhook. */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { insertProduct } from '../../test/db-fixtures.ts';
-import { productSizes } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
+import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { insertProduct } from '../../../test/db-fixtures.ts';
+import { productSizes } from '../../../db/schema.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 
 describe.each(testEngines())('checkout with cash on delivery on %s', (engine) => {
   let database: TestDatabase;

@@ -2,20 +2,15 @@ import {
   cartTotalsPaise,
   type DeliveryCharges,
   type DeliveryMethod,
+  type Totals,
 } from '#shared/rules/delivery.ts';
-import type { Paise } from '#shared/rules/money.ts';
-import type { Config } from '../../config.ts';
-import type { CartLineRecord } from '../cart/cart.queries.ts';
+import type { Config } from '../../../config.ts';
+import type { CartLineRecord } from '../../cart/cart.queries.ts';
 
-/** What the cart costs for one delivery method, all in paise (docs/product.md#delivery-and-charges). */
-export interface CartTotals {
-  totalMrp: Paise;
-  platformFee: Paise;
-  deliveryCharges: Paise;
-  totalAmount: Paise;
-}
-
-/** The shop's delivery charges (rupees) from its settings. */
+/**
+ * The shop's delivery charges from its settings: rupees, as the settings write them; the shared
+ * rule turns them into paise once, where it prices (docs/product.md#delivery-and-charges).
+ */
 export function deliveryChargesOf(config: Config): DeliveryCharges {
   return {
     pickup: config.DELIVERY_CHARGE_PICKUP,
@@ -24,12 +19,12 @@ export function deliveryChargesOf(config: Config): DeliveryCharges {
   };
 }
 
-/** Prices the lines at their products' current prices by the shared delivery rule. */
+/** Prices the lines at their products' current prices by the shared delivery rule (paise). */
 export function priceCart(
   lines: readonly CartLineRecord[],
   method: DeliveryMethod,
   charges: DeliveryCharges,
-): CartTotals {
+): Totals {
   return cartTotalsPaise(
     lines.map((l) => ({
       unitPricePaise: l.product.pricePaise,

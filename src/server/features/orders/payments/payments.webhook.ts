@@ -1,12 +1,11 @@
 import type { PaymentWebhookBody } from '#shared/contract/payment-return.ts';
-import type { AppDeps } from '../../deps.ts';
-import type { Visitor } from '../../lib/caller.ts';
-import { DomainError } from '../../lib/domain-error.ts';
+import type { Visitor } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { RouteLimits } from '../../plugins/rate-limit.ts';
-import { recordSecurityEventOncePerMinute } from '../security/security.service.ts';
+import type { RouteLimits } from '../../../plugins/rate-limit.ts';
+import { recordSecurityEventOncePerMinute } from '../../security/security.service.ts';
 import { paymentByRef } from './payments.queries.ts';
-import { finalizePayment } from './payments.service.ts';
+import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
 
 /**
  * Webhooks per source address: 300 a minute (5 a second on average), far above a gateway's
@@ -15,7 +14,7 @@ import { finalizePayment } from './payments.service.ts';
  */
 export const WEBHOOK_LIMITS = { ip: { max: 300, windowMs: 60_000 } } satisfies RouteLimits;
 
-type Deps = Parameters<typeof finalizePayment>[0] & Pick<AppDeps, 'db'>;
+type Deps = PaymentDeps;
 
 /**
  * The gateway's callback. Its authorisation must match the shop's webhook credentials (401 and
@@ -38,10 +37,11 @@ export async function receiveWebhook(
     throw new DomainError('UNAUTHENTICATED', 'This webhook is not from the payment gateway.');
   }
   const ref = input.body.payload?.merchantOrderId;
-  if (!ref || !(await paymentByRef(deps.db, ref))) {
+  const payment = ref ? await paymentByRef(deps.db, ref) : undefined;
+  if (!payment) {
     deps.log.warn({ ref: ref?.slice(0, 100) }, 'webhook for a payment the shop does not know');
     return { handled: false };
   }
-  await finalizePayment(deps, ref, 'webhook');
+  await finalizePayment(deps, payment, 'webhook');
   return { handled: true };
 }

@@ -1,12 +1,12 @@
-import { SANDBOX_CREDENTIALS } from '../../adapters/payments/create-gateway.ts';
-import { createPhonePeClient } from '../../adapters/payments/phonepe-client.ts';
+import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
+import { createPhonePeClient } from '../../../adapters/payments/phonepe-client.ts';
 import {
   startSandboxServer,
   type SandboxSettings,
-} from '../../adapters/payments/sandbox/sandbox-gateway.ts';
+} from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import pino from 'pino';
-import { loadPinDirectory } from '../../adapters/pincode/pin-directory.ts';
-import type { TestShop } from '../../test/test-shop.ts';
+import { loadPinDirectory } from '../../../adapters/pincode/pin-directory.ts';
+import type { TestShop } from '../../../test/test-shop.ts';
 
 /**
  * Online payment tests run the shop's real PhonePe client against the sandbox gateway over real

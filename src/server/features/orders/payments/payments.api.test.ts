@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { insertProduct } from '../../test/db-fixtures.ts';
-import { orders, payments, productSizes, securityEvents } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
-import { webhookAuthorization } from '../../adapters/payments/phonepe-client.ts';
-import { SANDBOX_CREDENTIALS } from '../../adapters/payments/create-gateway.ts';
-import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
+import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { insertProduct } from '../../../test/db-fixtures.ts';
+import { orders, payments, productSizes, securityEvents } from '../../../db/schema.ts';
+import { signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
+import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
+import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 import {
   clientOf,
   paymentDeps,

@@ -1,6 +1,6 @@
 import type { QuoteReply } from '#shared/contract/payment.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
-import type { Quote } from './checkout.service.ts';
+import type { Quote } from './quote.ts';
 
 /** The contract's quote (rupees) from the domain quote. */
 export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {

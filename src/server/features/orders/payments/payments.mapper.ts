@@ -1,6 +1,7 @@
 import type { PaymentValidateReply } from '#shared/contract/payment-return.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import { refundedMessage, type Finalised } from './payments.service.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import type { Finalised } from './finalise-payment.ts';
+import { refundedMessage } from './refund-payment.ts';
 
 /**
  * payment/order/validate's reply: PAYMENT_SUCCESS the first time, `orderAlreadyPlaced` after,

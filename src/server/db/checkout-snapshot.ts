@@ -1,0 +1,53 @@
+import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
+import type { Paise } from '#shared/rules/money.ts';
+import type { Size } from '#shared/rules/sizes.ts';
+import type { Style } from '#shared/rules/styles.ts';
+
+/**
+ * The shapes an order is placed from, kept beside the schema because `payments.checkout` stores
+ * them as JSON (the schema depends on no feature). The orders module makes and reads them
+ * (ADR 013).
+ */
+
+/**
+ * A cart line as it becomes an order line: the product as it is sold now (name, price, image)
+ * and the size's stock row. Cash orders make these and write them at once; an online payment
+ * freezes them in its checkout snapshot and writes them when the payment completes.
+ */
+export interface OrderLine {
+  cartLineId: number;
+  productId: number;
+  productName: string;
+  productDetails: string;
+  productStyle: Style;
+  productImageUrl: string;
+  isInstibuzz: boolean;
+  size: Size;
+  /** The `product_sizes` row the stock comes from. */
+  sizeId: number;
+  quantity: number;
+  unitPricePaise: Paise;
+  teeName: string;
+  instiName: string;
+}
+
+export interface PostalAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+/** Where an order goes: the method, and the hostel or home address it needs. */
+export interface Destination {
+  deliveryMethod: DeliveryMethod;
+  hostelAddress: string;
+  address: PostalAddress | null;
+}
+
+/** Everything an online payment needs to become an order later (stored as JSON). */
+export interface CheckoutSnapshot extends Destination {
+  lines: OrderLine[];
+  totals: Totals;
+}

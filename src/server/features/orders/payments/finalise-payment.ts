@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { formatPaise } from '#shared/rules/money.ts';
+import type { Tx } from '../../../db/client.ts';
+import { lockForTransaction } from '../../../db/locks.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { payments, type Payment } from '../../../db/schema.ts';
+import type { Caller } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { crashPoint } from '../../../lib/fault-injection.ts';
+import { GatewayError, type GatewayPayment } from '../../../adapters/payments/payment-gateway.ts';
+import { sendSoon } from '../../../adapters/mail/outbox.ts';
+import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
+import { enqueueOrderPlacedMails } from '../placement/order-placed.mails.ts';
+import { customerOf, writeOrder } from '../placement/write-order.ts';
+import { paymentByRef, recordPaymentEvent } from './payments.queries.ts';
+import { refundPayment } from './refund-payment.ts';
+
+/**
+ * Finalising an online payment (docs/product.md#payment-return, ADR 009). One finalisation,
+ * called by the browser's return, the gateway's webhook and the reconciliation job, asks the
+ * gateway how the payment went and, under a per-payment lock, places the order exactly once,
+ * releases the hold, or refunds a payment that completed after its stock was gone. The gateway's
+ * answer is the only truth: webhook bodies only say "ask now".
+ */
+
+export type PaymentDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'mailer' | 'log' | 'clock' | 'payments' | 'pins'
+>;
+
+export type Finalised =
+  | { outcome: 'placed'; orderId: number }
+  | { outcome: 'already'; orderId: number }
+  | { outcome: 'pending' }
+  | { outcome: 'failed' }
+  | { outcome: 'refunded'; amountPaise: number };
+
+type Source = 'return' | 'webhook' | 'reconcile';
+
+type Settled = Finalised & { mailIds?: number[]; toRefund?: Payment };
+
+/** Decides under the payment's lock; the gateway's report was fetched just before. */
+async function settle(
+  deps: PaymentDeps,
+  tx: Tx,
+  payment: Payment,
+  report: GatewayPayment,
+): Promise<Settled> {
+  const now = deps.clock();
+  if (payment.orderId) return { outcome: 'already', orderId: payment.orderId };
+  if (payment.state === 'completed')
+    return { outcome: 'refunded', amountPaise: payment.amountPaise };
+  const close = async (
+    state: 'failed' | 'completed',
+    note: string,
+    extra: Partial<Payment> = {},
+  ): Promise<Payment> => {
+    const [row] = await tx
+      .update(payments)
+      .set({ state, note, updatedAt: now, ...extra })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return row!;
+  };
+  const refundWith = (note: string, transactionId: string) =>
+    close('completed', note, {
+      providerTransactionId: transactionId,
+      refundRef: `R${payment.merchantOrderRef}`,
+      refundState: 'REQUESTED',
+    });
+
+  if (report.state === 'PENDING') return { outcome: 'pending' };
+  if (report.state === 'FAILED') {
+    await releaseHolds(tx, { paymentId: payment.id }, now);
+    if (payment.state === 'pending') await close('failed', 'The payment failed or expired');
+    return { outcome: 'failed' };
+  }
+  // COMPLETED. A charge of any other amount than the order's is never accepted: refund it.
+  const snapshot = payment.checkout;
+  const transactionId = report.transactionId ?? payment.merchantOrderRef;
+  if (report.amountPaise !== payment.amountPaise) {
+    await releaseHolds(tx, { paymentId: payment.id }, now);
+    const toRefund = await refundWith(
+      `Charged ${formatPaise(report.amountPaise)} for an order of ${formatPaise(payment.amountPaise)}: refunded`,
+      transactionId,
+    );
+    return { outcome: 'refunded', amountPaise: report.amountPaise, toRefund };
+  }
+  const held = await consumeHolds(tx, { paymentId: payment.id }, now);
+  if (!held) {
+    // Paid after its hold expired: the order still happens when the stock is there.
+    const taken = await tx
+      .transaction((sp) => takeStock(sp, snapshot.lines))
+      .then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof DomainError && err.code === 'OUT_OF_STOCK') return false;
+          throw err;
+        },
+      );
+    if (!taken) {
+      const toRefund = await refundWith(
+        'Paid after its stock hold expired and the stock was gone: refunded',
+        transactionId,
+      );
+      return { outcome: 'refunded', amountPaise: payment.amountPaise, toRefund };
+    }
+  }
+  const order = await writeOrder(tx, payment.userId, {
+    ...snapshot,
+    paymentMethod: 'online',
+    transactionId,
+    merchantOrderRef: payment.merchantOrderRef,
+    customer: await customerOf(tx, payment.userId),
+  });
+  const orderId = order.id;
+  crashPoint('order-written');
+  await close(
+    'completed',
+    held ? '' : 'Paid after its stock hold expired; the stock was still there',
+    {
+      providerTransactionId: transactionId,
+      orderId,
+    },
+  );
+  const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, now);
+  return { outcome: 'placed', orderId, mailIds };
+}
+
+/**
+ * The one finalisation, of the payment row its caller read (each caller reads it once, for its
+ * own check); the row is read again only under the payment's lock, where the decision is made.
+ * Idempotent: any number of calls from any source, in any order, make at most one order per
+ * payment, and a payment never goes back from completed to failed.
+ */
+export async function finalizePayment(
+  deps: PaymentDeps,
+  payment: Payment,
+  source: Source,
+): Promise<Finalised> {
+  const ref = payment.merchantOrderRef;
+  if (payment.orderId) return { outcome: 'already', orderId: payment.orderId };
+  let report: GatewayPayment;
+  try {
+    report = await deps.payments.paymentStatus(ref);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.warn(
+      { err, ref, source },
+      'payment status unknown for now (the reconciliation job retries)',
+    );
+    return { outcome: 'pending' };
+  }
+  await recordPaymentEvent(deps.db, payment.id, source, report);
+  const result = await deps.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `payment:${ref}`);
+    const [fresh] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    return settle(deps, tx, fresh!, report);
+  });
+  const { mailIds, toRefund, ...finalised } = result;
+  if (mailIds) await sendSoon(deps, mailIds);
+  if (toRefund) await refundPayment(deps, toRefund);
+  return finalised;
+}
+
+/** payment/order/validate: the caller's own payment only (another's reads as not found). */
+export async function validatePayment(
+  deps: PaymentDeps,
+  caller: Caller,
+  { ref }: { ref: string },
+): Promise<Finalised> {
+  const payment = await paymentByRef(deps.db, ref);
+  if (!payment || payment.userId !== caller.userId) throw new DomainError('PAYMENT_NOT_FOUND');
+  return finalizePayment(deps, payment, 'return');
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PaymentOrderBody } from '#shared/contract/payment.ts';
+import type { CheckoutSnapshot, Destination } from '../../../db/checkout-snapshot.ts';
+import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { payments, type Payment } from '../../../db/schema.ts';
+import type { Caller, Visitor } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
+import { addressOf } from '../../addresses/addresses.queries.ts';
+import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
+import { placeOrder } from '../placement/place-order.ts';
+import { pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';
+
+/**
+ * Starting an online payment (docs/product.md#payment-return, ADR 009): `placeOrder` prices the
+ * cart and holds its stock, the payment is written with the frozen checkout and takes the holds
+ * over, then the gateway registers it and answers the pay page. The order itself is written when
+ * the payment completes (finalise-payment.ts).
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'payments' | 'pins'>;
+
+const newRef = () =>
+  `CT${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+const paymentUnavailable = () =>
+  new DomainError(
+    'PAYMENT_UNAVAILABLE',
+    'Online payment is not available right now. Please try again in a few minutes.',
+  );
+
+/** Where the order goes: a hostel, one of the caller's saved addresses, or the posted address. */
+async function destinationOf(
+  deps: Deps,
+  tx: Db,
+  caller: Caller,
+  body: PaymentOrderBody,
+): Promise<Destination> {
+  const method = body.deliveryMethod;
+  if (method === 'pickup') return { deliveryMethod: method, hostelAddress: '', address: null };
+  if (method === 'hostel')
+    return { deliveryMethod: method, hostelAddress: body.hostel, address: null };
+  if (body.addressId !== undefined) {
+    const saved = await addressOf(tx, caller.userId, body.addressId);
+    if (!saved) throw new DomainError('ADDRESS_NOT_FOUND');
+    const { id: _id, ...address } = saved;
+    return { deliveryMethod: method, hostelAddress: '', address };
+  }
+  if (!(await deps.pins()).find(body.pinCode)) throw new DomainError('PINCODE_INVALID');
+  const { address1, address2, city, state, pinCode } = body;
+  return {
+    deliveryMethod: method,
+    hostelAddress: '',
+    address: { address1, address2, city, state, pinCode },
+  };
+}
+
+export interface StartedPayment {
+  ref: string;
+  payPageUrl: string;
+}
+
+/**
+ * payment/order: creates the payment with its stock held (`placeOrder`), registers it with the
+ * gateway and answers the pay page. A checkout seen before holds nothing first: it is decided
+ * under the cart lock, where the same checkout key again answers the same payment. When the
+ * gateway cannot be reached the hold is released at once and nothing stays half-made.
+ */
+export async function startOnlinePayment(
+  deps: Deps,
+  caller: Caller,
+  body: PaymentOrderBody,
+): Promise<StartedPayment> {
+  const { db, config, clock } = deps;
+  const holdMs = config.PAYMENT_HOLD_MINUTES * 60_000;
+  const ref = newRef();
+  const { checkoutKey } = body;
+  const payment = await placeOrder<Payment, Payment, Destination>(deps, caller, {
+    deliveryMethod: body.deliveryMethod,
+    earlier: (db) =>
+      checkoutKey
+        ? pendingPaymentOfCheckout(db, caller.userId, checkoutKey)
+        : Promise.resolve(undefined),
+    answerEarly: () => undefined,
+    retryUnderLock: async (tx) => {
+      const earlier = checkoutKey
+        ? await pendingPaymentOfCheckout(tx, caller.userId, checkoutKey)
+        : undefined;
+      if (earlier?.state === 'pending') return { answer: earlier };
+      if (earlier?.orderId) {
+        throw new DomainError(
+          'CONFLICT',
+          'This checkout is already paid: your order is in My Orders.',
+        );
+      }
+      if (earlier) {
+        // The earlier try failed: this PAY is a new payment for the same checkout.
+        await tx.update(payments).set({ checkoutKey: null }).where(eq(payments.id, earlier.id));
+      }
+      return undefined;
+    },
+    prepare: (db) => destinationOf(deps, db, caller, body),
+    write: async (tx, { lines, totals, prepared }, held) => {
+      const snapshot: CheckoutSnapshot = { ...prepared, lines, totals };
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          merchantOrderRef: ref,
+          userId: caller.userId,
+          amountPaise: snapshot.totals.totalAmount,
+          provider: deps.payments.provider,
+          checkout: snapshot,
+          checkoutKey: checkoutKey ?? null,
+        })
+        .returning();
+      const expiresAt = new Date(clock().getTime() + holdMs);
+      if (!held.fit) {
+        await holdStockForPayment(tx, row!.id, snapshot.lines, expiresAt);
+      } else if (!(await attachHolds(tx, held.holdIds, row!.id, expiresAt))) {
+        throw new DomainError('CONFLICT', 'Starting the payment took too long. Please try again.');
+      }
+      return { value: row!, usedHolds: held.fit };
+    },
+  });
+  if (payment.merchantOrderRef !== ref) return samePayment(deps, payment.id);
+  try {
+    const started = await deps.payments.startPayment({
+      merchantOrderId: ref,
+      amountPaise: payment.amountPaise,
+      expireAfterSeconds: Math.max(60, Math.round(holdMs / 1000)),
+      redirectUrl: `${config.publicUrl}/paymentValid/${ref}`,
+    });
+    await db
+      .update(payments)
+      .set({
+        providerOrderId: started.gatewayOrderId,
+        payPageUrl: started.payPageUrl,
+        updatedAt: clock(),
+      })
+      .where(eq(payments.id, payment.id));
+    await recordPaymentEvent(db, payment.id, 'start', {
+      state: 'STARTED',
+      gatewayOrderId: started.gatewayOrderId,
+    });
+    return { ref, payPageUrl: started.payPageUrl };
+  } catch (err) {
+    deps.log.error({ err, ref }, 'the gateway did not take the payment; its hold is released');
+    await db.transaction(async (tx) => {
+      await releaseHolds(tx, { paymentId: payment.id }, clock());
+      await tx
+        .update(payments)
+        .set({ state: 'failed', note: 'The gateway could not be reached', updatedAt: clock() })
+        .where(eq(payments.id, payment.id));
+    });
+    if (err instanceof GatewayError) throw paymentUnavailable();
+    throw err;
+  }
+}
+
+/**
+ * PAY clicked again for the same checkout: the pay page of the payment it started (which may
+ * still be talking to the gateway for a moment).
+ */
+async function samePayment(deps: Deps, paymentId: number): Promise<StartedPayment> {
+  for (let tries = 0; tries < 50; tries++) {
+    const [row] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (row?.state !== 'pending') break;
+    if (row.payPageUrl) return { ref: row.merchantOrderRef, payPageUrl: row.payPageUrl };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new DomainError(
+    'CONFLICT',
+    'This checkout is finished. Please open the payment page again.',
+  );
+}
+
+/**
+ * payment/order without a token (an existing client that does not send one): the caller is
+ * identified by a pending checkout it started while signed in, named by its checkout key; it gets
+ * that payment's page again. Nothing else can be started without a token.
+ */
+export async function resumeOnlinePayment(
+  deps: Pick<AppDeps, 'db'>,
+  _caller: Visitor,
+  body: PaymentOrderBody,
+): Promise<StartedPayment> {
+  const [pending] = body.checkoutKey
+    ? await deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutKey, body.checkoutKey), eq(payments.state, 'pending')))
+    : [];
+  if (!pending?.payPageUrl) throw new DomainError('UNAUTHENTICATED');
+  return { ref: pending.merchantOrderRef, payPageUrl: pending.payPageUrl };
+}

@@ -1,0 +1,81 @@
+import { isCashOnDeliveryAllowed, type DeliveryMethod } from '#shared/rules/delivery.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { Caller } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { crashPoint } from '../../../lib/fault-injection.ts';
+import { sendSoon } from '../../../adapters/mail/outbox.ts';
+import { consumeHolds, takeStock } from '../stock.ts';
+import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
+import { placeOrder } from './place-order.ts';
+import { customerOf, orderOfCheckout, writeOrder } from './write-order.ts';
+
+export interface PlacedOrder {
+  orderId: number;
+  /** false when a retry with the same checkout key found the order already placed. */
+  created: boolean;
+}
+
+/**
+ * payment/confirm: a cash-on-delivery order (pickup only), placed by `placeOrder`: the order is
+ * written, the cart emptied and the holds consumed in one transaction. The posted amount is never
+ * used; when it differs from the charge it is logged. The same `checkoutKey` again answers the
+ * order it made.
+ */
+export async function placeCashOrder(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
+  caller: Caller,
+  input: {
+    deliveryMethod: DeliveryMethod;
+    amount?: number | undefined;
+    checkoutKey?: string | undefined;
+  },
+): Promise<PlacedOrder> {
+  if (!isCashOnDeliveryAllowed(input.deliveryMethod)) throw new DomainError('COD_PICKUP_ONLY');
+  const { clock } = deps;
+  const { checkoutKey } = input;
+  const placed = await placeOrder(deps, caller, {
+    deliveryMethod: input.deliveryMethod,
+    earlier: (db) =>
+      checkoutKey ? orderOfCheckout(db, caller.userId, checkoutKey) : Promise.resolve(undefined),
+    answerEarly: (orderId) => ({ answer: { orderId, created: false, mailIds: [] } }),
+    retryUnderLock: async (tx) => {
+      const orderId = checkoutKey && (await orderOfCheckout(tx, caller.userId, checkoutKey));
+      return orderId ? { answer: { orderId, created: false, mailIds: [] } } : undefined;
+    },
+    prepare: () => Promise.resolve(),
+    write: async (tx, { lines, totals }, held) => {
+      const order = await writeOrder(tx, caller.userId, {
+        lines,
+        totals,
+        deliveryMethod: input.deliveryMethod,
+        hostelAddress: '',
+        address: null,
+        paymentMethod: 'cod',
+        checkoutKey,
+        customer: await customerOf(tx, caller.userId),
+      });
+      const orderId = order.id;
+      if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
+        deps.log.info(
+          { orderId, postedRupees: input.amount, chargedPaise: totals.totalAmount },
+          'cash order: the posted amount differs from the charge (ignored)',
+        );
+      }
+      const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, clock());
+      if (held.fit) {
+        if (!(await consumeHolds(tx, held.holdIds, clock()))) throw placementExpired();
+      } else {
+        // Last: the sizes' rows stay locked from here to the commit (stock.ts).
+        await takeStock(tx, lines);
+      }
+      crashPoint('order-written');
+      return { value: { orderId, created: true, mailIds }, usedHolds: held.fit };
+    },
+  });
+  await sendSoon(deps, placed.mailIds);
+  return { orderId: placed.orderId, created: placed.created };
+}
+
+/** A placement's holds ran out before its order was written (the job gave them back). */
+const placementExpired = () =>
+  new DomainError('CONFLICT', 'Placing your order took too long. Please place it again.');

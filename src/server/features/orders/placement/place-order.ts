@@ -1,0 +1,139 @@
+import {
+  isDeliveryMethodAllowed,
+  type DeliveryMethod,
+  type Totals,
+} from '#shared/rules/delivery.ts';
+import type { OrderLine } from '../../../db/checkout-snapshot.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { Caller } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { cartLinesOnSale, type CartLineRecord } from '../../cart/cart.queries.ts';
+import { cartTransaction } from '../../cart/cart.stock.ts';
+import { holdStock, refuseShortStock, releaseHolds, sameDemand } from '../stock.ts';
+import { orderLinesOf } from './order-lines.ts';
+import { deliveryChargesOf, priceCart } from './pricing.ts';
+
+/**
+ * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order
+ * (cash-order.ts), an online payment (../payments/start-payment.ts), and later a pre-order.
+ *
+ * 1. The cart is read without locks: a buyer whose size is short is refused there, having written
+ *    nothing. Otherwise the stock is held (`holdStock`: each size's row is locked only inside one
+ *    statement, so at a drop the buyers of one size do not queue behind each other's orders).
+ * 2. One transaction under the cart lock reads the cart again, prices it and hands it to the
+ *    way's `write`, which writes the order (or payment) and uses the holds when they still fit
+ *    the cart, else takes the stock itself. Holds it did not use, or all of them when it fails,
+ *    are released at once, or by the reconciliation job when the process died.
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock'>;
+
+/** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
+export function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
+  if (lines.length === 0) throw new DomainError('CART_EMPTY');
+  const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
+  if (!isDeliveryMethodAllowed(method, kinds)) throw new DomainError('DELIVERY_NOT_ALLOWED');
+}
+
+/** The cart as read under its lock, priced: what `write` makes the order from. */
+export interface PricedCart<P> {
+  cart: CartLineRecord[];
+  lines: OrderLine[];
+  totals: Totals;
+  /** What the way's `prepare` found for this cart (online: the destination). */
+  prepared: P;
+}
+
+/** The stock held in phase 1 for the cart of `write`. */
+export interface HeldStock {
+  holdIds: readonly number[];
+  /** true: the holds are exactly what the cart needs; `write` consumes or attaches them. */
+  fit: boolean;
+}
+
+/** An earlier try with the same checkout key: answered as it is. */
+export interface Answer<T> {
+  answer: T;
+}
+
+export interface PlacementWay<T, E, P> {
+  deliveryMethod: DeliveryMethod;
+  /** What an earlier try with this checkout key made, read beside the cart without locks. */
+  earlier: (db: Db) => Promise<E | undefined>;
+  /**
+   * An earlier try seen in phase 1: an `Answer` replies at once; undefined holds nothing and
+   * leaves the decision to `retryUnderLock` in phase 2.
+   */
+  answerEarly: (earlier: E) => Answer<T> | undefined;
+  /** Phase 2, first: an earlier try under the lock; an `Answer` ends the placement. */
+  retryUnderLock: (tx: Tx) => Promise<Answer<T> | undefined>;
+  /** Checks and reads of the way for a cart that passed `checkCart` (both phases). */
+  prepare: (db: Db, cart: readonly CartLineRecord[]) => Promise<P>;
+  /**
+   * Writes the order or payment and its stock: when `held.fit`, consumes or attaches the holds
+   * (true in `usedHolds`), else takes the stock itself, last. Throws to undo everything.
+   */
+  write: (
+    tx: Tx,
+    priced: PricedCart<P>,
+    held: HeldStock,
+  ) => Promise<{ value: T; usedHolds: boolean }>;
+}
+
+/** Places with `way`; the value is what its `write` (or an earlier try's answer) gives. */
+export async function placeOrder<T, E, P>(
+  deps: Deps,
+  caller: Caller,
+  way: PlacementWay<T, E, P>,
+): Promise<T> {
+  const { db, clock } = deps;
+  const method = way.deliveryMethod;
+  const [read, earlier] = await Promise.all([cartLinesOnSale(db, caller.userId), way.earlier(db)]);
+  let holdIds: number[] = [];
+  let heldLines: OrderLine[] = [];
+  if (earlier !== undefined) {
+    const early = way.answerEarly(earlier);
+    if (early) return early.answer;
+  } else {
+    checkCart(read, method);
+    await way.prepare(db, read);
+    heldLines = orderLinesOf(read);
+    refuseShortStock(heldLines, read);
+    holdIds = await holdStock(
+      db,
+      heldLines,
+      new Date(clock().getTime() + deps.config.PLACEMENT_HOLD_SECONDS * 1000),
+    );
+  }
+  let placed: { value: T; usedHolds: boolean };
+  try {
+    placed = await cartTransaction(db, caller.userId, async (tx) => {
+      const again = await way.retryUnderLock(tx);
+      if (again) return { value: again.answer, usedHolds: false };
+      const cart = await cartLinesOnSale(tx, caller.userId);
+      checkCart(cart, method);
+      const prepared = await way.prepare(tx, cart);
+      const lines = orderLinesOf(cart);
+      const totals = priceCart(cart, method, deliveryChargesOf(deps.config));
+      const fit = holdIds.length > 0 && sameDemand(lines, heldLines);
+      if (!fit) refuseShortStock(lines, cart);
+      return way.write(tx, { cart, lines, totals, prepared }, { holdIds, fit });
+    });
+  } catch (err) {
+    await giveBack(deps, holdIds);
+    throw err;
+  }
+  if (!placed.usedHolds) await giveBack(deps, holdIds);
+  return placed.value;
+}
+
+/** Holds a placement did not use, back to the sizes (the reconciliation job retries a failure). */
+async function giveBack(deps: Deps, holdIds: number[]) {
+  await releaseHolds(deps.db, holdIds, deps.clock()).catch((err: unknown) => {
+    deps.log.error(
+      { err, holdIds },
+      'placement holds not given back (the reconciliation job will)',
+    );
+  });
+}

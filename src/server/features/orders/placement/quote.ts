@@ -1,0 +1,41 @@
+import {
+  allowedDeliveryMethods,
+  isCashOnDeliveryAllowed,
+  isDeliveryMethodAllowed,
+  type DeliveryMethod,
+  type Totals,
+} from '#shared/rules/delivery.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { Caller } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { cartLinesOnSale, type CartLineRecord } from '../../cart/cart.queries.ts';
+import { deliveryChargesOf, priceCart } from './pricing.ts';
+
+/** Checkout (docs/product.md#checkout): every figure is computed here from the products. */
+
+export interface Quote {
+  deliveryMethod: DeliveryMethod;
+  allowedMethods: DeliveryMethod[];
+  cashOnDeliveryAllowed: boolean;
+  lines: CartLineRecord[];
+  totals: Totals;
+}
+
+/** payment/quote: what the caller's cart costs with `deliveryMethod`. */
+export async function quote(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  { userId }: Caller,
+  { deliveryMethod }: { deliveryMethod: DeliveryMethod },
+): Promise<Quote> {
+  const lines = await cartLinesOnSale(db, userId);
+  if (lines.length === 0) throw new DomainError('CART_EMPTY');
+  const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
+  return {
+    deliveryMethod,
+    allowedMethods: allowedDeliveryMethods(kinds),
+    cashOnDeliveryAllowed:
+      isCashOnDeliveryAllowed(deliveryMethod) && isDeliveryMethodAllowed(deliveryMethod, kinds),
+    lines,
+    totals: priceCart(lines, deliveryMethod, deliveryChargesOf(config)),
+  };
+}

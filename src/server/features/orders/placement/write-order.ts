@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
+import type { PaymentMethod } from '#shared/rules/orders.ts';
+import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { cartLines, orderItems, orders, users } from '../../../db/schema.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { toOrder, type OrderRecord } from '../orders.queries.ts';
+
+/**
+ * Writing an order from a priced cart, inside the caller's transaction: a cash order as it is
+ * placed, an online one when its payment completes (payments/finalise-payment.ts). The caller
+ * takes its stock (or consumes its holds) in the same transaction (../stock.ts).
+ */
+
+export interface OrderPlan extends Destination {
+  lines: readonly OrderLine[];
+  totals: Totals;
+  paymentMethod: PaymentMethod;
+  transactionId?: string | undefined;
+  merchantOrderRef?: string | undefined;
+  checkoutKey?: string | undefined;
+  customer: { name: string; phone: string; email: string };
+}
+
+/** Who the order is for, as the order keeps it (SESSION_EXPIRED when the account is gone). */
+export async function customerOf(tx: Db, userId: number) {
+  const [user] = await tx
+    .select({ name: users.name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new DomainError('SESSION_EXPIRED');
+  return user;
+}
+
+/** 4 random digits for collecting pickup and hostel orders; home deliveries have none. */
+const handoverCodeFor = (method: DeliveryMethod) =>
+  method === 'delivery' ? '' : String(randomInt(0, 10_000)).padStart(4, '0');
+
+/**
+ * Writes the order and its items (copies of the products as sold) and empties the ordered
+ * lines from the cart. The caller takes the stock (or consumes its hold) in the same
+ * transaction. Returns the new order as written (its mails need no second read).
+ */
+export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<OrderRecord> {
+  const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      paymentMethod: plan.paymentMethod,
+      deliveryMethod: plan.deliveryMethod,
+      hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
+      ...(plan.deliveryMethod === 'delivery' ? address : {}),
+      subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
+      deliveryChargePaise: plan.totals.deliveryCharges,
+      totalPaise: plan.totals.totalAmount,
+      transactionId: plan.transactionId ?? null,
+      merchantOrderRef: plan.merchantOrderRef ?? null,
+      checkoutKey: plan.checkoutKey ?? null,
+      customerName: plan.customer.name,
+      customerPhone: plan.customer.phone,
+      customerEmail: plan.customer.email,
+      handoverCode: handoverCodeFor(plan.deliveryMethod),
+    })
+    .returning();
+  const orderId = order!.id;
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      plan.lines.map(({ cartLineId: _line, sizeId: _size, ...line }) => ({ orderId, ...line })),
+    )
+    .returning();
+  await tx.delete(cartLines).where(
+    and(
+      eq(cartLines.userId, userId),
+      inArray(
+        cartLines.id,
+        plan.lines.map((l) => l.cartLineId),
+      ),
+    ),
+  );
+  return toOrder(
+    order!,
+    items.sort((a, b) => a.id - b.id),
+  );
+}
+
+/** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */
+export async function orderOfCheckout(
+  tx: Db,
+  userId: number,
+  checkoutKey: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+  return row?.id;
+}

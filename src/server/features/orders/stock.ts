@@ -1,0 +1,286 @@
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Size } from '#shared/rules/sizes.ts';
+import type { OrderLine } from '../../db/checkout-snapshot.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { productSizes, stockHolds } from '../../db/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import type { CartLineRecord } from '../cart/cart.queries.ts';
+
+/**
+ * Where an order gets its stock (ADR 013). Stock never goes below zero, even with many buyers on
+ * several server processes: every change is one conditional update per size, quantities of the
+ * same size summed first. The words, one each:
+ * - take: decrement the sizes inside the order's (or payment's) transaction, no record;
+ * - hold: decrement them before that transaction and record a `stock_holds` row per size;
+ * - attach: give a placement's holds to the payment they were taken for;
+ * - consume: a hold's stock is sold (the order is written);
+ * - release: a hold's stock goes back to its size (failed payment, unused or expired hold; the
+ *   reconciliation job releases a crashed process's holds too).
+ * Holds are named by their ids (a placement's) or by their payment (`HoldsOf`).
+ */
+
+export interface SizeDemand {
+  sizeId: number;
+  productName: string;
+  size: Size;
+  quantity: number;
+}
+
+/** What the lines need per product size, in a fixed order (ids ascending: no lock cycles). */
+export function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
+  const bySize = new Map<number, SizeDemand>();
+  for (const line of lines) {
+    const seen = bySize.get(line.sizeId);
+    if (seen) seen.quantity += line.quantity;
+    else {
+      bySize.set(line.sizeId, {
+        sizeId: line.sizeId,
+        productName: line.productName,
+        size: line.size,
+        quantity: line.quantity,
+      });
+    }
+  }
+  return [...bySize.values()].sort((a, b) => a.sizeId - b.sizeId);
+}
+
+/** Whether two sets of lines need the same quantity of the same sizes (held stock still fits). */
+export function sameDemand(a: readonly OrderLine[], b: readonly OrderLine[]): boolean {
+  const key = (lines: readonly OrderLine[]) =>
+    demandBySize(lines)
+      .map((d) => `${d.sizeId}:${d.quantity}`)
+      .join(',');
+  return key(a) === key(b);
+}
+
+/** "Only 2 left of Quad Tee in size M" / "Quad Tee in size M is sold out". */
+function soldOut(d: SizeDemand, left: number): DomainError {
+  const message =
+    left <= 0
+      ? `${d.productName} in size ${d.size} is sold out. Please remove it from your cart.`
+      : `Only ${left} left of ${d.productName} in size ${d.size}. Please lower the quantity in your cart.`;
+  return new DomainError('OUT_OF_STOCK', message);
+}
+
+/**
+ * OUT_OF_STOCK at once, with the answer `takeStock` would give, when the stock read with the cart
+ * (a plain read: no lock) is already short of what the lines need. At a drop most buyers come
+ * after the size sold out; they no longer queue for its row lock behind the buyers still taking
+ * it, only to be refused. Enough stock here proves nothing: taking or holding decides.
+ */
+export function refuseShortStock(
+  lines: readonly OrderLine[],
+  cart: readonly CartLineRecord[],
+): void {
+  const read = new Map(cart.flatMap((l) => l.product.sizes.map((s) => [s.id, s.quantity])));
+  for (const d of demandBySize(lines)) {
+    const left = read.get(d.sizeId) ?? 0;
+    if (left < d.quantity) throw soldOut(d, left);
+  }
+}
+
+/**
+ * Takes the stock of every line or none (throws OUT_OF_STOCK naming the first short size). Each
+ * size's row stays locked until the transaction ends, and every buyer of that size waits for it:
+ * call this last, after the transaction's other writes, so the lock is held for this and the
+ * commit only.
+ */
+export async function takeStock(tx: Tx, lines: readonly OrderLine[]): Promise<void> {
+  for (const d of demandBySize(lines)) {
+    const taken = await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - ${d.quantity}` })
+      .where(and(eq(productSizes.id, d.sizeId), sql`${productSizes.quantity} >= ${d.quantity}`))
+      .returning({ id: productSizes.id });
+    if (taken.length === 0) {
+      const [row] = await tx
+        .select({ quantity: productSizes.quantity })
+        .from(productSizes)
+        .where(eq(productSizes.id, d.sizeId));
+      throw soldOut(d, row?.quantity ?? 0);
+    }
+  }
+}
+
+/**
+ * Holds the stock of every line, or none (throws OUT_OF_STOCK naming the first short size),
+ * before the order or payment is written. Each size is taken and recorded by one statement that
+ * commits on its own: a size's row is locked inside the database only, never across a round trip
+ * or the order's writes, so buyers of one size no longer queue behind each other's orders. The
+ * holds have no payment yet; returns their ids for `consumeHolds`, `attachHolds`, `releaseHolds`.
+ */
+export async function holdStock(
+  db: Db,
+  lines: readonly OrderLine[],
+  expiresAt: Date,
+): Promise<number[]> {
+  const holdIds: number[] = [];
+  for (const d of demandBySize(lines)) {
+    const [held] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        with taken as (
+          update product_sizes set quantity = quantity - ${d.quantity}::int
+          where id = ${d.sizeId}::int and quantity >= ${d.quantity}::int
+          returning id
+        )
+        insert into stock_holds (product_size_id, quantity, expires_at)
+        select id, ${d.quantity}::int, ${expiresAt.toISOString()}::timestamptz from taken
+        returning id`),
+    );
+    if (held) {
+      holdIds.push(held.id);
+      continue;
+    }
+    if (holdIds.length > 0) await releaseHolds(db, holdIds, new Date());
+    // One unit short means none left; for more, say how many there are.
+    let left = 0;
+    if (d.quantity > 1) {
+      const [row] = await db
+        .select({ quantity: productSizes.quantity })
+        .from(productSizes)
+        .where(eq(productSizes.id, d.sizeId));
+      left = row?.quantity ?? 0;
+    }
+    throw soldOut(d, left);
+  }
+  return holdIds;
+}
+
+/**
+ * Holds the stock of a payment inside its transaction (the payment's row is written first). A
+ * new payment uses `holdStock` then `attachHolds`, which keeps the size's row lock out of the
+ * transaction; this is for the rare path where the payment is decided under the cart lock.
+ */
+export async function holdStockForPayment(
+  tx: Tx,
+  paymentId: number,
+  lines: readonly OrderLine[],
+  expiresAt: Date,
+) {
+  await tx.insert(stockHolds).values(
+    demandBySize(lines).map((d) => ({
+      paymentId,
+      productSizeId: d.sizeId,
+      quantity: d.quantity,
+      expiresAt,
+    })),
+  );
+  // Last: the sizes' rows stay locked from here to the commit (see takeStock).
+  await takeStock(tx, lines);
+}
+
+/**
+ * Gives placement holds to the payment they were taken for, with the payment's expiry; false
+ * (nothing changed) unless every one was still held.
+ */
+export async function attachHolds(
+  tx: Tx,
+  holdIds: readonly number[],
+  paymentId: number,
+  expiresAt: Date,
+): Promise<boolean> {
+  const attached = await tx
+    .update(stockHolds)
+    .set({ paymentId, expiresAt })
+    .where(
+      and(
+        inArray(stockHolds.id, [...holdIds]),
+        isNull(stockHolds.paymentId),
+        eq(stockHolds.state, 'held'),
+      ),
+    )
+    .returning({ id: stockHolds.id });
+  return attached.length === holdIds.length;
+}
+
+/** A placement's holds (by id) or a payment's. */
+export type HoldsOf = readonly number[] | { paymentId: number };
+
+const stillHeld = (holds: HoldsOf): SQL | undefined =>
+  and(
+    eq(stockHolds.state, 'held'),
+    'paymentId' in holds
+      ? eq(stockHolds.paymentId, holds.paymentId)
+      : inArray(stockHolds.id, [...holds]),
+  );
+
+/**
+ * Gives back the stock of the holds still held, in one statement: the hold's state changes first
+ * and only from `held`, so a hold consumed meanwhile (or released by another caller) gives
+ * nothing back. Returns how many holds it released.
+ */
+export async function releaseHolds(db: Db, holds: HoldsOf, at: Date): Promise<number> {
+  const holdIds =
+    'paymentId' in holds
+      ? (await db.select({ id: stockHolds.id }).from(stockHolds).where(stillHeld(holds))).map(
+          (h) => h.id,
+        )
+      : holds;
+  if (holdIds.length === 0) return 0;
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with released as (
+        update stock_holds set state = 'released', settled_at = ${at.toISOString()}::timestamptz
+        where id in (${sql.join(
+          holdIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})
+          and state = 'held'
+        returning product_size_id, quantity
+      ), back as (
+        update product_sizes p set quantity = p.quantity + r.quantity
+        from (select product_size_id, sum(quantity)::int as quantity from released
+              group by product_size_id) r
+        where p.id = r.product_size_id
+      )
+      select count(*)::int as n from released`),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks held stock as sold, in the order's transaction. For a placement's holds: false when any
+ * of them is no longer held (expired and given back), and the caller must then not write the
+ * order. For a payment's: false when none is held (released or never taken).
+ */
+export async function consumeHolds(tx: Tx, holds: HoldsOf, at: Date): Promise<boolean> {
+  const consumed = await tx
+    .update(stockHolds)
+    .set({ state: 'consumed', settledAt: at })
+    .where(stillHeld(holds))
+    .returning({ id: stockHolds.id });
+  return 'paymentId' in holds ? consumed.length > 0 : consumed.length === holds.length;
+}
+
+/** Placement holds (no payment) past their time: their order never came. */
+export async function expiredPlacementHolds(db: Db, now: Date, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ id: stockHolds.id })
+    .from(stockHolds)
+    .where(
+      and(
+        eq(stockHolds.state, 'held'),
+        isNull(stockHolds.paymentId),
+        lt(stockHolds.expiresAt, now),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Payments whose held stock has expired. */
+export async function paymentsWithExpiredHolds(db: Db, now: Date, limit = 50) {
+  const rows = await db
+    .selectDistinct({ paymentId: stockHolds.paymentId })
+    .from(stockHolds)
+    .where(
+      and(
+        eq(stockHolds.state, 'held'),
+        isNotNull(stockHolds.paymentId),
+        lt(stockHolds.expiresAt, now),
+      ),
+    )
+    .limit(limit);
+  return rows.flatMap((r) => (r.paymentId === null ? [] : [r.paymentId]));
+}
