@@ -5,12 +5,12 @@ import { MSG } from '#shared/contract/messages.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import {
   allowedDeliveryMethods,
-  cartTotals,
+  cartTotalsPaise,
   deliveryCharge,
   deliveryMethodLabel,
   DELIVERY_METHODS,
 } from '#shared/rules/delivery.ts';
-import { formatRupees } from '#shared/rules/money.ts';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
@@ -43,12 +43,13 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const [hostel, setHostel] = useState('');
   const priced = lines.map((l) => ({
     isInstibuzz: l.product.isInstibuzz,
-    unitPrice: l.price,
+    unitPricePaise: rupeesToPaise(l.price),
     quantity: l.quantity,
   }));
   const allowed = allowedDeliveryMethods(priced);
   const method = allowed.includes(chosen) ? chosen : 'delivery';
-  const totals = cartTotals(priced, method, settings.deliveryCharges);
+  // Priced in paise like the server's charge; rupees only where `Price` shows them (ADR 003).
+  const totals = cartTotalsPaise(priced, method, settings.deliveryCharges);
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
   const homeOnly = !allowed.includes('pickup');
 
@@ -101,7 +102,7 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
           <div>
             <dt className="text-muted">Total MRP</dt>
             <dd>
-              <Price amount={totals.totalMrp} className="font-medium" />
+              <Price amount={paiseToRupees(totals.totalMrp)} className="font-medium" />
             </dd>
           </div>
           <div>
@@ -114,14 +115,14 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
               {totals.deliveryCharges === 0 ? (
                 free
               ) : (
-                <Price amount={totals.deliveryCharges} className="font-medium" />
+                <Price amount={paiseToRupees(totals.deliveryCharges)} className="font-medium" />
               )}
             </dd>
           </div>
           <div className="mt-1 border-t border-line pt-3 text-base">
             <dt className="font-semibold">Total Amount</dt>
             <dd>
-              <Price amount={totals.totalAmount} className="font-bold" />
+              <Price amount={paiseToRupees(totals.totalAmount)} className="font-bold" />
             </dd>
           </div>
         </dl>
