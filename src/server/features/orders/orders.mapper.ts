@@ -3,7 +3,7 @@ import { paiseToRupees } from '#shared/rules/money.ts';
 import type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
 
 /** The contract's order item (rupees, epoch ms) from the domain record. */
-export function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem {
+function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem {
   return {
     orderItem_id: item.id,
     size: item.size,

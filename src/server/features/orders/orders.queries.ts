@@ -114,7 +114,7 @@ export async function ordersOf(db: Db, userId: number): Promise<OrderRecord[]> {
 }
 
 /** One order, or undefined. */
-export async function orderById(db: Db, orderId: number): Promise<OrderRecord | undefined> {
+async function orderById(db: Db, orderId: number): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
   return (await withItems(db, rows))[0];
 }

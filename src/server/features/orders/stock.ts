@@ -20,7 +20,7 @@ import type { CartLineRecord } from '../cart/cart.queries.ts';
  * Holds are named by their ids (a placement's) or by their payment (`HoldsOf`).
  */
 
-export interface SizeDemand {
+interface SizeDemand {
   sizeId: number;
   productName: string;
   size: Size;
@@ -28,7 +28,7 @@ export interface SizeDemand {
 }
 
 /** What the lines need per product size, in a fixed order (ids ascending: no lock cycles). */
-export function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
+function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
   const bySize = new Map<number, SizeDemand>();
   for (const line of lines) {
     const seen = bySize.get(line.sizeId);

@@ -8,7 +8,7 @@ import { refundPayment } from './refund-payment.ts';
 type Deps = PaymentDeps;
 
 /** The advisory lock held while reconciling (one server instance at a time). */
-export const RECONCILE_LOCK = 'payment-reconcile';
+const RECONCILE_LOCK = 'payment-reconcile';
 
 /**
  * One reconciliation round: payments still pending after a minute are finalised (covers a lost

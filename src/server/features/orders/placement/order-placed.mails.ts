@@ -57,11 +57,7 @@ ${escapeHtml(paidBy(order))}</p>
 <p>${escapeHtml(delivery)}</p>`;
 }
 
-export function orderPlacedMail(
-  brand: MailBrand,
-  order: OrderRecord,
-  pickupPoint: string,
-): MailMessage {
+function orderPlacedMail(brand: MailBrand, order: OrderRecord, pickupPoint: string): MailMessage {
   const subject = `Your ${brand.shopName} order #${order.id} is placed`;
   const delivery = deliveryText(order, pickupPoint);
   const ordersUrl = `${brand.publicUrl}/profile/my-orders`;
@@ -96,7 +92,7 @@ ${summaryHtml(order, delivery)}
   };
 }
 
-export function newOrderMail(
+function newOrderMail(
   brand: MailBrand,
   order: OrderRecord,
   to: string,

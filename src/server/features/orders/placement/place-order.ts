@@ -30,7 +30,7 @@ import { deliveryChargesOf, priceCart } from './pricing.ts';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock'>;
 
 /** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
-export function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
+function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
   if (lines.length === 0) throw new DomainError('CART_EMPTY');
   const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
   if (!isDeliveryMethodAllowed(method, kinds)) throw new DomainError('DELIVERY_NOT_ALLOWED');
