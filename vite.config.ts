@@ -2,14 +2,18 @@ import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { LANDING_PAGES, ROOT_LAYOUT } from './src/server/features/site/preloads.ts';
+import { layoutModules, pageNames, webPages, type WebPage } from './src/shared/web-pages.ts';
+import { pageRoutes } from './vite.page-routes.ts';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const ENTRY = path.join(webRoot, 'main.tsx');
 // The root layout and the route modules of the pages people land on, as the server preloads them.
-const LAYOUT = path.join(webRoot, ROOT_LAYOUT);
-const LANDING = LANDING_PAGES.map((page) => path.join(webRoot, page.route));
-const HOME = path.join(webRoot, LANDING_PAGES.find((page) => page.matches('/'))!.route);
+const LAYOUT = path.join(webRoot, layoutModules.root);
+const LANDING = pageNames
+  .map((name): WebPage => webPages[name])
+  .filter((page) => page.landing)
+  .map((page) => path.join(webRoot, page.module));
+const HOME = path.join(webRoot, webPages.home.module);
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -58,7 +62,7 @@ function shellModules(graph: ModuleGraph): Set<string> {
 const ssrBuild: UserConfig = {
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), pageRoutes(webRoot)],
   // React's production build only: the server never needs its development checks.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -79,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'src/web',
         publicDir: '../../public',
-        plugins: [react(), tailwindcss()],
+        plugins: [react(), tailwindcss(), pageRoutes(webRoot)],
         build: {
           outDir: '../../dist/web',
           emptyOutDir: true,

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pageRoutes } from './vite.page-routes.ts';
 
 // Unit, component and API tests. At most 2 workers: these machines have 2 cores.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageRoutes(path.resolve(import.meta.dirname, 'src/web'))],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     // Real server processes killed and restarted: vitest.faults.config.ts (npm run test:faults).

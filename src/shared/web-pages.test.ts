@@ -1,5 +1,14 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isWebPage, pagePatterns } from './web-pages.ts';
+import {
+  isWebPage,
+  layoutModules,
+  notFoundModule,
+  pageAt,
+  pageNames,
+  pagePatterns,
+  webPages,
+} from './web-pages.ts';
 import { paths } from './web-paths.ts';
 
 describe('web page addresses', () => {
@@ -21,5 +30,30 @@ describe('web page addresses', () => {
       '//x',
     ])
       expect(isWebPage(other), other).toBe(false);
+  });
+
+  it('names a route module that exists for every page and layout', () => {
+    const modules = [
+      ...pageNames.map((name) => webPages[name].module),
+      ...Object.values(layoutModules),
+      notFoundModule,
+    ];
+    const missing = modules.filter(
+      (module) => !existsSync(new URL(`../web/${module}`, import.meta.url)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds a page the server works on early only at the address the app links to', () => {
+    const landing = (pathname: string) => pageAt(pathname, (page) => !!page.landing)?.name;
+    expect(landing('/')).toBe('home');
+    expect(landing('/shop')).toBe('shop');
+    expect(landing('/products/a-tee/12')).toBe('product');
+    expect(landing('/products/a-tee/12/')).toBe('product');
+    for (const other of ['/SHOP', '/shop/', '/products/a-tee/x', '/products/a-tee', '/cart'])
+      expect(landing(other), other).toBeUndefined();
+    const early = (pathname: string) => pageAt(pathname, (page) => !!page.early)?.name;
+    expect(early('/profile/my-orders')).toBe('myOrders');
+    expect(early('/profile/my-orders/3')).toBeUndefined();
   });
 });

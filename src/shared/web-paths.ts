@@ -1,7 +1,8 @@
 /**
- * Every path of the web app in one place: the web's links and its route table (src/web/router.tsx,
- * through src/web/lib/paths.ts) use these, and the server answers 404 for a page address that
- * matches none of them (web-pages.ts). A path with parameters is a function for links with the router's pattern
+ * Every path of the web app in one place, the column of the page table (web-pages.ts) that the
+ * web's first load carries: the web's links (through src/web/lib/paths.ts) and its route table
+ * (src/web/router.tsx) use these, and the server answers 404 for a page address that matches
+ * none of them. A path with parameters is a function for links with the router's pattern
  * on it (`paths.updateProduct(7)` is '/updateProduct/7', `paths.updateProduct.pattern` is
  * '/updateProduct/:productId'). Product links come from `productPath` (#shared/rules/slug.ts,
  * which the server's sitemap uses too); `paths.product` is its pattern.

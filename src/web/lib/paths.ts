@@ -1,5 +1,5 @@
 /**
- * Every path of the web app: links use these, and router.tsx builds its route table from them.
- * They live in #shared/web-paths.ts so that the server answers 404 for any other page address.
+ * Every path of the web app: links use these, and router.tsx's routes are made from them and the
+ * page table (#shared/web-pages.ts), which the server reads too (404s, preloads).
  */
 export { paths } from '#shared/web-paths.ts';

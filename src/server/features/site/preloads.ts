@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasImageVariants, IMAGE_FULL_WIDTH, imageVariant } from '#shared/rules/images.ts';
+import {
+  layoutModules,
+  pageAt,
+  pageNames,
+  webPages,
+  type PageName,
+  type WebPage,
+} from '#shared/web-pages.ts';
+import { paths } from '#shared/web-paths.ts';
 
 /** Vite's .vite/manifest.json: chunks by key; entries carry the source file they were built from. */
 export type Manifest = Record<
@@ -9,63 +18,58 @@ export type Manifest = Record<
 >;
 
 /**
- * The web app's root layout and the route modules of the pages people land on, named by their
- * source file under src/web (the lazy routes of src/web/router.tsx). Chunks are found by these
- * names in the manifest, never by chunk file names; a build without one of them fails loudly
- * (loadManifest here, and scripts/check-first-load.ts in `npm test`).
+ * The pages whose code the server preloads, by the page table (#shared/web-pages.ts): the
+ * landing pages and the signed-in pages people open directly. Their modules are found in the
+ * manifest by their source file under src/web, never by chunk file names; a build without one
+ * of them fails loudly (loadManifest here, and scripts/check-first-load.ts in `npm test`).
  */
-export const ROOT_LAYOUT = 'routes/root-layout.tsx';
-export const LANDING_PAGES = [
-  { route: 'routes/home.tsx', example: '/', matches: (pathname: string) => pathname === '/' },
-  {
-    route: 'routes/shop.tsx',
-    example: '/shop',
-    matches: (pathname: string) => pathname === '/shop',
-  },
-  {
-    route: 'routes/product.tsx',
-    example: '/products/average-iitian-black-tee/1',
-    matches: (pathname: string) => /^\/products\/[^/]+\/\d+\/?$/.test(pathname),
-  },
-] as const;
+export const ROOT_LAYOUT = layoutModules.root;
+
+/** A landing page's name (Home, Shop, product pages: `landing` in the table). */
+export type LandingPage = {
+  [Name in PageName]: (typeof webPages)[Name] extends { landing: true } ? Name : never;
+}[PageName];
+
+/** The landing pages, which the server draws (first-paint.ts), with their route modules. */
+export const LANDING_PAGES = pageNames
+  .filter((name): name is LandingPage => !!(webPages[name] as WebPage).landing)
+  .map((name) => ({ name, route: webPages[name].module }));
 
 /** The route module a landing page is drawn by, or undefined for every other page. */
 export function landingRoute(pathname: string): string | undefined {
-  return LANDING_PAGES.find((page) => page.matches(pathname))?.route;
+  return pageAt(pathname, (page) => !!page.landing)?.page.module;
 }
 
 /**
- * Signed-in pages a customer opens straight from a link or a bookmark (the browser draws them:
- * the session lives there), with the modules they render: their route modules, outermost first,
- * and the footer where a short page shows it at once; and the API calls (each with body
- * `{email}`) that public/early-data.js starts while the app's code downloads.
+ * The modules a signed-in page people open directly renders at once, outermost first: its
+ * layout route, its route module, and what else it shows at once.
  */
-const SIGNED_IN_PAGES = [
-  {
-    modules: ['routes/cart.tsx'],
-    calls: ['products/getProductsInCart'],
-    matches: (pathname: string) => pathname === '/cart',
-  },
-  {
-    modules: ['routes/profile-layout.tsx', 'routes/my-orders.tsx', 'features/layout/footer.tsx'],
-    calls: ['auth/get-user-details', 'products/orders'],
-    matches: (pathname: string) => pathname === '/profile/my-orders',
-  },
-];
+function earlyModules(page: WebPage): string[] {
+  return [
+    ...(page.within ? [layoutModules[page.within]] : []),
+    page.module,
+    ...(page.early?.alsoModules ?? []),
+  ];
+}
 
-const signedInPage = (pathname: string) => SIGNED_IN_PAGES.find((page) => page.matches(pathname));
+const signedInPage = (pathname: string) => pageAt(pathname, (page) => !!page.early)?.page;
 
 /** The modules whose code a page preloads besides the root layout. */
 function preloadedModules(pathname: string): string[] {
   const landing = landingRoute(pathname);
   if (landing) return [landing];
-  return signedInPage(pathname)?.modules ?? [];
+  const signedIn = signedInPage(pathname);
+  return signedIn ? earlyModules(signedIn) : [];
 }
 
 /** The first banner of Home and Shop, as the web app draws them (<picture> with a phone crop). */
 const BANNERS: Record<string, { phone: string; desktop: string; breakpoint: number }> = {
-  '/': { phone: '/art/banner-1-mobile.webp', desktop: '/art/banner-1.webp', breakpoint: 768 },
-  '/shop': {
+  [paths.home]: {
+    phone: '/art/banner-1-mobile.webp',
+    desktop: '/art/banner-1.webp',
+    breakpoint: 768,
+  },
+  [paths.shop]: {
     phone: '/art/shop-banner-mobile.webp',
     desktop: '/art/shop-banner.webp',
     breakpoint: 640,
@@ -88,7 +92,10 @@ export async function loadManifest(webDir: string): Promise<Manifest | undefined
   const sources = [
     ROOT_LAYOUT,
     ...LANDING_PAGES.map((page) => page.route),
-    ...SIGNED_IN_PAGES.flatMap((page) => page.modules),
+    ...pageNames.flatMap((name) => {
+      const page: WebPage = webPages[name];
+      return page.early ? earlyModules(page) : [];
+    }),
   ];
   for (const source of sources) {
     chunkKey(manifest, source);
@@ -143,7 +150,7 @@ export function preloadTags(
   productImage?: string,
 ): string[] {
   const tags: string[] = [];
-  const calls = signedInPage(pathname)?.calls;
+  const calls = signedInPage(pathname)?.early?.calls;
   if (calls) {
     tags.push(`<script async src="/early-data.js" data-calls="${calls.join(' ')}"></script>`);
   }
