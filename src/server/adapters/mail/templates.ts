@@ -1,4 +1,5 @@
 import type { OtpPurpose } from '#shared/rules/otp.ts';
+import { paths } from '#shared/web-paths.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -83,7 +84,7 @@ export function otpMail(
 
 export function welcomeMail(brand: MailBrand, input: { to: string; name: string }): MailMessage {
   const subject = `Welcome to ${brand.shopName}`;
-  const shopUrl = `${brand.publicUrl}/shop`;
+  const shopUrl = `${brand.publicUrl}${paths.shop}`;
   const intro = `Your ${brand.shopName} account is ready. You can now log in, save items to your wishlist and order your campus merch.`;
   const text = `Hi ${firstName(input.name)},\n\n${intro}\n\nStart shopping: ${shopUrl}\n${textFooter(brand)}`;
   const html = layout(
@@ -111,7 +112,7 @@ export function passwordChangedMail(
     hour12: false,
   });
   const intro = `The password of your ${brand.shopName} account was changed on ${when} (IST). For your safety every device was signed out.`;
-  const resetUrl = `${brand.publicUrl}/forgot-password`;
+  const resetUrl = `${brand.publicUrl}${paths.forgotPassword}`;
   const warn = `If this was not you, set a new password now at ${resetUrl} and write to ${brand.supportEmail}.`;
   const text = `Hi ${firstName(input.name)},\n\n${intro}\n\n${warn}\n${textFooter(brand)}`;
   const html = layout(

@@ -1,5 +1,6 @@
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import { paths } from '#shared/web-paths.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import {
@@ -29,7 +30,7 @@ export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMe
   const subject = `Delivered: ${item.productName} from your ${brand.shopName} order #${item.orderId}`;
   const what = `${item.quantity} × ${item.productName} (${styleLabel(item.productStyle)}), size ${item.size}`;
   const when = formatOrderDate(item.deliveredAt.getTime());
-  const orderUrl = `${brand.publicUrl}/profile/my-orders/${item.itemId}`;
+  const orderUrl = `${brand.publicUrl}${paths.myOrder(item.itemId)}`;
   const text = [
     `Hi ${firstName(item.customer.name)},`,
     '',

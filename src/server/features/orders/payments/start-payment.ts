@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
+import { paths } from '#shared/web-paths.ts';
 import type { CheckoutSnapshot, Destination } from '../../../db/checkout-snapshot.ts';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -129,7 +130,7 @@ export async function startOnlinePayment(
       merchantOrderId: ref,
       amountPaise: payment.amountPaise,
       expireAfterSeconds: Math.max(60, Math.round(holdMs / 1000)),
-      redirectUrl: `${config.publicUrl}/paymentValid/${ref}`,
+      redirectUrl: `${config.publicUrl}${paths.paymentValid(ref)}`,
     });
     await db
       .update(payments)

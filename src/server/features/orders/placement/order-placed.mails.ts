@@ -1,6 +1,7 @@
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { formatPaise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
@@ -60,7 +61,7 @@ ${escapeHtml(paidBy(order))}</p>
 function orderPlacedMail(brand: MailBrand, order: OrderRecord, pickupPoint: string): MailMessage {
   const subject = `Your ${brand.shopName} order #${order.id} is placed`;
   const delivery = deliveryText(order, pickupPoint);
-  const ordersUrl = `${brand.publicUrl}/profile/my-orders`;
+  const ordersUrl = `${brand.publicUrl}${paths.myOrders}`;
   const text = [
     `Hi ${firstName(order.customer.name)},`,
     '',
