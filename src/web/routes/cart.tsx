@@ -5,7 +5,7 @@ import { useGoToCheckout } from '#web/features/checkout/checkout-choice.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
-import { wishlistKeys } from '#web/features/wishlist/get-wishlisted-products.ts';
+import { wishlistKeys } from '#web/lib/query-keys.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
 
 /**

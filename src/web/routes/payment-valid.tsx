@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { cartKeys } from '#web/features/cart/get-products-in-cart.ts';
 import { PaymentReturn } from '#web/features/checkout/payment-return.tsx';
 import { useValidatePayment } from '#web/features/checkout/validate-payment.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
-import { orderKeys } from '#web/features/orders/get-orders.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { cartKeys, orderKeys } from '#web/lib/query-keys.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
 import { notify } from '#web/lib/toast.ts';
 

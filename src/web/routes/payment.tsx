@@ -2,7 +2,6 @@ import { Navigate, redirect, useLocation, useNavigate } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AddressText } from '#web/features/addresses/address-text.tsx';
 import { addressesQuery, useAddresses } from '#web/features/addresses/get-user-addresses.ts';
-import { cartKeys } from '#web/features/cart/get-products-in-cart.ts';
 import { ensureQuote } from '#web/features/checkout/get-quote.ts';
 import type { PaymentChoice } from '#web/features/checkout/payment-choice.ts';
 import {
@@ -13,9 +12,9 @@ import {
 import { PaymentPage } from '#web/features/checkout/payment-page.tsx';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { orderKeys } from '#web/features/orders/get-orders.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { cartKeys, orderKeys } from '#web/lib/query-keys.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PinCodeReply } from '#shared/contract/pincode.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
+import { pincodeKeys } from '#web/lib/query-keys.ts';
 
 /** A 6-digit Indian PIN code (the shape the server looks up). */
 export const isPinCodeShape = (pin: string) => /^[1-9]\d{5}$/.test(pin);
@@ -11,7 +12,7 @@ export const isPinCodeShape = (pin: string) => /^[1-9]\d{5}$/.test(pin);
  */
 export const pinCodeQuery = (pin: string) =>
   queryOptions({
-    queryKey: ['pincode', pin],
+    queryKey: pincodeKeys.of(pin),
     queryFn: async ({ signal }): Promise<PinCodeReply | null> => {
       try {
         return await api('pincode/:pin', { method: 'GET', params: { pin }, signal });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { addressKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
@@ -7,11 +8,6 @@ import { useSession } from '#web/lib/session.ts';
  * keeps them. /address, /payment and /profile/my-addresses read this one cache entry; every
  * address change invalidates `addressKeys.all`.
  */
-export const addressKeys = {
-  all: ['addresses'] as const,
-  of: (email: string) => ['addresses', email.toLowerCase()] as const,
-};
-
 export const addressesQuery = (email: string) =>
   queryOptions({
     queryKey: addressKeys.of(email),

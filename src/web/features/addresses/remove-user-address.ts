@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { addressKeys } from './get-user-addresses.ts';
+import { addressKeys } from '#web/lib/query-keys.ts';
 
 /** auth/remove-user-address: forgets the saved address `id`. */
 export function useRemoveAddress() {

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast.ts';
-import { adminKeys } from './save-product.ts';
+import { adminKeys } from '#web/lib/query-keys.ts';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   sizeRequest: 'Size requests',
@@ -41,7 +41,7 @@ function Entry({ entry }: { entry: InboxEntry }) {
       }),
     onSuccess: (r) => notify.success(r.message),
     onError: (e) => notify.error(e.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.inboxViews }),
   });
   return (
     <article className="flex flex-col gap-2 rounded-card border border-line bg-white p-4">

@@ -8,7 +8,7 @@ import { api } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { adminKeys } from './save-product.ts';
+import { adminKeys } from '#web/lib/query-keys.ts';
 
 const METHODS = [
   { value: 'all', label: 'Every delivery method' },

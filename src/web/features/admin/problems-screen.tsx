@@ -12,7 +12,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/toast.ts';
-import { adminKeys } from './save-product.ts';
+import { adminKeys } from '#web/lib/query-keys.ts';
 
 export const problemsQuery = () => ({
   queryKey: adminKeys.problems(),

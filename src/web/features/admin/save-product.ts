@@ -1,18 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AddProductBody, UpdateProductBody } from '#shared/contract/admin-products.ts';
-import { catalogKeys } from '#shared/cache-keys.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  product: (id: number) => ['admin', 'product', id] as const,
-  orders: (filters: object) => ['admin', 'orders', filters] as const,
-  summary: () => ['admin', 'summary'] as const,
-  pickList: (method: string) => ['admin', 'pick-list', method] as const,
-  inbox: (filters: object) => ['admin', 'inbox', filters] as const,
-  problems: () => ['admin', 'problems'] as const,
-};
+import { adminKeys, catalogKeys } from '#web/lib/query-keys.ts';
 
 /** admin/product/{id}: the product as the update page edits it (any product, with its version). */
 export const adminProductQuery = (id: number) =>

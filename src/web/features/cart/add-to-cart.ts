@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '#shared/cache-keys.ts';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
 import type { z } from 'zod';
 import { api, ApiError } from '#web/lib/api-client.ts';
-import { cartKeys } from './get-products-in-cart.ts';
+import { cartKeys, catalogKeys } from '#web/lib/query-keys.ts';
 
 /** Answers that mean the product's stock or sizes changed since the page loaded. */
 const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FOUND']);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { cartKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
@@ -7,11 +8,6 @@ import { useSession } from '#web/lib/session.ts';
  * navbar's cart count read this one cache entry; every cart change invalidates `cartKeys.all`.
  * Keys carry the e-mail, so another account never sees a cached cart.
  */
-export const cartKeys = {
-  all: ['cart'] as const,
-  of: (email: string) => ['cart', email.toLowerCase()] as const,
-};
-
 export const cartQuery = (email: string) =>
   queryOptions({
     queryKey: cartKeys.of(email),

@@ -3,7 +3,7 @@ import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { endCheckout } from './checkout-key.ts';
-import { quoteKeys } from './get-quote.ts';
+import { quoteKeys } from '#web/lib/query-keys.ts';
 
 /**
  * payment/confirm: places a cash-on-delivery order (pickup only) for the caller's cart, priced by

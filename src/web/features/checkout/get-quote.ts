@@ -6,20 +6,15 @@ import type { QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { quoteKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 import { notify } from '#web/lib/toast.ts';
 
 /**
  * payment/quote: what the cart costs for a delivery method, priced by the server (the /address
  * and /payment pages show only these figures). The quote is a view of the cart, so its key sits
- * under the cart's (['cart', email, ...]): every cart change, which invalidates ['cart'],
- * re-prices it too.
+ * under the cart's (lib/query-keys.ts): every cart change re-prices it too.
  */
-export const quoteKeys = {
-  of: (email: string) => ['cart', email.toLowerCase(), 'quote'] as const,
-  for: (email: string, method: DeliveryMethod) => [...quoteKeys.of(email), method] as const,
-};
-
 export const quoteQuery = (email: string, method: DeliveryMethod) =>
   queryOptions({
     queryKey: quoteKeys.for(email, method),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '#web/lib/api-client.ts';
+import { paymentKeys } from '#web/lib/query-keys.ts';
 
 /** How a payment ended, as the return page shows it. */
 export type PaymentOutcome =
@@ -31,7 +32,7 @@ async function validate(ref: string, signal: AbortSignal): Promise<PaymentOutcom
  */
 export function useValidatePayment(ref: string, pollMs = 3000) {
   return useQuery({
-    queryKey: ['payment', ref],
+    queryKey: paymentKeys.of(ref),
     queryFn: ({ signal }) => validate(ref, signal),
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? pollMs : false),
     retry: 2,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
-import { orderKeys } from './get-orders.ts';
+import { orderKeys } from '#web/lib/query-keys.ts';
 
 /**
  * products/get-individual-order/{orderItem_id}: one ordered item with its order (delivery,

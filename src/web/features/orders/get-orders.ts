@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { orderKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
  * The signed-in customer's orders (products/orders), newest first. Keys carry the e-mail, so
  * another account never sees a cached order; placing an order drops `orderKeys.all`.
  */
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (email: string) => ['orders', email.toLowerCase(), 'list'] as const,
-  item: (email: string, orderItemId: number) =>
-    ['orders', email.toLowerCase(), 'item', orderItemId] as const,
-};
-
 export const ordersQuery = (email: string) =>
   queryOptions({
     queryKey: orderKeys.list(email),

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { userDetailsKeys } from '#web/lib/query-keys.ts';
 
 /** auth/get-user-details: the signed-in customer's details, cached per account. */
 export const userDetailsQuery = (email: string) =>
   queryOptions({
-    queryKey: ['user-details', email],
+    queryKey: userDetailsKeys.of(email),
     queryFn: ({ signal }) => api('auth/get-user-details', { body: { email }, signal }),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { wishlistKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
@@ -7,11 +8,6 @@ import { useSession } from '#web/lib/session.ts';
  * page, the product page's WISHLIST button and the navbar's count read this one cache entry;
  * every wishlist change invalidates `wishlistKeys.all`.
  */
-export const wishlistKeys = {
-  all: ['wishlist'] as const,
-  of: (email: string) => ['wishlist', email.toLowerCase()] as const,
-};
-
 export const wishlistQuery = (email: string) =>
   queryOptions({
     queryKey: wishlistKeys.of(email),

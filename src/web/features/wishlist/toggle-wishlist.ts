@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { wishlistKeys } from './get-wishlisted-products.ts';
+import { wishlistKeys } from '#web/lib/query-keys.ts';
 
 /**
  * products/toggleWishlist: adds the product or takes it out; the reply says which (`wishlisted`).

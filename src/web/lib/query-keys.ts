@@ -1,0 +1,76 @@
+/**
+ * Every query key of the web app in one place, so a feature can invalidate another's cache entry
+ * without importing that feature (ADR 006: features do not import each other). A key that holds
+ * a customer's data carries the e-mail, so another account never sees a cached entry; a change
+ * invalidates the feature's `all` key. The public catalogue's keys are in #shared/cache-keys.ts:
+ * the server fills those entries in the page's HTML. The catalogue feature imports them from
+ * there, so Home's first load (its budget: scripts/check-first-load.ts) does not carry this
+ * module.
+ */
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+
+export { catalogKeys } from '#shared/cache-keys.ts';
+
+/** products/getProductsInCart: the cart page and the navbar's cart count. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  of: (email: string) => ['cart', email.toLowerCase()] as const,
+};
+
+/**
+ * payment/quote: a view of the cart, so its key sits under the cart's; every cart change, which
+ * invalidates `cartKeys.all`, re-prices it too.
+ */
+export const quoteKeys = {
+  of: (email: string) => [...cartKeys.of(email), 'quote'] as const,
+  for: (email: string, method: DeliveryMethod) => [...quoteKeys.of(email), method] as const,
+};
+
+/** products/get-wishlisted-products: the wishlist page, the product page and the navbar. */
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  of: (email: string) => ['wishlist', email.toLowerCase()] as const,
+};
+
+/** auth/get-user-addresses: /address, /payment and /profile/my-addresses. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  of: (email: string) => ['addresses', email.toLowerCase()] as const,
+};
+
+/** products/orders and one order item; placing an order drops `orderKeys.all`. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (email: string) => ['orders', email.toLowerCase(), 'list'] as const,
+  item: (email: string, orderItemId: number) =>
+    ['orders', email.toLowerCase(), 'item', orderItemId] as const,
+};
+
+/** auth/get-user-details: the profile's name and phone. */
+export const userDetailsKeys = {
+  all: ['user-details'] as const,
+  of: (email: string) => ['user-details', email] as const,
+};
+
+/** payment/order/validate of one payment (the return page). */
+export const paymentKeys = {
+  of: (ref: string) => ['payment', ref] as const,
+};
+
+/** GET pincode/{pin}: where a PIN code is (the address form). */
+export const pincodeKeys = {
+  of: (pin: string) => ['pincode', pin] as const,
+};
+
+/** The admin's pages. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  product: (id: number) => ['admin', 'product', id] as const,
+  orders: (filters: object) => ['admin', 'orders', filters] as const,
+  summary: () => ['admin', 'summary'] as const,
+  pickList: (method: string) => ['admin', 'pick-list', method] as const,
+  /** Every view of the inbox. */
+  inboxViews: ['admin', 'inbox'] as const,
+  inbox: (filters: object) => ['admin', 'inbox', filters] as const,
+  problems: () => ['admin', 'problems'] as const,
+};
