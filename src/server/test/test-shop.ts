@@ -19,6 +19,7 @@ import { randomSecrets } from '../lib/secrets.ts';
 import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
+import type { CatalogCache } from '../features/catalog/catalog-cache.ts';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './db-harness.ts';
 
 /**
@@ -89,6 +90,8 @@ export interface TestShopOptions {
   uploadsDir?: string;
   /** The app's logger, request log included (by default a silent one and no request log). */
   log?: pino.Logger;
+  /** The catalogue cache (by default the app's own, checking every CATALOG_CACHE_CHECK_MS). */
+  catalog?: (db: Db) => CatalogCache;
 }
 
 export async function startTestShop(db: Db, options: TestShopOptions = {}): Promise<TestShop> {
@@ -125,6 +128,7 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
       // gateway answers (port 9 refuses at once).
       payments: options.payments?.(config) ?? createPaymentGateway(config, 'http://127.0.0.1:9'),
       ...(options.webDir ? { webDir: options.webDir } : {}),
+      ...(options.catalog ? { catalog: options.catalog(db) } : {}),
     },
     options.log ? { logger: options.log } : {},
   );

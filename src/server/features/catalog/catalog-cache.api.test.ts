@@ -16,6 +16,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../test/d
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
+import { clientOf, listen, startSandbox, type Sandbox } from '../payments/payments.test-kit.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { toProductReply } from './catalog.mapper.ts';
 import { productOnSale, productsOnSale } from './catalog.queries.ts';
@@ -238,6 +239,25 @@ describe.each(testEngines())('catalogue cache on %s', (engine) => {
     expect(await cache.product(tee.id)).not.toBe(before);
   });
 
+  it('after stockMoved() checks at the next read, within the check interval, and patches only the stock', async () => {
+    const cache = createCatalogCache(database.db, { checkEveryMs: 500, now: () => 0 });
+    const quantityOfM = async () =>
+      (await cache.product(tee.id))!.sizes.find((s) => s.size === 'M')!.quantity;
+    const list = await cache.products();
+    const before = await quantityOfM();
+    await database.db
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} - 1` })
+      .where(eq(productSizes.id, tee.sizeIds.M));
+    expect(await quantityOfM()).toBe(before); // the clock never moves: no check is due
+    cache.stockMoved();
+    expect(await quantityOfM()).toBe(before - 1);
+    const after = await cache.products();
+    for (const product of after.filter((p) => p.id !== tee.id)) {
+      expect(product).toBe(list.find((p) => p.id === product.id));
+    }
+  });
+
   it('serves an admin edit made through this instance at once', async () => {
     const admin = await signedInAdmin(shop);
     const details = async () =>
@@ -360,3 +380,74 @@ describe.each(testEngines().filter((e) => e === 'postgres'))(
     });
   },
 );
+
+describe.each(testEngines())('sales through this instance on %s', (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let sandbox: Sandbox;
+  let tee: TestProduct;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    sandbox = await startSandbox();
+    // A clock that never moves: no check ever falls due, only the sale itself refreshes.
+    shop = await startTestShop(database.db, {
+      catalog: (db) => createCatalogCache(db, { checkEveryMs: 500, now: () => 0 }),
+      payments: () => clientOf(sandbox),
+    });
+    await listen(shop, sandbox);
+    tee = await insertProduct(database.db, { name: 'Sale Tee' }, { M: 25 });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    await shop?.close();
+    await database?.close();
+  });
+
+  const stockOnPage = async () => {
+    const details = (await shop.call(`products/get-product-details/${tee.id}`)).json() as {
+      sizeQuantities: { size: string; quantity: number }[];
+    };
+    const listed = (
+      (await shop.call('products/get-product')).json() as {
+        product_id: number;
+        sizeQuantities: { size: string; quantity: number }[];
+      }[]
+    ).find((p) => p.product_id === tee.id)!;
+    return { details: stockOf(details, 'M'), listed: stockOf(listed, 'M') };
+  };
+  const buy = async (quantity: number) => {
+    const buyer = await signedUpUser(shop);
+    const added = await shop.call(
+      'products/addToCart',
+      { productId: tee.id, selectedSize: 'M', quantity },
+      { token: buyer.token },
+    );
+    expect(added.statusCode).toBe(200);
+    return buyer;
+  };
+
+  it('shows the stock a cash order took at the next read', async () => {
+    const before = (await stockOnPage()).details!; // cached now
+    const buyer = await buy(2);
+    const order = await shop.call(
+      'payment/confirm',
+      { deliveryMethod: 'pickup' },
+      { token: buyer.token },
+    );
+    expect(order.json()).toMatchObject({ status: 200 });
+    expect(await stockOnPage()).toEqual({ details: before - 2, listed: before - 2 });
+  });
+
+  it("shows the stock an online payment's hold took at the next read", async () => {
+    const before = (await stockOnPage()).details!;
+    const buyer = await buy(3);
+    const started = await shop.call(
+      'payment/order',
+      { deliveryMethod: 'pickup' },
+      { token: buyer.token },
+    );
+    expect(started.json()).toMatchObject({ status: 200 });
+    expect(await stockOnPage()).toEqual({ details: before - 3, listed: before - 3 });
+  });
+});

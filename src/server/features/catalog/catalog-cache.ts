@@ -20,7 +20,9 @@ import {
  * sizes of the products the triggers logged, in one query; any other change drops everything.
  * So an admin edit or a sale on one instance is served by every other within `checkEveryMs`
  * (plus a query or two), and a sale does not make each instance read thousands of products
- * again. Writes made through this instance call `changed()` so it serves them at once.
+ * again. Writes made through this instance call `changed()` (an admin edit: drop everything) or
+ * `stockMoved()` (a sale: check at the next read, patching only the sizes sold) so it serves
+ * them at once.
  */
 export interface CatalogCache {
   /** Every product on sale, newest first. The same array is handed out until a change. */
@@ -29,6 +31,11 @@ export interface CatalogCache {
   product(id: number): Promise<ProductRecord | undefined>;
   /** This process changed the catalogue (after its transaction committed): forget it all now. */
   changed(): void;
+  /**
+   * This process moved stock (an order or a payment's hold, after its commit): the next read
+   * checks the version first, even within `checkEveryMs`, so the buyer's next page shows it.
+   */
+  stockMoved(): void;
 }
 
 export interface CatalogCacheOptions {
@@ -99,11 +106,15 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
   let generation = emptyAt(-1);
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
+  // stockMoved() calls so far, and how many of them the last finished check started after.
+  let moves = 0;
+  let movesChecked = 0;
 
   async function check() {
     // The version is read before any data of its generation: data loaded after it is at least
     // that fresh (a later change bumps the version again and is seen at the next check).
     const startedAt = now();
+    const movesSeen = moves;
     const known = generation;
     const { version, reloadBelow } = await catalogState(db);
     if (version === known.version) {
@@ -115,13 +126,18 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       generation = generation === known ? patched(known, version, sizes) : emptyAt(version);
     } else generation = emptyAt(version);
     checkedAt = startedAt;
+    movesChecked = Math.max(movesChecked, movesSeen);
   }
 
+  /** Concurrent reads share one check. */
+  const shared = () => (checking ??= check().finally(() => (checking = undefined)));
+
   async function current(): Promise<Generation> {
-    if (now() - checkedAt >= options.checkEveryMs) {
-      // Concurrent reads share one check.
-      checking ??= check().finally(() => (checking = undefined));
-      await checking;
+    const moved = moves;
+    if (now() - checkedAt >= options.checkEveryMs || movesChecked < moved) {
+      await shared();
+      // A check already running when the stock moved may have read the version before it.
+      if (movesChecked < moved) await shared();
     }
     return generation;
   }
@@ -140,6 +156,9 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     changed() {
       generation = emptyAt(-1);
       checkedAt = -Infinity;
+    },
+    stockMoved() {
+      moves += 1;
     },
   };
 }

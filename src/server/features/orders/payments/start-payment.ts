@@ -21,7 +21,7 @@ import { pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries
  * the payment completes (finalise-payment.ts).
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'payments' | 'pins'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'payments' | 'pins' | 'catalog'>;
 
 const newRef = () =>
   `CT${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;

@@ -22,7 +22,7 @@ export interface PlacedOrder {
  * order it made.
  */
 export async function placeCashOrder(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock' | 'catalog'>,
   caller: Caller,
   input: {
     deliveryMethod: DeliveryMethod;

@@ -27,7 +27,7 @@ import { deliveryChargesOf, priceCart } from './pricing.ts';
  *    are released at once, or by the reconciliation job when the process died.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'>;
 
 /** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
 function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
@@ -125,6 +125,9 @@ export async function placeOrder<T, E, P>(
     throw err;
   }
   if (!placed.usedHolds) await giveBack(deps, holdIds);
+  // The sale (or the payment's hold) is committed: the buyer's next page from this instance shows
+  // the stock it took, not the catalogue cache's older copy.
+  deps.catalog.stockMoved();
   return placed.value;
 }
 
