@@ -37,6 +37,8 @@ export const ERRORS = {
   CART_EMPTY: { http: 422, message: 'Your cart is empty.' },
   DELIVERY_NOT_ALLOWED: { http: 422, message: MSG.sponsoredHomeOnly },
   COD_PICKUP_ONLY: { http: 422, message: 'Cash on delivery is only available for pickup.' },
+  /** The shop runs with PAYMENT_PROVIDER=none: a settled choice, not an outage (no 5xx). */
+  ONLINE_PAYMENT_OFF: { http: 422, message: MSG.onlinePaymentOff },
   PINCODE_INVALID: { http: 422, message: MSG.pinCodeNotFound },
   PINCODE_NOT_FOUND: { http: 404, message: MSG.invalidPinCode },
   PAYMENT_NOT_FOUND: { http: 404, message: 'Payment not found' },

@@ -25,6 +25,8 @@ export const MSG = {
   selectAddress: 'Select a delivery address',
   chooseDeliveryMethod: 'Choose a delivery method',
   sponsoredHomeOnly: 'Only home delivery for sponsored products',
+  onlinePaymentOff:
+    'Online payment is off right now, so only pickup with cash on delivery is available.',
   pleaseLogin: 'Please login',
   pleaseLoginPage: 'Please Login',
   loginForWishlist: 'Login to add products to wishlist',

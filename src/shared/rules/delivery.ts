@@ -54,6 +54,18 @@ export function isCashOnDeliveryAllowed(method: DeliveryMethod): boolean {
 }
 
 /**
+ * The methods the cart can use and pay for: with online payment off (PAYMENT_PROVIDER=none) only
+ * those cash on delivery allows, so pickup, or none for a cart that must go to a home address.
+ */
+export function payableDeliveryMethods(
+  lines: readonly Line[],
+  onlinePayment: boolean,
+): DeliveryMethod[] {
+  const allowed = allowedDeliveryMethods(lines);
+  return onlinePayment ? allowed : allowed.filter(isCashOnDeliveryAllowed);
+}
+
+/**
  * What a cart costs for one delivery method, in paise: the one totals shape of the server (a
  * quote, an order, a payment's frozen checkout) and of the cart page, which converts to rupees
  * only where it shows them (ADR 003, ADR 013).

@@ -17,12 +17,18 @@ export interface ShopSettings {
   linkedinUrl: string;
   hostels: string[];
   deliveryCharges: { pickup: number; hostel: number; delivery: number };
+  /**
+   * False when the shop takes no online payments (PAYMENT_PROVIDER=none): only what cash on
+   * delivery allows is offered. Absent (an older page) means on.
+   */
+  onlinePayment?: boolean;
 }
 
 const defaultSettings: ShopSettings = {
   ...SHOP_DEFAULTS,
   hostels: [],
   deliveryCharges: { ...SHOP_DEFAULTS.deliveryCharges },
+  onlinePayment: true,
 };
 
 function readSettings(): ShopSettings {
@@ -37,6 +43,9 @@ function readSettings(): ShopSettings {
 }
 
 export const settings: ShopSettings = readSettings();
+
+/** Whether the shop takes online payments (see `onlinePayment`). */
+export const onlinePaymentOn = () => settings.onlinePayment !== false;
 
 /**
  * Sets the shop's settings where there is no page to read them from: the server's first-paint

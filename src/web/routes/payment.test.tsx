@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { paths } from '#web/lib/paths.ts';
+import { applySettings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testToken } from '#web/testing/test-tokens.ts';
@@ -210,5 +211,31 @@ describe('payment page', () => {
     });
     renderPayment('/payment?method=pickup');
     await screen.findByText('Cart page');
+  });
+
+  it('with online payment off, offers only cash on delivery, and a hostel link goes back to the cart', async () => {
+    applySettings({ onlinePayment: false });
+    try {
+      const api = serve({
+        quote: (method) => Response.json({ ...quote(method), allowedMethods: ['pickup'] }),
+      });
+      renderPayment('/payment?method=pickup');
+      await screen.findByRole('heading', { level: 1, name: 'Payment' });
+      expect((radio('Pay Online') as HTMLInputElement).disabled).toBe(true);
+      expect(screen.getByText('Online payment is off right now')).toBeTruthy();
+      expect((radio('Cash on Delivery') as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByRole('button', { name: /^PAY/ })).toBeNull();
+      cleanup();
+
+      const alert = vi.spyOn(notify, 'error');
+      renderPayment('/payment?method=hostel&hostel=Ganga');
+      await screen.findByText('Cart page');
+      expect(alert).toHaveBeenCalledWith(
+        'Online payment is off right now, so only pickup with cash on delivery is available.',
+      );
+      expect(api.starts).toEqual([]);
+    } finally {
+      applySettings({ onlinePayment: true });
+    }
   });
 });

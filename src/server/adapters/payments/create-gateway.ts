@@ -10,6 +10,10 @@ export const SANDBOX_CREDENTIALS = {
   webhookPassword: 'sandbox-webhook-password',
 } as const;
 
+/** Whether the shop takes online payments at all (`none`: cash on delivery only). */
+export const onlinePaymentOn = (config: Pick<Config, 'PAYMENT_PROVIDER'>) =>
+  config.PAYMENT_PROVIDER !== 'none';
+
 /** Where the sandbox is mounted in the shop's own process. */
 export const SANDBOX_PREFIX = '/sandbox/phonepe';
 

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
 /** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
 export function webSettings(config: Config) {
@@ -12,6 +13,8 @@ export function webSettings(config: Config) {
     instagramUrl: config.INSTAGRAM_URL,
     linkedinUrl: config.LINKEDIN_URL,
     hostels: config.HOSTELS,
+    /** false with PAYMENT_PROVIDER=none: the cart offers only pickup with cash on delivery. */
+    onlinePayment: onlinePaymentOn(config),
     deliveryCharges: {
       pickup: config.DELIVERY_CHARGE_PICKUP,
       hostel: config.DELIVERY_CHARGE_HOSTEL,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CartLine } from '#shared/contract/cart.ts';
+import { applySettings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 import { CartSummary } from './cart-summary.tsx';
 
@@ -113,5 +114,42 @@ describe('cart summary', () => {
     await vi.waitFor(() =>
       expect(onCheckout).toHaveBeenCalledWith({ deliveryMethod: 'hostel', hostel: 'Ganga' }),
     );
+  });
+
+  describe('with online payment off (PAYMENT_PROVIDER=none)', () => {
+    beforeAll(() => applySettings({ onlinePayment: false }));
+    afterAll(() => applySettings({ onlinePayment: true }));
+
+    it('offers only pickup with cash on delivery and says why', () => {
+      const onCheckout = renderSummary([line(499, 1)]);
+      expect((radio(/^Pickup from Saraswathi Hostel/) as HTMLInputElement).checked).toBe(true);
+      for (const name of [/^Deliver to your hostel/, /^Deliver outside IITM/]) {
+        expect((radio(name) as HTMLInputElement).disabled).toBe(true);
+        expect(radio(name).closest('label')?.textContent).toContain(
+          'Needs online payment, which is off',
+        );
+      }
+      expect(
+        screen.getByText(
+          'Online payment is off right now, so only pickup from Saraswathi Hostel with cash on delivery is available.',
+        ),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+      expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'pickup', hostel: '' });
+    });
+
+    it('cannot check out a cart with a sponsored tee, and says so', () => {
+      const onCheckout = renderSummary([line(499, 1), line(399, 1, false)]);
+      // Home delivery, the only way such a cart ships, shows its price but cannot be taken.
+      const home = radio(/^Deliver outside IITM/) as HTMLInputElement;
+      expect(home.checked).toBe(true);
+      expect(home.disabled).toBe(true);
+      expect(amountOf('Delivery Charges')).toBe('₹99');
+      expect(screen.getByText(/can be checked out once online payment is back/)).toBeTruthy();
+      const button = screen.getByRole('button', { name: 'CONTINUE' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(button);
+      expect(onCheckout).not.toHaveBeenCalled();
+    });
   });
 });

@@ -9,12 +9,13 @@ import {
   deliveryCharge,
   deliveryMethodLabel,
   DELIVERY_METHODS,
+  payableDeliveryMethods,
 } from '#shared/rules/delivery.ts';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { settings } from '#web/lib/settings.ts';
+import { onlinePaymentOn, settings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 
 const HostelDialog = lazy(() =>
@@ -34,8 +35,9 @@ const free = <span className="font-semibold text-sale">FREE</span>;
 /**
  * The cart's delivery choice and price details (docs/product.md#cart and #delivery-and-charges),
  * priced by the same shared rule the server charges with. A cart with a sponsored or club tee ships
- * only to a home address: picking pickup or hostel says so and keeps home delivery. Pickup goes on
- * to payment, home delivery to the address step, hostel asks for the hostel first.
+ * only to a home address: picking pickup or hostel says so and keeps home delivery. With online
+ * payment off (PAYMENT_PROVIDER=none) only pickup, paid in cash, is offered, and the page says why.
+ * Pickup goes on to payment, home delivery to the address step, hostel asks for the hostel first.
  */
 export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const [chosen, setChosen] = useState<DeliveryMethod>('pickup');
@@ -47,32 +49,43 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
     quantity: l.quantity,
   }));
   const allowed = allowedDeliveryMethods(priced);
-  const method = allowed.includes(chosen) ? chosen : 'delivery';
+  const online = onlinePaymentOn();
+  const payable = payableDeliveryMethods(priced, online);
+  const method = payable.includes(chosen) ? chosen : (payable[0] ?? 'delivery');
   // Priced in paise like the server's charge; rupees only where `Price` shows them (ADR 003).
   const totals = cartTotalsPaise(priced, method, settings.deliveryCharges);
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
   const homeOnly = !allowed.includes('pickup');
+  // Nothing this cart can use can be paid: a sponsored tee while online payment is off.
+  const blocked = payable.length === 0;
 
   const options = DELIVERY_METHODS.map((m) => {
     const charge = deliveryCharge(m, priced, settings.deliveryCharges);
+    // Shown, but not offered: it needs an online payment the shop does not take now.
+    const unpaid = allowed.includes(m) && !payable.includes(m);
     return {
       value: m,
       label: deliveryMethodLabel(m, settings.pickupPoint, settings.instituteShortName),
-      description: !allowed.includes(m)
-        ? 'Not for sponsored products'
-        : charge === 0
-          ? 'Free'
-          : formatRupees(charge),
+      description: unpaid
+        ? 'Needs online payment, which is off'
+        : !allowed.includes(m)
+          ? 'Not for sponsored products'
+          : charge === 0
+            ? 'Free'
+            : formatRupees(charge),
+      ...(unpaid ? { disabled: true, srHint: 'unavailable' } : {}),
     };
   });
 
   const choose = (value: string) => {
     const next = value as DeliveryMethod;
     if (!allowed.includes(next)) notify.error(MSG.sponsoredHomeOnly);
+    else if (!payable.includes(next)) notify.error(MSG.onlinePaymentOff);
     else setChosen(next);
   };
 
   const proceed = () => {
+    if (blocked) return;
     if (method === 'hostel') setAskHostel(true);
     else onCheckout({ deliveryMethod: method, hostel: '' });
   };
@@ -89,9 +102,16 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
         value={method}
         onChange={choose}
       />
-      {homeOnly && (
+      {homeOnly && !blocked && (
         <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
           Your cart has a sponsored or club tee, so it ships to a home address.
+        </p>
+      )}
+      {!online && (
+        <p role="note" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
+          {blocked
+            ? 'Online payment is off right now. Sponsored and club tees ship only to a home address, paid online, so this cart can be checked out once online payment is back.'
+            : `Online payment is off right now, so only pickup from ${settings.pickupPoint} with cash on delivery is available.`}
         </p>
       )}
       <div>
@@ -127,7 +147,7 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
           </div>
         </dl>
       </div>
-      <Button size="lg" block onClick={proceed}>
+      <Button size="lg" block onClick={proceed} disabled={blocked}>
         {method === 'pickup' ? 'PROCEED TO PAYMENT' : 'CONTINUE'}
       </Button>
       {askHostel && (

@@ -8,6 +8,7 @@ import { api, ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { quoteKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
+import { onlinePaymentOn } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 
 /**
@@ -31,7 +32,8 @@ export function useQuote(method: DeliveryMethod) {
 
 /**
  * For a checkout step's loader: the quote, or a redirect to /cart when there is nothing to check
- * out (empty cart) or the cart cannot go by `method` (a sponsored tee with pickup or hostel).
+ * out (empty cart) or the cart cannot go by `method` (a sponsored tee with pickup or hostel, or
+ * anything but pickup while online payment is off).
  */
 export async function ensureQuote(
   client: QueryClient,
@@ -51,7 +53,7 @@ export async function ensureQuote(
   }
   if (quote.lines.length === 0) throw redirect(paths.cart);
   if (!quote.allowedMethods.includes(method)) {
-    notify.error(MSG.sponsoredHomeOnly);
+    notify.error(onlinePaymentOn() ? MSG.sponsoredHomeOnly : MSG.onlinePaymentOff);
     throw redirect(paths.cart);
   }
   return quote;

@@ -7,10 +7,17 @@ export interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void;
   /** Cash on delivery is offered only for pickup (the quote says). */
   cashOnDeliveryAllowed: boolean;
+  /** False while the shop takes no online payments (PAYMENT_PROVIDER=none). */
+  onlineAllowed?: boolean;
 }
 
 /** Cash on Delivery (pickup only) or Pay Online with UPI, card or net banking (docs/product.md#checkout). */
-export function PaymentMethods({ value, onChange, cashOnDeliveryAllowed }: PaymentMethodsProps) {
+export function PaymentMethods({
+  value,
+  onChange,
+  cashOnDeliveryAllowed,
+  onlineAllowed = true,
+}: PaymentMethodsProps) {
   return (
     <section
       aria-labelledby="payment-method-heading"
@@ -38,7 +45,11 @@ export function PaymentMethods({ value, onChange, cashOnDeliveryAllowed }: Payme
           {
             value: 'online',
             label: 'Pay Online',
-            description: 'UPI, card or net banking',
+            description: onlineAllowed
+              ? 'UPI, card or net banking'
+              : 'Online payment is off right now',
+            disabled: !onlineAllowed,
+            srHint: onlineAllowed ? undefined : 'unavailable',
           },
         ]}
       />

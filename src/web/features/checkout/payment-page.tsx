@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
+import { onlinePaymentOn } from '#web/lib/settings.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CheckoutColumns } from './checkout-columns.tsx';
 import { DeliveryCard } from './delivery-card.tsx';
@@ -33,8 +34,10 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
   const order = usePlaceOrder(choice, quote.data, onPlaced);
   const online = usePayOnline(choice, quote.data);
   const codAllowed = quote.data?.cashOnDeliveryAllowed ?? false;
+  const onlineAllowed = onlinePaymentOn();
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
-  const method: PaymentMethod = picked === 'online' || !codAllowed ? 'online' : 'cod';
+  const method: PaymentMethod =
+    (picked === 'online' && onlineAllowed) || !codAllowed ? 'online' : 'cod';
 
   const choose = (next: PaymentMethod) => {
     order.clearError();
@@ -89,7 +92,12 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
         <>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Payment</h1>
           <DeliveryCard choice={choice} destination={destination} />
-          <PaymentMethods value={method} onChange={choose} cashOnDeliveryAllowed={codAllowed} />
+          <PaymentMethods
+            value={method}
+            onChange={choose}
+            cashOnDeliveryAllowed={codAllowed}
+            onlineAllowed={onlineAllowed}
+          />
         </>
       }
       aside={aside}

@@ -9,6 +9,7 @@ import { payments, type Payment } from '../../../db/schema.ts';
 import type { Caller, Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
+import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { addressOf } from '../../addresses/addresses.queries.ts';
 import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
 import { placeOrder } from '../placement/place-order.ts';
@@ -74,6 +75,8 @@ export async function startOnlinePayment(
   body: PaymentOrderBody,
 ): Promise<StartedPayment> {
   const { db, config, clock } = deps;
+  // Switched off on purpose (PAYMENT_PROVIDER=none): refused before anything is held or logged.
+  if (!onlinePaymentOn(config)) throw new DomainError('ONLINE_PAYMENT_OFF');
   const holdMs = config.PAYMENT_HOLD_MINUTES * 60_000;
   const ref = newRef();
   const { checkoutKey } = body;

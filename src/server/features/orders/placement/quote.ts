@@ -1,13 +1,14 @@
 import {
-  allowedDeliveryMethods,
   isCashOnDeliveryAllowed,
   isDeliveryMethodAllowed,
+  payableDeliveryMethods,
   type DeliveryMethod,
   type Totals,
 } from '#shared/rules/delivery.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../../cart/cart.queries.ts';
 import { deliveryChargesOf, priceCart } from './pricing.ts';
 
@@ -21,7 +22,10 @@ export interface Quote {
   totals: Totals;
 }
 
-/** payment/quote: what the caller's cart costs with `deliveryMethod`. */
+/**
+ * payment/quote: what the caller's cart costs with `deliveryMethod`; `allowedMethods` are those
+ * it can also pay for (only pickup while online payment is off).
+ */
 export async function quote(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   { userId }: Caller,
@@ -32,7 +36,7 @@ export async function quote(
   const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
   return {
     deliveryMethod,
-    allowedMethods: allowedDeliveryMethods(kinds),
+    allowedMethods: payableDeliveryMethods(kinds, onlinePaymentOn(config)),
     cashOnDeliveryAllowed:
       isCashOnDeliveryAllowed(deliveryMethod) && isDeliveryMethodAllowed(deliveryMethod, kinds),
     lines,
