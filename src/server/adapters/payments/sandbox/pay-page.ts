@@ -2,6 +2,14 @@ import { escapeHtml } from '../../mail/templates.ts';
 import type { SandboxOrder } from './sandbox-store.ts';
 
 /**
+ * The pages' icon, inline: without one the browser asks the host for /favicon.ico, which neither
+ * the shop nor the sandbox's own server has (a 404 in every payment's console).
+ */
+const ICON = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/><path d="M10 10h12M10 15h12M13 10c6 0 6 9 0 9l7 6" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+)}">`;
+
+/**
  * The sandbox's hosted pay page: the amount and the shop's name, a choice of UPI, card or net
  * banking, and the outcomes a tester needs. Plain HTML forms (no script), so the shop's CSP holds.
  */
@@ -14,6 +22,7 @@ export function payPageHtml(order: SandboxOrder, shopName: string, action: strin
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay ₹${rupees} · ${escapeHtml(shopName)} · Sandbox gateway</title>
+${ICON}
 <style>
 body{margin:0;font-family:system-ui,Arial,sans-serif;background:#eef2ff;color:#1e1b4b}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
@@ -44,7 +53,7 @@ ${outcome('pending-failure', 'Pending, then failure', 'wait')}
 }
 
 export function expiredPageHtml(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment expired · Sandbox gateway</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment expired · Sandbox gateway</title>${ICON}</head>
 <body style="font-family:system-ui,Arial,sans-serif;padding:24px"><h1>This payment link has expired</h1>
 <p>Go back to the shop and start the payment again.</p></body></html>`;
 }
