@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   test,
+  watchForErrors,
 } from './fixtures.ts';
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -64,6 +65,7 @@ test.describe('checkout', () => {
   }) => {
     test.setTimeout(120_000);
     const tee = products.find((p) => p.name === 'Average IITian')!;
+    const errors = watchForErrors(page);
 
     await test.step('add a tee and go to payment with pickup', async () => {
       await page.goto(productUrl(tee));
@@ -134,6 +136,9 @@ test.describe('checkout', () => {
       await expect(page).toHaveURL('/cart');
       await expect(page.getByRole('heading', { name: 'Oops! Your Cart is Empty' })).toBeVisible();
     });
+
+    // Not one failed call or console error on the way, the empty cart's checkout page included.
+    errors.expectNone();
   });
 
   test('home delivery: cart → address (add one, PIN fills city and state) → payment', async ({
@@ -145,6 +150,7 @@ test.describe('checkout', () => {
     test.setTimeout(120_000);
     const tee = products.find((p) => p.name === 'Average IITian')!;
     await addToCart(request, loggedIn.session.token, tee);
+    const errors = watchForErrors(page);
 
     await page.goto('/cart');
     await page.getByRole('radio', { name: /^Deliver outside IITM/ }).check();
@@ -219,6 +225,8 @@ test.describe('checkout', () => {
     // Back to the address step keeps the chosen address.
     await page.getByRole('link', { name: 'Back to address' }).click();
     await expect(page.getByRole('radio', { name: /12 Gandhi Road/ })).toBeChecked();
+    // Only the unknown PIN code typed on purpose failed (its lookup, then its save).
+    errors.expectNone([/\/pincode\/999999/, /\/add-user-address/]);
   });
 
   test('hostel: the hostel popup leads to payment, where cash on delivery is off', async ({
@@ -229,6 +237,7 @@ test.describe('checkout', () => {
   }) => {
     const tee = products.find((p) => p.name === 'Average IITian')!;
     await addToCart(request, loggedIn.session.token, tee);
+    const errors = watchForErrors(page);
     await page.goto('/cart');
     await page.getByRole('radio', { name: /^Deliver to your hostel/ }).check();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
@@ -250,6 +259,7 @@ test.describe('checkout', () => {
     // Without the hostel the choice is incomplete: back to the cart.
     await page.goto('/payment?method=hostel');
     await expect(page).toHaveURL('/cart');
+    errors.expectNone();
   });
 
   test('saved addresses: add, edit and remove; no orders yet', async ({ page, loggedIn }) => {

@@ -85,6 +85,29 @@ async function expectReadableToasts(page: Page) {
   expect(toasts.filter((t) => !t.endsWith(': readable'))).toEqual([]);
 }
 
+/**
+ * Console errors, uncaught page errors and failed /api calls on `page` from now on: a journey a
+ * student makes logs none. `expectNone` takes the failures a test provokes on purpose.
+ */
+export function watchForErrors(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.startsWith('/api/') && res.status() >= 400) {
+      seen.push(`${res.status()} ${res.request().method()} ${pathname}`);
+    }
+  });
+  return {
+    expectNone(provoked: RegExp[] = []) {
+      expect(seen.filter((s) => !provoked.some((p) => p.test(s)))).toEqual([]);
+    },
+  };
+}
+
 /** The page never scrolls sideways (the phone check). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(

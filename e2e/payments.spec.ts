@@ -5,6 +5,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   test,
+  watchForErrors,
 } from './fixtures.ts';
 
 /**
@@ -31,6 +32,7 @@ test.describe('online payment', () => {
     test.setTimeout(90_000);
     const tee = products.find((p) => p.name === 'Average IITian')!;
     await addToCart(request, loggedIn.session.token, tee);
+    const errors = watchForErrors(page);
     await page.goto('/payment?method=hostel&hostel=Ganga');
     await expect(page.getByRole('radio', { name: /^Pay Online/ })).toBeChecked();
     await payOnGateway(page, /^Pay now/);
@@ -39,6 +41,8 @@ test.describe('online payment', () => {
     await expectAccessible(page);
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Oops! Your Cart is Empty' })).toBeVisible();
+    // The shop's pages and the gateway's pay page alike (its icon included).
+    errors.expectNone();
   });
 
   test('home delivery declined: back to the cart, intact, and a retry succeeds', async ({

@@ -202,13 +202,8 @@ describe('payment page', () => {
     expect(router.state.location.search).toBe('?method=delivery');
     cleanup();
 
-    serve({
-      quote: () =>
-        Response.json(
-          { status: 404, code: 'CART_EMPTY', message: 'Your cart is empty.', error: 'x' },
-          { status: 422 },
-        ),
-    });
+    // An empty cart (the order was placed, then Back): its quote has no lines.
+    serve({ quote: (method) => Response.json({ ...quote(method), lines: [], totalMrp: 0 }) });
     renderPayment('/payment?method=pickup');
     await screen.findByText('Cart page');
   });

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import { MSG } from '#shared/contract/messages.ts';
 import type { QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { quoteKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -40,17 +40,7 @@ export async function ensureQuote(
   email: string,
   method: DeliveryMethod,
 ): Promise<QuoteReply> {
-  let quote: QuoteReply;
-  try {
-    quote = await client.ensureQueryData(quoteQuery(email, method));
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'CART_EMPTY') throw redirect(paths.cart);
-    if (error instanceof ApiError && error.code === 'DELIVERY_NOT_ALLOWED') {
-      notify.error(error.message);
-      throw redirect(paths.cart);
-    }
-    throw error;
-  }
+  const quote = await client.ensureQueryData(quoteQuery(email, method));
   if (quote.lines.length === 0) throw redirect(paths.cart);
   if (!quote.allowedMethods.includes(method)) {
     notify.error(onlinePaymentOn() ? MSG.sponsoredHomeOnly : MSG.onlinePaymentOff);

@@ -12,7 +12,7 @@ import { OrderSummary } from './order-summary.tsx';
 import type { PaymentChoice } from './payment-choice.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import type { PaymentMethod } from './payment-methods.tsx';
-import { QuoteError, QuoteSkeleton } from './quote-status.tsx';
+import { EmptyQuote, QuoteError, QuoteSkeleton } from './quote-status.tsx';
 import { usePayOnline } from './use-pay-online.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
@@ -50,6 +50,8 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
     <QuoteSkeleton />
   ) : quote.isError ? (
     <QuoteError error={quote.error} onRetry={() => void quote.refetch()} />
+  ) : quote.data.lines.length === 0 ? (
+    <EmptyQuote />
   ) : (
     <OrderSummary quote={quote.data}>
       {error && (

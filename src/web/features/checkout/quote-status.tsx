@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
+import { ERRORS } from '#shared/errors.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** The summary's place while the quote loads. */
@@ -25,25 +25,33 @@ export function QuoteSkeleton() {
   );
 }
 
-/** The quote could not be had: an empty cart leads back to it, anything else can be retried. */
+/** The quote could not be had: it can be retried. */
 export function QuoteError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const emptyCart = error instanceof ApiError && error.code === 'CART_EMPTY';
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-card border border-line bg-surface p-4 sm:p-6"
     >
       <p className="text-ink">{error.message}</p>
-      {emptyCart ? (
-        <ButtonLink to={paths.cart} variant="outline">
-          Back to cart
-        </ButtonLink>
-      ) : (
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      )}
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden="true" className="size-4" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The quote has no lines (the cart was emptied meanwhile, say in another tab): back to it. */
+export function EmptyQuote() {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-card border border-line bg-surface p-4 sm:p-6"
+    >
+      <p className="text-ink">{ERRORS.CART_EMPTY.message}</p>
+      <ButtonLink to={paths.cart} variant="outline">
+        Back to cart
+      </ButtonLink>
     </div>
   );
 }

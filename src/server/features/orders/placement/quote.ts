@@ -7,7 +7,6 @@ import {
 } from '#shared/rules/delivery.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
-import { DomainError } from '../../../lib/domain-error.ts';
 import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../../cart/cart.queries.ts';
 import { deliveryChargesOf, priceCart } from './pricing.ts';
@@ -24,7 +23,9 @@ export interface Quote {
 
 /**
  * payment/quote: what the caller's cart costs with `deliveryMethod`; `allowedMethods` are those
- * it can also pay for (only pickup while online payment is off).
+ * it can also pay for (only pickup while online payment is off). An empty cart is quoted too, with
+ * no lines and nothing to pay: a checkout step opened after the order (Back, a bookmark) then
+ * goes back to the cart without a failed call. Placing an order still refuses it (CART_EMPTY).
  */
 export async function quote(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
@@ -32,7 +33,6 @@ export async function quote(
   { deliveryMethod }: { deliveryMethod: DeliveryMethod },
 ): Promise<Quote> {
   const lines = await cartLinesOnSale(db, userId);
-  if (lines.length === 0) throw new DomainError('CART_EMPTY');
   const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
   return {
     deliveryMethod,
