@@ -109,6 +109,9 @@ test.describe('login', () => {
     await password.fill(account.password);
     await password.press('Enter');
     await expect(page).toHaveURL('/');
+    // The failed try's red toast goes with the login that worked (left alone it would stay for
+    // its 4 s, over the home page).
+    await expect(toast(page, 'Incorrect email or password')).toHaveCount(0, { timeout: 1500 });
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toMatchObject({
       userEmail: account.email,

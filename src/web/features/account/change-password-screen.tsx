@@ -25,6 +25,7 @@ export function ChangePasswordScreen({ email, otp }: { email: string; otp: strin
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await withProgressToast(() => reset.mutateAsync({ email, otp, password }), {
+        id: 'change-password',
         loading: 'Setting new password',
         success: 'Password changed',
       });

@@ -30,6 +30,7 @@ export function EnterOtpScreen({ email }: { email: string }) {
     if (!code) return;
     try {
       await withProgressToast(() => check.mutateAsync({ email, otp: code }), {
+        id: 'reset-otp',
         loading: 'Verifying OTP',
         success: 'Verified',
       });
@@ -42,6 +43,7 @@ export function EnterOtpScreen({ email }: { email: string }) {
   const onResend = async () => {
     try {
       await withProgressToast(() => resend.mutateAsync(email), {
+        id: 'reset-otp',
         loading: 'Sending OTP',
         success: 'OTP Sent',
       });

@@ -27,6 +27,7 @@ export function ForgotPasswordScreen() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await withProgressToast(() => forget.mutateAsync(email), {
+        id: 'forgot-password',
         loading: 'Sending OTP',
         success: 'OTP Sent',
         toastError: (e) => !notRegistered(e),

@@ -34,6 +34,7 @@ export function LoginScreen() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await withProgressToast(() => login.mutateAsync(values), {
+        id: 'login',
         loading: 'Signing In',
         // The navbar's greeting says it; a toast would sit over the navbar on phones.
         success: null,

@@ -35,6 +35,7 @@ export function SignupOtpDialog({ open, onOpenChange, details, onVerified }: Sig
     if (!code) return;
     try {
       await withProgressToast(() => verify.mutateAsync({ ...details, otp: code }), {
+        id: 'signup-otp',
         loading: 'Verifying OTP',
         success: 'Verified',
       });
@@ -47,6 +48,7 @@ export function SignupOtpDialog({ open, onOpenChange, details, onVerified }: Sig
   const onResend = async () => {
     try {
       await withProgressToast(() => resend.mutateAsync(details.email), {
+        id: 'signup-otp',
         loading: 'Sending OTP',
         success: 'OTP Sent',
       });

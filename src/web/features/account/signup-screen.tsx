@@ -37,6 +37,7 @@ export function SignupScreen() {
     if (sent && sameDetails(sent.details, details)) return setOtpOpen(true);
     try {
       await withProgressToast(() => registerCall.mutateAsync(details), {
+        id: 'signup',
         loading: 'Sending OTP',
         success: 'OTP Sent',
       });

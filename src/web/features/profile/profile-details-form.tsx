@@ -35,7 +35,7 @@ export function ProfileDetailsForm({ details }: { details: UserDetailsReply }) {
   const onSubmit = form.handleSubmit(async (values) => {
     await withProgressToast(
       () => update.mutateAsync({ ...values, name: details.name, email: details.email }),
-      { loading: 'Saving details', success: 'Details saved' },
+      { id: 'profile-details', loading: 'Saving details', success: 'Details saved' },
     ).catch(() => undefined);
   });
 
