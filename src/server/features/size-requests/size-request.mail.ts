@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { escapeHtml, type MailBrand } from '../../adapters/mail/templates.ts';
+import { escapeHtml, layout, textFooter, type MailBrand } from '../../adapters/mail/templates.ts';
 
 /** What the shop's staff need to act on a size request. */
 export interface SizeRequestMailInput {
@@ -17,7 +17,8 @@ export interface SizeRequestMailInput {
 /**
  * The mail to the shop about a size request, in plain text and HTML. Everything a visitor typed
  * (e-mail, comments) and the product's name are escaped in the HTML. A plain internal layout:
- * it goes to the shop's own inbox, not to customers.
+ * it goes to the shop's own inbox, not to customers. Its Reply-To is the requester, so answering
+ * it answers them (as the contact forms' mails do).
  */
 export function sizeRequestMail(brand: MailBrand, input: SizeRequestMailInput): MailMessage {
   const { product, size, quantity, from } = input;
@@ -52,5 +53,40 @@ ${row('From', `<a href="mailto:${escapeHtml(from)}">${escapeHtml(from)}</a> ${in
 <p><strong>Comments</strong></p>
 <p style="white-space:pre-wrap">${escapeHtml(comments)}</p>
 </body></html>`;
-  return { to: input.to, subject, text, html, kind: 'size-request' };
+  return { to: input.to, subject, text, html, replyTo: from, kind: 'size-request' };
+}
+
+/**
+ * The acknowledgement to the requester: which product, size and quantity were noted and what
+ * happens next. It repeats nothing they typed (not the comments), so the form cannot be used to
+ * mail a stranger someone else's words (docs/product.md#forms does the same).
+ */
+export function sizeRequestAckMail(brand: MailBrand, input: SizeRequestMailInput): MailMessage {
+  const { product, size, quantity } = input;
+  const subject = `We noted your request: ${product.name} in size ${size}`;
+  const noted = `Thank you for telling ${brand.shopName} which size you need. We have noted your request for ${quantity} of ${product.name} in size ${size}.`;
+  const next = `What happens next: we look at every request when we plan the next print run, and write to you at this address when the size is available or if we have a question. To add anything, reply to this e-mail.`;
+  const ignore = 'If you did not send this request, you can ignore this e-mail.';
+  const text = [
+    'Hello,',
+    '',
+    noted,
+    '',
+    `The product: ${product.url}`,
+    '',
+    next,
+    '',
+    ignore,
+    textFooter(brand),
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>Hello,</p>
+<p>${escapeHtml(noted)}</p>
+<p><a href="${escapeHtml(product.url)}">${escapeHtml(product.name)}</a></p>
+<p>${escapeHtml(next)}</p>
+<p style="color:#52525b">${escapeHtml(ignore)}</p>`,
+  );
+  return { to: input.from, subject, text, html, kind: 'size-request-ack' };
 }

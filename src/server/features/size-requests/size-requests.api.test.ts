@@ -44,7 +44,7 @@ describe.each(testEngines())('size requests on %s', (engine) => {
     expect(shopMail()).toBeUndefined();
   });
 
-  it('stores a visitor’s request and mails it to the shop, escaped', async () => {
+  it('stores a visitor’s request, mails it to the shop with Reply-To, escaped, and acknowledges it', async () => {
     const tee = await insertProduct(database.db, { name: 'Average <IITian> Tee' }, { XL: 0 });
     const res = await ask(tee.id, {
       email: 'Visitor@Campus.example',
@@ -68,6 +68,18 @@ describe.each(testEngines())('size requests on %s', (engine) => {
     expect(mail?.html).toContain('Average &lt;IITian&gt; Tee');
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.text).toContain(`/products/test-tee-`);
+    // Answering the shop's mail answers the visitor (as the contact forms' mails do).
+    expect(mail?.replyTo?.value[0]?.address).toBe('visitor@campus.example');
+    // The visitor hears back: what was noted and what happens next, nothing they typed.
+    const ack = shop.smtp.lastTo('visitor@campus.example');
+    expect(ack?.subject).toBe('We noted your request: Average <IITian> Tee in size XL');
+    expect(ack?.text).toContain('your request for 12 of Average <IITian> Tee in size XL');
+    expect(ack?.text).toContain('What happens next');
+    expect(ack?.html).toContain('Average &lt;IITian&gt; Tee');
+    for (const body of [ack?.text, ack?.html]) {
+      expect(body).not.toContain('for our club');
+      expect(body).not.toContain('alert(1)');
+    }
   });
 
   it('uses the token’s e-mail for a customer', async () => {
@@ -79,6 +91,10 @@ describe.each(testEngines())('size requests on %s', (engine) => {
       { email: user.email, userId: Number(user.claims.sub), quantity: 3, size: 'S' },
     ]);
     expect(shopMail()?.text).toContain(`From:     ${user.email} (customer account)`);
+    expect(shopMail()?.replyTo?.value[0]?.address).toBe(user.email);
+    expect(
+      shop.smtp.lastTo(user.email, (m) => m.subject?.startsWith('We noted') ?? false),
+    ).toBeDefined();
     const other = await ask(
       tee.id,
       { email: newPerson().email, requiredQuantity: 1, requiredSize: 'S' },

@@ -8,11 +8,11 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { productOnSale } from '../catalog/catalog.queries.ts';
-import { sizeRequestMail } from './size-request.mail.ts';
+import { sizeRequestAckMail, sizeRequestMail } from './size-request.mail.ts';
 
 /**
- * "Size Not Available? Inform Us": stores the request for the admin and e-mails it to the shop
- * (SHOP_EMAIL). A customer is known by the token (their e-mail is used); a visitor must give an
+ * "Size Not Available? Inform Us": stores the request for the admin, e-mails it to the shop
+ * (SHOP_EMAIL, Reply-To the requester) and acknowledges it to the requester. A customer is known by the token (their e-mail is used); a visitor must give an
  * e-mail (EMAIL_REQUIRED, "Enter Email"). Any of the shop's sizes may be asked for, also one the
  * product does not come in. The request and its mail are stored together; a mail that cannot
  * go now waits in the outbox, and the call still succeeds.
@@ -29,7 +29,8 @@ export async function requestSize(
   const product = await productOnSale(db, productId);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
 
-  const message = sizeRequestMail(mailBrand(config), {
+  const brand = mailBrand(config);
+  const details = {
     to: config.SHOP_EMAIL,
     product: {
       id: productId,
@@ -41,7 +42,8 @@ export async function requestSize(
     comments: body.comments,
     from: email,
     loggedIn: user !== null,
-  });
+  };
+  const mails = [sizeRequestMail(brand, details), sizeRequestAckMail(brand, details)];
   const mailIds = await db.transaction(async (tx) => {
     await tx.insert(sizeRequests).values({
       productId,
@@ -51,7 +53,7 @@ export async function requestSize(
       size: body.requiredSize,
       comments: body.comments,
     });
-    return enqueueMail(tx, [message], clock());
+    return enqueueMail(tx, mails, clock());
   });
   await sendSoon(deps, mailIds);
   return {
