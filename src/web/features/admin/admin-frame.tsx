@@ -19,7 +19,7 @@ export function AdminFrame({
 }) {
   useDocumentTitle(title);
   return (
-    <Container as="main" width={width} className="py-6 sm:py-8">
+    <Container width={width} className="py-6 sm:py-8">
       <nav aria-label="Admin" className="mb-4 print:hidden">
         <ul className="flex flex-wrap gap-2">
           {adminLinks.map((l) => (

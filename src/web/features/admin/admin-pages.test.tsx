@@ -52,4 +52,56 @@ describe('admin pages', { timeout: 20_000 }, () => {
     const calls = fetchMock.mock.calls.map((c) => String((c as unknown[])[0]));
     expect(calls.filter((u) => /add-product|upload-images/.test(u))).toEqual([]);
   });
+
+  it('has one main landmark, the layout’s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    renderRoute('/add', { session: person('admin@campus.example', 'admin') });
+    await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 });
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('takes and shows the date filters as dd-mm-yyyy, as the list shows dates', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!url.endsWith('/products/allOrders')) {
+          return Response.json(
+            { status: 404, code: 'NOT_FOUND', message: 'x', error: 'x' },
+            { status: 404 },
+          );
+        }
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return Response.json({ status: 200, products: [], total: 0, page: 1, pageSize: 25 });
+      }),
+    );
+    const { router } = renderRoute('/allOrders?from=2026-11-05', {
+      session: person('admin@campus.example', 'admin'),
+    });
+    const from = (await screen.findByRole(
+      'textbox',
+      { name: 'From (dd-mm-yyyy)' },
+      { timeout: 15_000 },
+    )) as HTMLInputElement;
+    expect(from.value).toBe('05-11-2026');
+    expect(bodies.at(-1)).toMatchObject({ from: '2026-11-05' });
+
+    const to = screen.getByRole('textbox', { name: 'To (dd-mm-yyyy)' }) as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '25/11/2026' } });
+    fireEvent.blur(to);
+    await vi.waitFor(() => expect(router.state.location.search).toContain('to=2026-11-25'));
+    expect(to.value).toBe('25-11-2026');
+    await vi.waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ from: '2026-11-05', to: '2026-11-25' }),
+    );
+
+    // The US order (month first) is not a day here: it is refused, not read the other way.
+    fireEvent.change(from, { target: { value: '11-25-2026' } });
+    fireEvent.blur(from);
+    expect(await screen.findByText('Enter a day as dd-mm-yyyy')).toBeTruthy();
+    expect(router.state.location.search).toContain('from=2026-11-05');
+  });
 });

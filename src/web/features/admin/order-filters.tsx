@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { DayField } from './day-field.tsx';
 import type { OrdersView } from './get-all-orders.ts';
 
 const statusOptions = [
@@ -73,20 +74,8 @@ export function OrderFilters({
           onChange={(e) => set({ sort: e.target.value as OrdersView['sort'] })}
           wrapperClassName="col-span-2 lg:col-span-1"
         />
-        <Field
-          label="From"
-          type="date"
-          value={view.from}
-          max={view.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-        <Field
-          label="To"
-          type="date"
-          value={view.to}
-          min={view.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
+        <DayField label="From" value={view.from} onChange={(from) => set({ from })} />
+        <DayField label="To" value={view.to} onChange={(to) => set({ to })} />
       </div>
     </div>
   );
