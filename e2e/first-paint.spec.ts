@@ -79,4 +79,25 @@ test.describe('first paint drawn on the server', () => {
       expect(html, path).not.toContain('data-ssr');
     }
   });
+
+  test('the wordmark reads whole on a phone in the fallback font, before Inter arrives', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the phone navbar is the narrow one');
+    // Inter never arrives: the page keeps the phone's own font, as on a slow first visit.
+    await page.route('**/*.woff2', (route) => route.abort());
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const name = page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Campus Threads' })
+        .locator('span')
+        .last();
+      await expect(name).toHaveText('Campus Threads');
+      const fits = await name.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
+      );
+      expect(fits, `${path}: the wordmark is cut short`).toBe(true);
+    }
+  });
 });

@@ -36,7 +36,7 @@ export function CheckoutHeader({
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
-          <BrandMark className="min-w-0 [&>span:last-child]:truncate" />
+          <BrandMark className="min-w-0" />
         </div>
         <Steps
           steps={CHECKOUT_STEPS}

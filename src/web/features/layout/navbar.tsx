@@ -46,7 +46,7 @@ export function Navbar({ accountIcons }: { accountIcons?: AccountIcons }) {
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
-        <BrandMark className="min-w-0 [&>span:last-child]:truncate" />
+        <BrandMark className="min-w-0" />
 
         <nav aria-label="Main" className="mx-auto hidden md:block">
           <ul className="flex items-center gap-1">
