@@ -21,7 +21,9 @@ export async function withProgressToast<T>(
     id?: string;
   },
 ): Promise<T> {
-  const id = notify.loading(texts.loading, texts.id ? { id: texts.id } : {});
+  const id = texts.id
+    ? notify.loading(texts.loading, { id: texts.id })
+    : notify.loading(texts.loading);
   try {
     const result = await work();
     const { success } = texts;
