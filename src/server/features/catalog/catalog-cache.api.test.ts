@@ -16,7 +16,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../test/d
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
-import { clientOf, listen, startSandbox, type Sandbox } from '../payments/payments.test-kit.ts';
+import { clientOf, listen, startSandbox, type Sandbox } from '../orders/payments/payments.test-kit.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { toProductReply } from './catalog.mapper.ts';
 import { productOnSale, productsOnSale } from './catalog.queries.ts';
