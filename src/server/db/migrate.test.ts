@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
-import { emptyDatabase } from '#server/test/migrations-up-to.ts';
+import { emptyDatabase, migrationsUpTo } from '#server/test/migrations-up-to.ts';
 import { rowsOf, wrapPostgres, type Db } from './client.ts';
-import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
+import { migrationJournal, migrationSummary, runMigrations } from './migrate.ts';
 
-const journal = JSON.parse(
-  readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-) as { entries: unknown[] };
+const journal = await migrationJournal();
+const tags = journal.entries.map((e) => e.tag);
 
 const TABLES = [
   'addresses',
@@ -61,12 +58,31 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     await emptyDatabase(database.db);
     expect(await tables(database.db)).toEqual([]);
 
-    await runMigrations(database);
+    const first = await runMigrations(database);
     expect(await tables(database.db)).toEqual(TABLES);
     expect(await appliedMigrations(database.db)).toBe(journal.entries.length);
+    expect(first).toEqual({ applied: tags, total: tags.length });
+    expect(migrationSummary(first)).toBe(
+      `Applied ${tags.length} database migrations: ${tags.join(', ')}`,
+    );
 
-    await runMigrations(database);
+    const second = await runMigrations(database);
     expect(await appliedMigrations(database.db)).toBe(journal.entries.length);
+    expect(second).toEqual({ applied: [], total: tags.length });
+    expect(migrationSummary(second)).toBe(`Database schema up to date (${tags.length} migrations)`);
+  });
+
+  it('report only what an older schema lacked', async () => {
+    await emptyDatabase(database.db);
+    const older = await migrationsUpTo(tags.at(-3)!);
+    expect((await runMigrations(database, { migrationsFolder: older })).applied).toEqual(
+      tags.slice(0, -2),
+    );
+    const upgrade = await runMigrations(database);
+    expect(upgrade.applied).toEqual(tags.slice(-2));
+    expect(migrationSummary(upgrade)).toBe(
+      `Applied 2 database migrations: ${tags.slice(-2).join(', ')}`,
+    );
   });
 
   it.runIf(engine === 'postgres')(
@@ -77,7 +93,9 @@ describe.each(testEngines())('migrations on %s', (engine) => {
         wrapPostgres(new pg.Pool({ connectionString: database.url, max: 3 }), { ownsPool: true }),
       );
       try {
-        await Promise.all(servers.map((server) => runMigrations(server)));
+        const results = await Promise.all(servers.map((server) => runMigrations(server)));
+        // Each migration applied, and reported, by exactly one of them.
+        expect(results.flatMap((r) => r.applied).sort()).toEqual(tags);
       } finally {
         await Promise.all(servers.map((server) => server.close()));
       }

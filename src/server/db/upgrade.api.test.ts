@@ -2,11 +2,11 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/db-harness.ts';
-import { emptyDatabase, migrationJournal, migrationsUpTo } from '../test/migrations-up-to.ts';
+import { emptyDatabase, migrationsUpTo } from '../test/migrations-up-to.ts';
 import { logIn, startTestShop, TEST_ADMIN_EMAIL, type TestShop } from '../test/test-shop.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { rowsOf, type Db } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { migrationJournal, runMigrations } from './migrate.ts';
 
 /**
  * Upgrades keep the data: a database built by the first release's migrations, holding what a

@@ -4,20 +4,12 @@
  * folder whose journal ends at an older migration therefore builds that release's schema, and
  * `runMigrations` with the real folder then upgrades it as a new release's start would.
  */
-import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { MIGRATIONS_FOLDER } from '#server/db/migrate.ts';
-
-interface Journal {
-  entries: Array<{ tag: string }>;
-}
-
-export async function migrationJournal(folder = MIGRATIONS_FOLDER): Promise<Journal> {
-  return JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
-}
+import { MIGRATIONS_FOLDER, migrationJournal } from '#server/db/migrate.ts';
 
 /** A new folder holding the migrations up to and including `tag` (for `runMigrations`). */
 export async function migrationsUpTo(tag: string, from = MIGRATIONS_FOLDER): Promise<string> {
