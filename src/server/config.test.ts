@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, SettingsError } from './config.ts';
 
 describe('settings', () => {
   it('reads an empty setting (NAME= in an env file) as not set', () => {
@@ -100,6 +100,26 @@ describe('production start', () => {
       'PAYMENT_PROVIDER',
       'DATABASE_URL',
     ]);
+  });
+
+  it('names each setting that stops the start, for a line of its own', () => {
+    try {
+      loadConfig({ ...ready, JWT_SECRET: 'short', PORT: 'eighty' });
+      throw new Error('not refused');
+    } catch (err) {
+      expect(err).toBeInstanceOf(SettingsError);
+      expect((err as SettingsError).problems.map((p) => p.setting)).toEqual(['PORT', 'JWT_SECRET']);
+    }
+  });
+
+  it('seeds no demo catalogue unless SEED_DEMO=true (a real shop must not show demo tees)', () => {
+    expect(loadConfig(ready).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...ready, ALLOW_EMBEDDED_DB: 'true', DATABASE_URL: '' }).SEED_DEMO).toBe(
+      false,
+    );
+    expect(loadConfig({ ...ready, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
   it('asks none of this outside production', () => {

@@ -145,15 +145,21 @@ const ConfigSchema = z.object({
    * start), which PostgreSQL's autovacuum does by itself; 0: off.
    */
   EMBEDDED_VACUUM_MINUTES: z.coerce.number().min(0).max(1440).default(60),
+  /**
+   * How long a start waits for PostgreSQL to answer (a machine booting, PostgreSQL restarting)
+   * before it gives up and exits.
+   */
+  DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(180),
   /** Production on the embedded database (no DATABASE_URL) only when set on purpose. */
   ALLOW_EMBEDDED_DB: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Seed the demo catalogue into an empty database; unset: yes, except in production. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
 const PHONEPE_SETTINGS = [
@@ -164,9 +170,11 @@ const PHONEPE_SETTINGS = [
   'PHONEPE_WEBHOOK_PASSWORD',
 ] as const;
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'OPENAPI_DOCS'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'OPENAPI_DOCS' | 'SEED_DEMO'> & {
   /** Whether /docs serves the OpenAPI page (OPENAPI_DOCS, or outside production). */
   OPENAPI_DOCS: boolean;
+  /** Whether an empty database gets the demo catalogue (SEED_DEMO, or outside production). */
+  SEED_DEMO: boolean;
   /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
   publicUrl: string;
   isProduction: boolean;
@@ -177,29 +185,53 @@ function withoutBlanks(env: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim()));
 }
 
+/** One setting that stops a start, and why. */
+export interface SettingProblem {
+  setting: string;
+  message: string;
+}
+
+/**
+ * Settings that stop a start, each named, all of them at once (`problems`); the message lists
+ * them under a heading. main.ts prints one line per problem and exits, without a stack trace:
+ * the fix is in the settings, never in the code.
+ */
+export class SettingsError extends Error {
+  constructor(
+    heading: string,
+    readonly problems: SettingProblem[],
+  ) {
+    super([heading, ...problems.map((p) => `  ${p.message}`)].join('\n'));
+    this.name = 'SettingsError';
+  }
+}
+
 /**
  * What stops a start, one line per setting and all of them at once. In production the shop holds
  * real accounts and money: sign-in keys, mail, its own address, a real payment choice and a
  * database server must be set on purpose, never left to the embedded defaults.
  */
-function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): string[] {
-  const out: string[] = [];
+function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): SettingProblem[] {
+  const out: SettingProblem[] = [];
+  const refuse = (setting: string, message: string) => out.push({ setting, message });
   const required = (name: string, what: string) =>
-    out.push(`${name} is required in production (${what})`);
+    refuse(name, `${name} is required in production (${what})`);
   if (isProduction) {
     if (!c.JWT_SECRET) required('JWT_SECRET', 'a random string of 32+ characters');
     if (!c.SMTP_URL) required('SMTP_URL', 'e.g. smtps://user:pass@smtp.example.com:465');
     if (!c.PUBLIC_URL)
       required('PUBLIC_URL', "the shop's https address, used in mails and payments");
     if (c.PAYMENT_PROVIDER === 'sandbox') {
-      out.push(
+      refuse(
+        'PAYMENT_PROVIDER',
         'PAYMENT_PROVIDER must be phonepe (with its PHONEPE_* settings) or none (cash on delivery only); the sandbox gateway is for development',
       );
     }
   }
   if (c.PAYMENT_PROVIDER === 'phonepe') {
     const missing = PHONEPE_SETTINGS.filter((name) => !c[name]);
-    if (missing.length) out.push(`PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+    if (missing.length)
+      refuse('PAYMENT_PROVIDER', `PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
   }
   if (isProduction && !c.DATABASE_URL && !c.ALLOW_EMBEDDED_DB) {
     required(
@@ -213,20 +245,25 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): strin
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((i) => {
+      const setting = i.path.join('.');
+      return { setting, message: `${setting}: ${i.message}` };
+    });
+    throw new SettingsError('Invalid settings:', problems);
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   const refused = refusals(c, isProduction);
   if (refused.length) {
     const heading = isProduction ? 'Cannot start in production:' : 'Invalid settings:';
-    throw new Error([heading, ...refused.map((line) => `  ${line}`)].join('\n'));
+    throw new SettingsError(heading, refused);
   }
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {
     ...c,
     OPENAPI_DOCS: c.OPENAPI_DOCS ?? !isProduction,
+    // A real shop must not open with demo tees: production seeds only when asked to.
+    SEED_DEMO: c.SEED_DEMO ?? !isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     isProduction,
   };

@@ -5,13 +5,15 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { migrationSummary, runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { logRedaction } from './lib/log-redaction.ts';
+import { reportRefusedStart } from './lib/refused-start.ts';
 import { drainConnectionsOnClose } from './lib/connection-drain.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
 import {
@@ -41,7 +43,12 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  await runMigrations(database);
+  if (!(await waitForDatabase(database, { log, waitSeconds: config.DATABASE_WAIT_SECONDS }))) {
+    await database.close();
+    process.exitCode = 1;
+    return;
+  }
+  log.info(migrationSummary(await runMigrations(database)));
   const { storage, uploadsDir } = createStorage(config);
   if (config.SEED_DEMO) {
     const result = await seedDemoCatalogue({ db: database.db, storage, log });
@@ -156,6 +163,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  const refused = reportRefusedStart(err);
+  if (refused === undefined) console.error(err);
+  process.exit(refused ?? 1);
 });

@@ -62,6 +62,26 @@ export function reportShopOutputs(onTestFailed: (report: () => void) => void): v
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
   // Another shop still on the port would answer /healthz in this one's place.
   if (!(await isFree(options.port))) throw new Error(`port ${options.port} is taken`);
+  const shop = spawnShopProcess(options);
+  const deadline = Date.now() + 90_000;
+  let gone: Exit | undefined;
+  void shop.exited.then((exit) => (gone = exit));
+  while (Date.now() < deadline) {
+    if (gone) {
+      throw new Error(
+        `the shop exited (${JSON.stringify(gone)}) while starting:\n${shop.output()}`,
+      );
+    }
+    const health = await call(shop.url, 'GET', '/healthz').catch(() => undefined);
+    if (health?.status === 200) return shop;
+    await sleep(100);
+  }
+  await shop.kill();
+  throw new Error(`the shop did not answer /healthz within 90 s:\n${shop.output()}`);
+}
+
+/** Starts the shop process and returns at once (a test that watches a start fail or wait). */
+export function spawnShopProcess(options: ShopProcessOptions): ShopProcess {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -110,19 +130,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
     },
   };
   started.push({ shop, alive: () => running.has(child) });
-  const deadline = Date.now() + 90_000;
-  let gone: Exit | undefined;
-  void exited.then((exit) => (gone = exit));
-  while (Date.now() < deadline) {
-    if (gone) {
-      throw new Error(`the shop exited (${JSON.stringify(gone)}) while starting:\n${output}`);
-    }
-    const health = await call(url, 'GET', '/healthz').catch(() => undefined);
-    if (health?.status === 200) return shop;
-    await sleep(100);
-  }
-  await shop.kill();
-  throw new Error(`the shop did not answer /healthz within 90 s:\n${output}`);
+  return shop;
 }
 
 /** Kills every shop process a test left running (afterAll). */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -62,6 +62,9 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   if (deps.uploadsDir) {
+    // A fresh shop has uploaded nothing yet: the folder is made now (empty, it serves nothing)
+    // rather than the static plugin warning at every first start that its root is missing.
+    await mkdir(deps.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: path.resolve(deps.uploadsDir),
       prefix: '/uploads/',
