@@ -59,6 +59,12 @@ export default tseslint.config(
           zones: [
             { target: './src/shared', from: ['./src/server', './src/web'] },
             { target: './src/server', from: './src/web' },
+            {
+              target: './src/server',
+              from: './demo',
+              message:
+                'demo/ draws the demo art at build time; the server only reads what it drew (src/server/db/demo-images.ts).',
+            },
             { target: './src/web', from: './src/server' },
             {
               target: './src/web/components',

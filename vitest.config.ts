@@ -7,7 +7,7 @@ import { pageRoutes } from './vite.page-routes.ts';
 export default defineConfig({
   plugins: [react(), pageRoutes(path.resolve(import.meta.dirname, 'src/web'))],
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
     // Real server processes killed and restarted: vitest.faults.config.ts (npm run test:faults).
     exclude: [...configDefaults.exclude, 'src/**/*.faults.test.ts'],
     pool: 'forks',

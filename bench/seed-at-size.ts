@@ -45,13 +45,10 @@ const sizeList = `{${SIZES.join(',')}}`;
 
 export const STUDENT_EMAIL_PATTERN = 'student%@campus.example';
 
-/** No image rendering: each image is named after its product, nothing is stored. */
+/** No image files: each image is named after its product, nothing is stored. */
 const standInArt: SeedArt = {
-  render: async () => ({
-    front: Buffer.alloc(0),
-    back: Buffer.alloc(0),
-    sizeChart: Buffer.alloc(0),
-  }),
+  images: async (catalogue) =>
+    catalogue.map(() => Array.from({ length: 3 }, () => ({ full: Buffer.alloc(0), variants: [] }))),
   store: async (_storage, name) => `/uploads/images/${name}`,
 };
 

@@ -23,7 +23,7 @@ await build({
   target: 'node20.19',
   packages: 'external',
   // Dynamic imports stay separate files loaded on first use: a server on PostgreSQL never loads
-  // PGlite (db/client.ts), nor the demo artwork until it seeds.
+  // PGlite (db/client.ts), nor sharp until an image is uploaded.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   // For stack traces that name the TypeScript files (node --enable-source-maps). The sources

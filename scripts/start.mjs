@@ -14,10 +14,13 @@ import {
   serverBuildIsStale,
 } from './server-build.mjs';
 
-// The web app and the server's first-paint renderer (dist/ssr) are built from the same sources.
-const webSources = ['src/web', 'src/shared', 'src/server/demo/artwork'];
+// The web app and the server's first-paint renderer (dist/ssr) are built from the same sources,
+// and with them the art drawn by demo/ (site art, the demo catalogue's product images).
+const webSources = ['src/web', 'src/shared', 'demo'];
 const webIsStale = () =>
-  isStale('dist/web/index.html', webSources) || isStale('dist/ssr/entry-server.js', webSources);
+  isStale('dist/web/index.html', webSources) ||
+  isStale('dist/ssr/entry-server.js', webSources) ||
+  isStale('dist/demo/products', ['demo']);
 
 function run(script, what) {
   console.log(`Building ${what} (first start or changed sources)…`);

@@ -3,7 +3,6 @@
  * products keep the spec's names (including the spelling of "Entreprenurial Flame").
  * Every product lists all six sizes; a quantity of 0 shows that size as sold out.
  */
-import type { TeeDesign } from '#server/demo/artwork/product-art.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 
@@ -19,8 +18,6 @@ export interface DemoProduct {
   tags: string[];
   colors: string[];
   stock: Record<Size, number>;
-  /** Artwork of the generated product images. */
-  design: Omit<TeeDesign, 'style'>;
 }
 
 /** Stock per size, smallest first: XS, S, M, L, XL, 2XL. */
@@ -40,13 +37,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['oversized', 'humour', 'bestseller', 'cotton'],
     colors: ['Black'],
     stock: stock(6, 14, 22, 18, 9, 0),
-    design: {
-      color: '#1c1c1e',
-      ink: '#f5f5f0',
-      slogan: 'AVERAGE\nIITIAN',
-      backText: 'ATTENDANCE: 75.01%',
-      motif: 'none',
-    },
   },
   {
     name: 'Take Lite',
@@ -59,13 +49,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['oversized', 'chennai', 'slang', 'summer'],
     colors: ['Sand'],
     stock: stock(4, 10, 16, 15, 8, 5),
-    design: {
-      color: '#d8c8a8',
-      ink: '#2b2b2b',
-      slogan: 'TAKE\nLITE',
-      backText: 'IT IS ONLY A MIDSEM',
-      motif: 'wave',
-    },
   },
   {
     name: 'Boss Baby',
@@ -78,7 +61,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['regular', 'pastel', 'fun'],
     colors: ['Baby Pink'],
     stock: stock(8, 12, 0, 10, 6, 3),
-    design: { color: '#f4c2cf', ink: '#3a1f2b', slogan: 'BOSS\nBABY', motif: 'star' },
   },
   {
     name: 'White IIT M',
@@ -91,13 +73,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['regular', 'classic', 'campus', 'white'],
     colors: ['White'],
     stock: stock(10, 20, 25, 22, 12, 6),
-    design: {
-      color: '#f7f7f4',
-      ink: '#7a1f2b',
-      slogan: 'IIT M',
-      motif: 'crest',
-      tagline: 'CHENNAI',
-    },
   },
   {
     name: 'Green IIT M',
@@ -110,13 +85,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['regular', 'classic', 'campus', 'green'],
     colors: ['Bottle Green'],
     stock: stock(6, 15, 0, 18, 10, 0),
-    design: {
-      color: '#1f4d3a',
-      ink: '#f3ead3',
-      slogan: 'IIT M',
-      motif: 'crest',
-      tagline: 'CHENNAI',
-    },
   },
   {
     name: 'Entreprenurial Flame',
@@ -129,13 +97,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['oversized', 'startup', 'founders', 'bestseller'],
     colors: ['Charcoal'],
     stock: stock(3, 9, 14, 12, 0, 4),
-    design: {
-      color: '#2e2e33',
-      ink: '#ff7a1a',
-      slogan: 'BUILD\nSHIP\nREPEAT',
-      backText: 'FROM HOSTEL ROOM TO BOARDROOM',
-      motif: 'flame',
-    },
   },
   {
     name: 'Campus Crest Hoodie',
@@ -148,13 +109,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['hoodie', 'winter', 'campus', 'fleece'],
     colors: ['Navy'],
     stock: stock(2, 8, 12, 12, 7, 4),
-    design: {
-      color: '#1d2a44',
-      ink: '#e9d8a6',
-      slogan: 'IIT M',
-      motif: 'crest',
-      tagline: 'EST. 1959',
-    },
   },
   {
     name: 'Late Night Labs Hoodie',
@@ -167,13 +121,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['hoodie', 'coding', 'night owl', 'winter'],
     colors: ['Charcoal Grey'],
     stock: stock(0, 5, 9, 11, 6, 0),
-    design: {
-      color: '#3b3f45',
-      ink: '#8ee3c8',
-      slogan: 'LATE NIGHT\nLABS',
-      backText: 'COMPILING...',
-      motif: 'circuit',
-    },
   },
   {
     name: 'Zero Hour Hoodie',
@@ -186,7 +133,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['hoodie', 'minimal', 'black'],
     colors: ['Black'],
     stock: stock(3, 7, 10, 8, 5, 2),
-    design: { color: '#141416', ink: '#f2f2f2', slogan: 'ZERO\nHOUR', motif: 'star' },
   },
   {
     name: 'Chai Over Code',
@@ -199,13 +145,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['regular', 'coding', 'chai'],
     colors: ['Cream'],
     stock: stock(5, 12, 15, 0, 8, 4),
-    design: {
-      color: '#efe6d2',
-      ink: '#5a3a22',
-      slogan: 'CHAI >\nCODE',
-      backText: 'BREAK AT 4:30',
-      motif: 'none',
-    },
   },
   {
     name: 'Trust The Curve',
@@ -218,7 +157,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['oversized', 'humour', 'exams'],
     colors: ['Off White'],
     stock: stock(4, 11, 13, 13, 9, 6),
-    design: { color: '#ece9e2', ink: '#1f3b73', slogan: 'TRUST\nTHE CURVE', motif: 'wave' },
   },
   {
     name: 'Open To Work',
@@ -231,13 +169,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['oversized', 'placements', 'final year'],
     colors: ['Olive'],
     stock: stock(2, 8, 12, 10, 0, 3),
-    design: {
-      color: '#5b6236',
-      ink: '#f1efe4',
-      slogan: 'OPEN TO\nWORK',
-      backText: 'DAY 1 OR DAY NONE',
-      motif: 'none',
-    },
   },
   {
     name: 'Retro Quad',
@@ -250,7 +181,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['regular', 'retro', 'vintage'],
     colors: ['Mustard'],
     stock: stock(0, 0, 0, 0, 0, 0),
-    design: { color: '#d9a630', ink: '#3b2a12', slogan: 'RETRO\nQUAD', motif: 'star' },
   },
   {
     name: 'Robotics Club Team Tee',
@@ -263,13 +193,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['club', 'robotics', 'sponsored', 'custom name'],
     colors: ['Steel Grey'],
     stock: stock(5, 12, 15, 12, 6, 0),
-    design: {
-      color: '#6b7280',
-      ink: '#facc15',
-      slogan: 'BUILD.\nBREAK.\nDEBUG.',
-      backText: 'ROBOTICS CLUB',
-      motif: 'circuit',
-    },
   },
   {
     name: 'Dance Club Crew Tee',
@@ -282,13 +205,6 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['club', 'dance', 'sponsored', 'custom name'],
     colors: ['Electric Blue'],
     stock: stock(6, 10, 12, 10, 5, 2),
-    design: {
-      color: '#2445d6',
-      ink: '#ffffff',
-      slogan: 'FEEL\nTHE BEAT',
-      backText: 'DANCE CREW',
-      motif: 'wave',
-    },
   },
   {
     name: 'Astronomy Club Tee',
@@ -301,12 +217,5 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     tags: ['club', 'astronomy', 'sponsored', 'custom name'],
     colors: ['Midnight Blue'],
     stock: stock(3, 8, 10, 0, 4, 2),
-    design: {
-      color: '#101a3a',
-      ink: '#e8e4ff',
-      slogan: 'LOOK\nUP',
-      backText: 'STAR PARTY CREW',
-      motif: 'star',
-    },
   },
 ];

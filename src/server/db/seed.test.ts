@@ -27,9 +27,12 @@ function memoryStorage() {
 function fakeArt() {
   const stored: string[] = [];
   const art: SeedArt = {
-    async render(design) {
-      const tag = (view: string) => Buffer.from(`${design.slogan}:${view}`);
-      return { front: tag('front'), back: tag('back'), sizeChart: tag('chart') };
+    async images(catalogue) {
+      const tag = (name: string, view: string) => ({
+        full: Buffer.from(`${name}:${view}`),
+        variants: [],
+      });
+      return catalogue.map((p) => ['front', 'back', 'chart'].map((view) => tag(p.name, view)));
     },
     async store(_storage, name) {
       stored.push(name);
@@ -79,8 +82,6 @@ describe('the demo catalogue', () => {
       const sentences = p.description.split(/(?<=[.!?])\s+(?=[A-Z])/);
       expect(sentences.length, p.name).toBeGreaterThanOrEqual(2);
       expect(sentences.length, p.name).toBeLessThanOrEqual(3);
-      expect(p.design.color).toMatch(/^#[0-9a-f]{6}$/);
-      expect(p.design.ink).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
 });
@@ -92,7 +93,7 @@ describe.each(testEngines())('seeding on %s', (engine) => {
   });
   afterAll(() => database?.close());
 
-  it('stores rendered WebP images for each product', async () => {
+  it('stores the drawn WebP images for each product, with their variants', async () => {
     const { storage, files } = memoryStorage();
     const [first] = DEMO_CATALOGUE;
     const result = await seedDemoCatalogue({ db: database.db, storage, log, catalogue: [first!] });
@@ -110,10 +111,14 @@ describe.each(testEngines())('seeding on %s', (engine) => {
       ),
     ]);
     expect(images.at(-1)?.alt).toBe('Oversized Fit T-Shirt size chart');
+    // The full size and its 480 px variant (for srcset), both WebP, as an upload would leave them.
     for (const { url } of images) {
-      const file = files.get(url.replace('/uploads/', ''));
-      expect(file?.subarray(8, 12).toString()).toBe('WEBP');
+      const key = url.replace('/uploads/', '');
+      for (const file of [files.get(key), files.get(key.replace(/\.webp$/, '-480.webp'))]) {
+        expect(file?.subarray(8, 12).toString()).toBe('WEBP');
+      }
     }
+    expect(files.size).toBe(6);
     await database.db.delete(products); // empty again for the next test
   });
 

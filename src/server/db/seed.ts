@@ -1,20 +1,21 @@
 import { count } from 'drizzle-orm';
 import type { Storage } from '#server/adapters/storage/storage.ts';
-import { storeImage } from '#server/adapters/images/image-pipeline.ts';
-import type { TeeDesign } from '#server/demo/artwork/product-art.ts';
+import { putImageSet, type ImageSet } from '#server/adapters/images/image-pipeline.ts';
 import { rupeesToPaise } from '#shared/rules/money.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import { sizeChartTitle } from '#shared/rules/styles.ts';
 import type { Db } from './client.ts';
+import { DEMO_IMAGE_VIEWS, loadDemoImages } from './demo-images.ts';
 import { lockForTransaction } from './locks.ts';
 import { productImages, products, productSizes } from './schema.ts';
 import { DEMO_CATALOGUE, type DemoProduct } from './seed-catalogue.ts';
 
-/** How product images are made and stored; tests swap in a fast fake. */
+/** Where product images come from and how they are stored; tests swap in a fast fake. */
 export interface SeedArt {
-  render(design: TeeDesign): Promise<{ front: Buffer; back: Buffer; sizeChart: Buffer }>;
-  store(storage: Storage, originalName: string, image: Buffer): Promise<string>;
+  /** Each product's pictures (front, back, size chart), encoded; in the catalogue's order. */
+  images(catalogue: readonly DemoProduct[]): Promise<ImageSet[][]>;
+  store(storage: Storage, originalName: string, image: ImageSet): Promise<string>;
 }
 
 export interface SeedDeps {
@@ -25,12 +26,15 @@ export interface SeedDeps {
   catalogue?: readonly DemoProduct[];
 }
 
-const realArt: SeedArt = {
-  // Loaded when a seed runs, not at every start (the artwork pulls in sharp).
-  render: async (design) =>
-    (await import('#server/demo/artwork/product-art.ts')).renderProductImages(design),
-  store: storeImage,
-};
+/** The pictures drawn at build time (demo-images.ts), stored as they are: no image work here. */
+const builtArt = (log: SeedDeps['log']): SeedArt => ({
+  images: (catalogue) =>
+    loadDemoImages(
+      catalogue.map((item) => slugFromDetails(item.details)),
+      log,
+    ),
+  store: putImageSet,
+});
 
 /**
  * Fills an empty shop with the demo catalogue (products, stock per size, rendered images in the
@@ -41,7 +45,7 @@ const realArt: SeedArt = {
 export async function seedDemoCatalogue(
   deps: SeedDeps,
 ): Promise<{ seeded: boolean; products: number }> {
-  const art = deps.art ?? realArt;
+  const art = deps.art ?? builtArt(deps.log);
   const catalogue = deps.catalogue ?? DEMO_CATALOGUE;
   return deps.db.transaction(async (tx) => {
     await lockForTransaction(tx, 'seed-demo-catalogue');
@@ -49,8 +53,9 @@ export async function seedDemoCatalogue(
     if (existing && existing.n > 0) return { seeded: false, products: existing.n };
 
     deps.log.info(`Seeding the demo catalogue (${catalogue.length} products with images)`);
-    for (const item of catalogue) {
-      const urls = await renderAndStore(deps.storage, art, item);
+    const pictures = await art.images(catalogue);
+    for (const [i, item] of catalogue.entries()) {
+      const urls = await store(deps.storage, art, item, pictures[i]!);
       const [row] = await tx
         .insert(products)
         .values({
@@ -81,12 +86,9 @@ export async function seedDemoCatalogue(
   });
 }
 
-async function renderAndStore(storage: Storage, art: SeedArt, item: DemoProduct) {
-  const images = await art.render({ ...item.design, style: item.style });
+function store(storage: Storage, art: SeedArt, item: DemoProduct, pictures: ImageSet[]) {
   const stem = slugFromDetails(item.details);
-  return Promise.all([
-    art.store(storage, `${stem}-front.webp`, images.front),
-    art.store(storage, `${stem}-back.webp`, images.back),
-    art.store(storage, `${stem}-size-chart.webp`, images.sizeChart),
-  ]);
+  return Promise.all(
+    DEMO_IMAGE_VIEWS.map((view, i) => art.store(storage, `${stem}-${view}.webp`, pictures[i]!)),
+  );
 }

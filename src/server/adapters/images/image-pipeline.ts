@@ -48,19 +48,18 @@ export function sanitizeImageName(originalName: string): string {
   return stem || 'image';
 }
 
+/** A stored picture's files: the full size and one copy per IMAGE_VARIANT_WIDTHS entry, in order. */
+export interface ImageSet {
+  full: Buffer;
+  variants: Buffer[];
+}
+
 /**
- * Checks that `buffer` is a JPEG, PNG or WebP picture, then stores it as WebP: auto-rotated, metadata
- * stripped, at most 1200 px wide under `images/{name}-{uuid}.webp`, plus a 480 px wide copy at
- * `images/{name}-{uuid}-480.webp`. Returns the full-size URL. Refuses anything else with
- * DomainError INVALID_IMAGE or PAYLOAD_TOO_LARGE.
+ * Checks that `buffer` is a JPEG, PNG or WebP picture and encodes it as WebP: auto-rotated,
+ * metadata stripped, at most 1200 px wide, plus a copy per variant width (480 px). Refuses anything
+ * else with DomainError INVALID_IMAGE or PAYLOAD_TOO_LARGE.
  */
-export async function storeImage(
-  storage: Storage,
-  originalName: string,
-  buffer: Buffer,
-  /** Receives each storage key once written, so a caller can remove them again (all or nothing). */
-  written: string[] = [],
-): Promise<string> {
+export async function encodeImage(buffer: Buffer): Promise<ImageSet> {
   if (buffer.length > MAX_IMAGE_BYTES) {
     throw new DomainError(
       'PAYLOAD_TOO_LARGE',
@@ -81,20 +80,32 @@ export async function storeImage(
     throw new DomainError('PAYLOAD_TOO_LARGE', 'This picture has too many pixels.');
   }
 
-  const stem = `images/${sanitizeImageName(originalName)}-${randomUUID()}`;
   const source = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   const encode = (width: number) =>
     source.clone().resize({ width, withoutEnlargement: true }).webp(WEBP).toBuffer();
-  let full: Buffer;
-  let variants: Buffer[];
   try {
-    [full, ...variants] = await Promise.all([
+    const [full, ...variants] = await Promise.all([
       isReadyWebp(meta) ? Promise.resolve(buffer) : encode(IMAGE_FULL_WIDTH),
       ...IMAGE_VARIANT_WIDTHS.map(encode),
     ]);
+    return { full: full!, variants };
   } catch {
     throw new DomainError('INVALID_IMAGE');
   }
+}
+
+/**
+ * Stores an encoded picture under `images/{name}-{uuid}.webp` and its variants beside it
+ * (`images/{name}-{uuid}-480.webp`). Returns the full-size URL.
+ */
+export async function putImageSet(
+  storage: Storage,
+  originalName: string,
+  set: ImageSet,
+  /** Receives each storage key once written, so a caller can remove them again (all or nothing). */
+  written: string[] = [],
+): Promise<string> {
+  const stem = `images/${sanitizeImageName(originalName)}-${randomUUID()}`;
   // Variants first: once the full URL exists, the web may ask for its variants.
   const put = async (key: string, body: Buffer) => {
     const url = await storage.put(key, body, 'image/webp');
@@ -102,7 +113,17 @@ export async function storeImage(
     return url;
   };
   await Promise.all(
-    variants.map((body, i) => put(`${stem}-${IMAGE_VARIANT_WIDTHS[i]}.webp`, body)),
+    set.variants.map((body, i) => put(`${stem}-${IMAGE_VARIANT_WIDTHS[i]}.webp`, body)),
   );
-  return put(`${stem}.webp`, full);
+  return put(`${stem}.webp`, set.full);
+}
+
+/** An uploaded picture, checked, encoded (encodeImage) and stored (putImageSet). */
+export async function storeImage(
+  storage: Storage,
+  originalName: string,
+  buffer: Buffer,
+  written: string[] = [],
+): Promise<string> {
+  return putImageSet(storage, originalName, await encodeImage(buffer), written);
 }

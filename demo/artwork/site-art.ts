@@ -72,7 +72,7 @@ export const SITE_ART: SiteArtPiece[] = [
 ];
 
 /** Writes only when the bytes differ, atomically, so re-runs leave files (and mtimes) alone. */
-async function writeIfChanged(file: string, body: Buffer): Promise<boolean> {
+export async function writeIfChanged(file: string, body: Buffer): Promise<boolean> {
   const current = await readFile(file).catch(() => undefined);
   if (current?.equals(body)) return false;
   const tmp = `${file}.${process.pid}.tmp`;
