@@ -4,11 +4,11 @@
  * size chart per product, each encoded by the image pipeline exactly as an admin's upload would
  * be (full size plus its narrower variants).
  */
-import { access, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { encodeImage } from '#server/adapters/images/image-pipeline.ts';
-import { DEMO_IMAGE_VIEWS, demoImageFile, demoImageFiles } from '#server/db/demo-images.ts';
+import { DEMO_IMAGE_VIEWS, demoImageFile, hasDemoImages } from '#server/db/demo-images.ts';
 import { DEMO_CATALOGUE } from '#server/db/seed-catalogue.ts';
 import { IMAGE_VARIANT_WIDTHS } from '#shared/rules/images.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
@@ -42,7 +42,7 @@ export async function writeProductImages(
     const stem = slugFromDetails(product.details);
     const design = PRODUCT_DESIGNS[product.details];
     if (!design) throw new Error(`no design for the demo product "${product.details}"`);
-    if (onlyMissing && (await allThere(dir, demoImageFiles(stem)))) {
+    if (onlyMissing && (await hasDemoImages(dir, [stem]))) {
       result.skipped.push(stem);
       continue;
     }
@@ -64,16 +64,4 @@ export async function writeProductImages(
     }
   }
   return result;
-}
-
-async function allThere(dir: string, files: string[]): Promise<boolean> {
-  const found = await Promise.all(
-    files.map((f) =>
-      access(path.join(dir, f)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  return found.every(Boolean);
 }

@@ -32,11 +32,18 @@ export function demoImageFiles(stem: string): string[] {
   ]);
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
+/** True when `dir` holds every file of the products named by `stems`. */
+export async function hasDemoImages(dir: string, stems: string[]): Promise<boolean> {
+  const found = await Promise.all(
+    stems.flatMap(demoImageFiles).map((file) =>
+      access(path.join(dir, file)).then(
+        () => true,
+        () => false,
+      ),
+    ),
   );
+  return found.every(Boolean);
+}
 
 async function readSets(dir: string, stem: string): Promise<ImageSet[]> {
   return Promise.all(
@@ -59,10 +66,7 @@ export async function loadDemoImages(
   log: { info(message: string): void },
   dir = DEMO_IMAGES_DIR,
 ): Promise<ImageSet[][]> {
-  const built = await Promise.all(
-    stems.flatMap(demoImageFiles).map((file) => exists(path.join(dir, file))),
-  );
-  if (built.every(Boolean)) return Promise.all(stems.map((stem) => readSets(dir, stem)));
+  if (await hasDemoImages(dir, stems)) return Promise.all(stems.map((stem) => readSets(dir, stem)));
   log.info('Drawing the demo product images in a child process (`npm run build` draws them once)');
   const temporary = await mkdtemp(path.join(tmpdir(), 'shop-demo-images-'));
   try {

@@ -62,7 +62,14 @@ export function reportShopOutputs(onTestFailed: (report: () => void) => void): v
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
   // Another shop still on the port would answer /healthz in this one's place.
   if (!(await isFree(options.port))) throw new Error(`port ${options.port} is taken`);
-  const shop = spawnShopProcess(options);
+  return waitUntilHealthy(spawnShopProcess(options));
+}
+
+/**
+ * Resolves with the shop once it answers /healthz; throws with its output when it exits first or
+ * does not answer within 90 s (and kills it then).
+ */
+export async function waitUntilHealthy(shop: ShopProcess): Promise<ShopProcess> {
   const deadline = Date.now() + 90_000;
   let gone: Exit | undefined;
   void shop.exited.then((exit) => (gone = exit));

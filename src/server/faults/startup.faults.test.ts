@@ -19,6 +19,7 @@ import {
   sleep,
   spawnShopProcess,
   startShopProcess,
+  waitUntilHealthy,
   type ShopProcess,
 } from './shop-process.ts';
 
@@ -48,14 +49,6 @@ async function waitForOutput(shop: ShopProcess, pattern: RegExp): Promise<void> 
     if (pattern.test(shop.output())) return;
   }
   if (!pattern.test(shop.output())) throw new Error(`no ${pattern} in:\n${shop.output()}`);
-}
-
-async function healthy(shop: ShopProcess): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(200)) {
-    const res = await call(shop.url, 'GET', '/healthz').catch(() => undefined);
-    if (res?.status === 200) return;
-  }
-  throw new Error(`the shop did not become healthy:\n${shop.output()}`);
 }
 
 const lines = (output: string) => output.split('\n').filter((l) => l.trim());
@@ -121,7 +114,7 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
     await waitForOutput(shop, /attempt 3, next in/);
     expect(shop.output()).toMatch(/Database not reachable \(ECONNREFUSED: .*\): attempt 1/);
     await restartPgCluster(cluster);
-    await healthy(shop);
+    await waitUntilHealthy(shop);
 
     const output = shop.output();
     expect(output).toMatch(/Database reachable \(attempt [4-9]\)/);
