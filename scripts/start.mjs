@@ -20,7 +20,7 @@ const webSources = ['src/web', 'src/shared', 'demo'];
 const webIsStale = () =>
   isStale('dist/web/index.html', webSources) ||
   isStale('dist/ssr/entry-server.js', webSources) ||
-  isStale('dist/demo/products', ['demo']);
+  !existsSync(path.join(root, 'dist/demo/products'));
 
 function run(script, what) {
   console.log(`Building ${what} (first start or changed sources)…`);
