@@ -73,8 +73,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   // The embedded engine (its WebAssembly build: about 45 MB of memory) loads only when used.
-  const { PGlite, wrapPglite } = await import('./pglite.ts');
-  return wrapPglite(await PGlite.create({ dataDir: dir }), {
+  const { openPglite, wrapPglite } = await import('./pglite.ts');
+  return wrapPglite(await openPglite(dir), {
     ownsClient: true,
     queryLogger: options.queryLogger,
   });
