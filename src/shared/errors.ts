@@ -74,6 +74,12 @@ export const ERRORS = {
     http: 503,
     message: 'The shop is having trouble reaching its database. Please try again in a minute.',
   },
+  // Never thrown by the app: nginx answers it for /api/ when no instance takes the call
+  // (deploy/nginx/campus-shop.conf, docs/operations.md).
+  SHOP_UNAVAILABLE: {
+    http: 503,
+    message: 'The shop is not answering right now. Please try again in a minute.',
+  },
   CART_LINE_FULL: {
     http: 422,
     message: 'You already have 5 of these in your cart, the most per item.',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Size } from '#shared/rules/sizes.ts';
+import type { NewProduct } from '../db/schema.ts';
 import { wrapPostgres, type Database } from '../db/client.ts';
 import { wrapPglite } from '../db/pglite.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -23,6 +24,8 @@ export interface FaultShopData {
   /** For the shop process: PostgreSQL's URL, or undefined for PGlite in `dataDir`. */
   databaseUrl?: string;
   student: { email: string; password: string };
+  /** `student` first, then the others asked for. */
+  students: Array<{ email: string; password: string }>;
   tee: TestProduct;
 }
 
@@ -41,6 +44,10 @@ export async function prepareShopData(options: {
   clusterUrl?: string;
   name: string;
   stock: Partial<Record<Size, number>>;
+  /** How many students (default 1), all with the same password. */
+  students?: number;
+  /** The tee's columns (e.g. isInstibuzz: false for a club tee, whose cart lines carry names). */
+  product?: Partial<NewProduct>;
 }): Promise<FaultShopData> {
   let database: Database;
   let url: string | undefined;
@@ -56,9 +63,18 @@ export async function prepareShopData(options: {
   }
   try {
     await runMigrations(database);
-    const user = await insertUser(database.db, { passwordHash: await hashPassword(PASSWORD) });
-    const tee = await insertProduct(database.db, { name: 'Fault Tee' }, options.stock);
-    return { databaseUrl: url, student: { email: user.email, password: PASSWORD }, tee };
+    const passwordHash = await hashPassword(PASSWORD);
+    const students: FaultShopData['students'] = [];
+    for (let i = 0; i < (options.students ?? 1); i++) {
+      const user = await insertUser(database.db, { passwordHash });
+      students.push({ email: user.email, password: PASSWORD });
+    }
+    const tee = await insertProduct(
+      database.db,
+      { name: 'Fault Tee', ...options.product },
+      options.stock,
+    );
+    return { databaseUrl: url, student: students[0]!, students, tee };
   } finally {
     await database.close();
   }
