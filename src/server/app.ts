@@ -64,6 +64,10 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     // Fastify's own refusals answer in the contract's failure shape too.
     frameworkErrors: routingErrors,
     clientErrorHandler,
+    // While shutting down, a request that still arrives on an open connection (nginx's kept-alive
+    // ones) is served for real and its connection then closed (lib/connection-drain.ts), not
+    // answered with Fastify's bare 503: nginx never passes a POST on, so the student would see it.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

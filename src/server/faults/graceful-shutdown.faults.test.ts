@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -167,6 +168,60 @@ describe.each(engines)('graceful shutdown on %s', (engine) => {
       await expect(call(shop.url, 'GET', '/healthz')).rejects.toMatchObject({
         code: 'ECONNREFUSED',
       });
+    },
+  );
+
+  it.runIf(engine === 'pglite')(
+    'a kept-alive connection (as nginx keeps to each instance) gets its next request answered for real after the listening socket closed, then is closed; never reset, never a bare 503 (PGlite only: the shutdown does not depend on the engine)',
+    async () => {
+      const shop = await start();
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const viaAgent = () =>
+        new Promise<{ status: number; body: string; connection?: string; socket: unknown }>(
+          (resolve, reject) => {
+            const req = request(`${shop.url}/api/v1/products/get-product`, { agent }, (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (body += chunk));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  body,
+                  connection: res.headers.connection,
+                  socket: req.socket,
+                }),
+              );
+            });
+            req.on('error', reject);
+            req.end();
+          },
+        );
+      try {
+        const first = await viaAgent();
+        expect(first.status).toBe(200);
+        shop.signal('SIGTERM');
+        // Wait until new connections are refused: the listening socket is closed (each try is a
+        // new connection, which the server waits out: a pause between them lets it go idle).
+        let refused: unknown;
+        for (let tries = 0; !refused && tries < 50; tries++) {
+          await sleep(200);
+          refused = await call(shop.url, 'GET', '/healthz').then(
+            () => undefined,
+            (err: NodeJS.ErrnoException) => err.code,
+          );
+        }
+        expect(refused).toBe('ECONNREFUSED');
+        const second = await viaAgent();
+        expect([second.status, second.connection, second.socket]).toEqual([
+          200,
+          'close',
+          first.socket,
+        ]);
+        expect(JSON.parse(second.body)).toEqual(JSON.parse(first.body));
+        expect(await shop.exited).toEqual({ code: 0, signal: null });
+      } finally {
+        agent.destroy();
+      }
     },
   );
 

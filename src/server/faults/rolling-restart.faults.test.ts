@@ -206,7 +206,7 @@ describe.runIf(postgres && nginxProgram)(
                       },
                       body: JSON.stringify(
                         kind === 'login'
-                          ? data.students[n % data.students.length]
+                          ? data.students[Math.floor(n / 5) % data.students.length]
                           : {
                               productId: data.tee.id,
                               selectedSize: 'M',

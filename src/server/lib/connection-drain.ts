@@ -10,10 +10,13 @@ import type { Socket } from 'node:net';
  *   server is idle for a moment: no connection taken, none waiting to send its request, and the
  *   event loop not late (an idle loop takes connections at once, so the kernel's queue is empty).
  * - Node's own `close()` destroys every connection without a request in flight, including one
- *   taken a moment ago whose first request is on its way. Here only kept-alive connections that
- *   have been answered are closed at once; a connection that has sent nothing yet gets `graceMs`
- *   to send its request (it is answered, with `Connection: close`, which main.ts sets on every
- *   reply while shutting down).
+ *   taken a moment ago whose first request is on its way, and a kept-alive one the client is
+ *   about to reuse. A proxy in front (nginx keeps connections to each instance) may have written
+ *   its next request into such a connection already: destroyed, that request fails, and nginx
+ *   never passes a POST on to another instance. So every connection without a request in flight
+ *   gets `graceMs` to send one: it is answered, with `Connection: close` (main.ts sets it on
+ *   every reply while shutting down), so the client closes it after reading the answer, and
+ *   nothing is cut. One still silent after that is closed.
  */
 export interface ConnectionDrain {
   /** Resolves once the server has been idle as above for `quietMs`, or after `maxMs` anyway. */
@@ -23,7 +26,6 @@ export interface ConnectionDrain {
 export function drainConnectionsOnClose(server: Server, graceMs: number): ConnectionDrain {
   /** Requests not yet answered, per open connection. */
   const pending = new Map<Socket, number>();
-  const answered = new WeakSet<Socket>();
   const asked = new WeakSet<Socket>();
   let lastBusyAt = 0;
   server.on('connection', (socket: Socket) => {
@@ -36,7 +38,6 @@ export function drainConnectionsOnClose(server: Server, graceMs: number): Connec
     asked.add(socket);
     pending.set(socket, (pending.get(socket) ?? 0) + 1);
     response.once('close', () => {
-      answered.add(socket);
       if (pending.has(socket)) pending.set(socket, pending.get(socket)! - 1);
     });
   });
@@ -48,15 +49,10 @@ export function drainConnectionsOnClose(server: Server, graceMs: number): Connec
   server.closeIdleConnections = () => {
     if (closing) return;
     closing = true;
-    const fresh: Socket[] = [];
-    for (const [socket, requests] of pending) {
-      if (requests > 0) continue;
-      if (answered.has(socket)) socket.destroy();
-      else fresh.push(socket);
-    }
-    if (fresh.length === 0) return;
+    const idle = [...pending].filter(([, requests]) => requests === 0).map(([socket]) => socket);
+    if (idle.length === 0) return;
     setTimeout(() => {
-      for (const socket of fresh) if (pending.get(socket) === 0) socket.destroy();
+      for (const socket of idle) if (pending.get(socket) === 0) socket.destroy();
     }, graceMs).unref();
   };
 
