@@ -75,7 +75,7 @@ try {
     LOG_LEVEL: 'warn',
     DATABASE_URL: cluster.url,
     REDIS_URL: redis.url,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: publicUrl,
     // Both instances sign and check the same tokens.
     JWT_SECRET: randomBytes(32).toString('hex'),
