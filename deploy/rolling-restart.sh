@@ -28,16 +28,18 @@ if [ ${#ports[@]} -eq 0 ]; then
   echo "rolling-restart: no running campus-shop@<port> unit, and no port given" >&2
   exit 2
 fi
-if [ ${#ports[@]} -eq 1 ]; then
-  echo "rolling-restart: only one instance (${ports[0]}): requests fail while it restarts" >&2
-fi
-
 for port in "${ports[@]}"; do
   case $port in '' | *[!0-9]*)
     echo "rolling-restart: '$port' is not a port" >&2
     exit 2
     ;;
   esac
+done
+if [ ${#ports[@]} -eq 1 ]; then
+  echo "rolling-restart: only one instance (${ports[0]}): requests fail while it restarts" >&2
+fi
+
+for port in "${ports[@]}"; do
   echo "rolling-restart: restarting the instance on port $port"
   started=$SECONDS
   sh -c "${restart//\{port\}/$port}"
