@@ -14,6 +14,7 @@ import {
   root,
   serverBuildIsStale,
 } from '../../scripts/server-build.mjs';
+import { nginxMainConfig } from '../../src/server/faults/nginx-site.ts';
 
 export interface Service {
   url: string;
@@ -164,18 +165,9 @@ export async function startNginx(
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,
-    `daemon off;
-worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+    nginxMainConfig(
+      dir,
+      `access_log off;
   upstream shop {
 ${servers}
     keepalive 64;
@@ -185,9 +177,8 @@ ${servers}
     location / {
       include ${proxyRules};
     }
-  }
-}
-`,
+  }`,
+    ),
   );
   const child = spawn(program, ['-c', conf, '-p', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   captureOutput(child, 'nginx');

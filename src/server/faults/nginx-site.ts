@@ -73,6 +73,27 @@ export async function siteForTest(options: {
   return site;
 }
 
+/**
+ * nginx's main file for a private instance in the foreground: its pid, logs and temporary files
+ * under `dir` (never the machine's own), `http` inside the http block.
+ */
+export function nginxMainConfig(dir: string, http: string): string {
+  return `daemon off;
+worker_processes 2;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  ${http}
+}
+`;
+}
+
 export interface Nginx {
   url: string;
   /** nginx's access log so far: request id, status, the instances tried and their answers. */
@@ -93,24 +114,14 @@ export async function startNginx(
   const log = path.join(dir, 'access.log');
   await writeFile(
     conf,
-    `daemon off;
-worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  types { text/html html; application/javascript js; application/json json; image/svg+xml svg; }
+    nginxMainConfig(
+      dir,
+      `types { text/html html; application/javascript js; application/json json; image/svg+xml svg; }
   default_type application/octet-stream;
   log_format shop '$request_id $status "$upstream_addr" "$upstream_status" $request_method $uri';
   access_log ${log} shop;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
+  include ${dir}/site.conf;`,
+    ),
   );
   const child: ChildProcess = spawn(program, ['-p', dir, '-c', conf], {
     stdio: ['ignore', 'pipe', 'pipe'],
