@@ -139,7 +139,7 @@ async function main() {
     }, shutdownMs);
     deadline.unref();
     const steps = async () => {
-      await connections.idle(100, Math.min(5000, shutdownMs / 2));
+      await connections.closeWhenIdle(100, Math.min(5000, shutdownMs / 2));
       await Promise.all([app.close(), outbox.stop(), reconciler.stop(), maintenance.stop()]);
       log.info('Shutdown: requests finished, background jobs stopped');
       await sandbox?.idle();

@@ -98,6 +98,8 @@ export interface Nginx {
   url: string;
   /** nginx's access log so far: request id, status, the instances tried and their answers. */
   accessLog(): Promise<string[]>;
+  /** nginx's error log so far, one entry a line. */
+  errorLog(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -144,6 +146,10 @@ export async function startNginx(
     url,
     accessLog: async () =>
       (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean),
+    errorLog: async () =>
+      (await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGQUIT');

@@ -73,6 +73,7 @@ const tally = (values: string[]) =>
 
 interface Sent {
   kind: 'catalogue' | 'details' | 'login' | 'addToCart';
+  /** 200, or the status with the failure's code, or the network error. */
   status: number | string;
   requestId?: string;
   teeName?: string;
@@ -125,7 +126,7 @@ describe.runIf(postgres && nginxProgram)(
         dataDir: path.join(folder, 'data'),
         clusterUrl: cluster.url,
         name: 'shop_rolling',
-        stock: { M: 1000 },
+        stock: { M: 5000 },
         // Logins spread over students, as on a real evening (one account's logins in parallel
         // are throttled: login-throttle.service.ts).
         students: 20,
@@ -218,10 +219,12 @@ describe.runIf(postgres && nginxProgram)(
                   );
           try {
             const res = await request;
-            await res.arrayBuffer();
+            const body = await res.text();
             return {
               kind,
-              status: res.status,
+              // A failure names its code (the shop's, or nginx's SHOP_UNAVAILABLE).
+              status:
+                res.status === 200 ? 200 : `${res.status} ${/"code":"(\w+)"/.exec(body)?.[1]}`,
               requestId: res.headers.get('x-request-id') ?? '',
               teeName,
             };
@@ -268,7 +271,11 @@ describe.runIf(postgres && nginxProgram)(
         expect(rolled.stdout).toMatch(new RegExp(`port ${shopPorts[1]} ready again`));
         for (const [i, port] of shopPorts.entries()) expect(shops.get(port)).not.toBe(before[i]);
 
-        // Every request got its answer.
+        // Every request got its answer. (On failure, what nginx met besides refused connections.)
+        if (results.some((r) => r.status !== 200)) {
+          const errors = (await nginx.errorLog()).filter((l) => !l.includes('(111: Connection'));
+          console.log(`nginx's errors:\n${errors.join('\n')}`);
+        }
         expect(results.length).toBeGreaterThan(RATE_PER_SECOND * 5);
         expect(results.filter((r) => r.status !== 200)).toEqual([]);
 

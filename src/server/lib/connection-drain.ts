@@ -19,8 +19,14 @@ import type { Socket } from 'node:net';
  *   nothing is cut. One still silent after that is closed.
  */
 export interface ConnectionDrain {
-  /** Resolves once the server has been idle as above for `quietMs`, or after `maxMs` anyway. */
-  idle(quietMs: number, maxMs: number): Promise<void>;
+  /**
+   * Closes the listening socket once the server has been idle as above for `quietMs` (or after
+   * `maxMs` anyway), in the same turn of the event loop as the look that found it idle, so that no
+   * connection reaches the kernel's queue in between (it would be reset, and a proxy never passes
+   * a POST that met a reset on to another instance). Fastify's own close() afterwards finds it
+   * closed.
+   */
+  closeWhenIdle(quietMs: number, maxMs: number): Promise<void>;
 }
 
 export function drainConnectionsOnClose(server: Server, graceMs: number): ConnectionDrain {
@@ -57,7 +63,7 @@ export function drainConnectionsOnClose(server: Server, graceMs: number): Connec
   };
 
   return {
-    async idle(quietMs, maxMs) {
+    async closeWhenIdle(quietMs, maxMs) {
       const until = Date.now() + maxMs;
       for (;;) {
         const since = Date.now();
@@ -67,7 +73,10 @@ export function drainConnectionsOnClose(server: Server, graceMs: number): Connec
         const now = Date.now();
         // A late timer means a busy loop, which takes connections late: not idle yet.
         if (now - since > 40 || waitingForRequest()) lastBusyAt = now;
-        if (now - lastBusyAt >= quietMs || now >= until) return;
+        if (now - lastBusyAt >= quietMs || now >= until) {
+          server.close();
+          return;
+        }
       }
     },
   };
