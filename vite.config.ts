@@ -70,7 +70,7 @@ const ssrBuild: UserConfig = {
     ssr: 'entry-server.tsx',
     outDir: '../../dist/ssr',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node26',
     copyPublicDir: false,
     rollupOptions: { output: { codeSplitting: false } },
   },

@@ -20,7 +20,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node26',
   packages: 'external',
   // Dynamic imports stay separate files loaded on first use: a server on PostgreSQL never loads
   // PGlite (db/client.ts), nor sharp until an image is uploaded.

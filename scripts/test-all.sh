@@ -7,6 +7,11 @@ set -u
 cd "$(dirname "$0")/.."
 out=reports/test-summary
 rm -rf "$out" && mkdir -p "$out"
+# Every step runs on the Node of .nvmrc (installed into tools/node when the machine's is older).
+if ! source scripts/use-node.sh; then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
 
 step() { # name, command...
   local name=$1; shift
