@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
@@ -32,6 +37,7 @@ import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
+import { urlForLog } from './lib/log-redaction.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
 export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
@@ -39,6 +45,27 @@ export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalo
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
   logger?: FastifyBaseLogger;
+  /**
+   * One line per request (`GET /shop 200 4 ms`) instead of Fastify's two JSON lines with the
+   * request's and reply's fields: development, where a person reads the log (lib/logger.ts).
+   */
+  shortRequestLog?: boolean;
+}
+
+/** Fastify's request lines as one short line at the end of each request (BuildOptions). */
+class ShortRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const ms = Math.round(reply.elapsedTime);
+    const line = `${request.method} ${urlForLog(request.url)} ${reply.statusCode} ${ms} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }
 
 /**
@@ -54,6 +81,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
   };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.shortRequestLog ? { logController: new ShortRequestLog() } : {}),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

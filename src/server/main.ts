@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,7 +11,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
-import { logRedaction } from './lib/log-redaction.ts';
+import { createLogger } from './lib/logger.ts';
 import { reportRefusedStart } from './lib/refused-start.ts';
 import { drainConnectionsOnClose } from './lib/connection-drain.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
@@ -30,18 +29,13 @@ import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 /** Process entry: settings → database (migrated, seeded when empty) → HTTP server. */
 async function main() {
   const config = loadConfig();
-  const log = pino({
-    level: config.LOG_LEVEL,
-    ...logRedaction,
-    ...(config.isProduction
-      ? {}
-      : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
-  });
+  const log = createLogger(config);
   await mkdir(config.DATA_DIR, { recursive: true });
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    onError: (err) => log.error({ err }, 'PostgreSQL: a pooled connection failed'),
   });
   if (!(await waitForDatabase(database, { log, waitSeconds: config.DATABASE_WAIT_SECONDS }))) {
     await database.close();
@@ -97,7 +91,7 @@ async function main() {
     payments,
     sandbox,
   };
-  const app = await buildApp(deps, { logger: log });
+  const app = await buildApp(deps, { logger: log, shortRequestLog: !config.isProduction });
   const reconciler = startPaymentReconciler(
     { ...deps, database },
     config.PAYMENT_RECONCILE_SECONDS * 1000,

@@ -22,6 +22,10 @@ export interface ShopProcess {
   port: number;
   /** Everything the process printed (stdout and stderr) so far. */
   output(): string;
+  /** What it printed on stdout alone (the log). */
+  stdout(): string;
+  /** Closes the reading end of its stdout, as a log reader that went away. */
+  closeStdout(): void;
   /** Settles when the process has exited. */
   exited: Promise<Exit>;
   signal(signal: NodeJS.Signals): void;
@@ -122,7 +126,11 @@ export function spawnShopProcess(options: ShopProcessOptions): ShopProcess {
   });
   running.add(child);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -135,6 +143,8 @@ export function spawnShopProcess(options: ShopProcessOptions): ShopProcess {
     url,
     port: options.port,
     output: () => output,
+    stdout: () => stdout,
+    closeStdout: () => child.stdout!.destroy(),
     exited,
     signal: (signal) => child.kill(signal),
     kill: () => {

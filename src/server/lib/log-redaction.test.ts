@@ -29,8 +29,34 @@ describe('log redaction', () => {
     ]) {
       expect(line).not.toContain(secret);
     }
-    expect(line).toContain('a@campus.example');
+    expect(line).toContain('a***@campus.example');
     expect(line).toContain('[redacted]');
+  });
+
+  it('masks e-mail addresses in fields, messages, errors and URLs, and leaves other @s alone', () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info', ...logRedaction }, { write: (l: string) => lines.push(l) });
+    log.info(
+      { to: 'sneha.rao+merch@campus.example', cc: ['Ravi@Mail.Example.org'] },
+      'dev mailbox: otp mail to sneha.rao+merch@campus.example',
+    );
+    log.error(
+      { err: new Error('550 <ravi@mail.example.org> mailbox full') },
+      'mail %s failed',
+      'to ravi@mail.example.org',
+    );
+    log.info({ req: { method: 'GET', url: '/dev/mailbox.json?to=ravi%40mail.example.org' } }, 'x');
+    log.info({ packages: '@fastify/static, pino@10.4.0', at: 'dist/@scope/x.js' }, 'versions');
+    const text = lines.join('');
+    expect(text).not.toMatch(/sneha\.rao|ravi@|Ravi@|ravi%40/);
+    expect(text).toContain('"to":"s***@campus.example"');
+    expect(text).toContain('R***@Mail.Example.org');
+    expect(text).toContain('otp mail to s***@campus.example');
+    expect(text).toContain('550 <r***@mail.example.org> mailbox full');
+    expect(text).toContain('mail to r***@mail.example.org failed');
+    expect(text).toContain('?to=r***%40mail.example.org');
+    expect(text).toContain('@fastify/static, pino@10.4.0');
+    expect(text).toContain('dist/@scope/x.js');
   });
 
   it('keeps `code` outside a request body (an error or a SQLSTATE is not a secret)', () => {

@@ -46,7 +46,27 @@ const isPlain = (value: unknown): value is Record<string, unknown> => {
 };
 
 /**
- * The logged object with every secret field censored, at any depth, in one walk. Objects without
+ * An e-mail address anywhere in a text: the name up to a character that cannot be in one as logs
+ * show it, `@` (or `%40` in a URL), a domain with a dot. A connection string's `user:pass@host`
+ * loses the password's tail too; `@scope/package` and `name@1.2.3` are left as they are.
+ */
+const EMAIL = /([^\s@"'`<>()[\]{},;:/\\?&=]+)(@|%40)((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi;
+
+/**
+ * Every e-mail address in `text` masked to its first character and its domain
+ * (`s***@example.com`): a log shows which mailbox a message went to without listing the people of
+ * the shop (docs/operations.md: logs).
+ */
+export function maskEmails(text: string): string {
+  if (!text.includes('@') && !text.includes('%40')) return text;
+  return text.replace(EMAIL, (_all, name: string, at: string, domain: string) => {
+    return `${name.slice(0, 1)}***${at}${domain}`;
+  });
+}
+
+/**
+ * The logged object with every secret field censored and every e-mail address masked, at any
+ * depth, in one walk. Objects without
  * a secret come back as they are (no copy), so an ordinary log line costs one look per key.
  * Only plain objects and arrays are walked: errors and requests have their own serializers below,
  * which keep nothing a person sent.
@@ -61,6 +81,7 @@ export function redactSecrets(value: unknown, parentKey = '', depth = 0): unknow
     });
     return copy ?? value;
   }
+  if (typeof value === 'string') return maskEmails(value);
   if (!isPlain(value)) return value;
   if (depth >= MAX_DEPTH) return CENSOR;
   let copy: Record<string, unknown> | undefined;
@@ -76,6 +97,9 @@ export function redactSecrets(value: unknown, parentKey = '', depth = 0): unknow
 /** Query parameters that may carry a secret in a logged URL. */
 const SECRET_QUERY = /([?&](?:token|access_token|code|otp|password|key|signature|sig)=)[^&#]*/gi;
 
+/** A request URL as logged: without secret query values, e-mail addresses masked. */
+export const urlForLog = (url: string) => maskEmails(url.replace(SECRET_QUERY, '$1[redacted]'));
+
 /** The request as logged: no headers, no body, and the URL without secret query values. */
 function requestForLog(req: {
   method?: string;
@@ -87,7 +111,8 @@ function requestForLog(req: {
 }) {
   return {
     method: req.method,
-    url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+    url:
+      req.url === undefined ? undefined : maskEmails(req.url.replace(SECRET_QUERY, '$1[redacted]')),
     host: req.host ?? req.hostname,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
@@ -119,10 +144,12 @@ const SAFE_ERROR_FIELDS = [
  * (`invalid input syntax for type integer: "…"`, `value "…" is out of range`).
  */
 function messageForLog(message: string): string {
-  return message
-    .replace(/\nparams:[\s\S]*$/, '')
-    .replace(/(: |value )"[^"]*"/g, '$1"[redacted]"')
-    .slice(0, 2000);
+  return maskEmails(
+    message
+      .replace(/\nparams:[\s\S]*$/, '')
+      .replace(/(: |value )"[^"]*"/g, '$1"[redacted]"')
+      .slice(0, 2000),
+  );
 }
 
 interface LoggedError {
@@ -159,4 +186,11 @@ export const logRedaction = {
   // field at every depth) took a quarter of the server's CPU on the catalogue (bench/README.md).
   formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
   serializers: { err: errorForLog, error: errorForLog, req: requestForLog },
+  hooks: {
+    // The message itself ("dev mailbox: otp mail to …"), which the formatter above never sees.
+    logMethod(args, method) {
+      const masked = args.map((arg: unknown) => (typeof arg === 'string' ? maskEmails(arg) : arg));
+      return method.apply(this, masked as Parameters<typeof method>);
+    },
+  },
 } satisfies LoggerOptions;

@@ -1,0 +1,57 @@
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import { logRedaction } from './log-redaction.ts';
+
+export interface LoggerSettings {
+  LOG_LEVEL: string;
+  isProduction: boolean;
+}
+
+/**
+ * The server's logger, on standard output.
+ *
+ * Production: one JSON object per line, for the journal and `jq` (docs/operations.md: Logs).
+ * Development and the fault tests: one short line per event (`12:03:04 INFO: GET /shop 200 4 ms`),
+ * formatted in this thread: the request lines (app.ts) carry no objects, so the address to open
+ * stays in sight instead of under a block of request fields per call.
+ *
+ * When standard output is gone (the pipe's reader closed: EPIPE) nothing the process does can be
+ * seen any more, and it would serve on unobserved for ever: `onOutputClosed` runs once. By default
+ * the process shuts down as on SIGTERM and exits 1, so a service manager restarts it with a new
+ * output (deploy/systemd: Restart=on-failure).
+ */
+export function createLogger(
+  settings: LoggerSettings,
+  options: { onOutputClosed?: () => void } = {},
+): Logger {
+  const out = pino.destination({ dest: 1, sync: !settings.isProduction });
+  const onOutputClosed = options.onOutputClosed ?? shutDownWithFailure;
+  let closed = false;
+  out.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE' || closed) return;
+    closed = true;
+    onOutputClosed();
+  });
+  const stream = settings.isProduction
+    ? out
+    : pretty({
+        destination: out,
+        colorize: process.stdout.isTTY === true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,reqId',
+        singleLine: true,
+      });
+  return pino({ level: settings.LOG_LEVEL, ...logRedaction }, stream);
+}
+
+/**
+ * The graceful shutdown of main.ts (SIGTERM), ending with exit code 1 rather than 0; still
+ * starting (no SIGTERM handler yet), the process exits at once.
+ */
+function shutDownWithFailure() {
+  if (process.listenerCount('SIGTERM') === 0) process.exit(1);
+  process.once('exit', () => {
+    process.exitCode = 1;
+  });
+  process.kill(process.pid, 'SIGTERM');
+}
