@@ -5,7 +5,7 @@ import { Failure } from '#shared/contract/common.ts';
 import { CONTACT_FORM_LIMITS } from './features/forms/forms.routes.ts';
 import { insertProduct } from './test/db-fixtures.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from './test/db-harness.ts';
-import { PRODUCTION_ENV, startTestShop, useTestShop, type TestShop } from './test/test-shop.ts';
+import { PRODUCTION_ENV, startTestShop, type TestShop, describeShop } from './test/test-shop.ts';
 
 /** The contact form's per-IP limit: what a client sees of the address the shop reads for it. */
 const IP_MAX = CONTACT_FORM_LIMITS.ip.max;
@@ -78,14 +78,7 @@ describe.each(testEngines())('client address behind proxies on %s', (engine) => 
   });
 });
 
-describe.each(testEngines())('numbers in requests on %s', (engine) => {
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    () => undefined,
-    (s) => (shop = s),
-  );
-
+describeShop('numbers in requests', ({ shop }) => {
   it('refuses hex and other odd numerals as ids with a 400 in the failure shape', async () => {
     for (const id of ['0x10', '1e1', '+16']) {
       const res = await shop.app.inject({ url: `/api/v1/products/get-product-details/${id}` });
@@ -113,13 +106,7 @@ function expectFailure(res: InjectResponse, http: number, code: string, message?
   if (message) expect(body.message).toMatch(message);
 }
 
-describe.each(testEngines())("the framework's own failures on %s", (engine) => {
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    () => undefined,
-    (s) => (shop = s),
-  );
+describeShop("the framework's own failures", ({ shop }) => {
   const post = (url: string, payload: string, contentType = 'application/json') =>
     shop.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 

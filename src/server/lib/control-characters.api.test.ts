@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../test/db-harness.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../test/test-shop.ts';
+import { expect, it } from 'vitest';
+import { signedUpUser, describeShop } from '../test/test-shop.ts';
 import { failure } from '../features/cart/cart.test-kit.ts';
 
 /**
@@ -8,14 +7,7 @@ import { failure } from '../features/cart/cart.test-kit.ts';
  * JSON column PostgreSQL refuses it outright (it answered 500), in a text column it silently
  * became U+FFFD. Such input is refused like a control character.
  */
-describe.each(testEngines())('broken text in a body on %s', (engine) => {
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (_d: TestDatabase) => undefined,
-    (s) => (shop = s),
-  );
-
+describeShop('broken text in a body', ({ shop }) => {
   it('refuses a lone surrogate with a 400, in a body e-mail and in a saved field', async () => {
     const me = await signedUpUser(shop);
     // A body e-mail that is not the caller's is recorded as a security event (a JSON column).

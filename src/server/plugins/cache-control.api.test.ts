@@ -1,22 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../test/db-harness.ts';
+import { expect, it } from 'vitest';
 import { insertProduct } from '../test/db-fixtures.ts';
-import { newPerson, signUp, type TestShop, useTestShop } from '../test/test-shop.ts';
+import { newPerson, signUp, describeShop } from '../test/test-shop.ts';
 import { signedInAdmin } from '../features/admin/admin.test-kit.ts';
 
 /**
  * Replies that carry personal data or a token are never stored by a browser or a shared cache
  * (issue 19 §3: none said so); public catalogue replies keep their caching and ETag.
  */
-describe.each(testEngines())('Cache-Control of API replies on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('Cache-Control of API replies', ({ database, shop }) => {
   it('no-store on login, signed-in calls, admin lists and refusals', async () => {
     const person = await signUp(shop, newPerson());
     const login = await shop.call('auth/login', { email: person.email, password: person.password });

@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../test/db-harness.ts';
 import { insertProduct } from '../test/db-fixtures.ts';
-import { signedUpUser, startTestShop, type TestShop, useTestShop } from '../test/test-shop.ts';
+import {
+  signedUpUser,
+  startTestShop,
+  describeShop,
+  type DescribeShopOptions,
+} from '../test/test-shop.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { sendFromOutbox } from '../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../features/cart/cart.test-kit.ts';
@@ -28,26 +32,21 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describe.each(testEngines())('/metrics on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let sandbox: Sandbox;
-  beforeEach(async () => {
-    sandbox = await startSandbox({ webhookMode: 'never' });
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({
-      payments: () => clientOf(sandbox),
-      env: { METRICS_TOKEN: TOKEN, PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '100' },
-    }),
-  );
+let sandbox: Sandbox;
 
+/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
+const withSandbox: DescribeShopOptions = {
+  beforeShop: async () => {
+    sandbox = await startSandbox({ webhookMode: 'never' });
+  },
+  afterShop: () => sandbox.close(),
+  shop: () => ({
+    payments: () => clientOf(sandbox),
+    env: { METRICS_TOKEN: TOKEN, PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '100' },
+  }),
+};
+
+describeShop('/metrics', withSandbox, ({ engine, database, shop }) => {
   const scrape = async (authorization = `Bearer ${TOKEN}`) => {
     const res = await shop.app.inject({ url: '/metrics', headers: { authorization } });
     expect(res.statusCode).toBe(200);

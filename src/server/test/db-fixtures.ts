@@ -3,6 +3,7 @@
  * unique per call, so tests sharing a database do not collide.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   productImages,
@@ -73,3 +74,12 @@ export async function insertProduct(
   const sizeIds = Object.fromEntries(sizes.map((s) => [s.size, s.id])) as Record<Size, number>;
   return { id, sizeIds };
 }
+
+/**
+ * A reader of a size's stock (`quantity` of a `size_id`) straight from the database, for tests that
+ * check what a call left: `const stockOf = stockReader(database)`.
+ */
+export const stockReader =
+  (database: { db: Db }) =>
+  async (sizeId: number): Promise<number> =>
+    (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -20,7 +20,12 @@ import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
 import type { CatalogCache } from '../features/catalog/catalog-cache.ts';
-import { createTestDatabase, type TestDatabase, type TestEngine } from './db-harness.ts';
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+  type TestEngine,
+} from './db-harness.ts';
 
 /**
  * A shop for account API tests: the real app on a test database, mail over real SMTP to an
@@ -202,31 +207,106 @@ export async function signedUpUser(shop: TestShop, person: Person = newPerson())
   return { ...person, token, claims: decodeJwt(token) };
 }
 
+export type SignedUpUser = Awaited<ReturnType<typeof signedUpUser>>;
+
 /**
- * The usual hooks of an API test file: one migrated database for the describe block and a fresh
- * shop (app, SMTP server, clock) for every test, both closed afterwards. The callbacks hand them
- * to the test's own variables.
+ * A stand-in for a value a hook makes afresh (the shop of the current test, its database): every
+ * read goes to the value of the moment, so a test file names it once in its describe block and
+ * uses it in tests and helpers like the value itself.
  */
-export function useTestShop(
-  engine: TestEngine,
-  setDatabase: (database: TestDatabase) => void,
-  setShop: (shop: TestShop) => void,
-  options?: TestShopOptions | (() => TestShopOptions),
+function liveView<T extends object>(what: string, current: () => T | undefined): T {
+  const now = (): T => {
+    const value = current();
+    if (!value) throw new Error(`${what} exists only inside a test or hook of its describeShop`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(now(), key),
+    has: (_, key) => Reflect.has(now(), key),
+    ownKeys: () => Reflect.ownKeys(now()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(now(), key),
+  });
+}
+
+export interface DescribeShopOptions {
+  /** The shop's options, or a function called as each shop is made (it may read hooks' values). */
+  shop?: TestShopOptions | (() => TestShopOptions | Promise<TestShopOptions>);
+  /** One shop for the whole block instead of a fresh one for every test. */
+  shopPer?: 'test' | 'file';
+  /** Runs before each shop is made (what its options need, e.g. a payment sandbox)... */
+  beforeShop?: () => Promise<unknown>;
+  /** ...and after it is closed. */
+  afterShop?: () => Promise<unknown>;
+}
+
+export interface ShopUnderTest {
+  engine: TestEngine;
+  /** The block's migrated database (one per block), closed after its last test. */
+  database: TestDatabase;
+  /** The real app over that database, with its SMTP server and clock; closed after each test. */
+  shop: TestShop;
+}
+
+/**
+ * An API test file's describe block, once per database engine (`${title} on pglite`, ...): one
+ * migrated database for the block and a fresh shop for every test (or one for the block), both
+ * closed afterwards. The body's `database` and `shop` always are the current ones:
+ *
+ *   describeShop('wishlist API', ({ database, shop }) => {
+ *     const me = signedUpEach(shop);
+ *     it('...', async () => { await shop.call('products/toggleWishlist', ...); });
+ *   });
+ */
+export function describeShop(title: string, body: (ctx: ShopUnderTest) => void): void;
+export function describeShop(
+  title: string,
+  options: DescribeShopOptions,
+  body: (ctx: ShopUnderTest) => void,
+): void;
+export function describeShop(
+  title: string,
+  ...args: [(ctx: ShopUnderTest) => void] | [DescribeShopOptions, (ctx: ShopUnderTest) => void]
 ): void {
-  let database: TestDatabase | undefined;
-  let shop: TestShop | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    setDatabase(database);
+  const [options, body] = args.length === 1 ? [{}, args[0]] : args;
+  describe.each(testEngines())(`${title} on %s`, (engine) => {
+    let database: TestDatabase | undefined;
+    let shop: TestShop | undefined;
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+    const open = async () => {
+      await options.beforeShop?.();
+      const shopOptions = typeof options.shop === 'function' ? options.shop() : options.shop;
+      shop = await startTestShop(database!.db, await shopOptions);
+    };
+    const close = async () => {
+      await shop?.close();
+      shop = undefined;
+      await options.afterShop?.();
+    };
+    if (options.shopPer === 'file') {
+      beforeAll(open);
+      afterAll(close);
+    } else {
+      beforeEach(open);
+      afterEach(close);
+    }
+    body({
+      engine,
+      database: liveView('database', () => database),
+      shop: liveView('shop', () => shop),
+    });
   });
-  afterAll(async () => {
-    await database?.close();
-  });
+}
+
+/** A customer signed up and logged in afresh before each test (like `shop`, always the current). */
+export function signedUpEach(shop: TestShop): SignedUpUser {
+  let me: SignedUpUser | undefined;
   beforeEach(async () => {
-    shop = await startTestShop(database!.db, typeof options === 'function' ? options() : options);
-    setShop(shop);
+    me = await signedUpUser(shop);
   });
-  afterEach(async () => {
-    await shop?.close();
-  });
+  return liveView('the signed-up customer', () => me);
 }

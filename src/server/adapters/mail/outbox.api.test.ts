@@ -1,15 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import {
-  lastOtp,
-  newPerson,
-  signedUpUser,
-  type TestShop,
-  useTestShop,
-} from '../../test/test-shop.ts';
+import { describeShop, lastOtp, newPerson, signedUpUser } from '../../test/test-shop.ts';
 import { addToCart } from '../../features/cart/cart.test-kit.ts';
 import { OTP_RULES } from '../../features/auth/otp.service.ts';
 import { DEFAULT_OUTBOX_POLICY, EXPIRED, type OutboxPolicy } from './outbox.ts';
@@ -20,16 +13,10 @@ import { startOutboxWorker } from './outbox-worker.ts';
  * succeeds, its mail waits in the outbox and the worker delivers it once the server is back, or
  * marks it failed after the last try.
  */
-describe.each(testEngines())('mail never lost on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    { env: { RATE_LIMIT_SCALE: '1000' } },
-  );
+/** The tests call more often than the rate limits let one client. */
+const manyCalls = { shop: { env: { RATE_LIMIT_SCALE: '1000' } } };
 
+describeShop('mail never lost', manyCalls, ({ database, shop }) => {
   const outboxTo = (to: string, kind?: string) =>
     database.db
       .select()

@@ -1,6 +1,5 @@
-import { describe, expect, it, beforeEach } from 'vitest';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { expect, it } from 'vitest';
+import { signedUpUser, describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 
 const home = {
@@ -11,17 +10,8 @@ const home = {
   state: 'Tamil Nadu',
 };
 
-describe.each(testEngines())('saved addresses and PIN codes on %s', (engine) => {
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    (_d: TestDatabase) => undefined,
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('saved addresses and PIN codes', ({ shop }) => {
+  const me = signedUpEach(shop);
   const call = (path: string, body: Record<string, unknown> = {}, who = me) =>
     shop.call(`auth/${path}`, { email: who.email, ...body }, { token: who.token });
   const list = async (who = me) =>

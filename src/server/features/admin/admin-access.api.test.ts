@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { endpoints } from '#shared/contract/endpoints.ts';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
 import { collabApplications, sizeRequests, tickets } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { signedInAdmin } from './admin.test-kit.ts';
 
@@ -15,15 +14,8 @@ const adminPaths = [
   'admin/orders.csv',
 ];
 
-describe.each(testEngines())('admin access and the inbox on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+describeShop('admin access and the inbox', ({ database, shop }) => {
   let admin: { email: string; token: string };
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
   beforeEach(async () => {
     admin = await signedInAdmin(shop);
   });

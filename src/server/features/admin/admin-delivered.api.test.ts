@@ -1,21 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { orders } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import { signedInAdmin } from './admin.test-kit.ts';
 
-describe.each(testEngines())('marking items delivered on %s', (engine) => {
-  let shop: TestShop;
+describeShop('marking items delivered', ({ shop }) => {
   let admin: { email: string; token: string };
   let customer: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    () => undefined,
-    (s) => (shop = s),
-  );
   beforeEach(async () => {
     admin = await signedInAdmin(shop);
     customer = await signedUpUser(shop);

@@ -1,25 +1,18 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
 import { istDay } from '#shared/rules/admin.ts';
-import { type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { describeShop } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { insertOrder, signedInAdmin } from './admin.test-kit.ts';
 
 const DAY = 86_400_000;
 
-describe.each(testEngines())('the admin orders list on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+const hidingStaff = { shop: { env: { HIDDEN_ORDER_EMAILS: 'staff@campus.example' } } };
+
+describeShop('the admin orders list', hidingStaff, ({ database, shop }) => {
   let ids: Record<string, number>;
   let token: string;
   const now = Date.now();
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    { env: { HIDDEN_ORDER_EMAILS: 'staff@campus.example' } },
-  );
 
   beforeAll(async () => {
     const db = database.db;

@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ProblemMail, ProblemsReply } from '#shared/contract/admin-problems.ts';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import { newPerson, signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import {
+  newPerson,
+  signedUpUser,
+  describeShop,
+  type DescribeShopOptions,
+} from '../../test/test-shop.ts';
 import { enqueueMail, sendFromOutbox } from '../../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import {
@@ -23,25 +27,20 @@ import { MAIL_LATE_MS } from './admin-problems.service.ts';
 /** The admin's Problems: refunded and unplaced payments, mails that could not be delivered. */
 let sandbox: Sandbox;
 
-describe.each(testEngines())('admin problems on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let admin: { email: string; token: string };
-  beforeEach(async () => {
+/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
+const withSandbox: DescribeShopOptions = {
+  beforeShop: async () => {
     sandbox = await startSandbox({ webhookMode: 'never' });
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({
-      payments: () => clientOf(sandbox),
-      env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' },
-    }),
-  );
+  },
+  afterShop: () => sandbox.close(),
+  shop: () => ({
+    payments: () => clientOf(sandbox),
+    env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' },
+  }),
+};
+
+describeShop('admin problems', withSandbox, ({ database, shop }) => {
+  let admin: { email: string; token: string };
   beforeEach(async () => {
     await listen(shop, sandbox);
     admin = await signedInAdmin(shop);

@@ -1,30 +1,22 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { newProductBody, signedInAdmin } from './admin.test-kit.ts';
 
-describe.each(testEngines())('admin products on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+let webDir: string;
+
+describeShop('admin products', { shop: () => ({ webDir }) }, ({ database, shop }) => {
   let admin: { email: string; token: string };
-  let webDir: string;
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(os.tmpdir(), 'web-'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>x</title>');
   });
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({ webDir }),
-  );
   beforeEach(async () => {
     admin = await signedInAdmin(shop);
   });

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { MessageReply } from '#shared/contract/common.ts';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { securityEvents } from '../../db/schema.ts';
 import { endpointRoute } from '../../plugins/contract-routes.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
@@ -12,20 +11,11 @@ import {
   newPerson,
   signUp,
   signedUpUser,
-  type TestShop,
   startTestShop,
-  useTestShop,
+  describeShop,
 } from '../../test/test-shop.ts';
 
-describe.each(testEngines())('login, sessions and access on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('login, sessions and access', ({ database, shop }) => {
   const eventsOf = (kind: string, email: string) =>
     database.db
       .select()

@@ -1,23 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/db-harness.ts';
-import {
-  lastOtp,
-  logIn,
-  newPerson,
-  signedUpUser,
-  type TestShop,
-  useTestShop,
-} from '../../test/test-shop.ts';
+import { expect, it } from 'vitest';
+import { lastOtp, logIn, newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { otpInMail } from '../../adapters/mail/smtp-test-server.ts';
 
-describe.each(testEngines())('password reset API on %s', (engine) => {
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    () => {},
-    (s) => (shop = s),
-  );
-
+describeShop('password reset API', ({ shop }) => {
   it('says when an e-mail is not registered', async () => {
     const res = await shop.call('auth/forgetPassword', { email: newPerson().email });
     expect(res.statusCode).toBe(404);

@@ -1,28 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { securityEvents, users } from '../../db/schema.ts';
-import {
-  lastOtp,
-  newPerson,
-  signUp,
-  type Person,
-  type TestShop,
-  useTestShop,
-} from '../../test/test-shop.ts';
+import { lastOtp, newPerson, signUp, type Person, describeShop } from '../../test/test-shop.ts';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');
 
-describe.each(testEngines())('sign-up API on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('sign-up API', ({ database, shop }) => {
   it('signs up with an e-mailed OTP, then logs in', async () => {
     const person = newPerson();
     const registered = await shop.call('auth/register', {

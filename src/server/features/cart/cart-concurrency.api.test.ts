@@ -1,24 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { cartLines } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf } from './cart.test-kit.ts';
 
 /** Many calls at once (on PostgreSQL: over several pooled connections) keep the cart's rules. */
-describe.each(testEngines())('parallel cart calls on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('parallel cart calls', ({ database, shop }) => {
+  const me = signedUpEach(shop);
 
   const myRows = () =>
     database.db

@@ -1,23 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { cartLines, products } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { signedUpUser, describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure, type Customer } from './cart.test-kit.ts';
 
-describe.each(testEngines())('changing cart lines on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Customer;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('changing cart lines', ({ database, shop }) => {
+  const me = signedUpEach(shop);
 
   const call = (path: string, body: Record<string, unknown>, who: Customer = me) =>
     shop.call(`products/${path}`, { email: who.email, ...body }, { token: who.token });

@@ -1,25 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, productSizes } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
 import { cartLinesOnSale } from './cart.queries.ts';
 import { deliveryChargesOf, priceCart } from '../orders/placement/pricing.ts';
 
-describe.each(testEngines())('adding to the cart on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('adding to the cart', ({ database, shop }) => {
+  const me = signedUpEach(shop);
 
   it('adds a line shaped as the contract says, priced from the product', async () => {
     const tee = await insertProduct(database.db, { pricePaise: 54_950 }, { M: 4 });

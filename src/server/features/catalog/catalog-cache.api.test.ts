@@ -14,7 +14,13 @@ import {
 } from '../../db/schema.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
-import { signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
+import {
+  signedUpUser,
+  startTestShop,
+  type TestShop,
+  describeShop,
+  type DescribeShopOptions,
+} from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { clientOf, listen, startSandbox, type Sandbox } from '../orders/payments/payments.test-kit.ts';
 import { createCatalogCache } from './catalog-cache.ts';
@@ -40,21 +46,18 @@ const decoded = (body: Buffer, encoding: string | undefined) =>
 const stockOf = (product: { sizeQuantities: { size: string; quantity: number }[] }, size: string) =>
   product.sizeQuantities.find((s) => s.size === size)?.quantity;
 
-describe.each(testEngines())('catalogue cache on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+const oneShop: DescribeShopOptions = {
+  shopPer: 'file',
+  shop: { env: { CATALOG_CACHE_CHECK_MS: '500' } },
+};
+
+describeShop('catalogue cache', oneShop, ({ database, shop }) => {
   let tee: TestProduct;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    shop = await startTestShop(database.db, { env: { CATALOG_CACHE_CHECK_MS: '500' } });
     tee = await insertProduct(database.db, { name: 'Cache Tee' }, { M: 7 });
     // Enough products that the list is compressed (over 1 kB).
     for (let i = 0; i < 4; i++) await insertProduct(database.db);
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.close();
   });
 
   /** Every cached reply, in every encoding, twice: byte for byte a fresh read's. */

@@ -1,11 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { pageCursor } from '#shared/rules/page-cursor.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../test/minimal-web-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { describeShop, type DescribeShopOptions } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 
 const LIST = '/api/v1/products/get-product';
@@ -15,25 +15,21 @@ interface Listed {
   name: string;
 }
 
-describe.each(testEngines())('catalogue list in pages on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+const oneShop: DescribeShopOptions = {
+  shopPer: 'file',
+  shop: async () => ({
+    webDir: await minimalWebApp(),
+    env: { CORS_ORIGINS: 'https://club.example' },
+  }),
+};
+
+describeShop('catalogue list in pages', oneShop, ({ database, shop }) => {
   let products: TestProduct[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    const webDir = await minimalWebApp();
-    shop = await startTestShop(database.db, {
-      webDir,
-      env: { CORS_ORIGINS: 'https://club.example' },
-    });
     // Two pages of the default 24 and a few more.
     products = [];
     for (let i = 0; i < 27; i++) products.push(await insertProduct(database.db));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.close();
   });
 
   const get = (query = '', headers: Record<string, string> = {}) =>

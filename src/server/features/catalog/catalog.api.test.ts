@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { beforeAll, expect, it } from 'vitest';
+
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { describeShop, type DescribeShopOptions } from '../../test/test-shop.ts';
 
 const PRODUCT_KEYS = [
   'product_id',
@@ -16,15 +16,13 @@ const PRODUCT_KEYS = [
   'isInstibuzz',
 ].sort();
 
-describe.each(testEngines())('catalogue API on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+const oneShop: DescribeShopOptions = { shopPer: 'file' };
+
+describeShop('catalogue API', oneShop, ({ database, shop }) => {
   let teeId: number;
   let hoodieId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    shop = await startTestShop(database.db);
     ({ id: teeId } = await insertProduct(
       database.db,
       { name: 'Quad Tee', details: 'Quad Tee - White', pricePaise: 49_900, style: 'regular' },
@@ -35,10 +33,6 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
       { name: 'Night Hoodie', details: 'Night Hoodie', pricePaise: 129_950, style: 'hoodie' },
       { L: 1 },
     ));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.close();
   });
 
   it('lists products as a bare array with exactly the contract fields, newest first', async () => {

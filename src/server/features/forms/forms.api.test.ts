@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { newPerson, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { newPerson, describeShop } from '../../test/test-shop.ts';
 import { collabApplications, mailOutbox, tickets } from '../../db/schema.ts';
 import { startOutboxWorker } from '../../adapters/mail/outbox-worker.ts';
 import { DEFAULT_OUTBOX_POLICY } from '../../adapters/mail/outbox.ts';
@@ -10,15 +9,7 @@ import { CONTACT_FORM_LIMITS } from './forms.routes.ts';
 
 const replyTo = (mail: ParsedMail | undefined) => mail?.replyTo?.value[0]?.address;
 
-describe.each(testEngines())('contact forms on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('contact forms', ({ database, shop }) => {
   const person = () => {
     const { name, email } = newPerson('club');
     return { name, email, number: '+91 98765 43210' };

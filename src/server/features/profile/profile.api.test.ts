@@ -1,15 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/db-harness.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { expect, it } from 'vitest';
+import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 
-describe.each(testEngines())('profile API on %s', (engine) => {
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    () => {},
-    (s) => (shop = s),
-  );
-
+describeShop('profile API', ({ shop }) => {
   it('shows the details given at sign-up, blanks for the rest', async () => {
     const user = await signedUpUser(shop);
     const res = await shop.call(

@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
+import { beforeAll, expect, it } from 'vitest';
+
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../test/minimal-web-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { describeShop, type DescribeShopOptions } from '../../test/test-shop.ts';
 
-describe.each(testEngines())('pages, probes and headers on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
+const oneShop: DescribeShopOptions = {
+  shopPer: 'file',
+  shop: async () => ({
+    webDir: await minimalWebApp(),
+    env: { SHOP_NAME: 'Quad <Threads>', CORS_ORIGINS: 'https://club.example' },
+  }),
+};
+
+describeShop('pages, probes and headers', oneShop, ({ database, shop }) => {
   let product: { id: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    const webDir = await minimalWebApp();
-    shop = await startTestShop(database.db, {
-      webDir,
-      env: { SHOP_NAME: 'Quad <Threads>', CORS_ORIGINS: 'https://club.example' },
-    });
     product = await insertProduct(database.db, {
       name: 'Flame Tee',
       details: 'Flame Tee – Crème Édition',
       description: 'A warm tee "for" nights.',
     });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.close();
   });
 
   it('fills a product page with its title, description, preview image and data', async () => {

@@ -1,20 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { sizeRequests } from '../../db/schema.ts';
-import { newPerson, signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { SIZE_REQUEST_LIMITS } from './size-requests.routes.ts';
 
-describe.each(testEngines())('size requests on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('size requests', ({ database, shop }) => {
   const ask = (productId: number, body: Record<string, unknown>, token?: string, ip?: string) =>
     shop.call(`products/sizeUnavailable/${productId}`, body, { token, ip });
   const shopMail = () =>

@@ -1,23 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Product } from '#shared/contract/catalog.ts';
-import { testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../test/test-shop.ts';
+import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 
-describe.each(testEngines())('wishlist API on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('wishlist API', ({ database, shop }) => {
+  const me = signedUpEach(shop);
 
   const toggle = (productId: unknown) =>
     shop.call('products/toggleWishlist', { email: me.email, productId }, { token: me.token });

@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
-import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
-import { payments, productSizes, stockHolds, users } from '../../../db/schema.ts';
-import { logIn, signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { insertProduct, insertUser, stockReader } from '../../../test/db-fixtures.ts';
+import { payments, stockHolds, users } from '../../../db/schema.ts';
+import {
+  logIn,
+  signedUpUser,
+  describeShop,
+  type DescribeShopOptions,
+} from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 import { cartLinesOnSale } from '../../cart/cart.queries.ts';
@@ -23,31 +27,25 @@ import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
 /** Stock held by online payments: expiry, late completion, refunds, and buyers racing. */
 let sandbox: Sandbox;
 
-describe.each(testEngines())('stock holds of online payments on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  beforeEach(async () => {
+/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
+const withSandbox: DescribeShopOptions = {
+  beforeShop: async () => {
     sandbox = await startSandbox({ webhookMode: 'never', tokenTtlSeconds: 1 });
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({
-      payments: () => clientOf(sandbox, { refreshMarginMs: 0 }),
-      env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' },
-    }),
-  );
+  },
+  afterShop: () => sandbox.close(),
+  shop: () => ({
+    payments: () => clientOf(sandbox, { refreshMarginMs: 0 }),
+    env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' },
+  }),
+};
+
+describeShop('stock holds of online payments', withSandbox, ({ engine, database, shop }) => {
   beforeEach(async () => {
     await listen(shop, sandbox);
   });
 
   const deps = () => paymentDeps(shop, sandbox, { refreshMarginMs: 0 });
-  const stockOf = async (sizeId: number) =>
-    (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
+  const stockOf = stockReader(database);
 
   it('an expired hold returns its stock; a payment completing later still gets its order', async () => {
     const me = await signedUpUser(shop);

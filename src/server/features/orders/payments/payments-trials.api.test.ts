@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
 import { orders, payments, productSizes } from '../../../db/schema.ts';
-import { logIn, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { logIn, describeShop, type DescribeShopOptions } from '../../../test/test-shop.ts';
 import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
@@ -33,21 +32,16 @@ function random(seed: number) {
   };
 }
 
-describe.each(testEngines())('online payment trials on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  beforeEach(async () => {
+/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
+const withSandbox: DescribeShopOptions = {
+  beforeShop: async () => {
     sandbox = await startSandbox({ pendingMs: 150, webhookDelayMs: 100 });
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({ payments: () => clientOf(sandbox), env: { RATE_LIMIT_SCALE: '1000' } }),
-  );
+  },
+  afterShop: () => sandbox.close(),
+  shop: () => ({ payments: () => clientOf(sandbox), env: { RATE_LIMIT_SCALE: '1000' } }),
+};
+
+describeShop('online payment trials', withSandbox, ({ engine, database, shop }) => {
   beforeEach(async () => {
     await listen(shop, sandbox);
   });

@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
 import { securityEvents } from '../../../db/schema.ts';
-import { type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { describeShop } from '../../../test/test-shop.ts';
 import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
 import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
 import { recordSecurityEvent } from '../../security/security.service.ts';
@@ -12,15 +11,7 @@ import { recordSecurityEvent } from '../../security/security.service.ts';
  * route takes 300 a minute per address (then 429, nothing written) and a refusal is recorded
  * once a minute per address.
  */
-describe.each(testEngines())('payment webhooks from strangers on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('payment webhooks from strangers', ({ database, shop }) => {
   const body = { event: 'checkout.order.completed', payload: { merchantOrderId: 'NOPE' } };
   const gateway = webhookAuthorization(
     SANDBOX_CREDENTIALS.webhookUser,

@@ -1,12 +1,16 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
-import { insertProduct } from '../../../test/db-fixtures.ts';
+import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
 import { orders, payments, productSizes, securityEvents } from '../../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import {
+  signedUpUser,
+  describeShop,
+  signedUpEach,
+  type DescribeShopOptions,
+} from '../../../test/test-shop.ts';
 import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
 import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
@@ -23,22 +27,17 @@ import { reconcilePayments } from './payments.reconcile.ts';
 
 let sandbox: Sandbox;
 
-describe.each(testEngines())('online payment through the sandbox gateway on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  beforeEach(async () => {
+/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
+const withSandbox: DescribeShopOptions = {
+  beforeShop: async () => {
     sandbox = await startSandbox();
-  });
-  afterEach(async () => {
-    await sandbox.close();
-  });
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({ payments: () => clientOf(sandbox), env: { PAYMENT_HOLD_MINUTES: '15' } }),
-  );
+  },
+  afterShop: () => sandbox.close(),
+  shop: () => ({ payments: () => clientOf(sandbox), env: { PAYMENT_HOLD_MINUTES: '15' } }),
+};
+
+describeShop('online payment through the sandbox gateway', withSandbox, ({ database, shop }) => {
+  let me: Awaited<ReturnType<typeof signedUpUser>>;
   beforeEach(async () => {
     await listen(shop, sandbox);
     me = await signedUpUser(shop);
@@ -49,8 +48,7 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
   const pay = (call: string, body: Record<string, unknown>, who = me) =>
     shop.call(`payment/${call}`, { email: who.email, ...body }, { token: who.token });
   const reconcileDeps = () => paymentDeps(shop, sandbox);
-  const stockOf = async (sizeId: number) =>
-    (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
+  const stockOf = stockReader(database);
   const ordersOf = async (who = me) =>
     (await shop.call('products/orders', {}, { token: who.token })).json().products as Array<{
       order_id: number;
@@ -271,18 +269,8 @@ describe.each(testEngines())('online payment through the sandbox gateway on %s',
   });
 });
 
-describe.each(testEngines())('online payment faults on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('online payment faults', ({ database, shop }) => {
+  const me = signedUpEach(shop);
 
   it('the gateway down when starting: a clear message, the hold released, nothing half-made', async () => {
     const tee = await insertProduct(database.db, {}, { M: 4 });

@@ -1,24 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
 import { orders, productSizes } from '../../../db/schema.ts';
-import { logIn, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { logIn, describeShop } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
 
 const BUYERS = 50;
 const UNITS = 10;
 
-describe.each(testEngines())('buyers racing for the last units on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-
+describeShop('buyers racing for the last units', ({ engine, database, shop }) => {
   it.runIf(engine === 'postgres')(
     `${BUYERS} buyers, ${UNITS} units: exactly ${UNITS} orders and stock 0 (PostgreSQL only: PGlite runs one statement at a time)`,
     async () => {

@@ -1,27 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
-import { insertProduct } from '../../../test/db-fixtures.ts';
+import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
 import { productSizes } from '../../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { signedUpUser, describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 
-describe.each(testEngines())('checkout with cash on delivery on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-  );
-  beforeEach(async () => {
-    me = await signedUpUser(shop);
-  });
+describeShop('checkout with cash on delivery', ({ database, shop }) => {
+  const me = signedUpEach(shop);
   const pay = (path: string, body: Record<string, unknown>, who = me) =>
     shop.call(`payment/${path}`, { email: who.email, ...body }, { token: who.token });
-  const stockOf = async (sizeId: number) =>
-    (await database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.quantity;
+  const stockOf = stockReader(database);
 
   it('quotes the cart per delivery method from the products, never from the body', async () => {
     const tee = await insertProduct(database.db, { pricePaise: 49_950 });

@@ -1,12 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { testEngines, type TestDatabase } from '../../../test/db-harness.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../../test/minimal-web-app.ts';
 import { payments, productSizes, stockHolds } from '../../../db/schema.ts';
-import { signedUpUser, type TestShop, useTestShop } from '../../../test/test-shop.ts';
+import { describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 
 /**
@@ -14,30 +13,23 @@ import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
  * can be paid in cash, pickup (docs/product.md#delivery-and-charges), and refuses an online
  * payment as a rule (422), not as an outage: nothing is held and nothing is logged as an error.
  */
-describe.each(testEngines())('online payment switched off on %s', (engine) => {
-  let database: TestDatabase;
-  let shop: TestShop;
-  let me: Awaited<ReturnType<typeof signedUpUser>>;
-  const logged: { level: number; msg: string }[] = [];
-  const log = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
-        done();
-      },
-    }),
-  );
-  let webDir: string;
-  useTestShop(
-    engine,
-    (d) => (database = d),
-    (s) => (shop = s),
-    () => ({ env: { PAYMENT_PROVIDER: 'none' }, log, webDir }),
-  );
+const logged: { level: number; msg: string }[] = [];
+const log = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      done();
+    },
+  }),
+);
+let webDir: string;
+const cashOnly = () => ({ env: { PAYMENT_PROVIDER: 'none' }, log, webDir });
+
+describeShop('online payment switched off', { shop: cashOnly }, ({ database, shop }) => {
+  const me = signedUpEach(shop);
   beforeEach(async () => {
     webDir ??= await minimalWebApp();
-    me = await signedUpUser(shop);
     logged.length = 0;
   });
   const pay = (path: string, body: Record<string, unknown>) =>
