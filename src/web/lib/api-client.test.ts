@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { api, ApiError } from './api-client.ts';
 import { setSession } from './session.ts';
 
@@ -16,13 +17,7 @@ const product = {
   isInstibuzz: true,
 };
 
-function reply(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-    Response.json(body, { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const reply = (body: unknown, status = 200) => fakeApi(() => Response.json(body, { status })).fetch;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -67,7 +62,9 @@ describe('api', () => {
   it('treats a 200 with status 404 as a failure, and a network error as NETWORK', async () => {
     reply({ status: 404, code: 'NOT_FOUND', message: 'Gone', error: 'Gone' });
     await expect(api('products/get-product')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    fakeApi(() => {
+      throw new TypeError('offline');
+    });
     await expect(api('products/get-product')).rejects.toMatchObject({
       code: 'NETWORK',
       httpStatus: 0,

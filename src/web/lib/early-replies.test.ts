@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { api } from './api-client.ts';
 import { getToken, setSession } from './session.ts';
 
@@ -17,12 +18,10 @@ function runEarlyScript(calls: string) {
 }
 
 function replies(...bodies: { body: unknown; status?: number }[]) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+  return fakeApi(() => {
     const next = bodies.shift() ?? { body: cart };
     return Response.json(next.body, { status: next.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  }).fetch;
 }
 
 beforeEach(() => {

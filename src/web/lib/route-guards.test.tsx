@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from './query-client.ts';
 import { requireAdmin, requireGuest, requireUser } from './route-guards.ts';
 import { getSession, setSession, wasSessionExpired } from './session.ts';
+import { fakeApi, type FakeAnswer, type FakeApi } from '#web/testing/fake-api.ts';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 import { notify } from './toast.ts';
 
@@ -14,7 +15,9 @@ const email = 'priya@example.com';
 const login = (claims: Record<string, unknown>, userEmail = email) =>
   setSession({ token: testToken(claims), email: userEmail, name: 'Priya', phone: '9876543210' });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: FakeApi['fetch'];
+/** The API's answer to every call (a test may change it). */
+let answer: FakeAnswer;
 // Load the route modules once up front, so the tests do not wait for their transform.
 beforeAll(() =>
   Promise.all([
@@ -29,8 +32,8 @@ beforeEach(() => {
   queryClient.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(notify, 'error');
-  fetchMock = vi.fn(async () => Response.json({ status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  answer = () => Response.json({ status: 200 });
+  fetchMock = fakeApi((path) => answer(path)).fetch;
 });
 afterEach(() => {
   cleanup();
@@ -137,12 +140,11 @@ describe('a session the server refuses', () => {
   it('ends on the profile page and goes to /login with the expiry message', async () => {
     login({ email, exp: inSeconds(600) });
     const message = 'Your session has expired. Please log in again.';
-    fetchMock.mockImplementation(async () =>
+    answer = () =>
       Response.json(
         { status: 404, code: 'SESSION_EXPIRED', message, error: message },
         { status: 401 },
-      ),
-    );
+      );
     const RootLayout = await import('#web/routes/root-layout.tsx');
     const router = createMemoryRouter(
       [

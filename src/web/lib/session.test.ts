@@ -9,6 +9,7 @@ import {
   setSession,
   wasSessionExpired,
 } from './session.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 import { readTokenClaims } from './token-claims.ts';
 
@@ -17,10 +18,7 @@ const login = (token: string, userEmail = email) =>
   setSession({ token, email: userEmail, name: 'Priya Raman', phone: '9876543210' });
 
 function reply(body: unknown, status: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(body, { status })),
-  );
+  fakeApi(() => Response.json(body, { status }));
 }
 const failure = (code: string, message: string) => ({ status: 404, code, message, error: message });
 

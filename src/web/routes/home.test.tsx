@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testProduct } from '#web/testing/test-products.ts';
 import { Component as Home, loader } from './home.tsx';
@@ -18,10 +19,9 @@ const renderHome = () => renderRoute('/', { routes: { path: '/', Component: Home
 
 describe('Home', () => {
   it('shows every section, with the showcase picked from the catalogue', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL) =>
+    const fetchMock = fakeApi(() =>
       Response.json([product(1, 'Average IITian'), product(2, 'White IIT M')]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    ).fetch;
     renderHome();
 
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -45,12 +45,7 @@ describe('Home', () => {
   });
 
   it('drops New collection quietly when the catalogue cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ status: 404, code: 'X', message: 'down' }, { status: 404 }),
-      ),
-    );
+    fakeApi(() => Response.json({ status: 404, code: 'X', message: 'down' }, { status: 404 }));
     renderHome();
     expect(await screen.findByRole('heading', { name: 'What We Offer?' })).toBeTruthy();
     await vi.waitFor(() =>

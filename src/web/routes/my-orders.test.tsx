@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { IndividualOrderReply, Order, OrderItem } from '#shared/contract/orders.ts';
 import { paths } from '#web/lib/paths.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testToken } from '#web/testing/test-tokens.ts';
 
@@ -92,21 +93,18 @@ function detail(o: Order, it: OrderItem, extra: Partial<IndividualOrderReply['or
 
 /** The API: orders (when `orders` settles) and order items by id; anything else 404s. */
 function serve(orders: Promise<Order[]> | Order[], details: Record<number, object> = {}) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.endsWith('/products/orders')) {
-        return Response.json({ status: 200, products: await orders });
-      }
-      const id = Number(/get-individual-order\/(\d+)$/.exec(url)?.[1]);
-      if (details[id]) return Response.json(details[id]);
-      if (id) {
-        const failure = { status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' };
-        return Response.json({ ...failure, error: 'Not Found' }, { status: 404 });
-      }
-      return Response.json({ status: 200, name: 'Asha Verma', email, phoneNumber: '9876543210' });
-    }),
-  );
+  fakeApi(async (path) => {
+    if (path === 'products/orders') {
+      return Response.json({ status: 200, products: await orders });
+    }
+    const id = Number(/get-individual-order\/(\d+)$/.exec(path)?.[1]);
+    if (details[id]) return Response.json(details[id]);
+    if (id) {
+      const failure = { status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found' };
+      return Response.json({ ...failure, error: 'Not Found' }, { status: 404 });
+    }
+    return Response.json({ status: 200, name: 'Asha Verma', email, phoneNumber: '9876543210' });
+  });
 }
 
 const renderProfile = (url: string) =>

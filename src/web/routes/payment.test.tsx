@@ -6,6 +6,7 @@ import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { paths } from '#web/lib/paths.ts';
 import { applySettings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testToken } from '#web/testing/test-tokens.ts';
 
@@ -67,25 +68,22 @@ function serve(overrides: Partial<Api> = {}): Api {
     ...overrides,
   };
   const address = { id: 5, address1: '12 Gandhi Road', address2: 'Adyar', city: 'Chennai' };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-      if (url.endsWith('/payment/quote')) return api.quote(body.deliveryMethod as DeliveryMethod);
-      if (url.endsWith('/payment/order')) {
-        api.starts.push(body);
-        return Response.json({ status: 200, link: 'https://pay.example/p/1', message: 'Go' });
-      }
-      if (url.endsWith('/payment/confirm')) {
-        api.confirms.push(body);
-        return api.confirm();
-      }
-      if (url.endsWith('/get-user-addresses')) {
-        return Response.json([{ ...address, state: 'Tamil Nadu', pinCode: '600036' }]);
-      }
-      return Response.json({ status: 200, products: [] });
-    }),
-  );
+  fakeApi((path, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    if (path === 'payment/quote') return api.quote(body.deliveryMethod as DeliveryMethod);
+    if (path === 'payment/order') {
+      api.starts.push(body);
+      return Response.json({ status: 200, link: 'https://pay.example/p/1', message: 'Go' });
+    }
+    if (path === 'payment/confirm') {
+      api.confirms.push(body);
+      return api.confirm();
+    }
+    if (path === 'auth/get-user-addresses') {
+      return Response.json([{ ...address, state: 'Tamil Nadu', pinCode: '600036' }]);
+    }
+    return Response.json({ status: 200, products: [] });
+  });
   return api;
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ProblemsReply } from '#shared/contract/admin-problems.ts';
 import { paths } from '#web/lib/paths.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
@@ -81,14 +82,11 @@ const some: ProblemsReply = {
 
 /** The API: admin/problems answers `reply`; retryMail answers a message. */
 function serve(reply: ProblemsReply) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.endsWith('/admin/problems/retryMail')) {
-      return Response.json({ status: 200, message: 'Sent to hello@shop.example.' });
-    }
-    return Response.json(reply);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi((path) =>
+    path === 'admin/problems/retryMail'
+      ? Response.json({ status: 200, message: 'Sent to hello@shop.example.' })
+      : Response.json(reply),
+  ).fetch;
 }
 
 const renderProblems = () =>

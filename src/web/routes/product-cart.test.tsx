@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { paths } from '#web/lib/paths.ts';
 import { notify } from '#web/lib/toast.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testProduct } from '#web/testing/test-products.ts';
@@ -33,17 +34,14 @@ const session = (role = 'customer') => ({
 /** The API as the page sees it; returns the bodies posted to addToCart. */
 function serve(product: Product) {
   const added: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.includes('get-product-details')) return Response.json({ status: 200, ...product });
-      if (url.endsWith('/addToCart')) {
-        added.push(JSON.parse(String(init?.body)));
-        return Response.json({ status: 200, message: 'Added to cart' });
-      }
-      return Response.json({ status: 200, products: [] });
-    }),
-  );
+  fakeApi((path, init) => {
+    if (path.includes('get-product-details')) return Response.json({ status: 200, ...product });
+    if (path === 'products/addToCart') {
+      added.push(JSON.parse(String(init?.body)));
+      return Response.json({ status: 200, message: 'Added to cart' });
+    }
+    return Response.json({ status: 200, products: [] });
+  });
   return added;
 }
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testProduct } from '#web/testing/test-products.ts';
@@ -20,8 +21,8 @@ const failure = (code: string, message: string) =>
 
 /** The product's details; `formerSlugs` are old links the server knows for it. */
 function serve(product: Product | null, formerSlugs: string[] = []) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.includes('/former-slug/')) {
+  return fakeApi((path, init) => {
+    if (path.includes('/former-slug/')) {
       const { slug } = JSON.parse(String(init?.body)) as { slug: string };
       return product && formerSlugs.includes(slug)
         ? Response.json({ status: 200, path: '/products/average-iitian-black-tee/7' })
@@ -38,9 +39,7 @@ function serve(product: Product | null, formerSlugs: string[] = []) {
           },
           { status: 404 },
         );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  }).fetch;
 }
 
 const notFound = "We couldn't find that product";

@@ -4,21 +4,19 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { LayoutHandle } from '#web/lib/layout-handle.ts';
 import type { Session } from '#web/lib/session.ts';
 import { setSession } from '#web/lib/session.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import * as RootLayout from './root-layout.tsx';
 
 /** The navbar's count badges read the cart (3 pieces) and the wishlist (1 product). */
 function serveCounts() {
   const line = (quantity: number) => ({ orderItem_id: quantity, quantity });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/getProductsInCart')
-        ? Response.json({ status: 200, products: [line(1), line(2)] })
-        : url.endsWith('/get-wishlisted-products')
-          ? Response.json({ status: 200, products: [{ product_id: 1 }] })
-          : Response.json({ status: 200, message: 'ok' }),
-    ),
+  fakeApi((path) =>
+    path === 'products/getProductsInCart'
+      ? Response.json({ status: 200, products: [line(1), line(2)] })
+      : path === 'products/get-wishlisted-products'
+        ? Response.json({ status: 200, products: [{ product_id: 1 }] })
+        : Response.json({ status: 200, message: 'ok' }),
   );
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testProduct } from '#web/testing/test-products.ts';
 
@@ -16,8 +17,7 @@ const renderShop = () => renderRoute('/shop');
 describe('shop page', () => {
   it('shows 11 placeholders while the products load, then the cards with their count', async () => {
     let answer: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi(() => new Promise<Response>((resolve) => (answer = resolve))).fetch;
     renderShop();
 
     await screen.findByRole('heading', { name: 'Our Products' });
@@ -43,13 +43,10 @@ describe('shop page', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          { status: 404, code: 'BAD_REQUEST', message: 'Nope', error: 'Nope' },
-          { status: 400 },
-        ),
+    fakeApi(() =>
+      Response.json(
+        { status: 404, code: 'BAD_REQUEST', message: 'Nope', error: 'Nope' },
+        { status: 400 },
       ),
     );
     renderShop();
@@ -69,12 +66,11 @@ describe('shop page', () => {
 
   it('shows the first page with the total, and Show more adds the next below it', async () => {
     let answerNext: (r: Response) => void = () => {};
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).includes('cursor=')
+    const fetchMock = fakeApi((path) =>
+      path.includes('cursor=')
         ? new Promise<Response>((resolve) => (answerNext = resolve))
         : page(numbered(30, 7), 30, 'Nw'),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    ).fetch;
     const focus = vi.spyOn(HTMLElement.prototype, 'focus');
     renderShop();
 
@@ -106,12 +102,11 @@ describe('shop page', () => {
   });
 
   it('keeps the cards and offers Show more again when the next page fails', async () => {
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).includes('cursor=')
+    fakeApi((path) =>
+      path.includes('cursor=')
         ? Response.json({ status: 404, code: 'X', message: 'down', error: 'down' }, { status: 503 })
         : page(numbered(30, 7), 30, 'Nw'),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderShop();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Show more (6 left)' }));
@@ -123,10 +118,7 @@ describe('shop page', () => {
   });
 
   it('says new designs are coming when nothing is on sale', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => page([], 0)),
-    );
+    fakeApi(() => page([], 0));
     renderShop();
     expect(
       await screen.findByText('New designs are on their way. Please check back soon.'),

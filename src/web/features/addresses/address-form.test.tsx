@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-error.ts';
 import { AddressFormFields } from './address-form.tsx';
+import { fakeApi } from '#web/testing/fake-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,20 +19,17 @@ const places: Record<string, { city: string; district: string; state: string }> 
 /** The shop's PIN lookup: known PINs answer their place, others 404. Returns the PINs asked. */
 function servePinCodes() {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const pin = /\/pincode\/(\d+)$/.exec(url)?.[1] ?? '';
-      asked.push(pin);
-      const place = places[pin];
-      return place
-        ? Response.json({ status: 200, pinCode: pin, ...place })
-        : Response.json(
-            { status: 404, code: 'NOT_FOUND', message: 'Not found', error: 'Not Found' },
-            { status: 404 },
-          );
-    }),
-  );
+  fakeApi((path) => {
+    const pin = /^pincode\/(\d+)$/.exec(path)?.[1] ?? '';
+    asked.push(pin);
+    const place = places[pin];
+    return place
+      ? Response.json({ status: 200, pinCode: pin, ...place })
+      : Response.json(
+          { status: 404, code: 'NOT_FOUND', message: 'Not found', error: 'Not Found' },
+          { status: 404 },
+        );
+  });
   return asked;
 }
 

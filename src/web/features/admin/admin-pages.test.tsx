@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeApi } from '#web/testing/fake-api.ts';
 import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
@@ -22,8 +23,7 @@ const person = (email: string, role: string) => ({
 // The route modules load lazily on first use, so the first test gives them time.
 describe('admin pages', { timeout: 20_000 }, () => {
   it('sends a customer home before any admin data is asked for', async () => {
-    const fetchMock = vi.fn(async () => Response.json([]));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi(() => Response.json([])).fetch;
     const { router } = renderRoute('/allOrders', {
       session: person('student@campus.example', 'customer'),
     });
@@ -34,8 +34,7 @@ describe('admin pages', { timeout: 20_000 }, () => {
   });
 
   it('shows the add product messages inline, images included, and sends nothing', async () => {
-    const fetchMock = vi.fn(async () => Response.json([]));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeApi(() => Response.json([])).fetch;
     renderRoute('/add', { session: person('admin@campus.example', 'admin') });
     const upload = await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 });
     fireEvent.click(upload);
