@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
 import {
   apiLogin,
@@ -11,13 +10,11 @@ import {
   tokenStatus,
 } from './account-helpers.ts';
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
 test.describe('signup', () => {
   test('asks for every detail, sends the OTP, checks it and creates the account', async ({
     page,
     request,
+    toast,
   }, testInfo) => {
     const account = newAccount(testInfo, 'signup');
     await page.goto('/signup');
@@ -46,7 +43,7 @@ test.describe('signup', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await expect(toast(page, 'OTP Sent')).toBeVisible();
+    await expect(toast('OTP Sent')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Enter OTP sent on your email' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 4' })).toBeFocused();
@@ -62,7 +59,7 @@ test.describe('signup', () => {
     await dialog.getByRole('textbox', { name: 'Digit 1 of 4' }).fill(wrong[0]!);
     await page.keyboard.type(wrong.slice(1));
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Enter valid otp')).toBeVisible();
+    await expect(toast('Enter valid otp')).toBeVisible();
 
     // Paste the whole code into the first box.
     await dialog.getByRole('textbox', { name: 'Digit 1 of 4' }).focus();
@@ -76,7 +73,7 @@ test.describe('signup', () => {
     await expect(dialog.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue(otp[3]!);
     await dialog.getByRole('button', { name: 'Proceed' }).click();
 
-    await expect(toast(page, 'Verified')).toBeVisible();
+    await expect(toast('Verified')).toBeVisible();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
@@ -87,6 +84,7 @@ test.describe('login', () => {
   test('needs both fields, refuses a wrong password, then signs in and greets', async ({
     page,
     request,
+    toast,
   }, testInfo) => {
     const account = newAccount(testInfo, 'login');
     await createAccount(request, account);
@@ -103,7 +101,7 @@ test.describe('login', () => {
     await email.fill(account.email);
     await password.fill('not-the-password');
     await password.press('Enter');
-    await expect(toast(page, 'Incorrect email or password')).toBeVisible();
+    await expect(toast('Incorrect email or password')).toBeVisible();
     await expect(email).toHaveValue(account.email); // typed data kept
 
     await password.fill(account.password);
@@ -111,7 +109,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/');
     // The failed try's red toast goes with the login that worked (left alone it would stay for
     // its 4 s, over the home page).
-    await expect(toast(page, 'Incorrect email or password')).toHaveCount(0, { timeout: 1500 });
+    await expect(toast('Incorrect email or password')).toHaveCount(0, { timeout: 1500 });
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toMatchObject({
       userEmail: account.email,
@@ -157,6 +155,7 @@ test.describe('profile', () => {
   test('shows the details, saves edits that survive a reload, and logs out', async ({
     page,
     request,
+    toast,
   }, testInfo) => {
     const { account, session } = await signedInCustomer(page, request, testInfo);
     await page.goto('/profile');
@@ -193,7 +192,7 @@ test.describe('profile', () => {
     );
     await page.getByRole('textbox', { name: 'Pin code' }).fill('600036');
     await page.getByRole('button', { name: 'Save Details' }).click();
-    await expect(toast(page, 'Details saved')).toBeVisible();
+    await expect(toast('Details saved')).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
@@ -215,9 +214,9 @@ test.describe('profile', () => {
     await expect.poll(() => tokenStatus(request, session.token)).toBe(401);
   });
 
-  test('a logged-out visit says Please Login and goes home', async ({ page }) => {
+  test('a logged-out visit says Please Login and goes home', async ({ page, toast }) => {
     await page.goto('/profile');
-    await expect(toast(page, 'Please Login')).toBeVisible();
+    await expect(toast('Please Login')).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
@@ -235,6 +234,7 @@ test.describe('password reset', () => {
   test('checks each step and logs in with the new password', async ({
     page,
     request,
+    toast,
   }, testInfo) => {
     const account = newAccount(testInfo, 'reset');
     await createAccount(request, account);
@@ -254,7 +254,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
     await expect(page).toHaveURL('/enter-otp');
-    await expect(toast(page, 'OTP Sent')).toBeVisible();
+    await expect(toast('OTP Sent')).toBeVisible();
     await expect(page.getByText(account.email)).toBeVisible();
     const first = page.getByRole('textbox', { name: 'Digit 1 of 4' });
     await expect(first).toBeFocused();
@@ -265,7 +265,7 @@ test.describe('password reset', () => {
     const otp = await mailedOtp(request, account.email, 'otp-reset');
     await page.keyboard.type(otp === '9999' ? '1111' : '9999');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(toast(page, 'Enter valid otp')).toBeVisible();
+    await expect(toast('Enter valid otp')).toBeVisible();
     // Backspace from the last box back to the first, then the right code.
     await page.getByRole('textbox', { name: 'Digit 4 of 4' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
@@ -291,7 +291,7 @@ test.describe('password reset', () => {
     await confirm.fill('brand-new-pass');
     await page.getByRole('button', { name: 'Set Password' }).click();
 
-    await expect(toast(page, 'Password changed')).toBeVisible();
+    await expect(toast('Password changed')).toBeVisible();
     await expect(page).toHaveURL('/login');
     expect(await tokenStatus(request, oldSession.token)).toBe(401); // every session ended
     await page.getByLabel(/^Password/).fill('brand-new-pass');

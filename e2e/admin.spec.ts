@@ -1,14 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
 import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/admin-screens';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function post(request: APIRequestContext, path: string, data: object, token?: string) {
   const res = await request.post(`/api/v1/${path}`, {
@@ -23,25 +20,14 @@ const photo = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-/** Once animations (toasts, dialogs) settle, axe sees the page as people do. */
-async function settledAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-  await expectAccessible(page);
-  await expectNoHorizontalOverflow(page);
-}
-
 test.describe('admin back office', () => {
   test('add a product with photos, update its stock, find an order and mark it delivered', async ({
     page,
     browser,
     request,
     products,
+    toast,
+    expectSettledAccessible,
   }, testInfo) => {
     test.setTimeout(180_000);
 
@@ -91,6 +77,11 @@ test.describe('admin back office', () => {
     });
     const adminPage = await adminContext.newPage();
     await seedSession(adminPage, { ...admin });
+    /** The admin's page once settled: accessible, and no sideways scroll. */
+    const settledAccessible = async () => {
+      await expectSettledAccessible(adminPage);
+      await expectNoHorizontalOverflow(adminPage);
+    };
     const shot = (name: string) =>
       adminPage.screenshot({
         path: `${SHOTS}/${name}-${testInfo.project.name}.png`,
@@ -124,10 +115,10 @@ test.describe('admin back office', () => {
       await adminPage.getByRole('button', { name: 'Add size' }).click();
       await adminPage.getByLabel('Size 2').selectOption('L');
       await adminPage.getByLabel('Stock of row 2').fill('3');
-      await settledAccessible(adminPage);
+      await settledAccessible();
       await shot('add-product');
       await adminPage.getByRole('button', { name: 'Upload' }).click();
-      await expect(toast(adminPage, 'Product is added Successfully')).toBeVisible();
+      await expect(toast('Product is added Successfully', adminPage)).toBeVisible();
       await expect(adminPage).toHaveURL('/shop');
       await expect(adminPage.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
     });
@@ -144,10 +135,10 @@ test.describe('admin back office', () => {
       ).toBeVisible();
       await expect(adminPage.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
       await adminPage.getByLabel('Stock of row 1').fill('9');
-      await settledAccessible(adminPage);
+      await settledAccessible();
       await shot('update-product');
       await adminPage.getByRole('button', { name: 'Update Details' }).click();
-      await expect(toast(adminPage, 'updated Successfully')).toBeVisible();
+      await expect(toast('updated Successfully', adminPage)).toBeVisible();
       const id = Number(adminPage.url().split('/').pop());
       const saved = (await (
         await request.get(`/api/v1/products/get-product-details/${id}`)
@@ -169,7 +160,7 @@ test.describe('admin back office', () => {
       const card = adminPage.getByRole('article', { name: new RegExp(`from ${customer.name}`) });
       await expect(card).toHaveCount(1);
       await expect(card).toContainText('Cash On delivery');
-      await settledAccessible(adminPage);
+      await settledAccessible();
       await shot('all-orders');
       await card.getByRole('button', { name: 'Mark as delivered' }).click();
       const dialog = adminPage.getByRole('dialog', { name: 'Mark as delivered?' });
@@ -181,11 +172,11 @@ test.describe('admin back office', () => {
       await dialog.getByLabel('Handover code').fill(wrong);
       await dialog.getByRole('button', { name: 'Mark as delivered' }).click();
       await expect(dialog.getByText('This is not the code of this order')).toBeVisible();
-      await settledAccessible(adminPage);
+      await settledAccessible();
       await shot('deliver-dialog');
       await dialog.getByLabel('Handover code').fill(detail.order.handoverCode);
       await dialog.getByRole('button', { name: 'Mark as delivered' }).click();
-      await expect(toast(adminPage, 'Marked delivered')).toBeVisible();
+      await expect(toast('Marked delivered', adminPage)).toBeVisible();
       await expect(card).toHaveCount(0); // no longer "Not Delivered"
       await adminPage.getByLabel('Delivery Status').selectOption('delivered');
       await expect(card).toContainText('Delivered successfully');
@@ -201,12 +192,12 @@ test.describe('admin back office', () => {
       await adminPage.goto('/pickList');
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Pick list' })).toBeVisible();
       await expect(adminPage.getByText(/pieces? to pack/)).toBeVisible();
-      await settledAccessible(adminPage);
+      await settledAccessible();
       await shot('pick-list');
       await adminPage.goto('/inbox');
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
       await expect(adminPage.getByText(/Nothing here|Mark handled/).first()).toBeVisible();
-      await settledAccessible(adminPage);
+      await settledAccessible();
       await shot('inbox');
       await adminPage.goto('/profile');
       await adminPage.getByRole('button', { name: /Account menu/ }).click();

@@ -1,11 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatRupees } from '../src/shared/rules/money.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
-import type { ApiProduct } from './fixtures.ts';
-import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+import type { ApiProduct, Toast } from './fixtures.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 const productUrl = (p: ApiProduct) => `/products/${slugFromDetails(p.details)}/${p.product_id}`;
 
@@ -14,21 +11,6 @@ async function pickSize(page: Page, size: string) {
   await page
     .locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${size}\\b`) }) })
     .click();
-}
-
-/**
- * axe once toasts and dialogs have finished moving in (half-faded text fails the contrast check,
- * which the settled page passes).
- */
-async function expectSettledAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-  await expectAccessible(page);
 }
 
 /** The amount beside a label in the cart's price details. */
@@ -41,9 +23,9 @@ async function expectTotals(page: Page, delivery: string, total: number) {
 }
 
 /** Chooses a size or quantity on a cart line and waits for the shop's answer. */
-async function choose(page: Page, select: Locator, value: string, answer: string | RegExp) {
+async function choose(toast: Toast, select: Locator, value: string, answer: string | RegExp) {
   await select.selectOption(value);
-  await expect(toast(page, answer)).toBeVisible();
+  await expect(toast(answer)).toBeVisible();
   await expect(select).toHaveValue(value);
 }
 
@@ -52,6 +34,8 @@ test.describe('cart and wishlist', () => {
     page,
     products,
     loggedIn,
+    toast,
+    expectSettledAccessible,
   }) => {
     test.setTimeout(150_000);
     const tee = products.find((p) => p.name === 'Average IITian')!;
@@ -65,7 +49,7 @@ test.describe('cart and wishlist', () => {
       await expect(page.getByText('Select a size')).toBeVisible();
 
       await page.getByRole('button', { name: 'WISHLIST' }).click();
-      await expect(toast(page, 'Added to wishlist')).toBeVisible();
+      await expect(toast('Added to wishlist')).toBeVisible();
       await expect(page.getByRole('button', { name: 'WISHLISTED' })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -81,19 +65,19 @@ test.describe('cart and wishlist', () => {
       await request.getByRole('textbox', { name: 'Quantity' }).fill('4');
       await request.getByRole('button', { name: 'Send request' }).click();
       await expect(
-        toast(page, `size 2XL and will get back to you at ${loggedIn.account.email}`),
+        toast(`size 2XL and will get back to you at ${loggedIn.account.email}`),
       ).toBeVisible();
       await expect(request).toBeHidden();
 
       await pickSize(page, 'S');
       await page.getByRole('button', { name: 'ADD TO CART' }).click();
-      await expect(toast(page, 'Added to cart')).toBeVisible();
+      await expect(toast('Added to cart')).toBeVisible();
       await expect(page.getByRole('link', { name: 'GO TO CART' })).toHaveAttribute('href', '/cart');
       await expect(navbar.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
       await pickSize(page, 'M');
       await page.getByRole('button', { name: 'ADD TO CART' }).click();
       await expect(navbar.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
     });
 
@@ -109,7 +93,7 @@ test.describe('cart and wishlist', () => {
       await expect(
         names.getByRole('textbox', { name: 'Institution name' }),
       ).toHaveAccessibleDescription('Enter Institution Name');
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await names.getByRole('textbox', { name: 'Name on the tee' }).fill('Asha');
       await names.getByRole('textbox', { name: 'Institution name' }).fill('IIT Madras');
       await names.getByRole('button', { name: 'ADD TO CART' }).click();
@@ -140,24 +124,24 @@ test.describe('cart and wishlist', () => {
       await expect(home).toBeChecked();
       await expectTotals(page, '₹99', 2 * tee.price + club.price + 99);
       await page.getByRole('radio', { name: /^Pickup from/ }).click();
-      await expect(toast(page, 'Only home delivery for sponsored products')).toBeVisible();
+      await expect(toast('Only home delivery for sponsored products')).toBeVisible();
       await expect(home).toBeChecked();
       await page.getByRole('radio', { name: /^Deliver to your hostel/ }).click();
       await expect(home).toBeChecked();
       await expect(page.getByRole('button', { name: 'CONTINUE' })).toBeVisible();
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
     });
 
     await test.step('cart: change size and quantity, remove the club tee', async () => {
       const sLine = teeLines.nth(1);
-      await choose(page, sLine.getByLabel(/^Size/), 'L', 'Size changed to L');
-      await choose(page, sLine.getByLabel(/^Qty/), '3', 'Quantity updated');
+      await choose(toast, sLine.getByLabel(/^Size/), 'L', 'Size changed to L');
+      await choose(toast, sLine.getByLabel(/^Qty/), '3', 'Quantity updated');
       await expect(sLine).toContainText(formatRupees(3 * tee.price));
       await expect(page.getByRole('heading', { name: 'Price details (5 items)' })).toBeVisible();
 
       await clubLine.getByRole('button', { name: /^Remove/ }).click();
-      await expect(toast(page, 'Removed from cart')).toBeVisible();
+      await expect(toast('Removed from cart')).toBeVisible();
       await expect(clubLine).toHaveCount(0);
     });
 
@@ -181,7 +165,7 @@ test.describe('cart and wishlist', () => {
       const hostel = page.getByRole('dialog', { name: 'Deliver to your hostel' });
       await hostel.getByRole('button', { name: 'Proceed to Payment' }).click();
       await expect(hostel.getByLabel('Hostel')).toHaveAccessibleDescription('Enter hostel name');
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await hostel.getByLabel('Hostel').fill('Ganga');
       await hostel.getByRole('button', { name: 'Proceed to Payment' }).click();
       await expect(page).toHaveURL('/payment?method=hostel&hostel=Ganga');
@@ -194,7 +178,7 @@ test.describe('cart and wishlist', () => {
         .nth(0)
         .getByRole('button', { name: /^Move to Wishlist/ })
         .click();
-      await expect(toast(page, 'Moved to wishlist')).toBeVisible();
+      await expect(toast('Moved to wishlist')).toBeVisible();
       await expect(teeLines).toHaveCount(1);
       await teeLines.getByRole('button', { name: /^Remove/ }).click();
       await expect(
@@ -205,7 +189,7 @@ test.describe('cart and wishlist', () => {
         'href',
         '/shop',
       );
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
     });
 
     await test.step('wishlist: the moved product, then remove it', async () => {
@@ -223,7 +207,7 @@ test.describe('cart and wishlist', () => {
         'href',
         productUrl(tee),
       );
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
       await card.getByRole('button', { name: `Remove ${tee.name} from wishlist` }).click();
       await expect(
@@ -237,6 +221,8 @@ test.describe('cart and wishlist', () => {
   test('size request from a visitor needs the details and an e-mail', async ({
     page,
     products,
+    toast,
+    expectSettledAccessible,
   }) => {
     const tee = products.find((p) => p.name === 'Average IITian')!;
     await page.goto(productUrl(tee));
@@ -252,7 +238,7 @@ test.describe('cart and wishlist', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Enter Email',
     );
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);
 
     await quantity.fill('12');
@@ -260,17 +246,17 @@ test.describe('cart and wishlist', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
     await dialog.getByRole('textbox', { name: 'Comments' }).fill('For our hostel team');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(toast(page, 'will get back to you at visitor@example.com')).toBeVisible();
+    await expect(toast('will get back to you at visitor@example.com')).toBeVisible();
     await expect(dialog).toBeHidden();
     // Logged out, wishlisting asks for a login.
     await page.getByRole('button', { name: 'WISHLIST' }).click();
-    await expect(toast(page, 'Login to add products to wishlist')).toBeVisible();
+    await expect(toast('Login to add products to wishlist')).toBeVisible();
   });
 
-  test('cart and wishlist ask for a login', async ({ page }) => {
+  test('cart and wishlist ask for a login', async ({ page, toast }) => {
     await page.goto('/cart');
     await expect(page).toHaveURL('/');
-    await expect(toast(page, 'Please Login')).toBeVisible();
+    await expect(toast('Please Login')).toBeVisible();
     await page.goto('/wishlist');
     await expect(page).toHaveURL('/');
   });

@@ -3,37 +3,14 @@ import { formatRupees } from '../src/shared/rules/money.ts';
 import { formatOrderDate } from '../src/shared/rules/orders.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
 import type { ApiProduct } from './fixtures.ts';
-import {
-  addToCart,
-  expect,
-  expectAccessible,
-  expectNoHorizontalOverflow,
-  test,
-  watchForErrors,
-} from './fixtures.ts';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
 
 const productUrl = (p: ApiProduct) => `/products/${slugFromDetails(p.details)}/${p.product_id}`;
 
 /** A toast fully shown (axe reads a half-faded one as too little contrast). */
-async function expectToast(page: Page, text: string) {
-  const shown = toast(page, text);
+async function expectFullyShown(shown: Locator) {
   await expect(shown).toBeVisible();
   await expect(shown).toHaveCSS('opacity', '1');
-}
-
-/** axe once toasts and dialogs have finished moving in (half-faded text fails contrast). */
-async function expectSettledAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-  await expectAccessible(page);
 }
 
 /** The amount beside a label in a price list (order summary, order detail). */
@@ -62,6 +39,8 @@ test.describe('checkout', () => {
     page,
     products,
     loggedIn: _signedIn,
+    toast,
+    expectSettledAccessible,
   }) => {
     test.setTimeout(120_000);
     const tee = products.find((p) => p.name === 'Average IITian')!;
@@ -86,7 +65,7 @@ test.describe('checkout', () => {
       await expect(amount(page, 'Delivery Charges')).toHaveText('FREE');
       await expect(amount(page, 'Total Amount')).toHaveText(formatRupees(tee.price));
       await expect(page.getByRole('radio', { name: /^Cash on Delivery/ })).toBeChecked();
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
       // A reload keeps the choice (it is in the URL).
       await page.reload();
@@ -95,7 +74,7 @@ test.describe('checkout', () => {
 
     await test.step('PLACE ORDER opens My Orders with the new order', async () => {
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await expectToast(page, 'Your order is Placed Successfully');
+      await expectFullyShown(toast('Your order is Placed Successfully'));
       await expect(page).toHaveURL('/profile/my-orders');
       const card = page.getByRole('article', { name: tee.name });
       await expect(card).toHaveCount(1);
@@ -106,7 +85,7 @@ test.describe('checkout', () => {
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),
       ).toBeVisible();
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
       await card.getByRole('link', { name: tee.name }).click();
     });
@@ -127,7 +106,7 @@ test.describe('checkout', () => {
       ).toBeVisible();
       await expect(page.getByText('Cash on delivery')).toBeVisible();
       await expect(amount(page, 'Order total')).toHaveText(formatRupees(tee.price));
-      await expectSettledAccessible(page);
+      await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
     });
 
@@ -143,13 +122,12 @@ test.describe('checkout', () => {
 
   test('home delivery: cart → address (add one, PIN fills city and state) → payment', async ({
     page,
-    request,
-    products,
-    loggedIn,
+    cartWithItems,
+    toast,
+    expectSettledAccessible,
   }) => {
     test.setTimeout(120_000);
-    const tee = products.find((p) => p.name === 'Average IITian')!;
-    await addToCart(request, loggedIn.session.token, tee);
+    const { tee } = cartWithItems;
     const errors = watchForErrors(page);
 
     await page.goto('/cart');
@@ -163,7 +141,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
     await expect(page.getByText('Select a delivery address')).toBeVisible();
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);
 
     await page.getByRole('button', { name: 'Add Address' }).click();
@@ -174,7 +152,7 @@ test.describe('checkout', () => {
         'Enter Details',
       );
     }
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
 
     // An unknown PIN code is refused; typed data stays.
     await fillAddress(dialog, '12 Gandhi Road', 'Adyar', '999999');
@@ -199,14 +177,14 @@ test.describe('checkout', () => {
     await expectNoHorizontalOverflow(page);
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(page, 'Address added');
+    await expectFullyShown(toast('Address added'));
 
     // The new address is the chosen one, and the URL says so.
     const chosen = page.getByRole('radio', { name: /12 Gandhi Road/ });
     await expect(chosen).toBeChecked();
     await expect(page).toHaveURL(/\/address\?method=delivery&address=\d+$/);
     await expect(page.getByText('Select a delivery address')).toHaveCount(0);
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
 
     await expect(page).toHaveURL(/\/payment\?method=delivery&address=\d+$/);
@@ -219,7 +197,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: /^Cash on Delivery/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /^Pay Online/ })).toBeChecked();
     await expect(page.getByRole('button', { name: /^PAY/ })).toBeEnabled();
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);
 
     // Back to the address step keeps the chosen address.
@@ -231,12 +209,10 @@ test.describe('checkout', () => {
 
   test('hostel: the hostel popup leads to payment, where cash on delivery is off', async ({
     page,
-    request,
-    products,
-    loggedIn,
+    cartWithItems,
+    expectSettledAccessible,
   }) => {
-    const tee = products.find((p) => p.name === 'Average IITian')!;
-    await addToCart(request, loggedIn.session.token, tee);
+    const { tee } = cartWithItems;
     const errors = watchForErrors(page);
     await page.goto('/cart');
     await page.getByRole('radio', { name: /^Deliver to your hostel/ }).check();
@@ -253,7 +229,7 @@ test.describe('checkout', () => {
     await expect(amount(page, 'Total Amount')).toHaveText(formatRupees(tee.price + 19));
     await expect(page.getByRole('radio', { name: /^Cash on Delivery/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^PAY/ })).toBeEnabled();
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);
 
     // Without the hostel the choice is incomplete: back to the cart.
@@ -262,14 +238,19 @@ test.describe('checkout', () => {
     errors.expectNone();
   });
 
-  test('saved addresses: add, edit and remove; no orders yet', async ({ page, loggedIn }) => {
+  test('saved addresses: add, edit and remove; no orders yet', async ({
+    page,
+    loggedIn,
+    toast,
+    expectSettledAccessible,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/profile/my-orders');
     await expect(
       page.getByText('Seems like you are new here... Visit our shop page and order now!'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);
 
     await page
@@ -278,7 +259,7 @@ test.describe('checkout', () => {
       .click();
     await expect(page).toHaveURL('/profile/my-addresses');
     await expect(page.getByText('No addresses available')).toBeVisible();
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
 
     await page.getByRole('button', { name: 'Add Address' }).click();
     const add = page.getByRole('dialog', { name: 'Add Address' });
@@ -286,13 +267,13 @@ test.describe('checkout', () => {
     await expect(add.getByRole('textbox', { name: 'City' })).toHaveValue('Chennai');
     await add.getByRole('button', { name: 'Save Address' }).click();
     await expect(add).toBeHidden();
-    await expectToast(page, 'Address added');
+    await expectFullyShown(toast('Address added'));
 
     const card = page.getByRole('listitem').filter({ hasText: 'Gandhi Road' });
     await expect(card).toContainText(loggedIn.account.name);
     await expect(card).toContainText(loggedIn.account.phone);
     await expect(card).toContainText('Chennai, Tamil Nadu – 600036');
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);
 
     await card.getByRole('button', { name: /^Edit/ }).click();
@@ -301,16 +282,16 @@ test.describe('checkout', () => {
       '12 Gandhi Road',
     );
     await edit.getByRole('textbox', { name: 'Address line 2' }).fill('IIT Madras campus');
-    await expectSettledAccessible(page);
+    await expectSettledAccessible();
     await edit.getByRole('button', { name: 'Save Address' }).click();
     await expect(edit).toBeHidden();
-    await expect(toast(page, 'Address updated')).toBeVisible();
+    await expect(toast('Address updated')).toBeVisible();
     await expect(card).toContainText('IIT Madras campus');
 
     await page.reload();
     await expect(card).toContainText('IIT Madras campus');
     await card.getByRole('button', { name: /^Remove/ }).click();
-    await expect(toast(page, 'Address removed')).toBeVisible();
+    await expect(toast('Address removed')).toBeVisible();
     await expect(page.getByText('No addresses available')).toBeVisible();
   });
 

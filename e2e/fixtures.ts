@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signedInCustomer, type Account, type StoredSession } from './account-helpers.ts';
 
@@ -12,11 +18,19 @@ export interface ApiProduct {
   sizeQuantities: { size: string; quantity: number }[];
 }
 
+/** The first toast saying `text`, on the test's page or on `on` (another context's page). */
+export type Toast = (text: string | RegExp, on?: Page) => Locator;
+
 /** Shared helpers for the storefront specs. */
 export const test = base.extend<{
   products: ApiProduct[];
   /** A new customer (signed up through the API), already signed in in `page`. */
   loggedIn: { account: Account; session: StoredSession };
+  /** `loggedIn`'s cart holding one Average IITian tee in size M (put there through the API). */
+  cartWithItems: { tee: ApiProduct };
+  toast: Toast;
+  /** The accessibility scan (expectAccessible) of the test's page or of `on`, once it settled. */
+  expectSettledAccessible: (on?: Page) => Promise<void>;
 }>({
   products: async ({ request }, use) => {
     const res = await request.get('/api/v1/products/get-product');
@@ -26,11 +40,26 @@ export const test = base.extend<{
   loggedIn: async ({ page, request }, use, testInfo) => {
     await use(await signedInCustomer(page, request, testInfo));
   },
+  cartWithItems: async ({ request, products, loggedIn }, use) => {
+    const tee = products.find((p) => p.name === 'Average IITian')!;
+    await addToCart(request, loggedIn.session.token, tee);
+    await use({ tee });
+  },
+  toast: async ({ page }, use) => {
+    await use((text, on = page) =>
+      on.locator('[data-sonner-toast]').filter({ hasText: text }).first(),
+    );
+  },
+  expectSettledAccessible: async ({ page }, use) => {
+    await use((on = page) => expectAccessible(on));
+  },
 });
 
 export { expect };
 
-/** No serious or critical axe violations on the page as it is now; toasts readable. */
+/**
+ * No serious or critical axe violations on the page once nothing moves any more; toasts readable.
+ */
 export async function expectAccessible(page: Page) {
   // Axe reads colours as painted, so anything fading in or out fails the contrast rule now and
   // then. Wait until nothing finite is running, across two frames (a transition starts only on
@@ -117,7 +146,7 @@ export async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /** Puts one of a tee in size M in the customer's cart through the API (the cart spec covers the buttons). */
-export async function addToCart(request: APIRequestContext, token: string, product: ApiProduct) {
+async function addToCart(request: APIRequestContext, token: string, product: ApiProduct) {
   const res = await request.post('/api/v1/products/addToCart', {
     data: { productId: product.product_id, selectedSize: 'M', quantity: 1 },
     headers: { Authorization: `Bearer ${token}` },

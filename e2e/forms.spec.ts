@@ -12,9 +12,6 @@ interface MailboxMessage {
   text: string;
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
 /** A visitor's details, unique per test (the forms limit sends per e-mail). */
 const visitor = (testInfo: TestInfo, tag: string) => {
   const { email } = newAccount(testInfo, tag);
@@ -57,7 +54,11 @@ async function fillContact(page: Page, who: { name: string; email: string; phone
 }
 
 test.describe('Contact us (/ticket)', () => {
-  test('a visitor raises a ticket and the shop receives it', async ({ page, request }, info) => {
+  test('a visitor raises a ticket and the shop receives it', async ({
+    page,
+    request,
+    toast,
+  }, info) => {
     const who = visitor(info, 'ticket');
     await page.goto('/ticket');
     await expect(page.getByRole('heading', { level: 1, name: 'Raise a ticket' })).toBeVisible();
@@ -88,7 +89,7 @@ test.describe('Contact us (/ticket)', () => {
     await page.getByRole('textbox', { name: /^Mobile number/ }).fill('+91 91234 56780');
     await page.getByRole('button', { name: 'Raise Ticket' }).click();
 
-    await expect(toast(page, 'Ticket raised')).toBeVisible();
+    await expect(toast('Ticket raised')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ticket raised' })).toBeFocused();
     const reference = await shownReference(page, /^TKT-\d{5}$/);
     await expect(page.getByText(`e-mailed a copy to ${who.email}`)).toBeVisible();

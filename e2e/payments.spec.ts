@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  addToCart,
   expect,
   expectAccessible,
   expectNoHorizontalOverflow,
@@ -25,13 +24,9 @@ async function payOnGateway(page: Page, outcome: RegExp, method: RegExp = /^UPI/
 test.describe('online payment', () => {
   test('hostel delivery paid by UPI: My Orders shows it with its transaction id', async ({
     page,
-    request,
-    products,
-    loggedIn,
+    cartWithItems: _cart,
   }) => {
     test.setTimeout(90_000);
-    const tee = products.find((p) => p.name === 'Average IITian')!;
-    await addToCart(request, loggedIn.session.token, tee);
     const errors = watchForErrors(page);
     await page.goto('/payment?method=hostel&hostel=Ganga');
     await expect(page.getByRole('radio', { name: /^Pay Online/ })).toBeChecked();
@@ -48,12 +43,11 @@ test.describe('online payment', () => {
   test('home delivery declined: back to the cart, intact, and a retry succeeds', async ({
     page,
     request,
-    products,
     loggedIn,
+    cartWithItems,
   }) => {
     test.setTimeout(120_000);
-    const tee = products.find((p) => p.name === 'Average IITian')!;
-    await addToCart(request, loggedIn.session.token, tee);
+    const { tee } = cartWithItems;
     const auth = { Authorization: `Bearer ${loggedIn.session.token}` };
     const saved = await request.post('/api/v1/auth/add-user-address', {
       data: {
@@ -87,13 +81,9 @@ test.describe('online payment', () => {
 
   test('pending, then success: the return page waits for the bank, then opens My Orders', async ({
     page,
-    request,
-    products,
-    loggedIn,
+    cartWithItems: _cart,
   }) => {
     test.setTimeout(90_000);
-    const tee = products.find((p) => p.name === 'Average IITian')!;
-    await addToCart(request, loggedIn.session.token, tee);
     await page.goto('/payment?method=pickup');
     await page.getByRole('radio', { name: /^Pay Online/ }).check();
     await payOnGateway(page, /^Pending, then success/);
