@@ -1,20 +1,11 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../test/db-fixtures.ts';
-import {
-  signedUpUser,
-  startTestShop,
-  describeShop,
-  type DescribeShopOptions,
-} from '../test/test-shop.ts';
+import { signedUpUser, startTestShop, describeShop } from '../test/test-shop.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { sendFromOutbox } from '../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../features/cart/cart.test-kit.ts';
-import {
-  clientOf,
-  startSandbox,
-  type Sandbox,
-} from '../features/orders/payments/payments.test-kit.ts';
+import { sandboxEach, type Sandbox } from '../features/orders/payments/payments.test-kit.ts';
 import { FALLBACK_ROUTE } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -34,17 +25,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 let sandbox: Sandbox;
 
-/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
-const withSandbox: DescribeShopOptions = {
-  beforeShop: async () => {
-    sandbox = await startSandbox({ webhookMode: 'never' });
-  },
-  afterShop: () => sandbox.close(),
-  shop: () => ({
-    payments: () => clientOf(sandbox),
-    env: { METRICS_TOKEN: TOKEN, PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '100' },
-  }),
-};
+const withSandbox = sandboxEach(
+  { get: () => sandbox, set: (s) => (sandbox = s) },
+  { webhookMode: 'never' },
+  { env: { METRICS_TOKEN: TOKEN, PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '100' } },
+);
 
 describeShop('/metrics', withSandbox, ({ engine, database, shop }) => {
   const scrape = async (authorization = `Bearer ${TOKEN}`) => {

@@ -3,21 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { ProblemMail, ProblemsReply } from '#shared/contract/admin-problems.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import {
-  newPerson,
-  signedUpUser,
-  describeShop,
-  type DescribeShopOptions,
-} from '../../test/test-shop.ts';
+import { newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { enqueueMail, sendFromOutbox } from '../../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import {
-  clientOf,
   listen,
   paymentDeps,
   payOnPage,
   refOf,
-  startSandbox,
+  sandboxEach,
   type Sandbox,
 } from '../orders/payments/payments.test-kit.ts';
 import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
@@ -27,17 +21,11 @@ import { MAIL_LATE_MS } from './admin-problems.service.ts';
 /** The admin's Problems: refunded and unplaced payments, mails that could not be delivered. */
 let sandbox: Sandbox;
 
-/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
-const withSandbox: DescribeShopOptions = {
-  beforeShop: async () => {
-    sandbox = await startSandbox({ webhookMode: 'never' });
-  },
-  afterShop: () => sandbox.close(),
-  shop: () => ({
-    payments: () => clientOf(sandbox),
-    env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' },
-  }),
-};
+const withSandbox = sandboxEach(
+  { get: () => sandbox, set: (s) => (sandbox = s) },
+  { webhookMode: 'never' },
+  { env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' } },
+);
 
 describeShop('admin problems', withSandbox, ({ database, shop }) => {
   let admin: { email: string; token: string };

@@ -2,23 +2,17 @@ import { beforeEach, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { insertProduct, insertUser, stockReader } from '../../../test/db-fixtures.ts';
 import { payments, stockHolds, users } from '../../../db/schema.ts';
-import {
-  logIn,
-  signedUpUser,
-  describeShop,
-  type DescribeShopOptions,
-} from '../../../test/test-shop.ts';
+import { logIn, signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 import { cartLinesOnSale } from '../../cart/cart.queries.ts';
 import { orderLinesOf } from '../placement/order-lines.ts';
 import {
-  clientOf,
   paymentDeps,
   listen,
   payOnPage,
   refOf,
-  startSandbox,
+  sandboxEach,
   type Sandbox,
 } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
@@ -27,17 +21,11 @@ import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
 /** Stock held by online payments: expiry, late completion, refunds, and buyers racing. */
 let sandbox: Sandbox;
 
-/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
-const withSandbox: DescribeShopOptions = {
-  beforeShop: async () => {
-    sandbox = await startSandbox({ webhookMode: 'never', tokenTtlSeconds: 1 });
-  },
-  afterShop: () => sandbox.close(),
-  shop: () => ({
-    payments: () => clientOf(sandbox, { refreshMarginMs: 0 }),
-    env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' },
-  }),
-};
+const withSandbox = sandboxEach(
+  { get: () => sandbox, set: (s) => (sandbox = s) },
+  { webhookMode: 'never', tokenTtlSeconds: 1 },
+  { env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' }, client: { refreshMarginMs: 0 } },
+);
 
 describeShop('stock holds of online payments', withSandbox, ({ engine, database, shop }) => {
   beforeEach(async () => {

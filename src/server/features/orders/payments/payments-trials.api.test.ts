@@ -2,17 +2,16 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
 import { orders, payments, productSizes } from '../../../db/schema.ts';
-import { logIn, describeShop, type DescribeShopOptions } from '../../../test/test-shop.ts';
+import { logIn, describeShop } from '../../../test/test-shop.ts';
 import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
 import {
-  clientOf,
   paymentDeps,
   listen,
   payOnPage,
   refOf,
-  startSandbox,
+  sandboxEach,
   type Sandbox,
 } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
@@ -32,14 +31,11 @@ function random(seed: number) {
   };
 }
 
-/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
-const withSandbox: DescribeShopOptions = {
-  beforeShop: async () => {
-    sandbox = await startSandbox({ pendingMs: 150, webhookDelayMs: 100 });
-  },
-  afterShop: () => sandbox.close(),
-  shop: () => ({ payments: () => clientOf(sandbox), env: { RATE_LIMIT_SCALE: '1000' } }),
-};
+const withSandbox = sandboxEach(
+  { get: () => sandbox, set: (s) => (sandbox = s) },
+  { pendingMs: 150, webhookDelayMs: 100 },
+  { env: { RATE_LIMIT_SCALE: '1000' } },
+);
 
 describeShop('online payment trials', withSandbox, ({ engine, database, shop }) => {
   beforeEach(async () => {

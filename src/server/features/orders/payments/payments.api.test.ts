@@ -5,21 +5,16 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
 import { orders, payments, productSizes, securityEvents } from '../../../db/schema.ts';
-import {
-  signedUpUser,
-  describeShop,
-  signedUpEach,
-  type DescribeShopOptions,
-} from '../../../test/test-shop.ts';
+import { signedUpUser, describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
 import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 import {
-  clientOf,
   paymentDeps,
   listen,
   payOnPage,
   refOf,
+  sandboxEach,
   startSandbox,
   type Sandbox,
 } from './payments.test-kit.ts';
@@ -27,14 +22,11 @@ import { reconcilePayments } from './payments.reconcile.ts';
 
 let sandbox: Sandbox;
 
-/** A sandbox gateway started before each test's shop (the shop pays through it), closed after. */
-const withSandbox: DescribeShopOptions = {
-  beforeShop: async () => {
-    sandbox = await startSandbox();
-  },
-  afterShop: () => sandbox.close(),
-  shop: () => ({ payments: () => clientOf(sandbox), env: { PAYMENT_HOLD_MINUTES: '15' } }),
-};
+const withSandbox = sandboxEach(
+  { get: () => sandbox, set: (s) => (sandbox = s) },
+  {},
+  { env: { PAYMENT_HOLD_MINUTES: '15' } },
+);
 
 describeShop('online payment through the sandbox gateway', withSandbox, ({ database, shop }) => {
   let me: Awaited<ReturnType<typeof signedUpUser>>;

@@ -6,7 +6,7 @@ import {
 } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
 import pino from 'pino';
 import { loadPinDirectory } from '../../../adapters/pincode/pin-directory.ts';
-import type { TestShop } from '../../../test/test-shop.ts';
+import type { DescribeShopOptions, TestShop } from '../../../test/test-shop.ts';
 
 /**
  * Online payment tests run the shop's real PhonePe client against the sandbox gateway over real
@@ -31,6 +31,23 @@ export const clientOf = (sandbox: Sandbox, extra: { refreshMarginMs?: number } =
     timeoutMs: 3000,
     ...extra,
   });
+
+/**
+ * describeShop options for a shop paying through the sandbox: one started before each test's shop
+ * (the shop's gateway client points at it) and closed after the shop. The test file keeps it in
+ * its own variable (`file`), since a test may stop and restart it.
+ */
+export function sandboxEach(
+  file: { get: () => Sandbox; set: (sandbox: Sandbox) => void },
+  settings: Partial<SandboxSettings> = {},
+  shop: { env?: Record<string, string>; client?: { refreshMarginMs?: number } } = {},
+): DescribeShopOptions {
+  return {
+    beforeShop: async () => file.set(await startSandbox(settings)),
+    afterShop: () => file.get().close(),
+    shop: () => ({ payments: () => clientOf(file.get(), shop.client), env: shop.env }),
+  };
+}
 
 /** Lets the sandbox call the shop's webhook. */
 export async function listen(shop: TestShop, sandbox: Sandbox) {
