@@ -699,23 +699,8 @@ export const mailOutbox = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Relations (for `db.query.<table>.findMany({ with: ... })`; no effect on the SQL schema)
-
-export const usersRelations = relations(users, ({ many }) => ({
-  sessions: many(sessions),
-  addresses: many(addresses),
-  cartLines: many(cartLines),
-  wishlistItems: many(wishlistItems),
-  orders: many(orders),
-}));
-
-export const sessionsRelations = relations(sessions, ({ one }) => ({
-  user: one(users, { fields: [sessions.userId], references: [users.id] }),
-}));
-
-export const addressesRelations = relations(addresses, ({ one }) => ({
-  user: one(users, { fields: [addresses.userId], references: [users.id] }),
-}));
+// Relations (for `db.query.<table>.findMany({ with: ... })`; no effect on the SQL schema): only
+// those a relational query reads (a product with its sizes and images); `many` needs its `one`.
 
 export const productsRelations = relations(products, ({ many }) => ({
   sizes: many(productSizes),
@@ -726,55 +711,8 @@ export const productSizesRelations = relations(productSizes, ({ one }) => ({
   product: one(products, { fields: [productSizes.productId], references: [products.id] }),
 }));
 
-export const productFormerSlugsRelations = relations(productFormerSlugs, ({ one }) => ({
-  product: one(products, { fields: [productFormerSlugs.productId], references: [products.id] }),
-}));
-
 export const productImagesRelations = relations(productImages, ({ one }) => ({
   product: one(products, { fields: [productImages.productId], references: [products.id] }),
-}));
-
-export const cartLinesRelations = relations(cartLines, ({ one }) => ({
-  user: one(users, { fields: [cartLines.userId], references: [users.id] }),
-  product: one(products, { fields: [cartLines.productId], references: [products.id] }),
-}));
-
-export const wishlistItemsRelations = relations(wishlistItems, ({ one }) => ({
-  user: one(users, { fields: [wishlistItems.userId], references: [users.id] }),
-  product: one(products, { fields: [wishlistItems.productId], references: [products.id] }),
-}));
-
-export const ordersRelations = relations(orders, ({ one, many }) => ({
-  user: one(users, { fields: [orders.userId], references: [users.id] }),
-  items: many(orderItems),
-}));
-
-export const orderItemsRelations = relations(orderItems, ({ one }) => ({
-  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
-  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
-}));
-
-export const paymentsRelations = relations(payments, ({ one, many }) => ({
-  user: one(users, { fields: [payments.userId], references: [users.id] }),
-  order: one(orders, { fields: [payments.orderId], references: [orders.id] }),
-  events: many(paymentEvents),
-  holds: many(stockHolds),
-}));
-
-export const paymentEventsRelations = relations(paymentEvents, ({ one }) => ({
-  payment: one(payments, { fields: [paymentEvents.paymentId], references: [payments.id] }),
-}));
-
-export const stockHoldsRelations = relations(stockHolds, ({ one }) => ({
-  payment: one(payments, { fields: [stockHolds.paymentId], references: [payments.id] }),
-  productSize: one(productSizes, {
-    fields: [stockHolds.productSizeId],
-    references: [productSizes.id],
-  }),
-}));
-
-export const sizeRequestsRelations = relations(sizeRequests, ({ one }) => ({
-  product: one(products, { fields: [sizeRequests.productId], references: [products.id] }),
 }));
 
 // ---------------------------------------------------------------------------------------------
@@ -783,38 +721,15 @@ export const sizeRequestsRelations = relations(sizeRequests, ({ one }) => ({
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
-export type NewSession = typeof sessions.$inferInsert;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
-export type NewOtpChallenge = typeof otpChallenges.$inferInsert;
 export type Address = typeof addresses.$inferSelect;
-export type NewAddress = typeof addresses.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductSize = typeof productSizes.$inferSelect;
-export type NewProductSize = typeof productSizes.$inferInsert;
 export type ProductImage = typeof productImages.$inferSelect;
-export type NewProductImage = typeof productImages.$inferInsert;
 export type CartLine = typeof cartLines.$inferSelect;
-export type NewCartLine = typeof cartLines.$inferInsert;
-export type WishlistItem = typeof wishlistItems.$inferSelect;
-export type NewWishlistItem = typeof wishlistItems.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrderItem = typeof orderItems.$inferInsert;
 export type Payment = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;
-export type PaymentEvent = typeof paymentEvents.$inferSelect;
-export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
-export type StockHold = typeof stockHolds.$inferSelect;
-export type NewStockHold = typeof stockHolds.$inferInsert;
 export type Ticket = typeof tickets.$inferSelect;
-export type NewTicket = typeof tickets.$inferInsert;
-export type CollabApplication = typeof collabApplications.$inferSelect;
-export type NewCollabApplication = typeof collabApplications.$inferInsert;
-export type SizeRequest = typeof sizeRequests.$inferSelect;
-export type NewSizeRequest = typeof sizeRequests.$inferInsert;
-export type SecurityEvent = typeof securityEvents.$inferSelect;
-export type NewSecurityEvent = typeof securityEvents.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
-export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

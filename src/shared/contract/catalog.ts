@@ -19,7 +19,6 @@ export function styleInput(message = 'Enter valid Style') {
     return style;
   });
 }
-export const StyleInput = styleInput();
 
 export const SizeQuantity = z.object({
   size_id: z.number().int(),

@@ -98,7 +98,6 @@ export function optionalText(max = 500) {
     .nullish()
     .transform((v) => v ?? '');
 }
-export const OptionalText = optionalText();
 
 /** An optional field where null and '' from existing clients also mean "not sent". */
 export function maybe<T extends z.ZodType>(schema: T) {
