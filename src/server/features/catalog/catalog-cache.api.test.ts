@@ -22,7 +22,12 @@ import {
   type DescribeShopOptions,
 } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
-import { clientOf, listen, startSandbox, type Sandbox } from '../orders/payments/payments.test-kit.ts';
+import {
+  clientOf,
+  listen,
+  startSandbox,
+  type Sandbox,
+} from '../orders/payments/payments.test-kit.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { toProductReply } from './catalog.mapper.ts';
 import { productOnSale, productsOnSale } from './catalog.queries.ts';
