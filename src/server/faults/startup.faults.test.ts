@@ -120,8 +120,13 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
     expect(output).toMatch(/Database reachable \(attempt [4-9]\)/);
     expect(output).toMatch(/Applied \d+ database migrations: 0000_init, /);
     // Once the database answers, nothing is worth a warning: nothing uploaded yet on a fresh
-    // data folder is no fault.
-    expect(output.slice(output.indexOf('Database reachable'))).not.toMatch(/WARN|must exist/);
+    // data folder is no fault. (A checkout whose web app is not built yet says so, rightly: the
+    // fault tests run before `npm run build` in `npm test`.)
+    const afterDatabase = output
+      .slice(output.indexOf('Database reachable'))
+      .split('\n')
+      .filter((line) => !line.includes('dist/web is missing'));
+    expect(afterDatabase.join('\n')).not.toMatch(/WARN|must exist/);
     expect(output).not.toMatch(STACK_FRAME);
 
     shop.signal('SIGTERM');
