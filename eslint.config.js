@@ -1,6 +1,8 @@
 // Lint rules, including the import directions of docs/decisions/006-import-directions.md:
 // shared imports nothing of ours; server and web never import each other;
-// web features do not import other features; server routes never touch the database.
+// web features do not import other features; server areas use each other only through their
+// index.ts; the database imports no feature; server routes never touch the database. Import
+// cycles (type-only ones too) are checked by scripts/check-cycles.ts in `npm run lint` (ADR 017).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -22,6 +24,24 @@ const featureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message:
     'Features do not import each other (ADR 006): compose them in a route module, or move what both need to lib/ or components/ui/.',
+}));
+
+// One zone per folder of src/server/features (ADR 017): a file of one area may import another
+// area only through that area's index.ts, its public surface. Tests (*.test.ts) and test kits
+// (*.test-kit.ts) are exempt: they set up state through whichever area owns it.
+const serverAreas = readdirSync(new URL('./src/server/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const areaZones = serverAreas.map((area) => ({
+  target: `./src/server/features/${area}/**/!(*.test|*.test-kit).ts`,
+  from: './src/server/features',
+  except: [
+    `./${area}`,
+    ...serverAreas.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
+  ],
+  message: `Another server area is used only through its index.ts (ADR 017): export what ${area} needs there.`,
 }));
 
 export default tseslint.config(
@@ -52,7 +72,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 4 }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -77,6 +96,13 @@ export default tseslint.config(
               target: ['./src/web/*.{ts,tsx}', './src/web/!(testing)/**/!(*.test).{ts,tsx}'],
               from: './src/web/testing',
               message: 'src/web/testing is for tests (*.test.ts, *.test.tsx) only.',
+            },
+            ...areaZones,
+            {
+              // The database layer is below every feature (ADR 006); its tests may use features.
+              target: './src/server/db/**/!(*.test).ts',
+              from: './src/server/features',
+              message: 'src/server/db imports no feature: features import the database.',
             },
             {
               target: './src/server/features/**/*.routes.ts',

@@ -4,36 +4,13 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import type { Database, Db, LockResult, WrapOptions } from './database.ts';
 import { markFromDatabase } from './connection-errors.ts';
 
-export type DbKind = 'pglite' | 'postgres';
-
-/**
- * The database as services see it, whichever engine runs underneath. `db.transaction(fn)` works
- * on both; inside `fn` use the transaction object (also a `Db`), never the outer `db`: PGlite has
- * a single connection, so an outer query inside a transaction would wait for ever.
- */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** The object `db.transaction` hands to its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type LockResult<T> = { acquired: true; value: T } | { acquired: false };
-
-/** An open database: the drizzle handle plus what the process needs around it. */
-export interface Database {
-  db: Db;
-  kind: DbKind;
-  /** Runs `fn` holding the named lock (shared by every process on the same database), waiting for it. */
-  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
-  /** Runs `fn` only if the named lock is free right now (background jobs): otherwise skips it. */
-  tryWithLock<T>(name: string, fn: () => Promise<T>): Promise<LockResult<T>>;
-  /** Throws when the database cannot answer (for /readyz). */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
+// The handle's types live in database.ts, which pglite.ts can import without importing this
+// file back (no import cycles, ADR 017).
+export type { Database, Db, DbKind, LockResult, Tx, WrapOptions } from './database.ts';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
@@ -45,11 +22,6 @@ export interface OpenDatabaseOptions {
   /** Told about errors of idle PostgreSQL connections (which must not crash the process). */
   onError?: (error: Error) => void;
   /** Told every query before it runs (benchmarks count them). None by default: no cost. */
-  queryLogger?: Logger;
-}
-
-/** Options of both wrappers. */
-export interface WrapOptions {
   queryLogger?: Logger;
 }
 

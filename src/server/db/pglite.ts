@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Database, Db, WrapOptions } from './client.ts';
+import type { Database, Db, WrapOptions } from './database.ts';
 import * as schema from './schema.ts';
 import { packageRoot } from '../lib/package-root.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
-import { MAX_PAGE_SIZE } from '../rules/catalog-pages.ts';
 import { cursorLastId } from '../rules/page-cursor.ts';
 
 /** A style as replies show it (the spec's spelling, `sponsered`). */
@@ -46,6 +45,8 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
 export type ProductList = z.infer<typeof ProductList>;
 
+/** The most products one page may ask for. */
+const MAX_PAGE_SIZE = 100;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const CURSOR_MESSAGE = 'cursor must be one this shop gave (X-Next-Cursor)';
 

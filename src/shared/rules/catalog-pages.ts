@@ -10,9 +10,6 @@ import type { Product } from '../contract/catalog.ts';
 /** Products per page of /shop (and the one page Home reads). */
 export const SHOP_PAGE_SIZE = 24;
 
-/** The most products one page may ask for. */
-export const MAX_PAGE_SIZE = 100;
-
 /**
  * One page of the shop as the web app keeps it (catalogKeys.pages): its products, the number on
  * sale (X-Total-Count) and the cursor of the next page (X-Next-Cursor), null after the last.

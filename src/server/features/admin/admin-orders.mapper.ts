@@ -4,7 +4,7 @@ import type {
   PickListGroup,
 } from '#shared/contract/admin-orders.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
-import { toOrderReply } from '../orders/orders.mapper.ts';
+import { toOrderReply } from '../orders/index.ts';
 import type { PickGroup, StockAlertRecord, Summary } from './admin-dashboard.service.ts';
 import type { AdminOrderRecord } from './admin-orders.queries.ts';
 

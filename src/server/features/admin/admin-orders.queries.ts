@@ -14,7 +14,7 @@ import {
   toOrder,
   type OrderItemRecord,
   type OrderRecord,
-} from '../orders/orders.queries.ts';
+} from '../orders/index.ts';
 
 /** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export interface AdminOrderItemRecord extends OrderItemRecord {

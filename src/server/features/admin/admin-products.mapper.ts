@@ -1,5 +1,5 @@
 import type { AdminProduct } from '#shared/contract/admin-products.ts';
-import { toProductReply } from '../catalog/catalog.mapper.ts';
+import { toProductReply } from '../catalog/index.ts';
 import type { AdminProductRecord } from './admin-products.queries.ts';
 
 /** The product the update page edits: the catalogue's reply plus colours, version and state. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productFormerSlugs, products } from '../../db/schema.ts';
-import { loadProducts, type ProductRecord } from '../catalog/catalog.queries.ts';
+import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 
 /** A product as the admin edits it: the one product shape plus what only the admin sees. */
 export interface AdminProductRecord extends ProductRecord {

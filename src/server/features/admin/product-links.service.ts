@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isFormerSlug } from './admin-products.queries.ts';
-import { productOnSale } from '../catalog/catalog.queries.ts';
+import { productOnSale } from '../catalog/index.ts';
 
 /**
  * Old product links: when the admin changes a product's details its slug changes, and the old

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginBody, SafetyProtocolBody } from '#shared/contract/auth.ts';
 import { users } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { recordSecurityEvent } from '../security/security.service.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Caller, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';

@@ -6,7 +6,7 @@ import { OTP_RESEND_COOLDOWN_S, type OtpPurpose } from '#shared/rules/otp.ts';
 import { otpChallenges, type OtpChallenge, type PendingSignup } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
-import { recordSecurityEvent } from '../security/security.service.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 
 /** The OTP rules of docs/product.md#otp-rules (why: docs/spec-decisions.md). */
 export const OTP_RULES = {

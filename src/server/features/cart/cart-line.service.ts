@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { addToWishlist } from '../wishlist/wishlist.service.ts';
+import { addToWishlist } from '../wishlist/index.ts';
 import {
   capNote,
   cartTransaction,

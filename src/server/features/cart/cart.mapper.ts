@@ -1,5 +1,5 @@
 import type { CartLine } from '#shared/contract/cart.ts';
-import { toProductReply } from '../catalog/catalog.mapper.ts';
+import { toProductReply } from '../catalog/index.ts';
 import type { CartLineRecord } from './cart.queries.ts';
 
 /** The contract's cart line (unit price in rupees) from the domain record. */

@@ -3,7 +3,7 @@ import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, productImages, products, productSizes } from '../../db/schema.ts';
-import type { ProductRecord, SizeStock } from '../catalog/catalog.queries.ts';
+import type { ProductRecord, SizeStock } from '../catalog/index.ts';
 
 /** A cart line with its product as it is now (the price is always the product's current one). */
 export interface CartLineRecord {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { productSizes, stockHolds } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import type { CartLineRecord } from '../cart/cart.queries.ts';
+import type { CartLineRecord } from '../cart/index.ts';
 
 /**
  * Where an order gets its stock (ADR 013). Stock never goes below zero, even with many buyers on

@@ -9,9 +9,14 @@ import { isRowId } from '#shared/contract/common.ts';
 import { callerOf } from '../../plugins/contract-routes.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
-import { toProductPage, toProductReply } from '../catalog/catalog.mapper.ts';
-import { getProduct, listProductPage, listProducts } from '../catalog/catalog.service.ts';
-import { currentProductPath } from '../admin/product-links.service.ts';
+import {
+  getProduct,
+  listProductPage,
+  listProducts,
+  toProductPage,
+  toProductReply,
+} from '../catalog/index.ts';
+import { currentProductPath } from '../admin/index.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { initialQueries } from './initial-data.ts';

@@ -7,7 +7,7 @@ import { sizeRequests } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { productOnSale } from '../catalog/catalog.queries.ts';
+import { productOnSale } from '../catalog/index.ts';
 import { sizeRequestAckMail, sizeRequestMail } from './size-request.mail.ts';
 
 /**

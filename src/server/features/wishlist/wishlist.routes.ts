@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
-import { toProductReply } from '../catalog/catalog.mapper.ts';
+import { toProductReply } from '../catalog/index.ts';
 import { getWishlist, toggleWishlist } from './wishlist.service.ts';
 
 /** The caller's wishlist (the token is required, as for every user-specific call). */

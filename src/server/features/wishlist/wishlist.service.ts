@@ -6,7 +6,7 @@ import type { Outcome } from '../../lib/replies.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { loadProducts, productOnSale, type ProductRecord } from '../catalog/catalog.queries.ts';
+import { loadProducts, productOnSale, type ProductRecord } from '../catalog/index.ts';
 
 /**
  * The caller's wishlist: one row per (user, product). Adding is idempotent; products taken off

@@ -3,7 +3,7 @@ import type { Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { RouteLimits } from '../../../plugins/rate-limit.ts';
-import { recordSecurityEventOncePerMinute } from '../../security/security.service.ts';
+import { recordSecurityEventOncePerMinute } from '../../security/index.ts';
 import { paymentByRef } from './payments.queries.ts';
 import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
 

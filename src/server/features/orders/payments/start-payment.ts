@@ -10,7 +10,7 @@ import type { Caller, Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
 import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
-import { addressOf } from '../../addresses/addresses.queries.ts';
+import { addressOf } from '../../addresses/index.ts';
 import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';

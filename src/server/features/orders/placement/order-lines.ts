@@ -1,7 +1,7 @@
 import type { OrderLine } from '../../../db/checkout-snapshot.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import type { CartLineRecord } from '../../cart/cart.queries.ts';
-import { sizeStock } from '../../catalog/catalog.queries.ts';
+import type { CartLineRecord } from '../../cart/index.ts';
+import { sizeStock } from '../../catalog/index.ts';
 
 /** Order lines of the cart; SIZE_UNAVAILABLE when a product no longer comes in a line's size. */
 export function orderLinesOf(lines: readonly CartLineRecord[]): OrderLine[] {

@@ -5,7 +5,7 @@ import {
   type Totals,
 } from '#shared/rules/delivery.ts';
 import type { Config } from '../../../config.ts';
-import type { CartLineRecord } from '../../cart/cart.queries.ts';
+import type { CartLineRecord } from '../../cart/index.ts';
 
 /**
  * The shop's delivery charges from its settings: rupees, as the settings write them; the shared

@@ -1,0 +1,6 @@
+// The catalog area's public surface: what other server areas may use (ADR 017). Anything else
+// in this folder is the area's own business; ESLint rejects deep imports from another area.
+export { loadProducts, productOnSale, sizeStock } from './catalog.queries.ts';
+export type { ProductRecord, SizeStock } from './catalog.queries.ts';
+export { toProductPage, toProductReply } from './catalog.mapper.ts';
+export { getProduct, listProductPage, listProducts } from './catalog.service.ts';

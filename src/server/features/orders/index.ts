@@ -1,0 +1,5 @@
+// The orders area's public surface (ADR 013, ADR 017): the order records and their reply, which
+// the admin's order pages show.
+export { toItem, toOrder } from './orders.queries.ts';
+export type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
+export { toOrderReply } from './orders.mapper.ts';
