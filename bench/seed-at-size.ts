@@ -129,7 +129,7 @@ async function addProducts(db: Db, from: number, to: number, maxIdBefore: number
       description: p.description,
       price: p.priceRupees * 100,
       style: p.style,
-      isInstibuzz: p.isInstibuzz,
+      isOwnBrand: p.isOwnBrand,
       tags: p.tags,
       colors: p.colors,
     })),
@@ -142,7 +142,7 @@ async function addProducts(db: Db, from: number, to: number, maxIdBefore: number
       colors, active, created_at, updated_at)
     select e->>'name' || ' No. ' || g, e->>'details' || ' (drop ' || g || ')', e->>'description',
       (e->>'price')::int + (g % 4) * 5000, e->>'style',
-      array(select jsonb_array_elements_text(e->'tags')), (e->>'isInstibuzz')::boolean,
+      array(select jsonb_array_elements_text(e->'tags')), (e->>'isOwnBrand')::boolean,
       array(select jsonb_array_elements_text(e->'colors')), g % 10 <> 0,
       now() - (${to} - g) * interval '3 hours', now() - (${to} - g) * interval '3 hours'
     from generate_series(${from + 1}::int, ${to}::int) g

@@ -21,14 +21,14 @@ export interface OrderLine {
   productDetails: string;
   productStyle: Style;
   productImageUrl: string;
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
   size: Size;
   /** The `product_sizes` row the stock comes from. */
   sizeId: number;
   quantity: number;
   unitPricePaise: Paise;
   teeName: string;
-  instiName: string;
+  institutionName: string;
 }
 
 export interface PostalAddress {

@@ -46,7 +46,7 @@ async function placeOrder(db: Db, userId: number, productId: number) {
     productId,
     productName: 'Test Tee',
     productStyle: 'regular',
-    isInstibuzz: true,
+    isOwnBrand: true,
     size: 'M',
     quantity: 2,
     unitPricePaise: 49_900,
@@ -94,7 +94,7 @@ describe.each(testEngines())('schema rules on %s', (engine) => {
       constraint: 'cart_lines_line_unique',
     });
     // Another name on the tee is another line.
-    await db.insert(cartLines).values({ ...line, teeName: 'Asha', instiName: 'IIT M' });
+    await db.insert(cartLines).values({ ...line, teeName: 'Asha', institutionName: 'IIT M' });
   });
 
   it('refuses values outside the closed sets and upper-case e-mails', async () => {

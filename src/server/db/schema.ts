@@ -194,7 +194,7 @@ export const products = pgTable(
     style: text('style').$type<Style>().notNull(),
     tags: textArray('tags'),
     /** Own-brand product; false for club / sponsored tees (tee name required, home delivery). */
-    isInstibuzz: boolean('is_instibuzz').notNull().default(true),
+    isOwnBrand: boolean('is_instibuzz').notNull().default(true),
     colors: textArray('colors'),
     /** Inactive products are hidden from the shop but stay readable for old orders. */
     active: boolean('active').notNull().default(true),
@@ -316,12 +316,18 @@ export const cartLines = pgTable(
     size: text('size').$type<Size>().notNull(),
     quantity: integer('quantity').notNull(),
     teeName: textDefault('tee_name'),
-    instiName: textDefault('insti_name'),
+    institutionName: textDefault('insti_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('cart_lines_line_unique').on(t.userId, t.productId, t.size, t.teeName, t.instiName),
+    unique('cart_lines_line_unique').on(
+      t.userId,
+      t.productId,
+      t.size,
+      t.teeName,
+      t.institutionName,
+    ),
     foreignKey({
       name: 'cart_lines_product_size_fk',
       columns: [t.productId, t.size],
@@ -425,12 +431,12 @@ export const orderItems = pgTable(
     productDetails: textDefault('product_details'),
     productStyle: text('product_style').$type<Style>().notNull(),
     productImageUrl: textDefault('product_image_url'),
-    isInstibuzz: boolean('is_instibuzz').notNull(),
+    isOwnBrand: boolean('is_instibuzz').notNull(),
     size: text('size').$type<Size>().notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     teeName: textDefault('tee_name'),
-    instiName: textDefault('insti_name'),
+    institutionName: textDefault('insti_name'),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: tstz('delivered_at'),
     /** The admin who marked it delivered. */

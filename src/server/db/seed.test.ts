@@ -64,8 +64,8 @@ describe('the demo catalogue', () => {
 
     const clubTees = DEMO_CATALOGUE.filter((p) => p.style === 'sponsered');
     expect(clubTees.length).toBeGreaterThanOrEqual(2);
-    expect(clubTees.every((p) => !p.isInstibuzz)).toBe(true);
-    expect(DEMO_CATALOGUE.filter((p) => p.style !== 'sponsered').every((p) => p.isInstibuzz)).toBe(
+    expect(clubTees.every((p) => !p.isOwnBrand)).toBe(true);
+    expect(DEMO_CATALOGUE.filter((p) => p.style !== 'sponsered').every((p) => p.isOwnBrand)).toBe(
       true,
     );
 
@@ -165,7 +165,7 @@ describe.each(testEngines())('seeding on %s', (engine) => {
     expect(take).toMatchObject({
       pricePaise: 64_900,
       style: 'oversized',
-      isInstibuzz: true,
+      isOwnBrand: true,
       tags: ['oversized', 'chennai', 'slang', 'summer'],
       colors: ['Sand'],
       active: true,

@@ -65,7 +65,7 @@ export async function seedDemoCatalogue(
           pricePaise: rupeesToPaise(item.priceRupees),
           style: item.style,
           tags: item.tags,
-          isInstibuzz: item.isInstibuzz,
+          isOwnBrand: item.isOwnBrand,
           colors: item.colors,
         })
         .returning({ id: products.id });

@@ -46,7 +46,7 @@ export async function prepareShopData(options: {
   stock: Partial<Record<Size, number>>;
   /** How many students (default 1), all with the same password. */
   students?: number;
-  /** The tee's columns (e.g. isInstibuzz: false for a club tee, whose cart lines carry names). */
+  /** The tee's columns (e.g. isOwnBrand: false for a club tee, whose cart lines carry names). */
   product?: Partial<NewProduct>;
 }): Promise<FaultShopData> {
   let database: Database;

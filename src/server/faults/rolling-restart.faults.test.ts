@@ -130,7 +130,7 @@ describe.runIf(postgres && nginxProgram)(
         // Logins spread over students, as on a real evening (one account's logins in parallel
         // are throttled: login-throttle.service.ts).
         students: 20,
-        product: { isInstibuzz: false },
+        product: { isOwnBrand: false },
       });
       smtp = await startTestSmtpServer();
       for (const candidates of [range(45010, 45014), range(45015, 45019)]) {

@@ -11,8 +11,8 @@ import {
 } from './delivery.ts';
 import { SHOP_DEFAULTS } from '../shop-defaults.ts';
 
-const own = { isInstibuzz: true };
-const sponsored = { isInstibuzz: false };
+const own = { isOwnBrand: true };
+const sponsored = { isOwnBrand: false };
 
 describe('delivery methods', () => {
   it('offers every method for own-brand carts', () => {
@@ -62,8 +62,8 @@ describe('deliveryCharge', () => {
 
 describe('cartTotals', () => {
   const lines = [
-    { unitPrice: 499, quantity: 2, isInstibuzz: true },
-    { unitPrice: 899, quantity: 1, isInstibuzz: true },
+    { unitPrice: 499, quantity: 2, isOwnBrand: true },
+    { unitPrice: 899, quantity: 1, isOwnBrand: true },
   ];
 
   it('adds lines and the charge of each method', () => {
@@ -83,7 +83,7 @@ describe('cartTotals', () => {
   });
 
   it('charges 99 for a sponsored-only cart and for a mixed cart', () => {
-    const sponsoredOnly = [{ unitPrice: 399, quantity: 1, isInstibuzz: false }];
+    const sponsoredOnly = [{ unitPrice: 399, quantity: 1, isOwnBrand: false }];
     expect(cartTotals(sponsoredOnly, 'delivery').totalAmount).toBe(498);
     expect(cartTotals(sponsoredOnly, 'pickup').deliveryCharges).toBe(99);
     const mixed = [...lines, ...sponsoredOnly];
@@ -97,11 +97,11 @@ describe('cartTotals', () => {
 
   it('adds in whole paise, without float drift', () => {
     const cents = [
-      { unitPrice: 0.1, quantity: 1, isInstibuzz: true },
-      { unitPrice: 0.2, quantity: 1, isInstibuzz: true },
+      { unitPrice: 0.1, quantity: 1, isOwnBrand: true },
+      { unitPrice: 0.2, quantity: 1, isOwnBrand: true },
     ];
     expect(cartTotals(cents, 'pickup').totalAmount).toBe(0.3);
-    expect(cartTotals([{ unitPrice: 199.99, quantity: 3, isInstibuzz: true }], 'hostel')).toEqual({
+    expect(cartTotals([{ unitPrice: 199.99, quantity: 3, isOwnBrand: true }], 'hostel')).toEqual({
       totalMrp: 599.97,
       platformFee: 0,
       deliveryCharges: 19,
@@ -111,7 +111,7 @@ describe('cartTotals', () => {
 
   it('gives the same sums in paise for the server', () => {
     const paise = cartTotalsPaise(
-      [{ unitPricePaise: 49900, quantity: 2, isInstibuzz: true }],
+      [{ unitPricePaise: 49900, quantity: 2, isOwnBrand: true }],
       'hostel',
       SHOP_DEFAULTS.deliveryCharges,
     );

@@ -18,7 +18,7 @@ const DEFAULT_DELIVERY_CHARGES: Readonly<DeliveryCharges> = SHOP_DEFAULTS.delive
 
 interface Line {
   /** false for sponsored and club products, which only ship to a home address. */
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
 }
 
 export function isDeliveryMethod(value: string): value is DeliveryMethod {
@@ -27,7 +27,7 @@ export function isDeliveryMethod(value: string): value is DeliveryMethod {
 
 /** Any sponsored line forces home delivery; otherwise every method is open. */
 export function allowedDeliveryMethods(lines: readonly Line[]): DeliveryMethod[] {
-  return lines.some((l) => !l.isInstibuzz) ? ['delivery'] : [...DELIVERY_METHODS];
+  return lines.some((l) => !l.isOwnBrand) ? ['delivery'] : [...DELIVERY_METHODS];
 }
 
 export function isDeliveryMethodAllowed(method: DeliveryMethod, lines: readonly Line[]): boolean {

@@ -65,11 +65,11 @@ export interface UndeliveredItem {
   productId: number | null;
   productName: string;
   productStyle: Style;
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
   size: Size;
   quantity: number;
   teeName: string;
-  instiName: string;
+  institutionName: string;
 }
 
 /** Items still to deliver (oldest orders first), for the pick list. */
@@ -84,11 +84,11 @@ export async function undeliveredItems(
       productId: orderItems.productId,
       productName: orderItems.productName,
       productStyle: orderItems.productStyle,
-      isInstibuzz: orderItems.isInstibuzz,
+      isOwnBrand: orderItems.isOwnBrand,
       size: orderItems.size,
       quantity: orderItems.quantity,
       teeName: orderItems.teeName,
-      instiName: orderItems.instiName,
+      institutionName: orderItems.institutionName,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

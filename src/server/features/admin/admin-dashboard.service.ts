@@ -72,12 +72,12 @@ export interface PickGroup {
   productId: number | null;
   name: string;
   style: Style;
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
   quantity: number;
   sizes: {
     size: Size;
     quantity: number;
-    names: { teeName: string; instiName: string; quantity: number }[];
+    names: { teeName: string; institutionName: string; quantity: number }[];
     orderIds: number[];
   }[];
 }
@@ -96,7 +96,7 @@ export async function pickList(
       productId: item.productId,
       name: item.productName,
       style: item.productStyle,
-      isInstibuzz: item.isInstibuzz,
+      isOwnBrand: item.isOwnBrand,
       quantity: 0,
       sizes: [],
     };
@@ -108,10 +108,10 @@ export async function pickList(
     }
     size.quantity += item.quantity;
     if (!size.orderIds.includes(item.orderId)) size.orderIds.push(item.orderId);
-    if (item.teeName || item.instiName) {
+    if (item.teeName || item.institutionName) {
       size.names.push({
         teeName: item.teeName,
-        instiName: item.instiName,
+        institutionName: item.institutionName,
         quantity: item.quantity,
       });
     }

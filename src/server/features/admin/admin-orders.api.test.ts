@@ -18,7 +18,7 @@ describeShop('the admin orders list', hidingStaff, ({ database, shop }) => {
     const db = database.db;
     const user = await insertUser(db);
     const tee = await insertProduct(db, { name: 'Quad Tee' }, { M: 2, L: 0 });
-    const club = await insertProduct(db, { name: 'Robotics Tee', isInstibuzz: false });
+    const club = await insertProduct(db, { name: 'Robotics Tee', isOwnBrand: false });
     const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
     const one = (o: Partial<Parameters<typeof insertOrder>[1]>) =>
       insertOrder(db, { userId: user.id, items: [{ productId: tee.id }], ...o });
@@ -38,9 +38,9 @@ describeShop('the admin orders list', hidingStaff, ({ database, shop }) => {
             {
               productId: club.id,
               name: 'Robotics Tee',
-              isInstibuzz: false,
+              isOwnBrand: false,
               teeName: 'PRIYA',
-              instiName: 'IITM',
+              institutionName: 'IITM',
               size: 'S',
             },
           ],

@@ -87,7 +87,7 @@ export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string
         item.quantity,
         paiseToRupees(item.unitPricePaise),
         item.teeName,
-        item.instiName,
+        item.institutionName,
         item.deliveredAt ? 'Yes' : 'No',
         item.deliveredAt ? formatOrderDate(item.deliveredAt.getTime()) : '',
         order.transactionId ?? 'Cash On delivery',

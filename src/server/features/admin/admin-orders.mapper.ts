@@ -49,7 +49,10 @@ export const toPickGroupReply = (g: PickGroup): PickListGroup => ({
   product_id: g.productId,
   name: g.name,
   style: g.style,
-  isInstibuzz: g.isInstibuzz,
+  isInstibuzz: g.isOwnBrand,
   quantity: g.quantity,
-  sizes: g.sizes,
+  sizes: g.sizes.map(({ names, ...size }) => ({
+    ...size,
+    names: names.map(({ institutionName, ...name }) => ({ ...name, instiName: institutionName })),
+  })),
 });

@@ -9,12 +9,7 @@ import {
   type DeliveryCheck,
   type OrderStatus,
 } from '../../db/schema.ts';
-import {
-  toItem,
-  toOrder,
-  type OrderItemRecord,
-  type OrderRecord,
-} from '../orders/index.ts';
+import { toItem, toOrder, type OrderItemRecord, type OrderRecord } from '../orders/index.ts';
 
 /** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export interface AdminOrderItemRecord extends OrderItemRecord {
@@ -43,7 +38,7 @@ export function orderConditions(filters: OrderFilters, hiddenEmails: readonly st
   if (filters.brand !== 'all') {
     const ownBrand = filters.brand === 'ownBrand';
     where.push(
-      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isInstibuzz} = ${ownBrand})`,
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isOwnBrand} = ${ownBrand})`,
     );
   }
   const q = filters.q.trim();

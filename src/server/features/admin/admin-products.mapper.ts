@@ -11,3 +11,16 @@ export function toAdminProductReply(product: AdminProductRecord): AdminProduct {
     active: product.active,
   };
 }
+
+/** A product form in the domain's words: the wire's isInstibuzz says it is the shop's own brand. */
+export type ProductInput<Body extends { isInstibuzz?: boolean }> = Omit<Body, 'isInstibuzz'> & {
+  isOwnBrand?: boolean;
+};
+
+export const fromProductBody = <Body extends { isInstibuzz?: boolean }>({
+  isInstibuzz,
+  ...body
+}: Body): ProductInput<Body> => ({
+  ...body,
+  ...(isInstibuzz !== undefined ? { isOwnBrand: isInstibuzz } : {}),
+});

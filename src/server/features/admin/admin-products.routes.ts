@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { ok } from '../../lib/replies.ts';
-import { toAdminProductReply } from './admin-products.mapper.ts';
+import { fromProductBody, toAdminProductReply } from './admin-products.mapper.ts';
 import { addProduct, adminProduct, updateProduct } from './admin-products.service.ts';
 import { currentProductPath } from './product-links.service.ts';
 import { tooLarge, tooManyFiles, uploadImages, type UploadPart } from './admin-uploads.service.ts';
@@ -43,11 +43,11 @@ async function* uploadedParts(request: FastifyRequest): AsyncGenerator<UploadPar
 /** Adding, editing and uploading images for products (admin only), and old product links. */
 export async function adminProductRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/add-product', async ({ body, caller }) => {
-    const { message, productId } = await addProduct(deps, caller, body);
+    const { message, productId } = await addProduct(deps, caller, fromProductBody(body));
     return ok({ message, product_id: productId });
   });
   contractRoute(app, 'products/update-product-details/:id', async ({ body, caller, params }) =>
-    ok(await updateProduct(deps, caller, { ...body, id: params.id })),
+    ok(await updateProduct(deps, caller, { ...fromProductBody(body), id: params.id })),
   );
   contractRoute(app, 'products/former-slug/:id', async ({ body, caller, params }) =>
     ok({ path: await currentProductPath(deps, caller, { ...params, ...body }) }),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddProductBody, UpdateProductBody } from '#shared/contract/admin-products.ts';
+import type { ProductInput } from './admin-products.mapper.ts';
 import { rupeesToPaise } from '#shared/rules/money.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
@@ -46,7 +47,7 @@ async function writeImages(tx: Tx, productId: number, name: string, urls: readon
 export async function addProduct(
   { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
   _caller: Caller,
-  input: AddProductBody,
+  input: ProductInput<AddProductBody>,
 ): Promise<Outcome & { productId: number }> {
   const productId = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -59,7 +60,7 @@ export async function addProduct(
         style: input.style,
         tags: input.tags,
         colors: input.colors,
-        isInstibuzz: input.isInstibuzz ?? ownBrandByDefault(input.style),
+        isOwnBrand: input.isOwnBrand ?? ownBrandByDefault(input.style),
       })
       .returning({ id: products.id });
     const id = row!.id;
@@ -133,7 +134,7 @@ function planSizes(rows: readonly SizeRow[], stored: readonly StoredSize[]) {
 export async function updateProduct(
   { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
   _caller: Caller,
-  { id, ...input }: UpdateProductBody & { id: number },
+  { id, ...input }: ProductInput<UpdateProductBody> & { id: number },
 ): Promise<Outcome> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -159,7 +160,7 @@ export async function updateProduct(
         style: input.style,
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
         ...(input.colors !== undefined ? { colors: input.colors } : {}),
-        ...(input.isInstibuzz !== undefined ? { isInstibuzz: input.isInstibuzz } : {}),
+        ...(input.isOwnBrand !== undefined ? { isOwnBrand: input.isOwnBrand } : {}),
         version: sql`${products.version} + 1`,
         updatedAt: sql`now()`,
       })

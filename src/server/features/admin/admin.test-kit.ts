@@ -101,9 +101,9 @@ export interface SeedOrder {
     name?: string;
     size?: 'XS' | 'S' | 'M' | 'L' | 'XL' | '2XL';
     quantity?: number;
-    isInstibuzz?: boolean;
+    isOwnBrand?: boolean;
     teeName?: string;
-    instiName?: string;
+    institutionName?: string;
     delivered?: boolean;
   }[];
 }
@@ -154,12 +154,12 @@ export async function insertOrder(
         productId: l.productId,
         productName: l.name ?? 'Quad Tee',
         productStyle: 'regular' as const,
-        isInstibuzz: l.isInstibuzz ?? true,
+        isOwnBrand: l.isOwnBrand ?? true,
         size: l.size ?? 'M',
         quantity: l.quantity,
         unitPricePaise: l.price,
         teeName: l.teeName ?? '',
-        instiName: l.instiName ?? '',
+        institutionName: l.institutionName ?? '',
         isDelivered: !!l.delivered,
         deliveredAt: l.delivered ? new Date() : null,
       })),

@@ -26,7 +26,7 @@ describeShop('parallel cart calls', ({ database, shop }) => {
   });
 
   it('never passes the stock, also across differently named lines', async () => {
-    const club = await insertProduct(database.db, { isInstibuzz: false }, { L: 4 });
+    const club = await insertProduct(database.db, { isOwnBrand: false }, { L: 4 });
     const replies = await Promise.all(
       ['A', 'B', 'C', 'D', 'E', 'F'].flatMap((teeName) =>
         [1, 2].map(() =>
@@ -48,7 +48,7 @@ describeShop('parallel cart calls', ({ database, shop }) => {
   });
 
   it('keeps the stock when quantity changes of differently named lines race', async () => {
-    const club = await insertProduct(database.db, { isInstibuzz: false }, { L: 10 });
+    const club = await insertProduct(database.db, { isOwnBrand: false }, { L: 10 });
     for (const teeName of ['A', 'B', 'C', 'D', 'E']) {
       const body = { productId: club.id, selectedSize: 'L', quantity: 1, instiName: 'IITM' };
       expect((await addToCart(shop, me, { ...body, teeName })).statusCode).toBe(200);

@@ -23,6 +23,7 @@ import {
   sizeForCart,
   stockOf,
 } from './cart.stock.ts';
+import type { OnCartLine } from './cart.mapper.ts';
 
 const done = (message: string): Outcome => ({ message });
 
@@ -68,11 +69,11 @@ const lineWithProductState = preparedQuery((tx) =>
 export async function changeQuantity(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
-  body: ChangeQuantityInCartBody,
+  body: OnCartLine<ChangeQuantityInCartBody>,
 ): Promise<Outcome> {
   const quantity = body.updatedQuantity;
   return cartTransaction(db, userId, async (tx) => {
-    const lineId = body.orderItem_id;
+    const lineId = body.cartLineId;
     const [changed] = await setQuantityIfItFits(tx).execute({ lineId, userId, quantity });
     if (changed) return done('Quantity updated');
     const line = await ownLine(tx, userId, lineId, { onSale: true });
@@ -123,11 +124,11 @@ const setQuantityIfItFits = preparedQuery((tx) => {
 export async function changeSize(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
-  body: ChangeSizeInCartBody,
+  body: OnCartLine<ChangeSizeInCartBody>,
 ): Promise<Outcome> {
   const size = body.updatedSize;
   return cartTransaction(db, userId, async (tx) => {
-    const line = await ownLine(tx, userId, body.orderItem_id, { onSale: true });
+    const line = await ownLine(tx, userId, body.cartLineId, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
     const product = await sizeForCart(tx, userId, line.productId, size);
     const stock = stockOf(product, size);
@@ -158,10 +159,10 @@ export async function changeSize(
 export async function removeFromCart(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
-  body: RemoveFromCartBody,
+  body: OnCartLine<RemoveFromCartBody>,
 ): Promise<Outcome> {
   return cartTransaction(db, userId, async (tx) => {
-    const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
+    const line = await ownLine(tx, userId, body.cartLineId, { productId: body.productId });
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     return done('Removed from cart');
   });
@@ -171,10 +172,10 @@ export async function removeFromCart(
 export async function moveToWishlist(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
-  body: RemoveFromCartBody,
+  body: OnCartLine<RemoveFromCartBody>,
 ): Promise<Outcome> {
   return cartTransaction(db, userId, async (tx) => {
-    const line = await ownLine(tx, userId, body.orderItem_id, { productId: body.productId });
+    const line = await ownLine(tx, userId, body.cartLineId, { productId: body.productId });
     await tx.delete(cartLines).where(eq(cartLines.id, line.id));
     await addToWishlist(tx, userId, line.productId);
     return done('Moved to wishlist');

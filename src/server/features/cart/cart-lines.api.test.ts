@@ -44,7 +44,7 @@ describeShop('changing cart lines', ({ database, shop }) => {
   });
 
   it('counts the other named lines of the size, and does not change a line gone off sale', async () => {
-    const club = await insertProduct(database.db, { isInstibuzz: false }, { L: 4 });
+    const club = await insertProduct(database.db, { isOwnBrand: false }, { L: 4 });
     const add = (teeName: string, quantity: number) =>
       addToCart(shop, me, {
         productId: club.id,

@@ -123,7 +123,7 @@ describeShop('adding to the cart', ({ database, shop }) => {
   it('needs both names for a club product; other names make another line', async () => {
     const club = await insertProduct(
       database.db,
-      { isInstibuzz: false, style: 'sponsered' },
+      { isOwnBrand: false, style: 'sponsered' },
       { M: 4 },
     );
     const noNames = await addToCart(shop, me, { productId: club.id, selectedSize: 'M' });
@@ -181,7 +181,7 @@ describeShop('adding to the cart', ({ database, shop }) => {
 
   it('prices the cart for checkout from the products, by the shared delivery rule', async () => {
     const tee = await insertProduct(database.db, { pricePaise: 49_900 });
-    const club = await insertProduct(database.db, { pricePaise: 29_950, isInstibuzz: false });
+    const club = await insertProduct(database.db, { pricePaise: 29_950, isOwnBrand: false });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2, price: 1 });
     const charges = deliveryChargesOf(shop.config);
     const userId = Number(me.claims.sub);

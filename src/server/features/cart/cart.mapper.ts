@@ -1,6 +1,24 @@
-import type { CartLine } from '#shared/contract/cart.ts';
+import type { AddToCartBody, CartLine } from '#shared/contract/cart.ts';
 import { toProductReply } from '../catalog/index.ts';
 import type { CartLineRecord } from './cart.queries.ts';
+
+/** An add-to-cart request in the domain's words: the wire's instiName is the institution's name. */
+export type CartAddition = Omit<AddToCartBody, 'instiName'> & { institutionName: string };
+
+export const fromAddToCartBody = ({ instiName, ...body }: AddToCartBody): CartAddition => ({
+  ...body,
+  institutionName: instiName,
+});
+
+/** A request about one cart line in the domain's words: the wire's orderItem_id is its id. */
+export type OnCartLine<Body extends { orderItem_id: number }> = Omit<Body, 'orderItem_id'> & {
+  cartLineId: number;
+};
+
+export const fromCartLineBody = <Body extends { orderItem_id: number }>({
+  orderItem_id,
+  ...body
+}: Body): OnCartLine<Body> => ({ ...body, cartLineId: orderItem_id });
 
 /** The contract's cart line (unit price in rupees) from the domain record. */
 export function toCartLineReply(line: CartLineRecord): CartLine {
@@ -12,7 +30,7 @@ export function toCartLineReply(line: CartLineRecord): CartLine {
     style: product.style,
     price: product.price,
     teeName: line.teeName,
-    instiName: line.instiName,
+    instiName: line.institutionName,
     product: {
       product_id: product.product_id,
       name: product.name,

@@ -12,7 +12,7 @@ export interface CartLineRecord {
   size: Size;
   quantity: number;
   teeName: string;
-  instiName: string;
+  institutionName: string;
   product: ProductRecord;
 }
 
@@ -55,7 +55,7 @@ export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineR
     size: line.size,
     quantity: line.quantity,
     teeName: line.teeName,
-    instiName: line.instiName,
+    institutionName: line.institutionName,
     product: {
       id: product.id,
       name: product.name,
@@ -64,7 +64,7 @@ export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineR
       pricePaise: product.pricePaise,
       style: product.style,
       tags: product.tags,
-      isInstibuzz: product.isInstibuzz,
+      isOwnBrand: product.isOwnBrand,
       imageUrls,
       sizes: [...sizes].sort(bySizeOrder),
     },

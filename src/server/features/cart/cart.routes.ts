@@ -2,28 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
-import { toCartLineReply } from './cart.mapper.ts';
+import { fromAddToCartBody, fromCartLineBody, toCartLineReply } from './cart.mapper.ts';
 import { addToCart, getCart } from './cart.service.ts';
 import { changeQuantity, changeSize, moveToWishlist, removeFromCart } from './cart-line.service.ts';
 
 /** The caller's cart (every call needs the token; lines are only ever the caller's own). */
 export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/addToCart', async ({ body, caller }) =>
-    ok(await addToCart(deps, caller, body)),
+    ok(await addToCart(deps, caller, fromAddToCartBody(body))),
   );
   contractRoute(app, 'products/getProductsInCart', async ({ caller }) =>
     ok({ products: (await getCart(deps, caller)).map(toCartLineReply) }),
   );
   contractRoute(app, 'products/changeSizeInCart', async ({ body, caller }) =>
-    ok(await changeSize(deps, caller, body)),
+    ok(await changeSize(deps, caller, fromCartLineBody(body))),
   );
   contractRoute(app, 'products/changeQuantityInCart', async ({ body, caller }) =>
-    ok(await changeQuantity(deps, caller, body)),
+    ok(await changeQuantity(deps, caller, fromCartLineBody(body))),
   );
   contractRoute(app, 'products/removeFromCart', async ({ body, caller }) =>
-    ok(await removeFromCart(deps, caller, body)),
+    ok(await removeFromCart(deps, caller, fromCartLineBody(body))),
   );
   contractRoute(app, 'products/moveToWishlist', async ({ body, caller }) =>
-    ok(await moveToWishlist(deps, caller, body)),
+    ok(await moveToWishlist(deps, caller, fromCartLineBody(body))),
   );
 }

@@ -2,7 +2,6 @@ import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
-import type { AddToCartBody } from '#shared/contract/cart.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -22,19 +21,20 @@ import {
   sizeForCart,
   stockOf,
 } from './cart.stock.ts';
+import type { CartAddition } from './cart.mapper.ts';
 
 /**
  * The names printed on a club or sponsored tee (both required); own-brand products carry none,
  * so whatever was sent is dropped and the line stores ''.
  */
 export function lineNames(
-  product: { isInstibuzz: boolean },
-  body: { teeName: string; instiName: string },
+  product: { isOwnBrand: boolean },
+  body: { teeName: string; institutionName: string },
 ) {
-  if (product.isInstibuzz) return { teeName: '', instiName: '' };
+  if (product.isOwnBrand) return { teeName: '', institutionName: '' };
   if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
-  if (!body.instiName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
-  return { teeName: body.teeName, instiName: body.instiName };
+  if (!body.institutionName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
+  return { teeName: body.teeName, institutionName: body.institutionName };
 }
 
 /**
@@ -47,7 +47,7 @@ export function lineNames(
 export async function addToCart(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
-  body: AddToCartBody,
+  body: CartAddition,
 ): Promise<Outcome> {
   const size = body.selectedSize;
   return cartTransaction(db, userId, async (tx) => {
@@ -57,7 +57,7 @@ export async function addToCart(
       size,
       quantity: body.quantity,
       teeName: body.teeName,
-      instiName: body.instiName,
+      institutionName: body.institutionName,
     });
     if (rowsOf(added).length > 0) return { message: 'Added to cart' };
     // Nothing written: the product, size or names are wrong, or the quantity must be lowered or
@@ -98,24 +98,24 @@ const addIfItFits = preparedQuery((tx) => {
   const param = (name: string, type: 'int' | 'text') =>
     sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const names = (name: string) =>
-    sql`case when ${products.isInstibuzz} then '' else ${param(name, 'text')} end`;
+    sql`case when ${products.isOwnBrand} then '' else ${param(name, 'text')} end`;
   const statement = sql`insert into ${cartLines}
       (${sql.identifier(cartLines.userId.name)}, ${sql.identifier(cartLines.productId.name)},
        ${sql.identifier(cartLines.size.name)}, ${sql.identifier(cartLines.quantity.name)},
-       ${sql.identifier(cartLines.teeName.name)}, ${sql.identifier(cartLines.instiName.name)})
+       ${sql.identifier(cartLines.teeName.name)}, ${sql.identifier(cartLines.institutionName.name)})
     select ${param('userId', 'int')}, ${products.id}, ${productSizes.size},
-      ${param('quantity', 'int')}, ${names('teeName')}, ${names('instiName')}
+      ${param('quantity', 'int')}, ${names('teeName')}, ${names('institutionName')}
     from ${products} join ${productSizes}
       on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${param('size', 'text')}
     where ${products.id} = ${param('productId', 'int')} and ${products.active}
-      and (${products.isInstibuzz} or (${param('teeName', 'text')} <> '' and ${param('instiName', 'text')} <> ''))
+      and (${products.isOwnBrand} or (${param('teeName', 'text')} <> '' and ${param('institutionName', 'text')} <> ''))
       and ${param('quantity', 'int')} <= greatest(${productSizes.quantity}, 0) - (
         select coalesce(sum(${cartLines.quantity}), 0) from ${cartLines}
         where ${cartLines.userId} = ${param('userId', 'int')} and ${cartLines.productId} = ${products.id}
           and ${cartLines.size} = ${productSizes.size})
     on conflict (${sql.identifier(cartLines.userId.name)}, ${sql.identifier(cartLines.productId.name)},
       ${sql.identifier(cartLines.size.name)}, ${sql.identifier(cartLines.teeName.name)},
-      ${sql.identifier(cartLines.instiName.name)})
+      ${sql.identifier(cartLines.institutionName.name)})
     do update set ${sql.identifier(cartLines.quantity.name)} = ${cartLines.quantity} + excluded.quantity,
       ${sql.identifier(cartLines.updatedAt.name)} = now()
       where ${cartLines.quantity} + excluded.quantity <= ${sql.raw(String(MAX_LINE_QUANTITY))}
@@ -138,7 +138,7 @@ const insertLine = preparedQuery((tx) =>
       size: sql.placeholder('size'),
       quantity: sql.placeholder('quantity'),
       teeName: sql.placeholder('teeName'),
-      instiName: sql.placeholder('instiName'),
+      institutionName: sql.placeholder('institutionName'),
     })
     .prepare('cart_line_insert'),
 );

@@ -27,7 +27,7 @@ export const cartTransaction = <T>(db: Db, userId: number, fn: (tx: Tx) => Promi
 /** What a cart change needs to know about one size of a product on sale. */
 export interface SizeForCart {
   /** Own-brand (no names on the tee) or not. */
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
   /** The stock left; null when the product does not come in that size. */
   stock: number | null;
   /** The caller's lines of that product and size (one per pair of names). */
@@ -49,12 +49,12 @@ export async function sizeForCart(
   const [first] = rows;
   if (!first) throw new DomainError('PRODUCT_NOT_FOUND');
   const lines = rows.flatMap((r) => (r.line ? [r.line] : []));
-  return { isInstibuzz: first.isInstibuzz, stock: first.stock, lines };
+  return { isOwnBrand: first.isOwnBrand, stock: first.stock, lines };
 }
 
 const sizeWithLines = preparedQuery((tx) =>
   tx
-    .select({ isInstibuzz: products.isInstibuzz, stock: productSizes.quantity, line: cartLines })
+    .select({ isOwnBrand: products.isOwnBrand, stock: productSizes.quantity, line: cartLines })
     .from(products)
     .leftJoin(
       productSizes,
@@ -92,8 +92,8 @@ export function stockOf({ stock }: SizeForCart, size: Size): number {
   return Math.max(0, stock);
 }
 
-export const sameNames = (a: Pick<CartLine, 'teeName' | 'instiName'>, b: typeof a) =>
-  a.teeName === b.teeName && a.instiName === b.instiName;
+export const sameNames = (a: Pick<CartLine, 'teeName' | 'institutionName'>, b: typeof a) =>
+  a.teeName === b.teeName && a.institutionName === b.institutionName;
 
 /** "Size M is sold out", "Only 2 left in size M", "..., and 2 are already in your cart". */
 export function notEnoughStock(size: Size, stock: number, inCart: number): DomainError {

@@ -21,7 +21,7 @@ export function toProductReply(product: ProductRecord): Product {
       quantity: s.quantity,
     })),
     tags: product.tags,
-    isInstibuzz: product.isInstibuzz,
+    isInstibuzz: product.isOwnBrand,
   };
 }
 

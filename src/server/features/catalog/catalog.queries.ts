@@ -34,7 +34,7 @@ export interface ProductRecord {
   style: Style;
   tags: string[];
   /** false for club and sponsored products (names on the tee, home delivery only). */
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
   imageUrls: string[];
   sizes: SizeStock[];
 }
@@ -63,7 +63,7 @@ export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise
     pricePaise: row.pricePaise,
     style: row.style,
     tags: row.tags,
-    isInstibuzz: row.isInstibuzz,
+    isOwnBrand: row.isOwnBrand,
     imageUrls: (imagesOf.get(row.id) ?? []).map((i) => i.url),
     sizes: sizeStocks(sizesOf.get(row.id) ?? []),
   }));

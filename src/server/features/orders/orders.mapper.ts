@@ -10,7 +10,7 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
     quantity: item.quantity,
     price: paiseToRupees(item.unitPricePaise),
     teeName: item.teeName,
-    instiName: item.instiName,
+    instiName: item.institutionName,
     isDelivered: item.deliveredAt !== null,
     deliveredDate: item.deliveredAt?.getTime() ?? null,
     deliveryAddresses: order.address,
@@ -19,7 +19,7 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
       name: item.productName,
       style: item.productStyle,
       imageUrl: item.productImageUrl ? [item.productImageUrl] : [],
-      isInstibuzz: item.isInstibuzz,
+      isInstibuzz: item.isOwnBrand,
     },
   };
 }

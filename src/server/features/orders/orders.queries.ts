@@ -15,12 +15,12 @@ export interface OrderItemRecord {
   productDetails: string;
   productStyle: Style;
   productImageUrl: string;
-  isInstibuzz: boolean;
+  isOwnBrand: boolean;
   size: Size;
   quantity: number;
   unitPricePaise: Paise;
   teeName: string;
-  instiName: string;
+  institutionName: string;
   deliveredAt: Date | null;
 }
 
@@ -51,12 +51,12 @@ export function toItem(row: OrderItemRow): OrderItemRecord {
     productDetails: row.productDetails,
     productStyle: row.productStyle,
     productImageUrl: row.productImageUrl,
-    isInstibuzz: row.isInstibuzz,
+    isOwnBrand: row.isOwnBrand,
     size: row.size,
     quantity: row.quantity,
     unitPricePaise: row.unitPricePaise,
     teeName: row.teeName,
-    instiName: row.instiName,
+    institutionName: row.institutionName,
     deliveredAt: row.deliveredAt,
   };
 }

@@ -43,13 +43,13 @@ export async function seedFuzzWorld(shop: TestShop): Promise<FuzzWorld> {
   const leaving = await signedUpUser(shop);
 
   const own = await insertProduct(db, { name: 'Quad Tee' });
-  const club = await insertProduct(db, { name: 'Club Tee', isInstibuzz: false });
+  const club = await insertProduct(db, { name: 'Club Tee', isOwnBrand: false });
   // Size requests are for sizes out of stock.
   const soldOut = await insertProduct(db, { name: 'Sold Out Tee' }, { XS: 0, S: 0, '2XL': 0 });
   const lineIds: number[] = [];
   for (const who of [me, other]) {
     await addToCart(shop, who, { productId: own.id, selectedSize: 'M', quantity: 2 });
-    const names = { teeName: 'Asha', instiName: 'IIT Madras' };
+    const names = { teeName: 'Asha', institutionName: 'IIT Madras' };
     await addToCart(shop, who, { productId: club.id, selectedSize: 'L', ...names });
     lineIds.push(...(await cartOf(shop, who)).map((line) => line.orderItem_id));
     const address = {

@@ -44,7 +44,7 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const [askHostel, setAskHostel] = useState(false);
   const [hostel, setHostel] = useState('');
   const priced = lines.map((l) => ({
-    isInstibuzz: l.product.isInstibuzz,
+    isOwnBrand: l.product.isInstibuzz,
     unitPricePaise: rupeesToPaise(l.price),
     quantity: l.quantity,
   }));

@@ -48,7 +48,7 @@ describeShop('checkout with cash on delivery', ({ database, shop }) => {
     const tee = await insertProduct(database.db, { pricePaise: 49_900 });
     const club = await insertProduct(database.db, {
       pricePaise: 29_950,
-      isInstibuzz: false,
+      isOwnBrand: false,
       style: 'sponsered',
     });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });

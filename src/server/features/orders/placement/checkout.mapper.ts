@@ -19,7 +19,7 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
       price: paiseToRupees(l.product.pricePaise),
       lineTotal: paiseToRupees(l.product.pricePaise * l.quantity),
       teeName: l.teeName,
-      instiName: l.instiName,
+      instiName: l.institutionName,
     })),
     totalMrp: paiseToRupees(quote.totals.totalMrp),
     platformFee: paiseToRupees(quote.totals.platformFee),

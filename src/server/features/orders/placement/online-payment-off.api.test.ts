@@ -44,7 +44,7 @@ describeShop('online payment switched off', { shop: cashOnly }, ({ database, sho
       allowedMethods: ['pickup'],
       cashOnDeliveryAllowed: true,
     });
-    const club = await insertProduct(database.db, { isInstibuzz: false, style: 'sponsered' });
+    const club = await insertProduct(database.db, { isOwnBrand: false, style: 'sponsered' });
     await addToCart(shop, me, {
       productId: club.id,
       selectedSize: 'M',

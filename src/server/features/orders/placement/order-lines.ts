@@ -20,13 +20,13 @@ export function orderLinesOf(lines: readonly CartLineRecord[]): OrderLine[] {
       productDetails: line.product.details,
       productStyle: line.product.style,
       productImageUrl: line.product.imageUrls[0] ?? '',
-      isInstibuzz: line.product.isInstibuzz,
+      isOwnBrand: line.product.isOwnBrand,
       size: line.size,
       sizeId: stock.id,
       quantity: line.quantity,
       unitPricePaise: line.product.pricePaise,
       teeName: line.teeName,
-      instiName: line.instiName,
+      institutionName: line.institutionName,
     };
   });
 }

@@ -20,7 +20,7 @@ import type { OrderRecord } from '../orders.queries.ts';
 
 function itemLines(order: OrderRecord): string[] {
   return order.items.map((i) => {
-    const names = i.teeName ? ` · name "${i.teeName}", ${i.instiName}` : '';
+    const names = i.teeName ? ` · name "${i.teeName}", ${i.institutionName}` : '';
     return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}: ${formatPaise(i.unitPricePaise * i.quantity)}`;
   });
 }

@@ -31,7 +31,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'>;
 /** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
 function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
   if (lines.length === 0) throw new DomainError('CART_EMPTY');
-  const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
+  const kinds = lines.map((l) => ({ isOwnBrand: l.product.isOwnBrand }));
   if (!isDeliveryMethodAllowed(method, kinds)) throw new DomainError('DELIVERY_NOT_ALLOWED');
 }
 

@@ -29,7 +29,7 @@ export function priceCart(
     lines.map((l) => ({
       unitPricePaise: l.product.pricePaise,
       quantity: l.quantity,
-      isInstibuzz: l.product.isInstibuzz,
+      isOwnBrand: l.product.isOwnBrand,
     })),
     method,
     charges,

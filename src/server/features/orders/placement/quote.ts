@@ -33,7 +33,7 @@ export async function quote(
   { deliveryMethod }: { deliveryMethod: DeliveryMethod },
 ): Promise<Quote> {
   const lines = await cartLinesOnSale(db, userId);
-  const kinds = lines.map((l) => ({ isInstibuzz: l.product.isInstibuzz }));
+  const kinds = lines.map((l) => ({ isOwnBrand: l.product.isOwnBrand }));
   return {
     deliveryMethod,
     allowedMethods: payableDeliveryMethods(kinds, onlinePaymentOn(config)),
