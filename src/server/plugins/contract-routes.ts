@@ -76,7 +76,9 @@ export function endpointRoute(
     url,
     schema: {
       summary: def.summary,
-      tags: [url.split('/')[3] ?? 'api'],
+      tags: [url.split('/')[3] ?? 'api', ...(def.addition ? ['addition'] : [])],
+      // An addition beyond the original contract's calls (ADR 014): shown in the OpenAPI document.
+      ...(def.addition ? { 'x-addition': true } : {}),
       ...(def.access !== 'none' ? { security: [{ bearer: [] }] } : {}),
       ...(def.body && def.methods.includes('POST') ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),

@@ -44,6 +44,23 @@ describe.each(testEngines())('the OpenAPI page on %s', (engine) => {
     expect(opted.paths).toContain('/api/v1/auth/login');
   });
 
+  it('marks the calls added beyond the original contract, and only those (ADR 014)', async () => {
+    const shop = await startTestShop(database.db, { env: { NODE_ENV: 'development' } });
+    try {
+      const { paths } = (await shop.app.inject('/docs/json')).json() as {
+        paths: Record<string, Record<string, { tags?: string[]; 'x-addition'?: boolean }>>;
+      };
+      const logout = paths['/api/v1/auth/logout']!.post!;
+      expect(logout['x-addition']).toBe(true);
+      expect(logout.tags).toContain('addition');
+      const login = paths['/api/v1/auth/login']!.post!;
+      expect(login['x-addition']).toBeUndefined();
+      expect(login.tags).not.toContain('addition');
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('can be turned off in development (OPENAPI_DOCS=false)', async () => {
     const docs = await docsOf({ NODE_ENV: 'development', OPENAPI_DOCS: 'false' });
     expect(docs).toEqual({ json: 404, paths: [], ui: 404 });

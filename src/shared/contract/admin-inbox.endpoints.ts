@@ -11,13 +11,15 @@ export const adminInboxEndpoints = defineEndpoints({
     access: 'admin',
     body: InboxBody,
     reply: InboxReply,
-    summary: 'Size requests, tickets and collaboration applications, newest first (admin, NEW)',
+    addition: true,
+    summary: 'Size requests, tickets and collaboration applications, newest first (admin)',
   },
   'admin/inbox/handled': {
     methods: post,
     access: 'admin',
     body: InboxHandledBody,
     reply: MessageReply,
-    summary: 'Mark an inbox entry handled or open (admin, NEW)',
+    addition: true,
+    summary: 'Mark an inbox entry handled or open (admin)',
   },
 });

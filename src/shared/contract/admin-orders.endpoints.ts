@@ -23,7 +23,7 @@ export const adminOrderEndpoints = defineEndpoints({
     body: AllOrdersBody,
     reply: AllOrdersReply,
     summary:
-      'Orders, newest first; with `page` (NEW) one page of the filtered list and its total (admin)',
+      'Orders, newest first; with `page` (an addition) one page of the filtered list and its total (admin)',
   },
   'products/delivered': {
     methods: post,
@@ -38,13 +38,15 @@ export const adminOrderEndpoints = defineEndpoints({
     access: 'admin',
     body: EmptyBody,
     reply: AdminSummaryReply,
-    summary: 'Orders today, items to deliver, revenue this week, stock alerts (admin, NEW)',
+    addition: true,
+    summary: 'Orders today, items to deliver, revenue this week, stock alerts (admin)',
   },
   'admin/pick-list': {
     methods: post,
     access: 'admin',
     body: PickListBody,
     reply: PickListReply,
-    summary: 'Undelivered items grouped by product and size, for packing (admin, NEW)',
+    addition: true,
+    summary: 'Undelivered items grouped by product and size, for packing (admin)',
   },
 });

@@ -11,14 +11,16 @@ export const adminProblemEndpoints = defineEndpoints({
     access: 'admin',
     body: EmptyBody,
     reply: ProblemsReply,
+    addition: true,
     summary:
-      'Payments that did not become an order (refunds, paid but unplaced) and mails that could not be delivered, newest first (admin, NEW)',
+      'Payments that did not become an order (refunds, paid but unplaced) and mails that could not be delivered, newest first (admin)',
   },
   'admin/problems/retryMail': {
     methods: post,
     access: 'admin',
     body: RetryMailBody,
     reply: MessageReply,
-    summary: 'Put a failed mail back in the queue and try it now (admin, NEW)',
+    addition: true,
+    summary: 'Put a failed mail back in the queue and try it now (admin)',
   },
 });

@@ -32,8 +32,9 @@ export const adminProductEndpoints = defineEndpoints({
     access: 'admin',
     multipart: true,
     reply: UploadImagesReply,
+    addition: true,
     summary:
-      'Upload product images (multipart, field "images", JPEG/PNG/WebP, at most 10 files of 10 MB); returns their URLs (admin, NEW)',
+      'Upload product images (multipart, field "images", JPEG/PNG/WebP, at most 10 files of 10 MB); returns their URLs (admin)',
   },
   'admin/product/:id': {
     methods: post,
@@ -41,6 +42,7 @@ export const adminProductEndpoints = defineEndpoints({
     params: IdParams,
     body: EmptyBody,
     reply: AdminProductReply,
-    summary: 'One product as the admin edits it, with colours and version (admin, NEW)',
+    addition: true,
+    summary: 'One product as the admin edits it, with colours and version (admin)',
   },
 });

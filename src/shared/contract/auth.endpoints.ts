@@ -78,6 +78,7 @@ export const authEndpoints = defineEndpoints({
     access: 'user',
     body: LogoutBody,
     reply: MessageReply,
-    summary: 'End the current session (NEW)',
+    addition: true,
+    summary: 'End the current session',
   },
 });

@@ -28,6 +28,11 @@ export interface Endpoint {
   reply: z.ZodType;
   /** One line for the OpenAPI page. */
   summary: string;
+  /**
+   * The call is an addition beyond the original contract's calls (docs/spec-decisions.md): the
+   * OpenAPI document tags it `addition` and marks the operation `x-addition: true`.
+   */
+  addition?: boolean;
 }
 
 /** Typed helper so each area's map keeps its literal keys. */

@@ -4,7 +4,7 @@ import { CollabFormBody, FormReply, RaiseTicketBody, ServiceEnquiryBody } from '
 const post = ['POST'] as const;
 
 /**
- * Contact forms, open to everyone; each reply carries the submission's `reference` (NEW). Paths
+ * Contact forms, open to everyone; each reply carries the submission's `reference` (an addition). Paths
  * are relative to /api/v1.
  */
 export const formsEndpoints = defineEndpoints({
@@ -27,6 +27,7 @@ export const formsEndpoints = defineEndpoints({
     access: 'none',
     body: ServiceEnquiryBody,
     reply: FormReply,
-    summary: 'Get Our Services enquiry from the Our Services page (NEW)',
+    addition: true,
+    summary: 'Get Our Services enquiry from the Our Services page',
   },
 });

@@ -19,7 +19,8 @@ export const paymentEndpoints = defineEndpoints({
     access: 'user',
     body: QuoteBody,
     reply: QuoteReply,
-    summary: "What the caller's cart costs for a delivery method, priced by the server (NEW)",
+    addition: true,
+    summary: "What the caller's cart costs for a delivery method, priced by the server",
   },
   'payment/confirm': {
     methods: post,
@@ -47,6 +48,7 @@ export const paymentEndpoints = defineEndpoints({
     access: 'none',
     body: PaymentWebhookBody,
     reply: StatusReply,
-    summary: "The gateway's callback, checked with the gateway's credentials (NEW)",
+    addition: true,
+    summary: "The gateway's callback, checked with the gateway's credentials",
   },
 });

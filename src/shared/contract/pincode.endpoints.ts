@@ -8,6 +8,7 @@ export const pincodeEndpoints = defineEndpoints({
     access: 'none',
     params: PinCodeParams,
     reply: PinCodeReply,
-    summary: 'Where a PIN code is (404 when it does not exist) (NEW)',
+    addition: true,
+    summary: 'Where a PIN code is (404 when it does not exist)',
   },
 });
