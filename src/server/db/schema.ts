@@ -53,7 +53,7 @@ export const TICKET_KINDS = ['ticket', 'service_enquiry'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 
 /** How a delivery was confirmed: `code` (the student's handover code), `reason` (typed by the
- * admin instead), `none` (home delivery, or the existing client's plain call). */
+ * admin instead), `none` (home delivery, or the original contract's plain call). */
 export const DELIVERY_CHECKS = ['code', 'reason', 'none'] as const;
 export type DeliveryCheck = (typeof DELIVERY_CHECKS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The demo catalogue a fresh shop starts with. Names, prices and copy are ours; the six home-page
- * products keep the spec's names (including the spelling of "Entreprenurial Flame").
+ * products keep the original contract's names (including the spelling of "Entreprenurial Flame").
  * Every product lists all six sizes; a quantity of 0 shows that size as sold out.
  */
 import type { Size } from '#shared/rules/sizes.ts';

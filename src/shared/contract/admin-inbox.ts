@@ -6,7 +6,7 @@ export const INBOX_KINDS = ['sizeRequest', 'ticket', 'collab'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATES = ['open', 'handled', 'all'] as const;
 
-/** admin/inbox (admin, NEW): newest first, 30 a page. */
+/** admin/inbox (admin, an addition): newest first, 30 a page. */
 export const InboxBody = z.object({
   kind: z.enum([...INBOX_KINDS, 'all']).default('all'),
   state: z.enum(INBOX_STATES).default('open'),
@@ -44,7 +44,7 @@ export const InboxReply = z.object({
 });
 export type InboxReply = z.infer<typeof InboxReply>;
 
-/** admin/inbox/handled (admin, NEW): mark an entry handled (or open again). */
+/** admin/inbox/handled (admin, an addition): mark an entry handled (or open again). */
 export const InboxHandledBody = z.object({
   kind: z.enum(INBOX_KINDS),
   id: IdLike,

@@ -32,15 +32,15 @@ export type OrderFilters = z.infer<typeof OrderFilters>;
 
 /** One ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export const AdminOrderItem = OrderItem.extend({
-  /** NEW: the admin's e-mail ('' when not delivered, or unknown). */
+  /** Addition: the admin's e-mail ('' when not delivered, or unknown). */
   deliveredBy: z.string(),
-  /** NEW: code (the student's handover code), reason (typed instead), none. */
+  /** Addition: code (the student's handover code), reason (typed instead), none. */
   deliveryCheck: z.enum(['code', 'reason', 'none']).nullable(),
   deliveryNote: z.string(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 
-/** An order on /allOrders: the contract's Order plus what the admin page needs (NEW fields). */
+/** An order on /allOrders: the contract's Order plus what the admin page needs (fields added). */
 export const AdminOrder = Order.extend({
   productsOrdered: z.array(AdminOrderItem),
   totalAmount: z.number(),
@@ -51,8 +51,8 @@ export const AdminOrder = Order.extend({
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 /**
- * products/allOrders (admin). Without `page` it answers every order (the existing client);
- * with `page` (NEW) one page of the filtered, sorted list and the total beside it.
+ * products/allOrders (admin). Without `page` it answers every order (the original contract's call);
+ * with `page` (an addition) one page of the filtered, sorted list and the total beside it.
  */
 export const AllOrdersBody = OrderFilters.extend({
   email: OptionalEmail,
@@ -63,7 +63,7 @@ export type AllOrdersBody = z.infer<typeof AllOrdersBody>;
 export const AllOrdersReply = z.object({
   status: Ok,
   products: z.array(AdminOrder),
-  /** NEW: orders matching the filters, the page shown and its size. */
+  /** Addition: orders matching the filters, the page shown and its size. */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -77,8 +77,8 @@ const HandoverCode = z
   .pipe(z.string().regex(/^\d{4}$/, { error: MSG.handoverCode }));
 
 /**
- * products/delivered (admin): marks one order item delivered. The existing client sends only
- * `orderItem_id`. NEW: `handoverCode` (pickup and hostel: a wrong code is refused) or `reason`
+ * products/delivered (admin): marks one order item delivered. A client of the original contract sends only
+ * `orderItem_id`. Addition: `handoverCode` (pickup and hostel: a wrong code is refused) or `reason`
  * (why it was handed over without the code; recorded).
  */
 export const DeliveredBody = z.object({
@@ -88,9 +88,9 @@ export const DeliveredBody = z.object({
 });
 export type DeliveredBody = z.infer<typeof DeliveredBody>;
 export const DeliveredReply = MessageReply.extend({
-  /** NEW: true when it was already delivered (nothing changed). */
+  /** Addition: true when it was already delivered (nothing changed). */
   alreadyDelivered: z.boolean(),
-  /** NEW: when it was delivered (epoch ms). */
+  /** Addition: when it was delivered (epoch ms). */
   deliveredDate: z.number(),
 });
 export type DeliveredReply = z.infer<typeof DeliveredReply>;
@@ -115,7 +115,7 @@ export const StockAlert = z.object({
   sizes: z.array(z.object({ size: z.string(), quantity: z.number().int() })),
 });
 
-/** admin/summary (admin, NEW): the strip at the top of /allOrders. */
+/** admin/summary (admin, an addition): the strip at the top of /allOrders. */
 export const AdminSummaryReply = z.object({
   status: Ok,
   ordersToday: z.number().int(),
@@ -133,7 +133,7 @@ export const AdminSummaryReply = z.object({
 });
 export type AdminSummaryReply = z.infer<typeof AdminSummaryReply>;
 
-/** admin/pick-list (admin, NEW): what is still to deliver, by product and size. */
+/** admin/pick-list (admin, an addition): what is still to deliver, by product and size. */
 export const PickListBody = z.object({
   deliveryMethod: z.union([DeliveryMethod, z.literal('all')]).default('all'),
 });

@@ -45,7 +45,7 @@ describe('add product', () => {
     expect(AddProductBody.parse({ ...product, isInstibuzz: true }).isInstibuzz).toBe(true);
   });
 
-  it('shows the spec messages for each bad field', () => {
+  it('shows the contract messages for each bad field', () => {
     expect(
       messagesOf(AddProductForm, {
         name: '',

@@ -52,7 +52,7 @@ const BoolLike = z
 
 /**
  * An image URL: one the shop stored (`/uploads/...`, or the storage's https URL), or any other
- * http(s) URL an existing client uploaded elsewhere. Nothing else (no `javascript:`, no data).
+ * http(s) URL a client of the original contract uploaded elsewhere. Nothing else (no `javascript:`, no data).
  */
 const ImageUrl = z
   .string()
@@ -78,7 +78,7 @@ export const AddProductForm = z.object({
   ...productFields,
   sizeQuantities: sizeRows(z.object({ size: sizeField(MSG.productSizes), quantity: StockField })),
   tags: TagsField,
-  /** NEW: the colours it comes in (shown to the admin; a list or "black, white"). */
+  /** Addition: the colours it comes in (shown to the admin; a list or "black, white"). */
   colors: ColorsField,
 });
 export type AddProductForm = z.infer<typeof AddProductForm>;
@@ -98,7 +98,7 @@ export type AddProductReply = z.infer<typeof AddProductReply>;
 
 /**
  * Update product screen: rows with `size_id` update, rows without one are added.
- * `previousQuantity` (NEW) is the stock the form showed: when the stock moved since (a sale,
+ * `previousQuantity` (an addition) is the stock the form showed: when the stock moved since (a sale,
  * another admin), nothing is saved and the reply says so (409), instead of overwriting it.
  */
 export const UpdateProductForm = z.object({
@@ -116,8 +116,8 @@ export type UpdateProductForm = z.infer<typeof UpdateProductForm>;
 
 /**
  * products/update-product-details/{id} (admin): the path id wins over `productId`. Fields an
- * existing client does not send (tags, colours, images, own-brand) stay as they are. `version`
- * (NEW) is the product's version the form was loaded from: an edit made from an older version
+ * client of the original contract does not send (tags, colours, images, own-brand) stay as they are. `version`
+ * (an addition) is the product's version the form was loaded from: an edit made from an older version
  * is refused (409) rather than silently overwriting another admin's save.
  */
 export const UpdateProductBody = UpdateProductForm.extend({
@@ -130,7 +130,7 @@ export const UpdateProductBody = UpdateProductForm.extend({
 });
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
-/** products/upload-images (admin, NEW): multipart files in, stored URLs out (in order). */
+/** products/upload-images (admin, an addition): multipart files in, stored URLs out (in order). */
 export const UploadImagesReply = z.object({ status: Ok, imageUrl: z.array(z.string()) });
 export type UploadImagesReply = z.infer<typeof UploadImagesReply>;
 
@@ -142,6 +142,6 @@ export const AdminProduct = Product.extend({
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-/** admin/product/{id} (admin, NEW): the product to edit on /updateProduct/{id}. */
+/** admin/product/{id} (admin, an addition): the product to edit on /updateProduct/{id}. */
 export const AdminProductReply = z.object({ status: Ok, product: AdminProduct });
 export type AdminProductReply = z.infer<typeof AdminProductReply>;

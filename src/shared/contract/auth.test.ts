@@ -20,7 +20,7 @@ const signup = {
 };
 
 describe('sign-up', () => {
-  it('parses what existing clients send, dropping unknown fields', () => {
+  it('parses what clients of the original contract send, dropping unknown fields', () => {
     expect(RegisterBody.parse({ ...signup, confirm: 'x', role: 'admin' })).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',

@@ -86,6 +86,6 @@ export const SafetyProtocolBody = z.object({
 });
 export type SafetyProtocolBody = z.infer<typeof SafetyProtocolBody>;
 
-/** auth/logout (NEW): revokes the session of the token sent. */
+/** auth/logout (an addition): revokes the session of the token sent. */
 export const LogoutBody = EmptyBody;
 export type LogoutBody = z.infer<typeof LogoutBody>;

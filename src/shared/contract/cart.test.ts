@@ -11,7 +11,7 @@ import {
 import { messagesOf } from './test-helpers.ts';
 
 describe('cart bodies', () => {
-  it('parses addToCart as existing clients send it', () => {
+  it('parses addToCart as clients of the original contract send it', () => {
     expect(
       AddToCartBody.parse({
         email: 'a@b.in',

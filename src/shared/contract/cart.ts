@@ -8,7 +8,7 @@ import { LineQuantityField, requiredText, sizeField } from './fields.ts';
 export const CartProduct = Product.pick({
   product_id: true,
   name: true,
-  // NEW (beyond the spec's list): lets a cart line link to /products/{slug(details)}/{id}.
+  // Addition (beyond the original contract's calls, docs/spec-decisions.md): lets a cart line link to /products/{slug(details)}/{id}.
   details: true,
   price: true,
   style: true,

@@ -3,7 +3,7 @@ import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
 import { cursorLastId } from '../rules/page-cursor.ts';
 
-/** A style as replies show it (the spec's spelling, `sponsered`). */
+/** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
 export type Style = z.infer<typeof Style>;
 
@@ -51,7 +51,7 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const CURSOR_MESSAGE = 'cursor must be one this shop gave (X-Next-Cursor)';
 
 /**
- * products/get-product's optional query (NEW, additive): with neither, every product as before.
+ * products/get-product's optional query (an addition): with neither, every product as before.
  * `limit` (1 to 100) answers one page, newest first; `cursor`, from the previous page's
  * `X-Next-Cursor` header (or its `Link: <…>; rel="next"`), the page after it (`limit` then
  * defaults to 24). Every reply carries `X-Total-Count`, the number of products on sale.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Success envelope marker: every success body carries `status: 200`. */
 export const Ok = z.literal(200);
 
-/** The failure body. `status: 404` is the spec's "general failure" signal and is always kept. */
+/** The failure body. `status: 404` is the original contract's "general failure" signal and is always kept. */
 export const Failure = z.object({
   status: z.literal(404),
   code: z.string(),
@@ -28,7 +28,7 @@ export type EmptyBody = z.infer<typeof EmptyBody>;
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
- * A number that may arrive as a string from existing clients ("1", " 499 "). Unlike
+ * A number that may arrive as a string from clients of the original contract ("1", " 499 "). Unlike
  * `z.coerce.number()` it refuses null, booleans, blanks and any string that is not a plain decimal
  * (JavaScript would read "0x10" as 16, "1e3" as 1000 and "Infinity" as a number).
  */
@@ -53,7 +53,7 @@ export function intLike(opts: { min?: number; max?: number; message?: string } =
   return numberLike(message).pipe(n);
 }
 
-/** Numbers may arrive as strings from existing clients ("1", "499"): coerce, then validate. */
+/** Numbers may arrive as strings from clients of the original contract ("1", "499"): coerce, then validate. */
 export const NumberLike = numberLike();
 export const IntLike = intLike();
 
@@ -78,7 +78,7 @@ export const IdParams = z.object({ id: IdLike });
 export type IdParams = z.infer<typeof IdParams>;
 
 /**
- * Bodies of the spec carry the caller's e-mail; the server compares it with the token's
+ * Bodies of the original contract carry the caller's e-mail; the server compares it with the token's
  * (lower-cased here so the comparison is exact). Null or blank means "not sent".
  */
 export const OptionalEmail = z
@@ -89,7 +89,7 @@ export const OptionalEmail = z
   .nullish()
   .transform((v) => v || undefined);
 
-/** Optional free text that may arrive as null from existing clients; always a string after. */
+/** Optional free text that may arrive as null from clients of the original contract; always a string after. */
 export function optionalText(max = 500) {
   return z
     .string()
@@ -99,7 +99,7 @@ export function optionalText(max = 500) {
     .transform((v) => v ?? '');
 }
 
-/** An optional field where null and '' from existing clients also mean "not sent". */
+/** An optional field where null and '' from clients of the original contract also mean "not sent". */
 export function maybe<T extends z.ZodType>(schema: T) {
   // Preprocess rather than a union, so a bad value reports the field's own message.
   return z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());

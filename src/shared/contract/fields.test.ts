@@ -43,7 +43,7 @@ describe('PIN codes', () => {
     expect(pin.parse(600036)).toBe('600036');
     expect(pin.parse('600 036')).toBe('600036');
   });
-  it('refuses other shapes with the spec message', () => {
+  it('refuses other shapes with the contract message', () => {
     for (const bad of ['60003', '0600036', '6000361', 'abcdef'])
       expect(messagesOf(pin, bad)).toEqual({ '': 'Enter a valid pin code' });
     expect(messagesOf(pin, '')).toEqual({ '': 'Enter Details' });

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, SIZES } from '../rules/sizes.ts';
 
 /**
  * Field rules shared by the wire bodies and the web forms, each with the message a person reads.
- * Fields that an existing client may send as a number (phone, PIN, OTP) accept one.
+ * Fields that a client of the original contract may send as a number (phone, PIN, OTP) accept one.
  */
 
 /** A required line of text: trimmed, not blank. */

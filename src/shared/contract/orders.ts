@@ -78,11 +78,11 @@ export const IndividualOrderReply = z.object({
     subTotal: true,
     deliveryCharges: true,
   }).extend({
-    /** NEW: what was charged in all, in rupees. */
+    /** Addition: what was charged in all, in rupees. */
     totalAmount: z.number(),
-    /** NEW: how it was paid. */
+    /** Addition: how it was paid. */
     paymentMethod: z.enum(PAYMENT_METHODS),
-    /** NEW: the 4-digit code the student shows when collecting a pickup or hostel order; '' for home delivery. */
+    /** Addition: the 4-digit code the student shows when collecting a pickup or hostel order; '' for home delivery. */
     handoverCode: z.string(),
   }),
   orderItem: OrderItem,

@@ -4,7 +4,7 @@ import { IgnoredAmount, destination } from './payment.ts';
 
 /**
  * payment/order/validate (B): `id` is the payment reference from /paymentValid/{id}. The other
- * fields are what the spec's client posts; the server uses what it stored when the payment began.
+ * fields are what a client of the original contract posts; the server uses what it stored when the payment began.
  */
 export const PaymentValidateBody = z.object({
   id: z
@@ -26,7 +26,7 @@ export const PaymentSuccessReply = z.object({
   message: z.string(),
   order_id: z.number().int(),
 });
-/** Finalised before (by the webhook, say): the spec's client checks this exact message. */
+/** Finalised before (by the webhook, say): a client of the original contract checks this exact message. */
 export const OrderAlreadyPlacedReply = z.object({
   status: Ok,
   message: z.literal('orderAlreadyPlaced'),
@@ -46,7 +46,7 @@ export const PaymentValidateReply = z.union([
 ]);
 export type PaymentValidateReply = z.infer<typeof PaymentValidateReply>;
 
-/** payment/webhook (NEW): the gateway's callback; only the fields we read are named. */
+/** payment/webhook (an addition): the gateway's callback; only the fields we read are named. */
 export const PaymentWebhookBody = z.looseObject({
   event: z.string().optional(),
   payload: z

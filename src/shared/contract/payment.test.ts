@@ -21,7 +21,7 @@ describe('payment bodies', () => {
     });
   });
 
-  it('needs nothing more for pickup, even with nulls from the spec client', () => {
+  it('needs nothing more for pickup, even with nulls from a client of the original contract', () => {
     const body = PaymentOrderBody.parse({
       email: 'a@b.in',
       amount: '0',

@@ -30,7 +30,7 @@ export const IgnoredAmount = z
   });
 
 /**
- * NEW `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
+ * Addition: `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
  * retried or double-clicked PLACE ORDER with the same key answers the same order, never a second.
  */
 export const CheckoutKey = maybe(
@@ -45,7 +45,7 @@ const PinText = z
   .nullish()
   .transform((v) => String(v ?? '').replace(/\s/g, ''));
 
-/** Where the order goes, as the spec's client posts it (nulls read as ''). */
+/** Where the order goes, as a client of the original contract posts it (nulls read as ''). */
 export const destination = {
   hostel: optionalText(100),
   address1: optionalText(200),
@@ -80,7 +80,7 @@ export const PaymentOrderBody = z
     amount: IgnoredAmount,
     deliveryMethod: DeliveryMethodInput,
     ...destination,
-    /** NEW: one of the caller's saved addresses (instead of the five fields). */
+    /** Addition: one of the caller's saved addresses (instead of the five fields). */
     addressId: maybe(IdLike),
     checkoutKey: CheckoutKey,
   })
@@ -103,7 +103,7 @@ export const PaymentOrderReply = z.object({ status: Ok, link: z.string(), messag
 export type PaymentOrderReply = z.infer<typeof PaymentOrderReply>;
 
 /**
- * payment/quote (B) NEW: what the caller's cart costs for a delivery method, priced by the
+ * payment/quote (B), an addition: what the caller's cart costs for a delivery method, priced by the
  * server from the products (the /payment and /address pages show only these figures).
  */
 export const QuoteBody = z.object({

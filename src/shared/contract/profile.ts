@@ -82,7 +82,7 @@ export type AddressForm = z.infer<typeof AddressForm>;
 /** auth/add-user-address (B) */
 export const AddUserAddressBody = AddressForm.extend({ email: OptionalEmail });
 export type AddUserAddressBody = z.infer<typeof AddUserAddressBody>;
-/** NEW `id`: the saved address, so the page can select it at once. */
+/** Addition: `id`: the saved address, so the page can select it at once. */
 export const AddUserAddressReply = z.object({
   status: Ok,
   message: z.string(),

@@ -3,7 +3,7 @@ import { GuestSizeRequestForm, SizeRequestForm, SizeUnavailableBody } from './si
 import { messagesOf } from './test-helpers.ts';
 
 describe('size requests', () => {
-  it('parses what existing clients send', () => {
+  it('parses what clients of the original contract send', () => {
     expect(
       SizeUnavailableBody.parse({
         email: 'A@B.in',

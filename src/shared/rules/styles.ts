@@ -1,5 +1,5 @@
 /**
- * Product styles. Wire values keep the spec's spelling (`sponsered`); everything a person
+ * Product styles. Wire values keep the original contract's spelling (`sponsered`); everything a person
  * reads uses the correct spelling (docs/spec-decisions.md).
  */
 export const STYLES = ['regular', 'oversized', 'hoodie', 'sponsered'] as const;
@@ -19,7 +19,7 @@ const LABELS: Record<Style, string> = {
   sponsered: 'Sponsored',
 };
 
-/** The label shown on cards, cart lines and orders. Unknown styles read as oversized, as in the spec. */
+/** The label shown on cards, cart lines and orders. Unknown styles read as oversized, as in the original contract (docs/spec-decisions.md). */
 export function styleLabel(style: string): string {
   return LABELS[style as Style] ?? LABELS.oversized;
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { isTokenExpired, readTokenClaims, sameEmail } from './token-claims.ts';
 
 /**
- * The signed-in customer, kept in localStorage under the names the spec uses (token, userEmail,
+ * The signed-in customer, kept in localStorage under the names the original contract uses (token, userEmail,
  * name or userName, phone or userPhone), so an older client and this one share a session.
  * This module is the only place that touches those keys.
  */

@@ -14,7 +14,7 @@ import {
   undeliveredItems,
 } from './admin-dashboard.queries.ts';
 
-/** The summary strip of /allOrders and the printable pick list (beyond the spec). */
+/** The summary strip of /allOrders and the printable pick list (an addition, docs/spec-decisions.md). */
 
 export interface StockAlertRecord {
   productId: number;

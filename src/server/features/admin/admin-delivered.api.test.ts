@@ -89,7 +89,7 @@ describeShop('marking items delivered', ({ shop }) => {
     expect(row!.status).toBe('placed'); // one item still to deliver
   });
 
-  it("records a reason without the code; the existing client's plain call still works", async () => {
+  it("records a reason without the code; the original contract's plain call still works", async () => {
     const { orderId, items } = await placedOrder();
     const byReason = await deliver({ orderItem_id: items[0], reason: 'Friend collected, ID seen' });
     expect(byReason.json()).toMatchObject({ alreadyDelivered: false });

@@ -74,7 +74,7 @@ describeShop('the admin orders list', hidingStaff, ({ database, shop }) => {
     expect(idsOf(first).slice(0, 4)).toEqual([ids.hostel, ids.club, ids.delivered, ids.oldest]);
     const last = await list({ page: 4, pageSize: 10 });
     expect(last.products).toHaveLength(4);
-    const all = await list({ email: 'boss@campus.example' }); // the existing client's call
+    const all = await list({ email: 'boss@campus.example' }); // the original contract's call
     expect(all.products).toHaveLength(34);
     expect(idsOf(all)).not.toContain(ids.staff);
     const oldest = await list({ page: 1, sort: 'oldest', pageSize: 1 });

@@ -52,7 +52,7 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
     method: 'POST',
     url: `${API_PREFIX}/admin/orders.csv`,
     schema: {
-      summary: 'The filtered orders list as CSV, one row per item, streamed (admin, NEW)',
+      summary: 'The filtered orders list as CSV, one row per item, streamed (admin, an addition)',
       tags: ['admin'],
       security: [{ bearer: [] }],
       body: OrderFilters.extend({ email: OptionalEmail }),

@@ -30,7 +30,7 @@ export interface OrdersPage {
 }
 
 /**
- * products/allOrders: without `page`, every order (the existing client's call); with it, one page
+ * products/allOrders: without `page`, every order (the original contract's call); with it, one page
  * of the filtered, sorted list. Orders of HIDDEN_ORDER_EMAILS (staff tests) are never listed.
  */
 export async function allOrders(

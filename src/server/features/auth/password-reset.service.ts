@@ -16,7 +16,7 @@ import { revokeAllSessions } from './session.service.ts';
 
 /**
  * Reset step 1: e-mails a reset code. An unknown e-mail is refused with "This email is not
- * registered" (the spec's screen shows it; the route is rate-limited per IP).
+ * registered" (the sign-in screen shows it; the route is rate-limited per IP).
  */
 export async function forgetPassword(
   deps: AppDeps,

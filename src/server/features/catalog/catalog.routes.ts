@@ -31,7 +31,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, LIST, async ({ caller, query, request, reply }) => {
     reply.header('cache-control', CATALOG_CACHE);
     if (query.limit === undefined && query.cursor === undefined) {
-      // No paging asked for: every product, as existing clients expect.
+      // No paging asked for: every product, as clients of the original contract expect.
       const products = await listProducts(deps, caller);
       reply.header('x-total-count', products.length);
       return sendRevalidated(listReply.whole(products), request, reply);

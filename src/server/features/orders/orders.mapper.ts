@@ -44,7 +44,7 @@ export function toOrderReply(order: OrderRecord): Order {
   };
 }
 
-/** get-individual-order: the item and its order, with the NEW total, payment and handover code. */
+/** get-individual-order: the item and its order, with the new total, payment and handover code. */
 export function toOrderDetailReply(
   order: OrderRecord,
   item: OrderItemRecord,

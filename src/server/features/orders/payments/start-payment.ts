@@ -180,7 +180,7 @@ async function samePayment(deps: Deps, paymentId: number): Promise<StartedPaymen
 }
 
 /**
- * payment/order without a token (an existing client that does not send one): the caller is
+ * payment/order without a token (a client of the original contract that does not send one): the caller is
  * identified by a pending checkout it started while signed in, named by its checkout key; it gets
  * that payment's page again. Nothing else can be started without a token.
  */
