@@ -12,7 +12,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createLogger } from './lib/logger.ts';
-import { reportRefusedStart } from './lib/refused-start.ts';
+import { reportFailedStart, reportRefusedStart } from './lib/refused-start.ts';
 import { drainConnectionsOnClose } from './lib/connection-drain.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
 import {
@@ -157,7 +157,5 @@ async function main() {
 }
 
 main().catch((err) => {
-  const refused = reportRefusedStart(err);
-  if (refused === undefined) console.error(err);
-  process.exit(refused ?? 1);
+  process.exit(reportRefusedStart(err) ?? reportFailedStart(err));
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { admin, databaseUrl, planEngines } from '../test/db-harness.ts';
@@ -76,6 +77,31 @@ describe('a start refused for its settings', () => {
       expect(line.msg).toMatch(new RegExp(`^Cannot start: ${String(line.setting)}`));
     }
     expect(shop.output()).not.toMatch(STACK_FRAME);
+  });
+
+  it('in production, a start that fails for another reason (its port taken): JSON lines only, exit 1', async () => {
+    const port = await portFrom(SHOP_PORTS);
+    const squatter = createServer();
+    await new Promise<void>((listening) => squatter.listen(port, '127.0.0.1', listening));
+    try {
+      const shop = spawnShopProcess({
+        port,
+        dataDir: path.join(folder, 'port-taken'),
+        env: {
+          NODE_ENV: 'production',
+          ALLOW_EMBEDDED_DB: 'true',
+          SMTP_URL: 'smtp://127.0.0.1:9',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        },
+      });
+      expect((await shop.exited).code).toBe(1);
+      const logged = lines(shop.output()).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const fatal = logged.find((l) => l.msg === 'Cannot start');
+      expect(fatal).toMatchObject({ level: 60, err: { code: 'EADDRINUSE' } });
+      expect(shop.output()).not.toMatch(STACK_FRAME);
+    } finally {
+      await new Promise((closed) => squatter.close(closed));
+    }
   });
 
   it('elsewhere: one plain line per wrong setting', async () => {

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { SettingsError } from '../config.ts';
+import { logRedaction } from './log-redaction.ts';
 
 /**
  * Exit code of a start refused for its settings (sysexits' EX_CONFIG), apart from 1 (a crash):
@@ -31,4 +32,23 @@ export function reportRefusedStart(
     process.stderr.write(lines.map((l) => `${l.line}\n`).join(''));
   }
   return EXIT_BAD_SETTINGS;
+}
+
+/**
+ * Any other error that stops a start (the port taken, the database refusing the migrations …):
+ * in production one JSON log line (level fatal, the error serialised as every logged error is,
+ * without driver detail or parameters), so `jq` over the journal never meets a multi-line dump;
+ * elsewhere the error with its stack, for the developer. Returns the exit code, 1.
+ */
+export function reportFailedStart(
+  error: unknown,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  if (env.NODE_ENV?.trim() === 'production') {
+    const log = pino({ ...logRedaction }, pino.destination({ dest: 2, sync: true }));
+    log.fatal({ err: error }, 'Cannot start');
+  } else {
+    console.error(error);
+  }
+  return 1;
 }
