@@ -43,7 +43,7 @@ export const NameOnTeeForm = z.object({
 export type NameOnTeeForm = z.infer<typeof NameOnTeeForm>;
 
 /**
- * products/addToCart (B). Names are optional here because only the server knows whether the
+ * products/addToCart. Names are optional here because only the server knows whether the
  * product needs them (it answers NAMES_REQUIRED). Quantity defaults to 1.
  */
 export const AddToCartBody = z.object({
@@ -56,13 +56,13 @@ export const AddToCartBody = z.object({
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
-/** products/getProductsInCart (B) */
+/** products/getProductsInCart */
 export const GetProductsInCartBody = z.object({ email: OptionalEmail });
 export type GetProductsInCartBody = z.infer<typeof GetProductsInCartBody>;
 export const CartReply = z.object({ status: Ok, products: z.array(CartLine) });
 export type CartReply = z.infer<typeof CartReply>;
 
-/** products/changeSizeInCart (B) */
+/** products/changeSizeInCart */
 export const ChangeSizeInCartBody = z.object({
   email: OptionalEmail,
   orderItem_id: IdLike,
@@ -70,7 +70,7 @@ export const ChangeSizeInCartBody = z.object({
 });
 export type ChangeSizeInCartBody = z.infer<typeof ChangeSizeInCartBody>;
 
-/** products/changeQuantityInCart (B): 1 to 5. */
+/** products/changeQuantityInCart: 1 to 5. */
 export const ChangeQuantityInCartBody = z.object({
   email: OptionalEmail,
   orderItem_id: IdLike,
@@ -78,7 +78,7 @@ export const ChangeQuantityInCartBody = z.object({
 });
 export type ChangeQuantityInCartBody = z.infer<typeof ChangeQuantityInCartBody>;
 
-/** products/removeFromCart (B): the line is found by `orderItem_id`; `productId` is optional. */
+/** products/removeFromCart: the line is found by `orderItem_id`; `productId` is optional. */
 export const RemoveFromCartBody = z.object({
   email: OptionalEmail,
   orderItem_id: IdLike,
@@ -86,6 +86,6 @@ export const RemoveFromCartBody = z.object({
 });
 export type RemoveFromCartBody = z.infer<typeof RemoveFromCartBody>;
 
-/** products/moveToWishlist (B): removes the line and wishlists its product. */
+/** products/moveToWishlist: removes the line and wishlists its product. */
 export const MoveToWishlistBody = RemoveFromCartBody;
 export type MoveToWishlistBody = z.infer<typeof MoveToWishlistBody>;

@@ -57,13 +57,13 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** products/orders (B) and products/allOrders (admin): newest first, listed under `products`. */
+/** products/orders and products/allOrders (admin): newest first, listed under `products`. */
 export const OrdersBody = z.object({ email: OptionalEmail });
 export type OrdersBody = z.infer<typeof OrdersBody>;
 export const OrdersReply = z.object({ status: Ok, products: z.array(Order) });
 export type OrdersReply = z.infer<typeof OrdersReply>;
 
-/** products/get-individual-order/{orderItem_id} (B): owner or admin. `orderId` is optional. */
+/** products/get-individual-order/{orderItem_id}: owner or admin. `orderId` is optional. */
 export const IndividualOrderBody = z.object({ orderId: maybe(IdLike) });
 export type IndividualOrderBody = z.infer<typeof IndividualOrderBody>;
 export const IndividualOrderReply = z.object({

@@ -3,7 +3,7 @@ import { Ok, OptionalEmail, optionalText } from './common.ts';
 import { IgnoredAmount, destination } from './payment.ts';
 
 /**
- * payment/order/validate (B): `id` is the payment reference from /paymentValid/{id}. The other
+ * payment/order/validate: `id` is the payment reference from /paymentValid/{id}. The other
  * fields are what a client of the original contract posts; the server uses what it stored when the payment began.
  */
 export const PaymentValidateBody = z.object({

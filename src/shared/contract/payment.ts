@@ -55,7 +55,7 @@ export const destination = {
   state: optionalText(100),
 };
 
-/** payment/confirm (B): cash on delivery, pickup only. */
+/** payment/confirm: cash on delivery, pickup only. */
 export const ConfirmPaymentBody = z.object({
   email: OptionalEmail,
   amount: IgnoredAmount,
@@ -103,7 +103,7 @@ export const PaymentOrderReply = z.object({ status: Ok, link: z.string(), messag
 export type PaymentOrderReply = z.infer<typeof PaymentOrderReply>;
 
 /**
- * payment/quote (B), an addition: what the caller's cart costs for a delivery method, priced by the
+ * payment/quote, an addition: what the caller's cart costs for a delivery method, priced by the
  * server from the products (the /payment and /address pages show only these figures).
  */
 export const QuoteBody = z.object({

@@ -16,7 +16,7 @@ const GenderField = z
   })
   .pipe(z.enum([...GENDERS, ''], { error: 'Choose Male, Female or Others' }));
 
-/** auth/get-user-details (B) */
+/** auth/get-user-details */
 export const GetUserDetailsBody = z.object({ email: OptionalEmail });
 export type GetUserDetailsBody = z.infer<typeof GetUserDetailsBody>;
 
@@ -45,7 +45,7 @@ export const ProfileForm = z.object({
 });
 export type ProfileForm = z.infer<typeof ProfileForm>;
 
-/** auth/update-user-details (B): `name` and `email` are accepted and ignored. */
+/** auth/update-user-details: `name` and `email` are accepted and ignored. */
 export const UpdateUserDetailsBody = ProfileForm.extend({
   name: optionalText(100),
   email: OptionalEmail,
@@ -63,7 +63,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-/** auth/get-user-addresses (B): a bare array, in the order `index` refers to. */
+/** auth/get-user-addresses: a bare array, in the order `index` refers to. */
 export const AddressList = z.array(Address);
 export type AddressList = z.infer<typeof AddressList>;
 export const GetUserAddressesBody = GetUserDetailsBody;
@@ -79,7 +79,7 @@ export const AddressForm = z.object({
 });
 export type AddressForm = z.infer<typeof AddressForm>;
 
-/** auth/add-user-address (B) */
+/** auth/add-user-address */
 export const AddUserAddressBody = AddressForm.extend({ email: OptionalEmail });
 export type AddUserAddressBody = z.infer<typeof AddUserAddressBody>;
 /** Addition: `id`: the saved address, so the page can select it at once. */
@@ -94,14 +94,14 @@ const AddressIndex = intLike({ min: 0, message: MSG.selectAddress });
 const pickAddress = (b: { id?: number | undefined; index?: number | undefined }) =>
   b.id !== undefined || b.index !== undefined;
 
-/** auth/edit-user-address (B): found by `id`, else by `index` in the list; only the caller's. */
+/** auth/edit-user-address: found by `id`, else by `index` in the list; only the caller's. */
 export const EditUserAddressBody = AddUserAddressBody.extend({
   id: maybe(IdLike),
   index: maybe(AddressIndex),
 }).refine(pickAddress, { error: MSG.selectAddress, path: ['id'] });
 export type EditUserAddressBody = z.infer<typeof EditUserAddressBody>;
 
-/** auth/remove-user-address (B): by `index` in the list, or by `id` (wins when both are sent). */
+/** auth/remove-user-address: by `index` in the list, or by `id` (wins when both are sent). */
 export const RemoveUserAddressBody = z
   .object({ email: OptionalEmail, index: maybe(AddressIndex), id: maybe(IdLike) })
   .refine(pickAddress, { error: MSG.selectAddress, path: ['index'] });

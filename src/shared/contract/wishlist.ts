@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdLike, Ok, OptionalEmail } from './common.ts';
 import { Product } from './catalog.ts';
 
-/** products/toggleWishlist (B) */
+/** products/toggleWishlist */
 export const ToggleWishlistBody = z.object({ email: OptionalEmail, productId: IdLike });
 export type ToggleWishlistBody = z.infer<typeof ToggleWishlistBody>;
 
@@ -14,7 +14,7 @@ export const ToggleWishlistReply = z.object({
 });
 export type ToggleWishlistReply = z.infer<typeof ToggleWishlistReply>;
 
-/** products/get-wishlisted-products (B) */
+/** products/get-wishlisted-products */
 export const GetWishlistBody = z.object({ email: OptionalEmail });
 export type GetWishlistBody = z.infer<typeof GetWishlistBody>;
 export const WishlistReply = z.object({ status: Ok, products: z.array(Product) });
