@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import type { Product } from '#shared/contract/catalog.ts';
 import {
   findProduct,
+  isOwnBrand,
   movedProductPath,
   useProductDetails,
 } from '#web/features/catalog/get-product-details.ts';
@@ -36,7 +37,7 @@ export function Component() {
 /** The catalogue's product view with the cart, wishlist and size-request features plugged in. */
 function ProductPage({ product }: { product: Product }) {
   const session = useSession();
-  const cart = useProductCart(product, !!session);
+  const cart = useProductCart({ ...product, isOwnBrand: isOwnBrand(product) }, !!session);
   const wishlist = useProductWishlist(product.product_id);
   const sizeRequest = useSizeRequest(product, !!session);
   const admin = isAdmin(session);

@@ -7,6 +7,16 @@ import { cartKeys, catalogKeys } from '#web/lib/query-keys.ts';
 /** Answers that mean the product's stock or sizes changed since the page loaded. */
 const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FOUND']);
 
+/** The names printed on a club or sponsored tee, in the web's own names. */
+export interface NamesOnTee {
+  teeName: string;
+  institutionName: string;
+}
+
+/** What ADD TO CART sends, in the web's own names; translated to the wire's body below. */
+export type AddToCartRequest = Omit<z.input<typeof AddToCartBody>, 'teeName' | 'instiName'> &
+  Partial<NamesOnTee>;
+
 /**
  * products/addToCart: adds (or merges into) a line; the reply's message says when the quantity was
  * capped. Refreshes the cart, and the product when its stock turned out to have changed.
@@ -14,7 +24,8 @@ const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FO
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof AddToCartBody>) => api('products/addToCart', { body }),
+    mutationFn: ({ institutionName, ...body }: AddToCartRequest) =>
+      api('products/addToCart', { body: { ...body, instiName: institutionName } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
     onError: (error, body) => {
       if (error instanceof ApiError && STOCK_CODES.has(error.code)) {

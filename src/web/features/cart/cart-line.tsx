@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
-import type { CartLine } from '#shared/contract/cart.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { productPath } from '#shared/rules/slug.ts';
@@ -12,6 +11,7 @@ import { Select } from '#web/components/ui/select.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { useChangeQuantityInCart } from './change-quantity-in-cart.ts';
 import { useChangeSizeInCart } from './change-size-in-cart.ts';
+import type { CartLine } from './get-products-in-cart.ts';
 import { LineImage } from './line-image.tsx';
 import { quantityChoices, sizeChoices } from './line-stock.ts';
 import { useMoveToWishlist } from './move-to-wishlist.ts';
@@ -51,7 +51,7 @@ export function CartLineItem({
   const move = useMoveToWishlist(onMovedToWishlist);
   const busy =
     changeSize.isPending || changeQuantity.isPending || remove.isPending || move.isPending;
-  const ids = { orderItem_id: line.orderItem_id, productId: line.product.product_id };
+  const ids = { cartLineId: line.cartLineId, productId: line.product.product_id };
   const { name } = line.product;
   const total = paiseToRupees(rupeesToPaise(line.price) * line.quantity);
 
@@ -86,12 +86,12 @@ export function CartLineItem({
             )}
           </p>
         </div>
-        {(line.teeName || line.instiName) && (
+        {(line.teeName || line.institutionName) && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
             <dt className="text-muted">Tee name:</dt>
             <dd className="min-w-0 truncate font-medium">{line.teeName}</dd>
             <dt className="text-muted">Institution:</dt>
-            <dd className="min-w-0 truncate font-medium">{line.instiName}</dd>
+            <dd className="min-w-0 truncate font-medium">{line.institutionName}</dd>
           </dl>
         )}
         <div className="flex gap-3">

@@ -51,7 +51,7 @@ export function CartPage({
             </h1>
             <ul className="divide-y divide-line border-b border-line">
               {lines.map((line) => (
-                <li key={line.orderItem_id}>
+                <li key={line.cartLineId}>
                   <CartLineItem line={line} lines={lines} onMovedToWishlist={onMovedToWishlist} />
                 </li>
               ))}

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { CartLine } from '#shared/contract/cart.ts';
 import { applySettings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 import { CartSummary } from './cart-summary.tsx';
+import type { CartLine } from './get-products-in-cart.ts';
 
 // The hostel popup loads on demand: load it once up front, so the test does not wait for its
 // transform (over a second on a busy machine).
@@ -15,16 +15,16 @@ afterEach(() => {
 });
 
 let nextId = 1;
-function line(price: number, quantity: number, isInstibuzz = true): CartLine {
-  const style = isInstibuzz ? 'regular' : 'sponsered';
+function line(price: number, quantity: number, isOwnBrand = true): CartLine {
+  const style = isOwnBrand ? 'regular' : 'sponsered';
   return {
-    orderItem_id: nextId++,
+    cartLineId: nextId++,
     quantity,
     size: 'M',
     style,
     price,
-    teeName: isInstibuzz ? '' : 'Asha',
-    instiName: isInstibuzz ? '' : 'IIT Madras',
+    teeName: isOwnBrand ? '' : 'Asha',
+    institutionName: isOwnBrand ? '' : 'IIT Madras',
     product: {
       product_id: nextId,
       name: 'Tee',
@@ -32,7 +32,7 @@ function line(price: number, quantity: number, isInstibuzz = true): CartLine {
       price,
       style,
       imageUrl: [],
-      isInstibuzz,
+      isOwnBrand,
       sizeQuantities: [{ size_id: 1, size: 'M', quantity: 9 }],
     },
   };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import type { CartLine } from '#shared/contract/cart.ts';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
@@ -17,6 +16,8 @@ import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { onlinePaymentOn, settings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
+
+import type { CartLine } from './get-products-in-cart.ts';
 
 const HostelDialog = lazy(() =>
   import('./hostel-dialog.tsx').then((m) => ({ default: m.HostelDialog })),
@@ -44,7 +45,7 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const [askHostel, setAskHostel] = useState(false);
   const [hostel, setHostel] = useState('');
   const priced = lines.map((l) => ({
-    isOwnBrand: l.product.isInstibuzz,
+    isOwnBrand: l.product.isOwnBrand,
     unitPricePaise: rupeesToPaise(l.price),
     quantity: l.quantity,
   }));

@@ -6,8 +6,14 @@ import { cartKeys } from '#web/lib/query-keys.ts';
 export function useChangeQuantityInCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderItem_id: number; updatedQuantity: number }) =>
-      api('products/changeQuantityInCart', { body }),
+    mutationFn: ({
+      cartLineId,
+      updatedQuantity,
+    }: {
+      cartLineId: number;
+      updatedQuantity: number;
+    }) =>
+      api('products/changeQuantityInCart', { body: { orderItem_id: cartLineId, updatedQuantity } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -10,8 +10,8 @@ import { cartKeys } from '#web/lib/query-keys.ts';
 export function useChangeSizeInCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderItem_id: number; updatedSize: string }) =>
-      api('products/changeSizeInCart', { body }),
+    mutationFn: ({ cartLineId, updatedSize }: { cartLineId: number; updatedSize: string }) =>
+      api('products/changeSizeInCart', { body: { orderItem_id: cartLineId, updatedSize } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,18 +1,47 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CartLine as WireCartLine,
+  CartProduct as WireCartProduct,
+} from '#shared/contract/cart.ts';
 import { api } from '#web/lib/api-client.ts';
 import { cartKeys } from '#web/lib/query-keys.ts';
 import { useSession } from '#web/lib/session.ts';
 
+/** A cart line's product in the web's own names (ADR 017: wire names stay at the edge). */
+export type CartProduct = Omit<WireCartProduct, 'isInstibuzz'> & { isOwnBrand: boolean };
+
+/** One cart line in the web's own names; this file is where the wire's names are translated. */
+export interface CartLine extends Omit<WireCartLine, 'orderItem_id' | 'instiName' | 'product'> {
+  cartLineId: number;
+  institutionName: string;
+  product: CartProduct;
+}
+
+/** The wire's cart line in domain names. */
+export function toCartLine({ orderItem_id, instiName, product, ...rest }: WireCartLine): CartLine {
+  const { isInstibuzz, ...shown } = product;
+  return {
+    ...rest,
+    cartLineId: orderItem_id,
+    institutionName: instiName,
+    product: { ...shown, isOwnBrand: isInstibuzz },
+  };
+}
+
+const toCartLines = (lines: WireCartLine[]) => lines.map(toCartLine);
+
 /**
  * The signed-in customer's cart lines (products/getProductsInCart). The cart page and the
  * navbar's cart count read this one cache entry; every cart change invalidates `cartKeys.all`.
- * Keys carry the e-mail, so another account never sees a cached cart.
+ * Keys carry the e-mail, so another account never sees a cached cart. The cache keeps the wire
+ * reply (early replies and prefetches land there as they came); `select` gives the domain lines.
  */
 export const cartQuery = (email: string) =>
   queryOptions({
     queryKey: cartKeys.of(email),
     queryFn: async ({ signal }) =>
       (await api('products/getProductsInCart', { body: { email }, signal })).products,
+    select: toCartLines,
   });
 
 /** The cart lines, newest first (disabled while signed out). */

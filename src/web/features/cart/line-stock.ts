@@ -1,4 +1,4 @@
-import type { CartLine } from '#shared/contract/cart.ts';
+import type { CartLine } from './get-products-in-cart.ts';
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { bySizeOrder, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 

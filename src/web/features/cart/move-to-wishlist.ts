@@ -10,8 +10,8 @@ import { cartKeys } from '#web/lib/query-keys.ts';
 export function useMoveToWishlist(onMoved?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderItem_id: number; productId: number }) =>
-      api('products/moveToWishlist', { body }),
+    mutationFn: ({ cartLineId, productId }: { cartLineId: number; productId: number }) =>
+      api('products/moveToWishlist', { body: { orderItem_id: cartLineId, productId } }),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), onMoved?.()]),
   });

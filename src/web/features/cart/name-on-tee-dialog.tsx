@@ -1,19 +1,27 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { NameOnTeeForm } from '#shared/contract/cart.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import type { NamesOnTee } from './add-to-cart.ts';
+
+/** The shared Name on Tee checks, under the web's own field names (add-to-cart.ts translates). */
+const NamesForm = z.object({
+  teeName: NameOnTeeForm.shape.teeName,
+  institutionName: NameOnTeeForm.shape.instiName,
+});
 
 export interface NameOnTeeDialogProps {
   onOpenChange: (open: boolean) => void;
   productName: string;
   size: string;
   /** The names typed last time on this page. */
-  defaultValues: NameOnTeeForm;
+  defaultValues: NamesOnTee;
   busy: boolean;
-  onSubmit: (names: NameOnTeeForm) => void;
+  onSubmit: (names: NamesOnTee) => void;
 }
 
 /**
@@ -30,7 +38,7 @@ export function NameOnTeeDialog({
   onSubmit,
 }: NameOnTeeDialogProps) {
   const formId = useId();
-  const form = useForm<NameOnTeeForm>({ resolver: zodResolver(NameOnTeeForm), defaultValues });
+  const form = useForm<NamesOnTee>({ resolver: zodResolver(NamesForm), defaultValues });
   const { errors } = form.formState;
   return (
     <Dialog
@@ -63,8 +71,8 @@ export function NameOnTeeDialog({
           label="Institution name"
           autoComplete="organization"
           maxLength={100}
-          error={errors.instiName?.message}
-          {...form.register('instiName')}
+          error={errors.institutionName?.message}
+          {...form.register('institutionName')}
         />
       </form>
     </Dialog>

@@ -6,8 +6,8 @@ import { cartKeys } from '#web/lib/query-keys.ts';
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderItem_id: number; productId: number }) =>
-      api('products/removeFromCart', { body }),
+    mutationFn: ({ cartLineId, productId }: { cartLineId: number; productId: number }) =>
+      api('products/removeFromCart', { body: { orderItem_id: cartLineId, productId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
-import type { NameOnTeeForm } from '#shared/contract/cart.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
-import { useAddToCart } from './add-to-cart.ts';
+import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 
 const loadDialog = () => import('./name-on-tee-dialog.tsx');
 const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOnTeeDialog })));
@@ -13,14 +12,17 @@ const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOn
  * GO TO CART. Club and sponsored tees first ask for the names in the Name on Tee popup.
  * Returns the props for ProductView's `cart` and the popup to render beside it.
  */
-export function useProductCart(product: Product, loggedIn: boolean) {
+export function useProductCart(
+  product: Pick<Product, 'product_id' | 'name'> & { isOwnBrand: boolean },
+  loggedIn: boolean,
+) {
   const add = useAddToCart();
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
-  const [names, setNames] = useState<NameOnTeeForm>({ teeName: '', instiName: '' });
-  const needsNames = !product.isInstibuzz;
+  const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
+  const needsNames = !product.isOwnBrand;
 
-  const submit = async (size: string, withNames?: NameOnTeeForm) => {
+  const submit = async (size: string, withNames?: NamesOnTee) => {
     try {
       await withProgressToast(
         () =>

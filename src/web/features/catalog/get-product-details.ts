@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { ProductDetailsReply } from '#shared/contract/catalog.ts';
+import type { Product, ProductDetailsReply } from '#shared/contract/catalog.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import { catalogKeys } from '#shared/cache-keys.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
@@ -25,6 +25,11 @@ export const productDetailsQuery = (id: number) =>
     initialDataUpdatedAt: () =>
       queryClient.getQueryState(productPagesQuery().queryKey)?.dataUpdatedAt,
   });
+
+/** Whether the product is the shop's own brand (the wire calls it `isInstibuzz`; ADR 017). */
+export function isOwnBrand(product: Product): boolean {
+  return product.isInstibuzz;
+}
 
 /**
  * The product for /products/{slug}/{id}, or null when there is no such product or the slug is
