@@ -1,16 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DeliveredForm,
-  type AdminOrder,
-  type AdminOrderItem,
-} from '#shared/contract/admin-orders.ts';
+import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
-import { useMarkDelivered } from './get-all-orders.ts';
+import { type AdminOrder, type AdminOrderItem, useMarkDelivered } from './get-all-orders.ts';
 
 export interface DeliverDialogProps {
   order: AdminOrder;

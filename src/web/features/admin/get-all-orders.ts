@@ -3,6 +3,9 @@ import {
   BRAND_FILTERS,
   DELIVERY_FILTERS,
   ORDER_SORTS,
+  type AdminOrder as WireAdminOrder,
+  type AdminOrderItem as WireAdminOrderItem,
+  type AllOrdersReply,
   type DeliveredBody,
 } from '#shared/contract/admin-orders.ts';
 import { ORDERS_PAGE_SIZE } from '#shared/rules/admin.ts';
@@ -58,7 +61,28 @@ export const filtersOf = (v: OrdersView) => ({
   ...(v.to ? { to: v.to } : {}),
 });
 
-/** products/allOrders, one page; the previous page stays on screen while the next loads. */
+/**
+ * An ordered item on /allOrders in the web's own names (ADR 017: wire names stay at the edge).
+ * Its `orderItem_id` is the order item's id, named as such, so it stays as the wire has it.
+ */
+export type AdminOrderItem = Omit<WireAdminOrderItem, 'instiName'> & { institutionName: string };
+export type AdminOrder = Omit<WireAdminOrder, 'productsOrdered'> & {
+  productsOrdered: AdminOrderItem[];
+};
+
+const toOrdersPage = (reply: AllOrdersReply) => ({
+  ...reply,
+  products: reply.products.map((order): AdminOrder => ({
+    ...order,
+    productsOrdered: order.productsOrdered.map(({ instiName, ...item }) => ({
+      ...item,
+      institutionName: instiName,
+    })),
+  })),
+});
+
+/**
+ * products/allOrders, one page; the previous page stays on screen while the next loads. */
 export const allOrdersQuery = (view: OrdersView) =>
   queryOptions({
     queryKey: adminKeys.orders(view),
@@ -68,6 +92,8 @@ export const allOrdersQuery = (view: OrdersView) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+    // The cache keeps the wire reply; `select` gives the domain orders.
+    select: toOrdersPage,
   });
 
 /** products/delivered; the list and the summary refresh afterwards. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import type { AdminOrder, AdminOrderItem } from '#shared/contract/admin-orders.ts';
 import { istTime } from '#shared/rules/admin.ts';
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
@@ -9,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { settings } from '#web/lib/settings.ts';
 import { DeliverDialog } from './deliver-dialog.tsx';
+import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
 
 function whereTo(order: AdminOrder): string {
   if (order.deliveryMethod === 'hostel') return order.hostelAddress;
@@ -26,9 +26,9 @@ function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
         <p className="text-sm text-muted">
           {styleLabel(item.product.style)} · Size {item.size} · Qty {item.quantity}
         </p>
-        {(item.teeName || item.instiName) && (
+        {(item.teeName || item.institutionName) && (
           <p className="text-sm text-ink">
-            Tee name: {item.teeName} · Institution: {item.instiName}
+            Tee name: {item.teeName} · Institution: {item.institutionName}
           </p>
         )}
       </div>

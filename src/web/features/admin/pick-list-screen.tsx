@@ -4,11 +4,10 @@ import { Printer } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
-import { api } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { pickListQuery } from './get-pick-list.ts';
 
 const METHODS = [
   { value: 'all', label: 'Every delivery method' },
@@ -17,12 +16,6 @@ const METHODS = [
   { value: 'delivery', label: 'Home delivery' },
 ] as const;
 type Method = (typeof METHODS)[number]['value'];
-
-export const pickListQuery = (method: Method) => ({
-  queryKey: adminKeys.pickList(method),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api('admin/pick-list', { body: { deliveryMethod: method }, signal }),
-});
 
 export const methodFromSearch = (search: URLSearchParams): Method =>
   (METHODS.find((m) => m.value === search.get('method'))?.value ?? 'all') as Method;
@@ -95,7 +88,7 @@ export function PickListScreen() {
                           <td className="py-1.5 text-muted">
                             {s.names.length > 0
                               ? s.names
-                                  .map((n) => `${n.teeName} (${n.instiName}) × ${n.quantity}`)
+                                  .map((n) => `${n.teeName} (${n.institutionName}) × ${n.quantity}`)
                                   .join('; ')
                               : s.orderIds.map((id) => `#${id}`).join(', ')}
                           </td>

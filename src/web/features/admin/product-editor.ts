@@ -42,6 +42,6 @@ export function productBody(values: ProductEditorValues) {
     style: values.style,
     tags: values.tags,
     colors: values.colors,
-    isInstibuzz: values.brand === 'own',
+    isOwnBrand: values.brand === 'own',
   };
 }

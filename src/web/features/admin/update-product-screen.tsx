@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { AdminProduct } from '#shared/contract/admin-products.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,7 +15,7 @@ import {
   type ProductEditorValues,
 } from './product-editor.ts';
 import { ProductForm, imagesRequired } from './product-form.tsx';
-import { adminProductQuery, useUpdateProduct } from './save-product.ts';
+import { type AdminProduct, adminProductQuery, useUpdateProduct } from './save-product.ts';
 import { uploadImages } from './upload-images.ts';
 
 function formValues(p: AdminProduct): ProductEditorInput {
@@ -28,7 +27,7 @@ function formValues(p: AdminProduct): ProductEditorInput {
     style: p.style,
     tags: p.tags.join(', '),
     colors: p.colors.join(', '),
-    brand: p.isInstibuzz ? 'own' : 'club',
+    brand: p.isOwnBrand ? 'own' : 'club',
     sizeQuantities: p.sizeQuantities.map((s) => ({
       size_id: s.size_id,
       size: s.size,

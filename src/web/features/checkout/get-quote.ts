@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { MSG } from '#shared/contract/messages.ts';
-import type { QuoteReply } from '#shared/contract/payment.ts';
+import type { QuoteLine as WireQuoteLine, QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { api } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -11,10 +11,28 @@ import { useSession } from '#web/lib/session.ts';
 import { onlinePaymentOn } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 
+/** A priced cart line in the web's own names (ADR 017: wire names stay at the edge). */
+export type QuoteLine = Omit<WireQuoteLine, 'orderItem_id' | 'instiName'> & {
+  cartLineId: number;
+  institutionName: string;
+};
+export type Quote = Omit<QuoteReply, 'lines'> & { lines: QuoteLine[] };
+
+/** The wire's quote in domain names. */
+const toQuote = (reply: QuoteReply): Quote => ({
+  ...reply,
+  lines: reply.lines.map(({ orderItem_id, instiName, ...line }) => ({
+    ...line,
+    cartLineId: orderItem_id,
+    institutionName: instiName,
+  })),
+});
+
 /**
  * payment/quote: what the cart costs for a delivery method, priced by the server (the /address
  * and /payment pages show only these figures). The quote is a view of the cart, so its key sits
- * under the cart's (lib/query-keys.ts): every cart change re-prices it too.
+ * under the cart's (lib/query-keys.ts): every cart change re-prices it too. The cache keeps the wire reply; `select` gives the domain
+ * quote.
  */
 export const quoteQuery = (email: string, method: DeliveryMethod) =>
   queryOptions({
@@ -22,6 +40,7 @@ export const quoteQuery = (email: string, method: DeliveryMethod) =>
     queryFn: ({ signal }) =>
       api('payment/quote', { body: { email, deliveryMethod: method }, signal }),
     staleTime: 10_000,
+    select: toQuote,
   });
 
 /** The quote for `method` (disabled while signed out). */
@@ -39,12 +58,12 @@ export async function ensureQuote(
   client: QueryClient,
   email: string,
   method: DeliveryMethod,
-): Promise<QuoteReply> {
+): Promise<Quote> {
   const quote = await client.ensureQueryData(quoteQuery(email, method));
   if (quote.lines.length === 0) throw redirect(paths.cart);
   if (!quote.allowedMethods.includes(method)) {
     notify.error(onlinePaymentOn() ? MSG.sponsoredHomeOnly : MSG.onlinePaymentOff);
     throw redirect(paths.cart);
   }
-  return quote;
+  return toQuote(quote);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { QuoteReply } from '#shared/contract/payment.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Price } from '#web/components/ui/price.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
+import type { Quote } from './get-quote.ts';
 
 const free = <span className="font-semibold text-sale">FREE</span>;
 
@@ -15,7 +15,7 @@ function Amount({ value, strong }: { value: number; strong?: boolean }) {
  * The order as the server priced it (payment/quote): each line, then Total MRP, Platform Fee,
  * Delivery Charges and Total Amount. Never computed here. `children` go below (the step's button).
  */
-export function OrderSummary({ quote, children }: { quote: QuoteReply; children?: ReactNode }) {
+export function OrderSummary({ quote, children }: { quote: Quote; children?: ReactNode }) {
   const pieces = quote.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section
@@ -27,7 +27,7 @@ export function OrderSummary({ quote, children }: { quote: QuoteReply; children?
       </h2>
       <ul className="flex flex-col divide-y divide-line border-y border-line">
         {quote.lines.map((line) => (
-          <li key={line.orderItem_id} className="flex gap-3 py-3">
+          <li key={line.cartLineId} className="flex gap-3 py-3">
             <Thumbnail src={line.imageUrl} className="w-14" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium break-words text-ink">{line.name}</p>
@@ -35,9 +35,9 @@ export function OrderSummary({ quote, children }: { quote: QuoteReply; children?
               <p className="text-muted">
                 Size {line.size} · Qty {line.quantity}
               </p>
-              {(line.teeName || line.instiName) && (
+              {(line.teeName || line.institutionName) && (
                 <p className="text-muted break-words">
-                  {[line.teeName, line.instiName].filter(Boolean).join(' · ')}
+                  {[line.teeName, line.institutionName].filter(Boolean).join(' · ')}
                 </p>
               )}
             </div>

@@ -1,6 +1,6 @@
-import type { QuoteReply } from '#shared/contract/payment.ts';
 import { paths } from '#web/lib/paths.ts';
 import { readCheckoutChoice } from './checkout-choice.ts';
+import type { Quote } from './get-quote.ts';
 import type { CheckoutChoice } from './checkout-choice.ts';
 
 /**
@@ -63,8 +63,8 @@ export function changeDestinationPath(choice: PaymentChoice): string {
 }
 
 /** Identifies one checkout: the same cart, method and destination as priced by the server. */
-export function checkoutFingerprint(choice: PaymentChoice, quote: QuoteReply): string {
-  const lines = quote.lines.map((l) => `${l.orderItem_id}:${l.size}:${l.quantity}`).join(',');
+export function checkoutFingerprint(choice: PaymentChoice, quote: Quote): string {
+  const lines = quote.lines.map((l) => `${l.cartLineId}:${l.size}:${l.quantity}`).join(',');
   return [
     choice.deliveryMethod,
     choice.hostel,

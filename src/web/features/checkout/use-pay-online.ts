@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { QuoteReply } from '#shared/contract/payment.ts';
 import { checkoutKeyFor } from './checkout-key.ts';
+import type { Quote } from './get-quote.ts';
 import type { PaymentChoice } from './payment-choice.ts';
 import { checkoutFingerprint } from './payment-choice.ts';
 import { useStartOnlinePayment } from './start-online-payment.ts';
@@ -12,7 +12,7 @@ import { useStartOnlinePayment } from './start-online-payment.ts';
  */
 export function usePayOnline(
   choice: PaymentChoice,
-  quote: QuoteReply | undefined,
+  quote: Quote | undefined,
   goTo: (url: string) => void = (url) => window.location.assign(url),
 ) {
   const start = useStartOnlinePayment();

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { QuoteReply } from '#shared/contract/payment.ts';
 import { notify } from '#web/lib/toast.ts';
 import { checkoutKeyFor } from './checkout-key.ts';
+import type { Quote } from './get-quote.ts';
 import { useConfirmPayment } from './confirm-payment.ts';
 import type { PaymentChoice } from './payment-choice.ts';
 import { checkoutFingerprint } from './payment-choice.ts';
@@ -16,7 +16,7 @@ export const ORDER_PLACED = 'Your order is Placed Successfully';
  */
 export function usePlaceOrder(
   choice: PaymentChoice,
-  quote: QuoteReply | undefined,
+  quote: Quote | undefined,
   onPlaced: (orderId: number) => unknown,
 ) {
   const confirm = useConfirmPayment();

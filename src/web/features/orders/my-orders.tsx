@@ -1,10 +1,9 @@
 import { PackageOpen, RotateCw } from 'lucide-react';
-import type { Order } from '#shared/contract/orders.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { useOrders } from './get-orders.ts';
+import { type Order, useOrders } from './get-orders.ts';
 import { OrderCard } from './order-card.tsx';
 
 const PLACEHOLDERS = 7;

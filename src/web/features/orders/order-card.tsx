@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { Order, OrderItem } from '#shared/contract/orders.ts';
 import { formatOrderDate, orderItemStatusLabel } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { paths } from '#web/lib/paths.ts';
+import type { Order, OrderItem } from './get-orders.ts';
 
 /**
  * One ordered item on My Orders (docs/product.md#my-orders): status, date, picture, name, style,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { IndividualOrderReply } from '#shared/contract/orders.ts';
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import {
   deliveryStatusNote,
@@ -16,6 +15,7 @@ import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { settings } from '#web/lib/settings.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import type { OrderOfItem } from './get-individual-order.ts';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -38,7 +38,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * for pickup and hostel orders still to be collected, the timeline with its true dates, where it
  * goes, and what the order cost and how it was paid.
  */
-export function OrderDetail({ reply }: { reply: IndividualOrderReply }) {
+export function OrderDetail({ reply }: { reply: OrderOfItem }) {
   const { order, orderItem: item } = reply;
   useDocumentTitle(`Order #${order.order_id}`);
   const handover = order.deliveryMethod !== 'delivery' && !item.isDelivered && order.handoverCode;
@@ -79,10 +79,10 @@ export function OrderDetail({ reply }: { reply: IndividualOrderReply }) {
                 <dd className="font-medium break-words">{item.teeName}</dd>
               </>
             )}
-            {item.instiName && (
+            {item.institutionName && (
               <>
                 <dt className="text-muted">Institution</dt>
-                <dd className="font-medium break-words">{item.instiName}</dd>
+                <dd className="font-medium break-words">{item.institutionName}</dd>
               </>
             )}
             <dt className="text-muted">Price</dt>
