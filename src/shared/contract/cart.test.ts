@@ -87,9 +87,9 @@ describe('product page forms', () => {
     });
   });
   it('asks for the name on the tee and the institution, correctly spelled', () => {
-    expect(messagesOf(NameOnTeeForm, { teeName: ' ', instiName: '' })).toEqual({
+    expect(messagesOf(NameOnTeeForm, { teeName: ' ', institutionName: '' })).toEqual({
       teeName: 'Enter Name',
-      instiName: 'Enter Institution Name',
+      institutionName: 'Enter Institution Name',
     });
   });
 });

@@ -35,10 +35,13 @@ export type CartLine = z.infer<typeof CartLine>;
 export const SelectSizeForm = z.object({ selectedSize: sizeField() });
 export type SelectSizeForm = z.infer<typeof SelectSizeForm>;
 
-/** Name on Tee popup, for club and sponsored (non-own-brand) products. */
+/**
+ * Name on Tee popup, for club and sponsored (non-own-brand) products. A form, not a wire body: its
+ * fields carry the domain's names, and the add-to-cart call sends `institutionName` as `instiName`.
+ */
 export const NameOnTeeForm = z.object({
   teeName: requiredText(MSG.enterTeeName, 40),
-  instiName: requiredText(MSG.enterInstitution, 100),
+  institutionName: requiredText(MSG.enterInstitution, 100),
 });
 export type NameOnTeeForm = z.infer<typeof NameOnTeeForm>;
 

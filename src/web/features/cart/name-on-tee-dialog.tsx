@@ -1,18 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { NameOnTeeForm } from '#shared/contract/cart.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import type { NamesOnTee } from './add-to-cart.ts';
-
-/** The shared Name on Tee checks, under the web's own field names (add-to-cart.ts translates). */
-const NamesForm = z.object({
-  teeName: NameOnTeeForm.shape.teeName,
-  institutionName: NameOnTeeForm.shape.instiName,
-});
 
 export interface NameOnTeeDialogProps {
   onOpenChange: (open: boolean) => void;
@@ -38,7 +31,7 @@ export function NameOnTeeDialog({
   onSubmit,
 }: NameOnTeeDialogProps) {
   const formId = useId();
-  const form = useForm<NamesOnTee>({ resolver: zodResolver(NamesForm), defaultValues });
+  const form = useForm<NamesOnTee>({ resolver: zodResolver(NameOnTeeForm), defaultValues });
   const { errors } = form.formState;
   return (
     <Dialog
