@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { DeliveryCharges } from '#shared/rules/delivery.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 
 /**
@@ -266,5 +267,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: c.SEED_DEMO ?? !isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     isProduction,
+  };
+}
+
+/**
+ * The shop's delivery charges from its settings: rupees, as the settings write them; the shared
+ * rule turns them into paise once, where it prices (docs/product.md#delivery-and-charges).
+ */
+export function deliveryChargesOf(config: Config): DeliveryCharges {
+  return {
+    pickup: config.DELIVERY_CHARGE_PICKUP,
+    hostel: config.DELIVERY_CHARGE_HOSTEL,
+    delivery: config.DELIVERY_CHARGE_HOME,
   };
 }

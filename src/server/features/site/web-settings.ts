@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import { deliveryChargesOf, type Config } from '../../config.ts';
 import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
 /** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
@@ -15,11 +15,7 @@ export function webSettings(config: Config) {
     hostels: config.HOSTELS,
     /** false with PAYMENT_PROVIDER=none: the cart offers only pickup with cash on delivery. */
     onlinePayment: onlinePaymentOn(config),
-    deliveryCharges: {
-      pickup: config.DELIVERY_CHARGE_PICKUP,
-      hostel: config.DELIVERY_CHARGE_HOSTEL,
-      delivery: config.DELIVERY_CHARGE_HOME,
-    },
+    deliveryCharges: deliveryChargesOf(config),
   };
 }
 

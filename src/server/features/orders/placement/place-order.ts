@@ -11,7 +11,8 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { cartLinesOnSale, cartTransaction, type CartLineRecord } from '../../cart/index.ts';
 import { holdStock, refuseShortStock, releaseHolds, sameDemand } from '../stock.ts';
 import { orderLinesOf } from './order-lines.ts';
-import { deliveryChargesOf, priceCart } from './pricing.ts';
+import { deliveryChargesOf } from '../../../config.ts';
+import { priceCart } from './pricing.ts';
 
 /**
  * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order

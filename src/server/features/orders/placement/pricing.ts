@@ -4,20 +4,7 @@ import {
   type DeliveryMethod,
   type Totals,
 } from '#shared/rules/delivery.ts';
-import type { Config } from '../../../config.ts';
 import type { CartLineRecord } from '../../cart/index.ts';
-
-/**
- * The shop's delivery charges from its settings: rupees, as the settings write them; the shared
- * rule turns them into paise once, where it prices (docs/product.md#delivery-and-charges).
- */
-export function deliveryChargesOf(config: Config): DeliveryCharges {
-  return {
-    pickup: config.DELIVERY_CHARGE_PICKUP,
-    hostel: config.DELIVERY_CHARGE_HOSTEL,
-    delivery: config.DELIVERY_CHARGE_HOME,
-  };
-}
 
 /** Prices the lines at their products' current prices by the shared delivery rule (paise). */
 export function priceCart(

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../../cart/index.ts';
-import { deliveryChargesOf, priceCart } from './pricing.ts';
+import { deliveryChargesOf } from '../../../config.ts';
+import { priceCart } from './pricing.ts';
 
 /** Checkout (docs/product.md#checkout): every figure is computed here from the products. */
 
