@@ -22,7 +22,8 @@ import {
   range,
   reportShopOutputs,
   sleep,
-  startShopProcess,
+  spawnShopProcess,
+  waitUntilHealthy,
   TEST_JWT_SECRET,
   type Exit,
   type ShopProcess,
@@ -97,12 +98,11 @@ describe.runIf(postgres && nginxProgram)(
     const exits: Exit[] = [];
 
     const startShop = async (port: number, waitForHealth = true) => {
-      const shop = await startShopProcess({
+      const spawned = spawnShopProcess({
         port,
         dataDir: path.join(folder, 'data'),
         databaseUrl: data.databaseUrl,
         nodeArgs: [...SERVER_NODE_FLAGS, path.join(bundleDir, 'main.js')],
-        waitForHealth,
         env: {
           NODE_ENV: 'production',
           PUBLIC_URL: 'https://shop.example.edu',
@@ -113,6 +113,8 @@ describe.runIf(postgres && nginxProgram)(
           SHUTDOWN_TIMEOUT_SECONDS: '20',
         },
       });
+      // As `systemctl restart` does, the restart path returns once the process is spawned.
+      const shop = waitForHealth ? await waitUntilHealthy(spawned) : spawned;
       shops.set(port, shop);
       everyShop.push(shop);
       return shop;

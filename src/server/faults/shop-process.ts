@@ -41,8 +41,6 @@ export interface ShopProcessOptions {
   env?: Record<string, string>;
   /** Node's arguments: the TypeScript sources through tsx unless told (e.g. a server bundle). */
   nodeArgs?: string[];
-  /** false: return once the process is spawned, as `systemctl restart` does (default: once it answers /healthz). */
-  waitForHealth?: boolean;
 }
 
 /** A fixed signing key, so tokens survive restarts whatever the data folder holds. */
@@ -64,15 +62,11 @@ export function reportShopOutputs(onTestFailed: (report: () => void) => void): v
   });
 }
 
-/**
- * Starts the shop and waits until it answers /healthz (throws with its output when it does not),
- * unless told not to wait.
- */
+/** Starts the shop and waits until it answers /healthz (throws with its output when it does not). */
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
   // Another shop still on the port would answer /healthz in this one's place.
   if (!(await isFree(options.port))) throw new Error(`port ${options.port} is taken`);
-  const shop = spawnShopProcess(options);
-  return options.waitForHealth === false ? shop : waitUntilHealthy(shop);
+  return waitUntilHealthy(spawnShopProcess(options));
 }
 
 /**
