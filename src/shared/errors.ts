@@ -80,6 +80,10 @@ export const ERRORS = {
     http: 503,
     message: 'The shop is not answering right now. Please try again in a minute.',
   },
+  HELP_OPEN_LIMIT: {
+    http: 429,
+    message: 'You already have several open requests. Please wait for our answer.',
+  },
   CART_LINE_FULL: {
     http: 422,
     message: 'You already have 5 of these in your cart, the most per item.',

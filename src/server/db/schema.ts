@@ -28,6 +28,7 @@ import { STYLES, type Style } from '#shared/rules/styles.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/rules/orders.ts';
+import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
 import type { CheckoutSnapshot } from './checkout-snapshot.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -629,6 +630,48 @@ export const sizeRequests = pgTable(
     index('size_requests_product_idx').on(t.productId),
     index('size_requests_created_idx').on(t.createdAt),
     check('size_requests_quantity_valid', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Help with an order (docs/product.md#help-with-an-order): what a student asked about one of their
+ * orders (or a payment that made none), and the admin's answer. Listed in the admin's inbox.
+ */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for "paid but no order". */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's items it is about; empty for the whole order. */
+    orderItemIds: integer('order_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    issue: text('issue').$type<HelpIssue>().notNull(),
+    message: text('message').notNull(),
+    /** The payment's reference or transaction id the student typed ("paid but no order"). */
+    transactionId: textDefault('transaction_id'),
+    photoUrl: textDefault('photo_url'),
+    answer: textDefault('answer'),
+    answeredAt: tstz('answered_at'),
+    /** When the admin answered or marked it handled in the inbox, and who did. */
+    handledAt: tstz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('help_requests_user_idx').on(t.userId, t.createdAt),
+    index('help_requests_order_idx').on(t.orderId),
+    index('help_requests_created_idx').on(t.createdAt),
+    check('help_requests_issue_valid', oneOf(t.issue, HELP_ISSUES)),
+    check(
+      'help_requests_order_valid',
+      sql`${t.orderId} is not null or ${t.issue} = 'paid_no_order'`,
+    ),
   ],
 );
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { IdLike, Ok, intLike, maybe } from './common.ts';
 
-/** What reaches the shop through its forms: size requests, service tickets and enquiries, collaboration applications. */
-export const INBOX_KINDS = ['sizeRequest', 'ticket', 'collab'] as const;
+/**
+ * What reaches the shop through its forms: size requests, service tickets and enquiries,
+ * collaboration applications, and students' help requests about their orders.
+ */
+export const INBOX_KINDS = ['sizeRequest', 'ticket', 'collab', 'help'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATES = ['open', 'handled', 'all'] as const;
 
@@ -30,6 +33,12 @@ export const InboxEntry = z.object({
   link: z.string(),
   handledAt: z.number().nullable(),
   handledBy: z.string(),
+  /** Help requests only: the order (null: "paid but no order") and an item of it, for its page. */
+  orderId: z.number().int().nullable().optional(),
+  orderItemId: z.number().int().nullable().optional(),
+  /** Help requests only: the student's photo ('' for none) and the admin's answer ('' for none). */
+  photoUrl: z.string().optional(),
+  answer: z.string().optional(),
 });
 export type InboxEntry = z.infer<typeof InboxEntry>;
 
@@ -40,7 +49,12 @@ export const InboxReply = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Open entries per kind, for the tabs. */
-  open: z.object({ sizeRequest: z.number(), ticket: z.number(), collab: z.number() }),
+  open: z.object({
+    sizeRequest: z.number(),
+    ticket: z.number(),
+    collab: z.number(),
+    help: z.number(),
+  }),
 });
 export type InboxReply = z.infer<typeof InboxReply>;
 

@@ -7,6 +7,7 @@ import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
+import { orderHelpEndpoints } from './order-help.endpoints.ts';
 import { paymentEndpoints } from './payment.endpoints.ts';
 import { pincodeEndpoints } from './pincode.endpoints.ts';
 import { productLinkEndpoints } from './product-links.endpoints.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...wishlistEndpoints,
   ...sizeRequestEndpoints,
   ...ordersEndpoints,
+  ...orderHelpEndpoints,
   ...adminProductEndpoints,
   ...adminOrderEndpoints,
   ...adminInboxEndpoints,

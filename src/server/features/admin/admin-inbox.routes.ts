@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
+import { answerHelpRequest } from '../orders/index.ts';
 import { INBOX_PAGE_SIZE, inbox, markHandled } from './admin-inbox.service.ts';
 
-/** The admin's inbox of size requests, tickets and collaboration applications. */
+/** The admin's inbox of size requests, tickets, collaboration applications and help requests. */
 export async function adminInboxRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'admin/inbox', async ({ body, caller }) => {
     const page = await inbox(deps, caller, body);
@@ -21,6 +22,9 @@ export async function adminInboxRoutes(app: FastifyInstance, deps: AppDeps) {
         link: e.link,
         handledAt: e.handledAt?.getTime() ?? null,
         handledBy: e.handledBy,
+        ...(e.kind === 'help'
+          ? { orderId: e.orderId, orderItemId: e.orderItemId, photoUrl: e.photoUrl, answer: e.answer }
+          : {}),
       })),
       total: page.total,
       page: page.page,
@@ -30,5 +34,8 @@ export async function adminInboxRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   contractRoute(app, 'admin/inbox/handled', async ({ body, caller }) =>
     ok(await markHandled(deps, caller, body)),
+  );
+  contractRoute(app, 'admin/inbox/answer', async ({ body, caller }) =>
+    ok(await answerHelpRequest(deps, caller, body)),
   );
 }

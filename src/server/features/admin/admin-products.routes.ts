@@ -8,7 +8,8 @@ import { ok } from '../../lib/replies.ts';
 import { fromProductBody, toAdminProductReply } from './admin-products.mapper.ts';
 import { addProduct, adminProduct, updateProduct } from './admin-products.service.ts';
 import { currentProductPath } from './product-links.service.ts';
-import { tooLarge, tooManyFiles, uploadImages, type UploadPart } from './admin-uploads.service.ts';
+import { tooLarge, type UploadPart } from '../../adapters/images/upload-check.ts';
+import { tooManyFiles, uploadImages } from './admin-uploads.service.ts';
 
 const notMultipart = () =>
   new DomainError('BAD_REQUEST', 'Send the images as multipart/form-data files.');

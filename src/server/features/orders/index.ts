@@ -3,3 +3,6 @@
 export { toItem, toOrder } from './orders.queries.ts';
 export type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
 export { toOrderReply } from './orders.mapper.ts';
+// Help with an order: the admin answers a student's request from the inbox.
+export { answerHelpRequest } from './help/help.service.ts';
+export { helpReference } from './help/help.mapper.ts';

@@ -1,0 +1,131 @@
+import { HELP_ISSUE_LABELS, type HelpIssue } from '#shared/rules/order-help.ts';
+import { paths } from '#shared/web-paths.ts';
+import type { MailMessage } from '../../../adapters/mail/mailer.ts';
+import {
+  escapeHtml,
+  firstName,
+  layout,
+  textFooter,
+  type MailBrand,
+} from '../../../adapters/mail/templates.ts';
+
+/** One help request, as its three mails describe it (docs/product.md#help-with-an-order). */
+export interface HelpMailInput {
+  reference: string;
+  issue: HelpIssue;
+  orderId: number | null;
+  /** An item of the order, for the order page's link (null: no order, My Orders instead). */
+  firstItemId: number | null;
+  message: string;
+  transactionId: string;
+  photoUrl: string;
+  student: { name: string; email: string };
+}
+
+const about = (input: HelpMailInput) =>
+  input.orderId === null
+    ? `a payment (${input.transactionId}) that made no order`
+    : `order #${input.orderId}`;
+
+/** Where the student reads the request and its answer. */
+const pageUrl = (brand: MailBrand, input: HelpMailInput) =>
+  `${brand.publicUrl}${input.firstItemId === null ? paths.myOrders : paths.myOrder(input.firstItemId)}`;
+
+/** An absolute link to the photo (local storage answers a path on this server). */
+const photoLink = (brand: MailBrand, url: string) =>
+  url.startsWith('/') ? `${brand.publicUrl}${url}` : url;
+
+/**
+ * The acknowledgement to the student: the reference, the issue and where the answer will show.
+ * It repeats nothing they typed but the payment reference (checked to be letters and digits).
+ */
+export function helpAckMail(brand: MailBrand, input: HelpMailInput): MailMessage {
+  const subject = `We have your request ${input.reference} about ${about(input)}`;
+  const issue = HELP_ISSUE_LABELS[input.issue];
+  const url = pageUrl(brand, input);
+  const next =
+    'Someone from our team will look into it and answer within 2 working days. The answer comes by e-mail and shows on the page below.';
+  const text = [
+    `Hi ${firstName(input.student.name)},`,
+    '',
+    `Thank you for telling us. We have your request about ${about(input)}: ${issue}.`,
+    `Your reference: ${input.reference}`,
+    '',
+    next,
+    `Follow it here: ${url}`,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>Hi ${escapeHtml(firstName(input.student.name))},</p>
+<p>Thank you for telling us. We have your request about ${escapeHtml(about(input))}: <strong>${escapeHtml(issue)}</strong>.</p>
+<p style="font-size:18px">Your reference: <strong>${escapeHtml(input.reference)}</strong></p>
+<p>${escapeHtml(next)}</p>
+<p><a href="${escapeHtml(url)}">Follow your request</a></p>`,
+  );
+  return {
+    to: input.student.email,
+    subject,
+    text: text + textFooter(brand),
+    html,
+    kind: 'order-help-ack',
+  };
+}
+
+/** The notice to the shop (SHOP_EMAIL), Reply-To the student; everything typed is escaped. */
+export function helpToShopMail(brand: MailBrand, to: string, input: HelpMailInput): MailMessage {
+  const issue = HELP_ISSUE_LABELS[input.issue];
+  const subject = `[${input.reference}] Help with ${about(input)}: ${issue}`;
+  const photo = input.photoUrl ? photoLink(brand, input.photoUrl) : '';
+  const text = [
+    `${input.student.name} <${input.student.email}> asks for help with ${about(input)}.`,
+    `Issue: ${issue}`,
+    ...(photo ? [`Photo: ${photo}`] : []),
+    '',
+    input.message,
+    '',
+    `Answer it from the admin's inbox: ${brand.publicUrl}${paths.inbox}?kind=help`,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>${escapeHtml(input.student.name)} &lt;${escapeHtml(input.student.email)}&gt; asks for help with ${escapeHtml(about(input))}.</p>
+<p>Issue: <strong>${escapeHtml(issue)}</strong></p>
+${photo ? `<p><a href="${escapeHtml(photo)}">The photo they sent</a></p>` : ''}
+<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>
+<p><a href="${escapeHtml(`${brand.publicUrl}${paths.inbox}?kind=help`)}">Answer it from the inbox</a></p>`,
+  );
+  return { to, subject, text, html, replyTo: input.student.email, kind: 'order-help-shop' };
+}
+
+/** The admin's answer, to the student. */
+export function helpAnswerMail(brand: MailBrand, input: HelpMailInput, answer: string): MailMessage {
+  const subject = `Answer to your request ${input.reference} about ${about(input)}`;
+  const url = pageUrl(brand, input);
+  const text = [
+    `Hi ${firstName(input.student.name)},`,
+    '',
+    `About your request ${input.reference} (${HELP_ISSUE_LABELS[input.issue]}), ${brand.shopName} writes:`,
+    '',
+    answer,
+    '',
+    `See it with your order: ${url}`,
+    'Something still not right? Raise a new request from the same page.',
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>Hi ${escapeHtml(firstName(input.student.name))},</p>
+<p>About your request <strong>${escapeHtml(input.reference)}</strong> (${escapeHtml(HELP_ISSUE_LABELS[input.issue])}), ${escapeHtml(brand.shopName)} writes:</p>
+<blockquote style="white-space:pre-wrap;border-left:3px solid #d4d4d8;margin:0;padding-left:12px">${escapeHtml(answer)}</blockquote>
+<p><a href="${escapeHtml(url)}">See it with your order</a></p>
+<p>Something still not right? Raise a new request from the same page.</p>`,
+  );
+  return {
+    to: input.student.email,
+    subject,
+    text: text + textFooter(brand),
+    html,
+    kind: 'order-help-answer',
+  };
+}
