@@ -189,7 +189,7 @@ describe.each(testEngines())('upgrading a database in use on %s', (engine) => {
       mine.map((o: { order_id: number }) => o.order_id),
     );
     const inbox = await call('admin/inbox', {}, adminToken);
-    expect(inbox.open).toEqual({ sizeRequest: 1, ticket: 1, collab: 0 });
+    expect(inbox.open).toEqual({ sizeRequest: 1, ticket: 1, collab: 0, help: 0 });
     expect(inbox.entries).toMatchObject(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'sizeRequest', email: STUDENT.email }),

@@ -15,7 +15,9 @@ import {
 const message = z
   .string({ error: 'Tell us what happened' })
   .trim()
-  .min(HELP_MESSAGE_MIN, { error: `Tell us what happened (at least ${HELP_MESSAGE_MIN} characters)` })
+  .min(HELP_MESSAGE_MIN, {
+    error: `Tell us what happened (at least ${HELP_MESSAGE_MIN} characters)`,
+  })
   .max(HELP_MESSAGE_MAX, { error: `Keep it under ${HELP_MESSAGE_MAX} characters` });
 
 const reference = z
@@ -57,6 +59,29 @@ export const HelpRequestFields = z
     }
   });
 export type HelpRequestFields = z.infer<typeof HelpRequestFields>;
+
+/** The web's form for the same fields (items as the checked orderItem_ids); same messages. */
+export const HelpRequestForm = z
+  .object({
+    issue: z.enum(HELP_ISSUES, { error: 'Choose what the problem is' }),
+    message,
+    items: z.array(z.string()),
+    transactionId: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.issue !== 'paid_no_order') return;
+    const checked = reference.safeParse(v.transactionId);
+    if (!checked.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['transactionId'],
+        message: v.transactionId.trim()
+          ? (checked.error.issues[0]?.message ?? '')
+          : 'Enter the transaction id or payment reference of your payment',
+      });
+    }
+  });
+export type HelpRequestForm = z.infer<typeof HelpRequestForm>;
 
 /** One help request as its student sees it. */
 export const HelpRequest = z.object({

@@ -17,6 +17,24 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 20;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/**
+ * Why a chosen picture cannot be uploaded (product images, a help request's photo), or null. The
+ * browser's check, for a quick message; the server checks again, and the content too.
+ */
+export function imageFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
+    return `“${file.name}” is not a JPEG, PNG or WebP image.`;
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `“${file.name}” is larger than ${MAX_UPLOAD_BYTES >> 20} MB. Please choose a smaller photo.`;
+  }
+  return null;
+}
+
 /** Orders per page on /allOrders. */
 export const ORDERS_PAGE_SIZE = 25;
 

@@ -46,6 +46,12 @@ export const orderKeys = {
     ['orders', email.toLowerCase(), 'item', orderItemId] as const,
 };
 
+/** orders/help/mine: one order's help requests, or those with no order ('none'). */
+export const helpKeys = {
+  all: ['help'] as const,
+  of: (email: string, orderId: number | 'none') => ['help', email.toLowerCase(), orderId] as const,
+};
+
 /** auth/get-user-details: the profile's name and phone. */
 export const userDetailsKeys = {
   all: ['user-details'] as const,

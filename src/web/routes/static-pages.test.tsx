@@ -54,9 +54,12 @@ describe('static pages', () => {
     const text = renderPage(Exchange);
     expect(text).toContain('7 days');
     expect(text).toContain('7–10 business days');
-    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]?.getAttribute('href')).toBe(
-      '/ticket',
+    // Students ask about an order from the order itself (its Help), not through Contact us.
+    expect(text).toContain('Under Help with this order, choose Size exchange');
+    expect(screen.getAllByRole('link', { name: 'My Orders' })[0]?.getAttribute('href')).toBe(
+      '/profile/my-orders',
     );
+    expect(text).not.toContain('page with the order ID');
   });
 
   it('our services has four services, each with a button to the Get Our Services popup', () => {

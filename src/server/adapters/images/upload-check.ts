@@ -93,7 +93,6 @@ export const tooLarge = (filename: string) =>
     `${shownName(filename)} is larger than ${MAX_UPLOAD_BYTES >> 20} MB. Please upload a smaller photo.`,
   );
 
-
 /**
  * Checks an uploaded picture (checkedBytes), then encodes and stores it (storeImage) under
  * `storedName` (by default the uploader's file name); answers its full-size URL.

@@ -77,7 +77,7 @@ describeShop('admin access and the inbox', ({ database, shop }) => {
       'ticket',
       'sizeRequest',
     ]);
-    expect(open.open).toEqual({ sizeRequest: 1, ticket: 1, collab: 1 });
+    expect(open.open).toEqual({ sizeRequest: 1, ticket: 1, collab: 1, help: 0 });
     expect(open.entries[2]).toMatchObject({
       name: 'Meera Iyer',
       title: 'Size 2XL × 2 of Quad Tee',

@@ -23,7 +23,12 @@ export async function adminInboxRoutes(app: FastifyInstance, deps: AppDeps) {
         handledAt: e.handledAt?.getTime() ?? null,
         handledBy: e.handledBy,
         ...(e.kind === 'help'
-          ? { orderId: e.orderId, orderItemId: e.orderItemId, photoUrl: e.photoUrl, answer: e.answer }
+          ? {
+              orderId: e.orderId,
+              orderItemId: e.orderItemId,
+              photoUrl: e.photoUrl,
+              answer: e.answer,
+            }
           : {}),
       })),
       total: page.total,

@@ -8,11 +8,13 @@ import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { adminKeys } from '#web/lib/query-keys.ts';
+import { HelpDetails } from './help-answer.tsx';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   sizeRequest: 'Size requests',
   ticket: 'Tickets and enquiries',
   collab: 'Collaboration',
+  help: 'Order help',
 };
 type Kind = InboxKind | 'all';
 type State = 'open' | 'handled' | 'all';
@@ -64,6 +66,7 @@ function Entry({ entry }: { entry: InboxEntry }) {
         )}
       </p>
       {entry.message && <p className="text-sm whitespace-pre-line text-ink">{entry.message}</p>}
+      {entry.kind === 'help' && <HelpDetails entry={entry} />}
       {entry.link && (
         <a
           href={entry.link}
@@ -93,7 +96,10 @@ function Entry({ entry }: { entry: InboxEntry }) {
   );
 }
 
-/** /inbox: what came in through the forms, newest first; open ones until marked handled. */
+/**
+ * /inbox: what came in through the forms and students' help requests, newest first; open ones
+ * until marked handled (or, for help, answered).
+ */
 export function InboxScreen() {
   const [search, setSearch] = useSearchParams();
   const view = inboxView(search);

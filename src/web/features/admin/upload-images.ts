@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_TYPES } from '#shared/rules/admin.ts';
+import { imageFileProblem, MAX_UPLOAD_FILES } from '#shared/rules/admin.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /**
@@ -16,12 +16,4 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
 }
 
 /** Why a chosen file cannot be uploaded, or null (the server checks again, and the content). */
-export function fileProblem(file: File): string | null {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-    return `“${file.name}” is not a JPEG, PNG or WebP image.`;
-  }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return `“${file.name}” is larger than ${MAX_UPLOAD_BYTES >> 20} MB. Please choose a smaller photo.`;
-  }
-  return null;
-}
+export const fileProblem = (file: File): string | null => imageFileProblem(file);

@@ -53,7 +53,8 @@ export function ProductPolicies() {
       >
         <p>
           Exchange within 7 days of delivery for another size, as long as the piece is unworn,
-          unwashed and still has its tags. Ask through Contact us with your order details.{' '}
+          unwashed and still has its tags. Ask from the order in My Orders, under Help with this
+          order.{' '}
           <Link to={paths.exchange} className={more}>
             Exchange details
           </Link>

@@ -50,13 +50,9 @@ export function ExchangeContent() {
         <StepList
           steps={[
             <>
-              Open <TextLink to={paths.myOrders}>My Orders</TextLink> and note the order ID of the
-              item.
+              Open the order in <TextLink to={paths.myOrders}>My Orders</TextLink>.
             </>,
-            <>
-              Raise a request on our <TextLink to={paths.ticket}>Contact us</TextLink> page with the
-              order ID, the item, the size you have and the size you need.
-            </>,
+            'Under Help with this order, choose Size exchange, tick the item and tell us the size you have and the size you need. A photo helps for a damaged or wrong item.',
             `We reply with how to hand the item back, usually at ${pickupPoint}.`,
             'Once we have checked the item, we send out your new size or start your refund.',
           ]}

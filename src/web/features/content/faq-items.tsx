@@ -116,7 +116,9 @@ export const faqItems: FaqItem[] = [
     question: 'How do I contact you?',
     answer: (
       <p>
-        Raise a request on our <TextLink to={paths.ticket}>Contact us</TextLink> page or write to{' '}
+        About an order, open it in <TextLink to={paths.myOrders}>My Orders</TextLink> and use Help
+        with this order. Clubs planning merch can use our{' '}
+        <TextLink to={paths.ticket}>Contact us</TextLink> page. Or write to{' '}
         <TextAnchor href={`mailto:${contactEmail}`}>{contactEmail}</TextAnchor>. A real person from
         the team will reply.
       </p>

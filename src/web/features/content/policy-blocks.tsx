@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone, Users } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
 import { settings } from '#web/lib/settings.ts';
 import { TextAnchor, TextLink } from './text-link.tsx';
@@ -80,7 +80,14 @@ export function ContactDetails() {
       <li className="flex items-center gap-3">
         <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-brand" />
         <span>
-          Raise a request on our <TextLink to={paths.ticket}>Contact us</TextLink> page
+          About an order: open it in <TextLink to={paths.myOrders}>My Orders</TextLink> and use Help
+          with this order
+        </span>
+      </li>
+      <li className="flex items-center gap-3">
+        <Users aria-hidden="true" className="size-5 shrink-0 text-brand" />
+        <span>
+          Clubs planning merch: our <TextLink to={paths.ticket}>Contact us</TextLink> page
         </span>
       </li>
       <li className="flex items-center gap-3">

@@ -126,4 +126,13 @@ describe('Contact us (/ticket)', () => {
       false,
     );
   });
+
+  it('says it is for clubs and sends a student with an order to that order’s Help', async () => {
+    answer();
+    show(<TicketScreen prefill={NO_PREFILL} />);
+    expect(await screen.findByText(/For clubs, fests and teams planning merch/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'My Orders' });
+    expect(link.getAttribute('href')).toBe('/profile/my-orders');
+    expect(link.parentElement?.textContent).toContain('use Help with this order');
+  });
 });

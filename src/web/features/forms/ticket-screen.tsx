@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TicketForm } from '#shared/contract/forms.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -55,7 +56,25 @@ export function TicketScreen({ prefill }: { prefill: ContactPrefill }) {
     <FormPage
       eyebrow="Contact us"
       title="Raise a ticket"
-      intro="Planning merch for your club, fest or team? Tell us what you need, whether it is manufacturing, design, sales or visibility, and our team will get back to you."
+      intro={
+        <>
+          <p>
+            For clubs, fests and teams planning merch: tell us what you need, whether it is
+            manufacturing, design, sales or visibility, and our team will get back to you.
+          </p>
+          <p className="mt-3 rounded-lg border border-line bg-white px-3 py-2 text-sm leading-6 text-ink md:text-base">
+            Ordered from the shop and something is wrong (not received, wrong size, damaged, paid
+            but no order)? Open the order in{' '}
+            <Link
+              to={paths.myOrders}
+              className="font-semibold text-brand underline underline-offset-2"
+            >
+              My Orders
+            </Link>{' '}
+            and use Help with this order: it reaches us with your order attached.
+          </p>
+        </>
+      }
       aside={<NextSteps steps={STEPS} />}
     >
       {receipt ? (

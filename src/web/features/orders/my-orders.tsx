@@ -5,6 +5,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { type Order, useOrders } from './get-orders.ts';
 import { OrderCard } from './order-card.tsx';
+import { PaidButNoOrderHelp } from './order-help-panel.tsx';
 
 const PLACEHOLDERS = 7;
 
@@ -76,6 +77,7 @@ export function MyOrders() {
           )}
         </ul>
       )}
+      {!isPending && !isError && <PaidButNoOrderHelp />}
     </section>
   );
 }

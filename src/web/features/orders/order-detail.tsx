@@ -18,6 +18,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { OrderOfItem } from './get-individual-order.ts';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { OrderHelp } from './order-help-panel.tsx';
 
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
 const heading = 'mb-3 font-semibold text-ink';
@@ -121,6 +122,13 @@ export function OrderDetail({ reply }: { reply: OrderOfItem }) {
           <OrderPayment order={order} />
         </Panel>
       </div>
+
+      <OrderHelp
+        orderId={order.order_id}
+        items={[
+          { orderItem_id: item.orderItem_id, label: `${item.product.name}, size ${item.size}` },
+        ]}
+      />
     </article>
   );
 }

@@ -99,7 +99,11 @@ ${photo ? `<p><a href="${escapeHtml(photo)}">The photo they sent</a></p>` : ''}
 }
 
 /** The admin's answer, to the student. */
-export function helpAnswerMail(brand: MailBrand, input: HelpMailInput, answer: string): MailMessage {
+export function helpAnswerMail(
+  brand: MailBrand,
+  input: HelpMailInput,
+  answer: string,
+): MailMessage {
   const subject = `Answer to your request ${input.reference} about ${about(input)}`;
   const url = pageUrl(brand, input);
   const text = [

@@ -35,7 +35,8 @@ async function readForm(request: FastifyRequest) {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 8192 },
     })) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'photo') throw new DomainError('BAD_REQUEST', 'Send the photo as "photo".');
+        if (part.fieldname !== 'photo')
+          throw new DomainError('BAD_REQUEST', 'Send the photo as "photo".');
         const bytes = await part.toBuffer().catch((err: { code?: string }) => {
           throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(part.filename) : err;
         });

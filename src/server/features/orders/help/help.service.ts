@@ -1,4 +1,8 @@
-import type { HelpAnswerBody, HelpRequestFields, MyHelpRequestsBody } from '#shared/contract/order-help.ts';
+import type {
+  HelpAnswerBody,
+  HelpRequestFields,
+  MyHelpRequestsBody,
+} from '#shared/contract/order-help.ts';
 import { HELP_OPEN_CAP, HELP_PER_HOUR } from '#shared/rules/order-help.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../../adapters/mail/outbox.ts';
@@ -83,29 +87,35 @@ export async function askForHelp(
   const written: string[] = [];
   try {
     const photoUrl = photo ? await storeUploadedImage(storage, photo, written, PHOTO_NAME) : '';
-    const { record, mailIds } = await transactionWithLock(db, `help:${caller.userId}`, async (tx) => {
-      await checkLimits({ db: tx, clock }, caller.userId);
-      const record = await insertHelpRequest(tx, {
-        userId: caller.userId,
-        orderId,
-        orderItemIds: items,
-        issue: fields.issue,
-        message: fields.message,
-        transactionId: fields.transactionId ?? '',
-        photoUrl,
-        createdAt: clock(),
-      });
-      const input = await mailInput(tx, record);
-      const brand = mailBrand(config);
-      const mails = [helpAckMail(brand, input), helpToShopMail(brand, config.SHOP_EMAIL, input)];
-      return { record, mailIds: await enqueueMail(tx, mails, clock()) };
-    });
+    const { record, mailIds } = await transactionWithLock(
+      db,
+      `help:${caller.userId}`,
+      async (tx) => {
+        await checkLimits({ db: tx, clock }, caller.userId);
+        const record = await insertHelpRequest(tx, {
+          userId: caller.userId,
+          orderId,
+          orderItemIds: items,
+          issue: fields.issue,
+          message: fields.message,
+          transactionId: fields.transactionId ?? '',
+          photoUrl,
+          createdAt: clock(),
+        });
+        const input = await mailInput(tx, record);
+        const brand = mailBrand(config);
+        const mails = [helpAckMail(brand, input), helpToShopMail(brand, config.SHOP_EMAIL, input)];
+        return { record, mailIds: await enqueueMail(tx, mails, clock()) };
+      },
+    );
     await sendSoon(deps, mailIds);
     return record;
   } catch (err) {
     await Promise.all(
       written.map((key) =>
-        storage.delete?.(key).catch((e: unknown) => log.warn({ err: e, key }, 'help photo cleanup')),
+        storage
+          .delete?.(key)
+          .catch((e: unknown) => log.warn({ err: e, key }, 'help photo cleanup')),
       ),
     );
     throw err;
@@ -117,7 +127,8 @@ async function mailInput(db: AppDeps['db'], r: HelpRecord): Promise<HelpMailInpu
     reference: helpReference(r.id),
     issue: r.issue,
     orderId: r.orderId,
-    firstItemId: r.orderItemIds[0] ?? (r.orderId === null ? null : await firstItemOf(db, r.orderId)),
+    firstItemId:
+      r.orderItemIds[0] ?? (r.orderId === null ? null : await firstItemOf(db, r.orderId)),
     message: r.message,
     transactionId: r.transactionId,
     photoUrl: r.photoUrl,
@@ -147,7 +158,11 @@ export async function answerHelpRequest(
   const { db, config, clock } = deps;
   const mailIds = await db.transaction(async (tx) => {
     const now = clock();
-    const answered = await writeAnswer(tx, input.id, { text: input.answer, at: now, by: caller.userId });
+    const answered = await writeAnswer(tx, input.id, {
+      text: input.answer,
+      at: now,
+      by: caller.userId,
+    });
     if (!answered) {
       throw (await helpRequestExists(tx, input.id))
         ? new DomainError('CONFLICT', 'This request has already been answered.')

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { HELP_OPEN_CAP, HELP_PER_HOUR } from '#shared/rules/order-help.ts';
+import { createLocalStorage } from '../../../adapters/storage/local-storage.ts';
+import { helpRequests, users } from '../../../db/schema.ts';
+import { insertProduct } from '../../../test/db-fixtures.ts';
+import { describeShop, signedUpUser, type TestShop } from '../../../test/test-shop.ts';
+import { insertOrder, picture, signedInAdmin } from '../../admin/admin.test-kit.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'help-photos-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+interface Photo {
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/** orders/help as the web's form sends it: text fields, then the optional photo. */
+function askHelp(shop: TestShop, token: string, fields: Record<string, string>, photo?: Photo) {
+  const boundary = `----help-${randomUUID()}`;
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  if (photo) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${photo.filename}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
+      ),
+      photo.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/v1/orders/help',
+    payload: Buffer.concat(chunks),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+    },
+  });
+}
+
+describeShop(
+  'help with an order',
+  { shop: () => ({ storage: createLocalStorage(dir), uploadsDir: dir }) },
+  ({ database, shop }) => {
+    /** A signed-up student with one order of two items. */
+    async function studentWithOrder() {
+      const me = await signedUpUser(shop);
+      const [row] = await database.db.select().from(users).where(eq(users.email, me.email));
+      const tee = await insertProduct(database.db);
+      const order = await insertOrder(database.db, {
+        userId: row!.id,
+        email: me.email,
+        items: [
+          { productId: tee.id, size: 'M' },
+          { productId: tee.id, size: 'L' },
+        ],
+      });
+      return { ...me, userId: row!.id, order };
+    }
+    const mine = (token: string, orderId?: number | 'none') =>
+      shop.call('orders/help/mine', orderId === undefined ? {} : { orderId }, { token });
+    const storedFor = (userId: number) =>
+      database.db.select().from(helpRequests).where(eq(helpRequests.userId, userId));
+
+    it('a student raises a request with a photo, is acknowledged, and reads the admin’s answer', async () => {
+      const me = await studentWithOrder();
+      const res = await askHelp(
+        shop,
+        me.token,
+        {
+          orderId: String(me.order.id),
+          issue: 'wrong_or_damaged',
+          items: String(me.order.itemIds[1]),
+          message: 'The print on the back is <b>smudged</b>.\nPlease replace it.',
+        },
+        { filename: 'IMG 0042.JPG', type: 'image/jpeg', data: await picture('jpeg', 800, 600) },
+      );
+      expect(res.statusCode).toBe(200);
+      const { request, message } = res.json() as {
+        request: Record<string, unknown>;
+        message: string;
+      };
+      expect(request).toMatchObject({
+        orderId: me.order.id,
+        items: [me.order.itemIds[1]],
+        issue: 'wrong_or_damaged',
+        state: 'open',
+        answer: '',
+        answeredAt: null,
+      });
+      const reference = request.reference as string;
+      expect(reference).toMatch(/^HLP-\d{5}$/);
+      expect(message).toContain(reference);
+      // Stored as WebP under a neutral name: the student's file name is not published.
+      const photoUrl = request.photoUrl as string;
+      expect(photoUrl).toMatch(/^\/uploads\/images\/help-photo-[0-9a-f-]{36}\.webp$/);
+      const served = await shop.app.inject({ url: photoUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+
+      const ack = shop.smtp.lastTo(me.email, (m) => m.subject?.includes(reference) ?? false);
+      expect(ack?.subject).toBe(`We have your request ${reference} about order #${me.order.id}`);
+      expect(ack?.text).toContain('Wrong or damaged item');
+      expect(ack?.text).toContain(`/profile/my-orders/${me.order.itemIds[1]}`);
+      const toShop = shop.smtp.lastTo(
+        shop.config.SHOP_EMAIL,
+        (m) => m.subject?.includes(reference) ?? false,
+      );
+      expect(toShop?.html).toContain('&lt;b&gt;smudged&lt;/b&gt;');
+      expect(toShop?.html).not.toContain('<b>smudged');
+
+      const listed = await mine(me.token, me.order.id);
+      expect(listed.json()).toMatchObject({
+        status: 200,
+        requests: [{ reference, state: 'open' }],
+      });
+
+      const admin = await signedInAdmin(shop);
+      const inbox = await shop.call('admin/inbox', { kind: 'help' }, { token: admin.token });
+      const entry = (
+        inbox.json() as { entries: Record<string, unknown>[]; open: { help: number } }
+      ).entries.find((e) => (e.title as string).endsWith(reference));
+      expect(entry).toMatchObject({
+        kind: 'help',
+        title: `Order #${me.order.id} · Wrong or damaged item · ${reference}`,
+        email: me.email,
+        orderId: me.order.id,
+        orderItemId: me.order.itemIds[1],
+        photoUrl,
+        answer: '',
+        handledAt: null,
+      });
+      expect((inbox.json() as { open: { help: number } }).open.help).toBeGreaterThanOrEqual(1);
+
+      const answer = 'Sorry about that! Bring it to the store on Monday and we will swap it.';
+      const answered = await shop.call(
+        'admin/inbox/answer',
+        { id: entry!.id, answer },
+        { token: admin.token },
+      );
+      expect(answered.json()).toEqual({ status: 200, message: 'Answer sent to the student' });
+      const again = await shop.call(
+        'admin/inbox/answer',
+        { id: entry!.id, answer: 'A second answer' },
+        { token: admin.token },
+      );
+      expect(again.statusCode).toBe(409);
+
+      const mail = shop.smtp.lastTo(me.email, (m) => m.subject?.startsWith('Answer to') ?? false);
+      expect(mail?.subject).toBe(`Answer to your request ${reference} about order #${me.order.id}`);
+      expect(mail?.text).toContain(answer);
+      const after = await mine(me.token, me.order.id);
+      expect(after.json()).toMatchObject({ requests: [{ reference, state: 'answered', answer }] });
+      expect(
+        shop.smtp.messages.filter((m) =>
+          m.subject?.startsWith(`Answer to your request ${reference}`),
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('another student’s order or request is "not found" and nothing is stored', async () => {
+      const owner = await studentWithOrder();
+      const other = await studentWithOrder();
+      const fields = { issue: 'not_received', message: 'It never came to my hostel.' };
+      const foreign = await askHelp(shop, other.token, {
+        ...fields,
+        orderId: String(owner.order.id),
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+      // Their own order, but an item of someone else's.
+      const mixed = await askHelp(shop, other.token, {
+        ...fields,
+        orderId: String(other.order.id),
+        items: String(owner.order.itemIds[0]),
+      });
+      expect(mixed.statusCode).toBe(404);
+      const missing = await askHelp(shop, other.token, { ...fields, orderId: '99999999999' });
+      expect(missing.statusCode).toBe(404);
+      expect(await storedFor(other.userId)).toEqual([]);
+
+      await askHelp(shop, owner.token, { ...fields, orderId: String(owner.order.id) });
+      const peek = await mine(other.token, owner.order.id);
+      expect(peek.statusCode).toBe(404);
+      expect(JSON.stringify(peek.json())).not.toContain('hostel');
+      expect((await mine(other.token)).json()).toEqual({ status: 200, requests: [] });
+      const unauth = await shop.call('orders/help/mine', {});
+      expect(unauth.statusCode).toBe(401);
+      // Only the admin answers.
+      const [row] = await storedFor(owner.userId);
+      const notAdmin = await shop.call(
+        'admin/inbox/answer',
+        { id: row!.id, answer: 'hello' },
+        { token: other.token },
+      );
+      expect(notAdmin.statusCode).toBe(403);
+    });
+
+    it('refuses bad input by name and keeps nothing', async () => {
+      const me = await studentWithOrder();
+      const base = {
+        orderId: String(me.order.id),
+        issue: 'other',
+        message: 'Something about my order.',
+      };
+      const cases: [Record<string, string>, Photo | undefined, number, RegExp][] = [
+        [{ ...base, message: 'Bad \u0007 bell here' }, undefined, 400, /control characters/],
+        [{ ...base, message: 'x'.repeat(1001) }, undefined, 400, /under 1000/],
+        [{ ...base, message: 'short' }, undefined, 400, /at least 10/],
+        [{ ...base, issue: 'refund_me_now' }, undefined, 400, /Choose what the problem is/],
+        [{ issue: 'other', message: base.message }, undefined, 400, /Choose the order/],
+        [{ issue: 'paid_no_order', message: base.message }, undefined, 400, /transaction id/],
+        [
+          { issue: 'paid_no_order', message: base.message, transactionId: 'T1; drop' },
+          undefined,
+          400,
+          /transaction id/,
+        ],
+        [
+          base,
+          { filename: 'invoice.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4') },
+          400,
+          /“invoice\.pdf” is not a JPEG, PNG or WebP image/,
+        ],
+        [
+          base,
+          { filename: 'fake.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') },
+          400,
+          /“fake\.png” says it is a PNG image but its content is not a picture/,
+        ],
+      ];
+      for (const [fields, photo, status, message] of cases) {
+        const res = await askHelp(shop, me.token, fields, photo);
+        expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+        expect((res.json() as { message: string }).message).toMatch(message);
+      }
+      const json = await shop.call('orders/help', base, { token: me.token });
+      expect(json.statusCode).toBe(400);
+      expect(await storedFor(me.userId)).toEqual([]);
+    });
+
+    it('"paid but no order" needs no order and is listed with the requests without one', async () => {
+      const me = await studentWithOrder();
+      const res = await askHelp(shop, me.token, {
+        issue: 'paid_no_order',
+        transactionId: 'T2611261234567',
+        message: 'Money left my account but no order appeared.',
+      });
+      expect(res.statusCode).toBe(200);
+      const { reference } = (res.json() as { request: { reference: string } }).request;
+      expect((await mine(me.token, 'none')).json()).toMatchObject({
+        requests: [{ reference, orderId: null, transactionId: 'T2611261234567', items: [] }],
+      });
+      expect((await mine(me.token, me.order.id)).json()).toEqual({ status: 200, requests: [] });
+      const ack = shop.smtp.lastTo(me.email, (m) => m.subject?.includes(reference) ?? false);
+      expect(ack?.subject).toContain('a payment (T2611261234567) that made no order');
+    });
+
+    it(`caps open requests at ${HELP_OPEN_CAP}, even sent at once, and new ones at ${HELP_PER_HOUR} an hour`, async () => {
+      const me = await studentWithOrder();
+      const fields = {
+        orderId: String(me.order.id),
+        issue: 'not_received',
+        message: 'Still waiting for it.',
+      };
+      const all = await Promise.all(
+        Array.from({ length: HELP_OPEN_CAP + 3 }, () => askHelp(shop, me.token, fields)),
+      );
+      expect(all.filter((r) => r.statusCode === 200)).toHaveLength(HELP_OPEN_CAP);
+      const refused = all.filter((r) => r.statusCode !== 200);
+      expect(refused.every((r) => r.statusCode === 429)).toBe(true);
+      expect(refused[0]!.json()).toMatchObject({ code: 'HELP_OPEN_LIMIT' });
+      expect(await storedFor(me.userId)).toHaveLength(HELP_OPEN_CAP);
+
+      // Closed ones no longer count as open, but the hour still does.
+      const admin = await signedInAdmin(shop);
+      for (const row of await storedFor(me.userId)) {
+        await shop.call(
+          'admin/inbox/handled',
+          { kind: 'help', id: row.id },
+          { token: admin.token },
+        );
+      }
+      for (let i = HELP_OPEN_CAP; i < HELP_PER_HOUR; i++) {
+        expect((await askHelp(shop, me.token, fields)).statusCode).toBe(200);
+      }
+      const over = await askHelp(shop, me.token, fields);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      const states = (await mine(me.token, me.order.id)).json() as {
+        requests: { state: string }[];
+      };
+      expect(states.requests.map((r) => r.state).sort()).toEqual([
+        'closed',
+        'closed',
+        'closed',
+        'open',
+        'open',
+      ]);
+      shop.clock.advance(61 * 60_000);
+      expect((await askHelp(shop, me.token, fields)).statusCode).toBe(200);
+    });
+  },
+);
