@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 const STATE: Record<HelpState, { label: string; tone: BadgeTone }> = {
   open: { label: 'Waiting for our answer', tone: 'brand' },
-  answered: { label: 'Answered', tone: 'sale' },
+  answered: { label: 'Answered', tone: 'accent' },
   closed: { label: 'Closed', tone: 'neutral' },
 };
 
