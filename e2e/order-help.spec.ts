@@ -155,4 +155,29 @@ test.describe('help with an order', () => {
       await shot(page, 'my-orders');
     });
   });
+
+  test('Contact us is for clubs and the exchange policy sends students to their order’s Help', async ({
+    page,
+    expectSettledAccessible,
+  }, testInfo) => {
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
+    await page.goto('/ticket');
+    await expect(page.getByText(/For clubs, fests and teams planning merch/)).toBeVisible();
+    const pointer = page.getByText(/Ordered from the shop and something is wrong/);
+    await expect(pointer.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/profile/my-orders',
+    );
+    await expectSettledAccessible();
+    await expectNoHorizontalOverflow(page);
+    await shot('ticket');
+
+    await page.goto('/exchange');
+    await expect(page.getByText(/Under Help with this order, choose Size exchange/)).toBeVisible();
+    await expect(page.getByText(/with the\s+order ID/)).toHaveCount(0);
+    await expectSettledAccessible();
+    await expectNoHorizontalOverflow(page);
+    await shot('exchange');
+  });
 });

@@ -22,7 +22,7 @@ const HINTS: Partial<Record<HelpIssue, string>> = {
 
 export interface HelpFormProps {
   scope: HelpScope;
-  /** The issues offered, in order (the first is chosen). */
+  /** The issues offered, in order (the first is chosen; with only one, no choice is shown). */
   issues: readonly HelpIssue[];
   /** The order's items, all ticked to begin with; none for "paid but no order". */
   items?: { value: string; label: string }[];
@@ -72,24 +72,26 @@ export function HelpForm({ scope, issues, items = [], onSent, onCancel }: HelpFo
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Controller
-        name="issue"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            name={field.name}
-            legend="What is the problem?"
-            options={issues.map((i) => ({
-              value: i,
-              label: HELP_ISSUE_LABELS[i],
-              description: HINTS[i],
-            }))}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {issues.length > 1 && (
+        <Controller
+          name="issue"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              name={field.name}
+              legend="What is the problem?"
+              options={issues.map((i) => ({
+                value: i,
+                label: HELP_ISSUE_LABELS[i],
+                description: HINTS[i],
+              }))}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
       {items.length > 1 && (
         <Controller
           name="items"
@@ -132,7 +134,11 @@ export function HelpForm({ scope, issues, items = [], onSent, onCancel }: HelpFo
       <FieldFrame
         id={photoId}
         label="Photo (optional)"
-        hint="A JPEG, PNG or WebP picture of the item, up to 10 MB"
+        hint={
+          issue === 'paid_no_order'
+            ? 'A screenshot of the payment: JPEG, PNG or WebP, up to 10 MB'
+            : 'A JPEG, PNG or WebP picture of the item, up to 10 MB'
+        }
         error={photoError}
       >
         <input

@@ -35,6 +35,23 @@ const pageUrl = (brand: MailBrand, input: HelpMailInput) =>
 const photoLink = (brand: MailBrand, url: string) =>
   url.startsWith('/') ? `${brand.publicUrl}${url}` : url;
 
+/** A mail to the student: the greeting, then the body, in the shop's frame and with its footer. */
+function toStudent(
+  brand: MailBrand,
+  input: HelpMailInput,
+  mail: { subject: string; text: string; kind: string },
+  bodyHtml: string,
+): MailMessage {
+  const greeting = `<p>Hi ${escapeHtml(firstName(input.student.name))},</p>\n`;
+  return {
+    to: input.student.email,
+    subject: mail.subject,
+    text: mail.text + textFooter(brand),
+    html: layout(brand, mail.subject, greeting + bodyHtml),
+    kind: mail.kind,
+  };
+}
+
 /**
  * The acknowledgement to the student: the reference, the issue and where the answer will show.
  * It repeats nothing they typed but the payment reference (checked to be letters and digits).
@@ -54,22 +71,15 @@ export function helpAckMail(brand: MailBrand, input: HelpMailInput): MailMessage
     next,
     `Follow it here: ${url}`,
   ].join('\n');
-  const html = layout(
+  return toStudent(
     brand,
-    subject,
-    `<p>Hi ${escapeHtml(firstName(input.student.name))},</p>
-<p>Thank you for telling us. We have your request about ${escapeHtml(about(input))}: <strong>${escapeHtml(issue)}</strong>.</p>
+    input,
+    { subject, text, kind: 'order-help-ack' },
+    `<p>Thank you for telling us. We have your request about ${escapeHtml(about(input))}: <strong>${escapeHtml(issue)}</strong>.</p>
 <p style="font-size:18px">Your reference: <strong>${escapeHtml(input.reference)}</strong></p>
 <p>${escapeHtml(next)}</p>
 <p><a href="${escapeHtml(url)}">Follow your request</a></p>`,
   );
-  return {
-    to: input.student.email,
-    subject,
-    text: text + textFooter(brand),
-    html,
-    kind: 'order-help-ack',
-  };
 }
 
 /** The notice to the shop (SHOP_EMAIL), Reply-To the student; everything typed is escaped. */
@@ -116,20 +126,13 @@ export function helpAnswerMail(
     `See it with your order: ${url}`,
     'Something still not right? Raise a new request from the same page.',
   ].join('\n');
-  const html = layout(
+  return toStudent(
     brand,
-    subject,
-    `<p>Hi ${escapeHtml(firstName(input.student.name))},</p>
-<p>About your request <strong>${escapeHtml(input.reference)}</strong> (${escapeHtml(HELP_ISSUE_LABELS[input.issue])}), ${escapeHtml(brand.shopName)} writes:</p>
+    input,
+    { subject, text, kind: 'order-help-answer' },
+    `<p>About your request <strong>${escapeHtml(input.reference)}</strong> (${escapeHtml(HELP_ISSUE_LABELS[input.issue])}), ${escapeHtml(brand.shopName)} writes:</p>
 <blockquote style="white-space:pre-wrap;border-left:3px solid #d4d4d8;margin:0;padding-left:12px">${escapeHtml(answer)}</blockquote>
 <p><a href="${escapeHtml(url)}">See it with your order</a></p>
 <p>Something still not right? Raise a new request from the same page.</p>`,
   );
-  return {
-    to: input.student.email,
-    subject,
-    text: text + textFooter(brand),
-    html,
-    kind: 'order-help-answer',
-  };
 }
