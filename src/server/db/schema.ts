@@ -47,6 +47,16 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_EVENT_SOURCES = ['start', 'return', 'webhook', 'reconcile', 'refund'] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
+/** A refund's life: `requested` (written, not yet sent to the gateway), `pending` (the gateway
+ * took it), then `completed` or `failed` (the gateway's answer; a failed one frees its amount). */
+export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** Why money goes back: the shop could not place a paid order (`sold-out`, `amount-mismatch`),
+ * or an order's item is given up (`cancelled`, `damaged`: later issues' cancel and help). */
+export const REFUND_REASONS = ['sold-out', 'amount-mismatch', 'cancelled', 'damaged'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 export const STOCK_HOLD_STATES = ['held', 'consumed', 'released'] as const;
 export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
 
@@ -487,9 +497,9 @@ export const payments = pgTable(
     payPageUrl: textDefault('pay_page_url'),
     /** The web app's key for one checkout: PAY clicked twice opens the same payment. */
     checkoutKey: text('checkout_key'),
-    /** Set when a completed payment could not become an order (no stock left): refunded. */
-    refundRef: text('refund_ref'),
-    refundState: text('refund_state'),
+    /** What the gateway says it charged, once completed (it may differ from `amount_paise`:
+     *  then no order is placed and exactly this is refunded). Refunds never pass it. */
+    chargedPaise: integer('charged_paise'),
     /** Why the payment ended as it did, for the admin (e.g. "paid after its hold expired"). */
     note: textDefault('note'),
     createdAt: createdAt(),
@@ -501,11 +511,8 @@ export const payments = pgTable(
     unique('payments_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_state_idx').on(t.state, t.createdAt),
-    // Reconciliation looks for refunds to start every round; almost no payment has one.
-    index('payments_refund_idx')
-      .on(t.refundState)
-      .where(sql`${t.refundState} is not null`),
     check('payments_amount_valid', sql`${t.amountPaise} > 0`),
+    check('payments_charged_valid', sql`${t.chargedPaise} is null or ${t.chargedPaise} >= 0`),
     check('payments_state_valid', oneOf(t.state, PAYMENT_STATES)),
   ],
 );
@@ -528,6 +535,54 @@ export const paymentEvents = pgTable(
     index('payment_events_payment_idx').on(t.paymentId),
     unique('payment_events_key_unique').on(t.paymentId, t.source, t.eventKey),
     check('payment_events_source_valid', oneOf(t.source, PAYMENT_EVENT_SOURCES)),
+  ],
+);
+
+/**
+ * Money given back on a payment, one row per refund (docs/product.md#refunds). The shop's
+ * `merchant_refund_id` makes each refund once-only at the gateway; `key` makes asking twice for
+ * the same refund (a double click, a retried call, a repeated webhook) find this row again. The
+ * sum of a payment's refunds that did not fail never passes what it charged (checked under the
+ * payment's lock, features/orders/payments/refund-payment.ts).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** What asked for it, unique per payment: `unplaced` (the paid order could not be placed),
+     *  `cancel:item:{id}`, … */
+    key: text('key').notNull(),
+    merchantRefundId: text('merchant_refund_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').$type<RefundState>().notNull().default('requested'),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    /** The order item it gives back, when it is one item's money. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'set null',
+    }),
+    /** Who asked (a student or an admin); null when the shop itself did. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the admin or the student wrote, if anything. */
+    note: textDefault('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the gateway said completed or failed. */
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    unique('refunds_merchant_refund_id_unique').on(t.merchantRefundId),
+    unique('refunds_payment_key_unique').on(t.paymentId, t.key),
+    // Reconciliation follows refunds not finished yet; almost every refund is finished.
+    index('refunds_unfinished_idx')
+      .on(t.state)
+      .where(sql`${t.state} in ('requested', 'pending')`),
+    index('refunds_order_item_idx').on(t.orderItemId),
+    check('refunds_amount_valid', sql`${t.amountPaise} > 0`),
+    check('refunds_state_valid', oneOf(t.state, REFUND_STATES)),
+    check('refunds_reason_valid', oneOf(t.reason, REFUND_REASONS)),
   ],
 );
 
@@ -780,5 +835,6 @@ export type CartLine = typeof cartLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
