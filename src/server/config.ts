@@ -103,6 +103,9 @@ const ConfigSchema = z.object({
   /** Seconds the stock taken for an order being written stays held before the reconciliation
    *  job may give it back (the order never came: its process died). Far above a placement's time. */
   PLACEMENT_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Cash orders one student may have open (placed, not yet handed over) at once: each takes
+   *  stock for good until collected, so one account cannot empty a size with unpaid orders. */
+  CASH_ORDERS_OPEN_MAX: z.coerce.number().int().min(1).max(100).default(3),
   /** Seconds between two runs of the payment reconciliation job (0: off). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Longest wait on SIGTERM for requests in flight before the process exits anyway. */

@@ -84,6 +84,12 @@ export const ERRORS = {
     http: 429,
     message: 'You already have several open requests. Please wait for our answer.',
   },
+  REFUND_TOO_LARGE: { http: 422, message: 'This is more than what is left to refund.' },
+  CASH_ORDERS_OPEN: {
+    http: 422,
+    message:
+      'You already have the most cash orders open at once. Collect or cancel one, or pay online.',
+  },
   CART_LINE_FULL: {
     http: 422,
     message: 'You already have 5 of these in your cart, the most per item.',

@@ -1,6 +1,6 @@
 import { defineEndpoints } from './endpoint.ts';
 import { EmptyBody, MessageReply } from './common.ts';
-import { ProblemsReply, RetryMailBody } from './admin-problems.ts';
+import { ProblemsReply, RetryMailBody, RetryRefundBody } from './admin-problems.ts';
 
 const post = ['POST'] as const;
 
@@ -22,5 +22,14 @@ export const adminProblemEndpoints = defineEndpoints({
     reply: MessageReply,
     addition: true,
     summary: 'Put a failed mail back in the queue and try it now (admin)',
+  },
+  'admin/problems/retryRefund': {
+    methods: post,
+    access: 'admin',
+    body: RetryRefundBody,
+    reply: MessageReply,
+    addition: true,
+    summary:
+      "Send a refund the gateway refused once more, under a new refund id, for the same amount (admin)",
   },
 });

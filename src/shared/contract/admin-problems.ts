@@ -32,6 +32,8 @@ export const ProblemPayment = z.object({
   refundRef: z.string(),
   /** The refund's state at the gateway (REQUESTED, PENDING, COMPLETED, FAILED), or ''. */
   refundState: z.string(),
+  /** Rupees the newest refund gives back (0 without one). */
+  refundAmount: z.number(),
   /** Why the payment ended as it did. */
   note: z.string(),
   /** epoch ms: started, and last changed. */
@@ -81,3 +83,12 @@ export const PROBLEMS_LIMIT = 100;
 /** admin/problems/retryMail (admin, an addition): a failed mail goes back in the queue and is tried now. */
 export const RetryMailBody = z.object({ id: IdLike });
 export type RetryMailBody = z.infer<typeof RetryMailBody>;
+
+/**
+ * admin/problems/retryRefund (admin, an addition): the payment's newest refund, which the gateway
+ * refused, is sent again; `ref` is the payment's reference as the Problems list shows it.
+ */
+export const RetryRefundBody = z.object({
+  ref: z.string().trim().min(1, { error: 'Payment not found' }).max(100),
+});
+export type RetryRefundBody = z.infer<typeof RetryRefundBody>;

@@ -54,6 +54,7 @@ const ACCESS: Record<string, Access> = {
   'admin/inbox/answer': 'admin',
   'admin/problems': 'admin',
   'admin/problems/retryMail': 'admin',
+  'admin/problems/retryRefund': 'admin',
   'payment/confirm': 'user',
   'payment/order': 'optional',
   'payment/order/validate': 'user',

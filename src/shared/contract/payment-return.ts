@@ -50,7 +50,12 @@ export type PaymentValidateReply = z.infer<typeof PaymentValidateReply>;
 export const PaymentWebhookBody = z.looseObject({
   event: z.string().optional(),
   payload: z
-    .looseObject({ merchantOrderId: z.string().optional(), state: z.string().optional() })
+    .looseObject({
+      merchantOrderId: z.string().optional(),
+      /** Refund events (`pg.refund.*`) name the refund. */
+      merchantRefundId: z.string().optional(),
+      state: z.string().optional(),
+    })
     .optional(),
 });
 export type PaymentWebhookBody = z.infer<typeof PaymentWebhookBody>;

@@ -46,6 +46,7 @@ const some: ProblemsReply = {
       problem: 'refundPending',
       refundRef: 'RCTREF1',
       refundState: 'PENDING',
+      refundAmount: 499,
       note: 'Paid after its stock hold expired and the stock was gone: refunded',
       date: MAY_12,
       updated: MAY_12,

@@ -23,7 +23,7 @@ let sandbox: Sandbox;
 
 const withSandbox = sandboxEach(
   { get: () => sandbox, set: (s) => (sandbox = s) },
-  { webhookMode: 'never' },
+  { webhookMode: 'never', refundPendingMs: 0 },
   { env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' } },
 );
 
@@ -76,6 +76,7 @@ describeShop('admin problems', withSandbox, ({ database, shop }) => {
       problem: 'refundPending',
       refundRef: `R${ref}`,
       refundState: 'PENDING',
+      refundAmount: 499,
       note: 'Paid after its stock hold expired and the stock was gone: refunded',
     });
     expect(listed?.transactionId).toMatch(/^T/);

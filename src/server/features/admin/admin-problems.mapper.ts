@@ -12,8 +12,8 @@ import type { Problems } from './admin-problems.service.ts';
 
 function problemOf(p: PaymentProblemRecord): PaymentProblem {
   if (!p.refundRef) return 'unplaced';
-  if (p.refundState === 'COMPLETED') return 'refunded';
-  return p.refundState === 'FAILED' ? 'refundFailed' : 'refundPending';
+  if (p.refundState === 'completed') return 'refunded';
+  return p.refundState === 'failed' ? 'refundFailed' : 'refundPending';
 }
 
 function toPayment(p: PaymentProblemRecord): ProblemPayment {
@@ -27,7 +27,9 @@ function toPayment(p: PaymentProblemRecord): ProblemPayment {
     state: p.state,
     problem: problemOf(p),
     refundRef: p.refundRef ?? '',
-    refundState: p.refundState ?? '',
+    // The wire keeps the gateway's upper-case words (REQUESTED, PENDING, COMPLETED, FAILED).
+    refundState: p.refundState?.toUpperCase() ?? '',
+    refundAmount: p.refundPaise === null ? 0 : paiseToRupees(p.refundPaise),
     note: p.note,
     date: p.createdAt.getTime(),
     updated: p.updatedAt.getTime(),

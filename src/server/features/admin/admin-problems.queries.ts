@@ -3,12 +3,15 @@ import type { Db } from '../../db/client.ts';
 import {
   mailOutbox,
   payments,
+  refunds,
   users,
   type MailOutboxRow,
   type PaymentState,
+  type RefundState,
 } from '../../db/schema.ts';
 
-/** A payment that was paid but did not become an order, with its customer. */
+/** A payment that was paid but did not become an order, or whose refund failed, with its customer
+ * and its newest refund. */
 export interface PaymentProblemRecord {
   ref: string;
   orderId: number | null;
@@ -18,7 +21,8 @@ export interface PaymentProblemRecord {
   transactionId: string | null;
   state: PaymentState;
   refundRef: string | null;
-  refundState: string | null;
+  refundState: RefundState | null;
+  refundPaise: number | null;
   note: string;
   createdAt: Date;
   updatedAt: Date;
@@ -26,8 +30,13 @@ export interface PaymentProblemRecord {
 
 /** Completed at the gateway without an order: refunded, to be refunded, or stuck. */
 const paidWithoutOrder = and(eq(payments.state, 'completed'), isNull(payments.orderId))!;
+/** The payment's newest refund (one per payment for an unplaced one; items may have several). */
+const lastRefund = sql`(select r.id from ${refunds} r where r.payment_id = ${payments.id} order by r.id desc limit 1)`;
+/** A refund the gateway refused, on any payment (an order's cancelled item too). */
+const refundFailed = sql`exists (select 1 from ${refunds} r where r.payment_id = ${payments.id} and r.state = 'failed')`;
+const shown = or(paidWithoutOrder, refundFailed)!;
 /** Of those, the ones the admin still has to watch or act on (not refunded yet). */
-const refundNotDone = sql`coalesce(${payments.refundState}, '') <> 'COMPLETED'`;
+const refundNotDone = sql`coalesce(${refunds.state}, '') <> 'completed'`;
 
 const count = (n: SQL) => sql<number>`count(*) filter (where ${n})::int`;
 
@@ -45,21 +54,24 @@ export async function paymentProblems(
         amountPaise: payments.amountPaise,
         transactionId: payments.providerTransactionId,
         state: payments.state,
-        refundRef: payments.refundRef,
-        refundState: payments.refundState,
+        refundRef: refunds.merchantRefundId,
+        refundState: refunds.state,
+        refundPaise: refunds.amountPaise,
         note: payments.note,
         createdAt: payments.createdAt,
         updatedAt: payments.updatedAt,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
-      .where(paidWithoutOrder)
+      .leftJoin(refunds, eq(refunds.id, lastRefund))
+      .where(shown)
       .orderBy(desc(payments.updatedAt), desc(payments.id))
       .limit(limit),
     db
       .select({ total: sql<number>`count(*)::int`, open: count(refundNotDone) })
       .from(payments)
-      .where(paidWithoutOrder),
+      .leftJoin(refunds, eq(refunds.id, lastRefund))
+      .where(shown),
   ]);
   return { records, total: Number(totals?.total ?? 0), open: Number(totals?.open ?? 0) };
 }

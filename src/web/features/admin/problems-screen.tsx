@@ -25,7 +25,7 @@ const PAYMENT_LOOK: Record<PaymentProblem, { label: string; tone: BadgeTone; tod
   refundFailed: {
     label: 'Refund failed',
     tone: 'danger',
-    todo: 'The gateway refused the refund: refund it from the PhonePe dashboard and write to the customer.',
+    todo: 'The gateway refused the refund. Send it again; if it is refused again, refund it from the gateway dashboard and write to the student.',
   },
   unplaced: {
     label: 'Paid, no order',
@@ -51,6 +51,13 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 function PaymentCard({ payment: p }: { payment: ProblemPayment }) {
   const look = PAYMENT_LOOK[p.problem];
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => api('admin/problems/retryRefund', { body: { ref: p.ref } }),
+    onSuccess: (r) => notify.success(r.message),
+    onError: (e) => notify.error(e.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.problems() }),
+  });
   return (
     <article
       aria-label={`Payment ${p.ref}`}
@@ -79,12 +86,24 @@ function PaymentCard({ payment: p }: { payment: ProblemPayment }) {
         <Detail term="Transaction">{p.transactionId || '—'}</Detail>
         {p.refundRef && (
           <Detail term="Refund">
-            {p.refundRef} · {p.refundState}
+            <Price amount={p.refundAmount} /> · {p.refundRef} · {p.refundState}
           </Detail>
         )}
         <Detail term="Order">{p.orderId ? `#${p.orderId}` : 'none'}</Detail>
         <Detail term="Last change">{when(p.updated)}</Detail>
       </dl>
+      {p.problem === 'refundFailed' && (
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={retry.isPending}
+            onClick={() => retry.mutate()}
+          >
+            Send refund again
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

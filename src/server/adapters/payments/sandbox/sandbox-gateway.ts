@@ -6,14 +6,17 @@ import {
   openSandboxStore,
   type Outcome,
   type SandboxOrder,
+  type SandboxRefund,
   type SandboxStore,
 } from './sandbox-store.ts';
 
 /**
  * A stand-in for PhonePe PG v2 that speaks its HTTP API (token, pay, order status, refund,
  * refund status) and hosts a pay page, so the shop's real PhonePe client runs in development,
- * tests and CI. It sends the webhook with the `SHA256(user:password)` authorisation, and can be
- * told to deliver it late, twice, out of order or never. Never mounted in production.
+ * tests and CI. It sends the webhooks (payments' and refunds') with the `SHA256(user:password)`
+ * authorisation, and can be told to deliver them late, twice, out of order or never. Refunds stay
+ * pending for a while, then complete (or fail, when told to); their sum never passes what was
+ * paid. Never mounted in production.
  */
 export type WebhookMode = 'normal' | 'late' | 'twice' | 'out-of-order' | 'never';
 
@@ -32,6 +35,10 @@ export interface SandboxSettings {
   webhookDelayMs?: number;
   /** How long "pending, then …" stays pending. */
   pendingMs?: number;
+  /** How long a refund stays pending (default 2 s). */
+  refundPendingMs?: number;
+  /** How refunds end (default COMPLETED); tests set FAILED to see a refused refund. */
+  refundOutcome?: 'COMPLETED' | 'FAILED';
   /** File the sandbox keeps its books in (survives restarts); memory only when absent. */
   storeFile?: string;
   clock?: () => number;
@@ -103,9 +110,10 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
       : [],
   });
 
-  async function sendWebhook(order: SandboxOrder, state: SandboxOrder['state']) {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  async function post(event: string, payload: object, id: string) {
     if (!settings.webhookUrl) return;
-    const event = state === 'FAILED' ? 'checkout.order.failed' : 'checkout.order.completed';
     try {
       await fetch(settings.webhookUrl, {
         method: 'POST',
@@ -113,21 +121,55 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
           'content-type': 'application/json',
           authorization: webhookAuthorization(settings.webhookUser, settings.webhookPassword),
         },
-        body: JSON.stringify({
-          event,
-          payload: { ...statusBody(order), state, merchantOrderId: order.merchantOrderId },
-        }),
+        body: JSON.stringify({ event, payload }),
         signal: AbortSignal.timeout(10_000),
       });
     } catch (err) {
-      settings.log?.warn(
-        { err, merchantOrderId: order.merchantOrderId },
-        'sandbox webhook not delivered',
-      );
+      settings.log?.warn({ err, id }, 'sandbox webhook not delivered');
     }
   }
 
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const sendWebhook = (order: SandboxOrder, state: SandboxOrder['state']) =>
+    post(
+      state === 'FAILED' ? 'checkout.order.failed' : 'checkout.order.completed',
+      { ...statusBody(order), state, merchantOrderId: order.merchantOrderId },
+      order.merchantOrderId,
+    );
+
+  /** A pending refund settles once its time has come (checked on every read). */
+  function settleRefund(refund: SandboxRefund) {
+    if (refund.state === 'PENDING' && refund.settlesTo && (refund.settleAt ?? 0) <= now()) {
+      refund.state = refund.settlesTo;
+      delete refund.settlesTo;
+      void save();
+    }
+    return refund;
+  }
+
+  const refundBody = (refund: SandboxRefund) => ({
+    merchantRefundId: refund.merchantRefundId,
+    originalMerchantOrderId: refund.merchantOrderId,
+    refundId: `OMR${refund.merchantRefundId}`,
+    amount: refund.amount,
+    state: refund.state,
+  });
+
+  /** The refund's final webhook, once it settles (the same delivery modes as payments'). */
+  function announceRefund(refund: SandboxRefund) {
+    const mode = settings.webhookMode ?? 'normal';
+    if (mode === 'never') return;
+    track(
+      (async () => {
+        const wait = Math.max(0, (refund.settleAt ?? now()) - now());
+        await sleep(wait + (mode === 'late' ? (settings.webhookDelayMs ?? 3000) : 0));
+        settleRefund(refund);
+        const event =
+          refund.state === 'FAILED' ? 'pg.refund.failed' : 'pg.refund.completed';
+        await post(event, refundBody(refund), refund.merchantRefundId);
+        if (mode === 'twice') await post(event, refundBody(refund), refund.merchantRefundId);
+      })(),
+    );
+  }
 
   /** Sends the final state's webhook the way the settings say (after a pending wait, if any). */
   function announce(order: SandboxOrder, waitMs: number) {
@@ -259,20 +301,27 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
       if (!body.merchantRefundId || !order || settle(order).state !== 'COMPLETED') {
         return refuse(reply, 400, 'Refunds need a completed order and a merchantRefundId');
       }
-      if ((body.amount ?? 0) > order.amount)
+      const known = books.refunds[body.merchantRefundId];
+      if (known) return refundBody(settleRefund(known));
+      // What is already refunded or on its way (failed refunds gave theirs up).
+      const refunded = Object.values(books.refunds)
+        .filter((r) => r.merchantOrderId === order.merchantOrderId && r.state !== 'FAILED')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount ?? order.amount - refunded;
+      if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > order.amount)
         return refuse(reply, 400, 'Refund exceeds the amount paid');
-      const refund = (books.refunds[body.merchantRefundId] ??= {
+      const refund: SandboxRefund = {
         merchantRefundId: body.merchantRefundId,
         merchantOrderId: order.merchantOrderId,
-        amount: body.amount ?? order.amount,
+        amount,
         state: 'PENDING',
-      });
-      await save();
-      return {
-        refundId: `OMR${refund.merchantRefundId}`,
-        amount: refund.amount,
-        state: refund.state,
+        settlesTo: settings.refundOutcome ?? 'COMPLETED',
+        settleAt: now() + (settings.refundPendingMs ?? 2000),
       };
+      books.refunds[refund.merchantRefundId] = refund;
+      await save();
+      announceRefund(refund);
+      return refundBody(refund);
     });
 
     app.get('/payments/v2/refund/:merchantRefundId/status', hidden, async (request, reply) => {
@@ -281,14 +330,7 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
       const { merchantRefundId } = request.params as { merchantRefundId: string };
       const refund = books.refunds[merchantRefundId];
       if (!refund) return refuse(reply, 404, 'Refund not found');
-      refund.state = 'COMPLETED';
-      await save();
-      return {
-        merchantRefundId,
-        originalMerchantOrderId: refund.merchantOrderId,
-        amount: refund.amount,
-        state: refund.state,
-      };
+      return refundBody(settleRefund(refund));
     });
 
     const byPayToken = (token: string) =>

@@ -28,6 +28,9 @@ export interface SandboxRefund {
   merchantOrderId: string;
   amount: number;
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  /** A pending refund settles to this at `settleAt` (checked on every read). */
+  settlesTo?: 'COMPLETED' | 'FAILED';
+  settleAt?: number;
 }
 
 interface Books {

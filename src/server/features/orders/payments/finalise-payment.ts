@@ -3,7 +3,7 @@ import { formatPaise } from '#shared/rules/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { payments, type Payment } from '../../../db/schema.ts';
+import { payments, type Payment, type Refund } from '../../../db/schema.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
@@ -13,7 +13,7 @@ import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
 import { enqueueOrderPlacedMails } from '../placement/order-placed.mails.ts';
 import { customerOf, writeOrder } from '../placement/write-order.ts';
 import { paymentByRef, recordPaymentEvent } from './payments.queries.ts';
-import { refundPayment } from './refund-payment.ts';
+import { refundsOfPayment, requestRefund, sendRefund } from './refund-payment.ts';
 
 /**
  * Finalising an online payment (docs/product.md#payment-return, ADR 009). One finalisation,
@@ -33,11 +33,11 @@ export type Finalised =
   | { outcome: 'already'; orderId: number }
   | { outcome: 'pending' }
   | { outcome: 'failed' }
-  | { outcome: 'refunded'; amountPaise: number };
+  | { outcome: 'refunded'; payment: Payment; refund: Refund };
 
 type Source = 'return' | 'webhook' | 'reconcile';
 
-type Settled = Finalised & { mailIds?: number[]; toRefund?: Payment };
+type Settled = Finalised & { mailIds?: number[] };
 
 /** Decides under the payment's lock; the gateway's report was fetched just before. */
 async function settle(
@@ -48,8 +48,11 @@ async function settle(
 ): Promise<Settled> {
   const now = deps.clock();
   if (payment.orderId) return { outcome: 'already', orderId: payment.orderId };
-  if (payment.state === 'completed')
-    return { outcome: 'refunded', amountPaise: payment.amountPaise };
+  if (payment.state === 'completed') {
+    // Completed without an order: it was refunded (the ledger holds why and how much).
+    const [refund] = await refundsOfPayment(tx, payment.id);
+    if (refund) return { outcome: 'refunded', payment, refund };
+  }
   const close = async (
     state: 'failed' | 'completed',
     note: string,
@@ -62,12 +65,20 @@ async function settle(
       .returning();
     return row!;
   };
-  const refundWith = (note: string, transactionId: string) =>
-    close('completed', note, {
+  /** Paid, but no order: every paisa the gateway charged goes back, with the reason. */
+  const refundAll = async (reason: 'sold-out' | 'amount-mismatch', note: string) => {
+    const paid = await close('completed', note, {
       providerTransactionId: transactionId,
-      refundRef: `R${payment.merchantOrderRef}`,
-      refundState: 'REQUESTED',
+      chargedPaise: report.amountPaise,
     });
+    const refund = await requestRefund(
+      tx,
+      paid,
+      { key: 'unplaced', amountPaise: report.amountPaise, reason },
+      now,
+    );
+    return { outcome: 'refunded' as const, payment: paid, refund };
+  };
 
   if (report.state === 'PENDING') return { outcome: 'pending' };
   if (report.state === 'FAILED') {
@@ -75,16 +86,16 @@ async function settle(
     if (payment.state === 'pending') await close('failed', 'The payment failed or expired');
     return { outcome: 'failed' };
   }
-  // COMPLETED. A charge of any other amount than the order's is never accepted: refund it.
+  // COMPLETED. A charge of any other amount than the order's is never accepted: what the gateway
+  // charged is refunded, exactly (docs/product.md#refunds).
   const snapshot = payment.checkout;
   const transactionId = report.transactionId ?? payment.merchantOrderRef;
   if (report.amountPaise !== payment.amountPaise) {
     await releaseHolds(tx, { paymentId: payment.id }, now);
-    const toRefund = await refundWith(
+    return refundAll(
+      'amount-mismatch',
       `Charged ${formatPaise(report.amountPaise)} for an order of ${formatPaise(payment.amountPaise)}: refunded`,
-      transactionId,
     );
-    return { outcome: 'refunded', amountPaise: report.amountPaise, toRefund };
   }
   const held = await consumeHolds(tx, { paymentId: payment.id }, now);
   if (!held) {
@@ -99,11 +110,10 @@ async function settle(
         },
       );
     if (!taken) {
-      const toRefund = await refundWith(
+      return refundAll(
+        'sold-out',
         'Paid after its stock hold expired and the stock was gone: refunded',
-        transactionId,
       );
-      return { outcome: 'refunded', amountPaise: payment.amountPaise, toRefund };
     }
   }
   const order = await writeOrder(tx, payment.userId, {
@@ -120,6 +130,7 @@ async function settle(
     held ? '' : 'Paid after its stock hold expired; the stock was still there',
     {
       providerTransactionId: transactionId,
+      chargedPaise: report.amountPaise,
       orderId,
     },
   );
@@ -157,9 +168,9 @@ export async function finalizePayment(
     const [fresh] = await tx.select().from(payments).where(eq(payments.id, payment.id));
     return settle(deps, tx, fresh!, report);
   });
-  const { mailIds, toRefund, ...finalised } = result;
+  const { mailIds, ...finalised } = result;
   if (mailIds) await sendSoon(deps, mailIds);
-  if (toRefund) await refundPayment(deps, toRefund);
+  if (finalised.outcome === 'refunded') await sendRefund(deps, finalised.refund);
   return finalised;
 }
 

@@ -17,6 +17,7 @@ import {
 } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
 import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
+import { refundsOfPayment } from './refund-payment.ts';
 
 /** Stock held by online payments: expiry, late completion, refunds, and buyers racing. */
 let sandbox: Sandbox;
@@ -90,7 +91,10 @@ describeShop('stock holds of online payments', withSandbox, ({ engine, database,
       .select()
       .from(payments)
       .where(eq(payments.merchantOrderRef, ref));
-    expect(row).toMatchObject({ state: 'completed', orderId: null, refundRef: `R${ref}` });
+    expect(row).toMatchObject({ state: 'completed', orderId: null, chargedPaise: 49_900 });
+    expect(await refundsOfPayment(database.db, row!.id)).toMatchObject([
+      { merchantRefundId: `R${ref}`, amountPaise: 49_900, reason: 'sold-out' },
+    ]);
     expect(sandbox.gateway.store.books.refunds[`R${ref}`]?.amount).toBe(49_900);
     expect(shop.smtp.lastTo(me.email, (m) => /refunded/.test(m.subject ?? ''))).toBeTruthy();
     expect(await stockOf(tee.sizeIds.L)).toBe(0);

@@ -3,24 +3,29 @@ import type { AppDeps } from '../../../deps.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { sendMail } from '../../../adapters/mail/outbox.ts';
 import { escapeHtml, firstName, layout, textFooter } from '../../../adapters/mail/templates.ts';
-import type { Payment } from '../../../db/schema.ts';
+import type { Payment, Refund } from '../../../db/schema.ts';
 import { customerOf } from '../placement/write-order.ts';
+import { REFUND_TIME, unplacedReason } from './refund-wording.ts';
 
 /**
- * A paid payment that could not become an order: the customer and the shop are told, once per
- * payment (dedupe keys: the reconciliation job and a browser return may both start the refund).
+ * A refund the gateway took: the student and the shop are told once per refund (dedupe keys: the
+ * reconciliation job and a browser return may both send it), in the same words as the payment page.
  */
 export async function sendRefundMails(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
   payment: Payment,
+  refund: Refund,
 ) {
   const { db, config } = deps;
   const customer = await customerOf(db, payment.userId);
   const brand = mailBrand(config);
-  const amount = formatPaise(payment.amountPaise);
-  const why = payment.note || 'The order could not be completed.';
-  const subject = `Your ${brand.shopName} payment of ${amount} is refunded`;
-  const body = `Your payment ${payment.merchantOrderRef} of ${amount} went through, but we could not complete the order: the pieces you chose sold out before the payment finished. We have started a full refund; it reaches your account in 5–7 working days. Your cart is as you left it.`;
+  const amount = formatPaise(refund.amountPaise);
+  const unplaced = refund.key === 'unplaced';
+  const why = unplaced
+    ? unplacedReason(payment, refund)
+    : `A refund for your order ${payment.merchantOrderRef} was started${refund.note ? `: ${refund.note}` : '.'}`;
+  const subject = `Your ${brand.shopName} refund of ${amount} has started`;
+  const body = `${why} We have started a refund of ${amount} to the account you paid from; it reaches it in ${REFUND_TIME}.${unplaced ? ' Your cart is as you left it.' : ''}`;
   const messages = [
     {
       to: customer.email,
@@ -32,15 +37,15 @@ export async function sendRefundMails(
         `<p>Hi ${escapeHtml(firstName(customer.name))},</p><p>${escapeHtml(body)}</p>`,
       ),
       kind: 'payment-refunded',
-      dedupeKey: `payment-refunded:${payment.merchantOrderRef}`,
+      dedupeKey: `payment-refunded:${refund.merchantRefundId}`,
     },
     {
       to: config.SHOP_EMAIL,
       subject: `Refund started: ${payment.merchantOrderRef} (${amount})`,
-      text: `${why}\nCustomer: ${customer.name} <${customer.email}>\nRefund id: ${payment.refundRef ?? ''}\n`,
+      text: `${why}\nRefunded: ${amount}\nCustomer: ${customer.name} <${customer.email}>\nRefund id: ${refund.merchantRefundId}\n`,
       replyTo: customer.email,
       kind: 'payment-refunded-shop',
-      dedupeKey: `payment-refunded-shop:${payment.merchantOrderRef}`,
+      dedupeKey: `payment-refunded-shop:${refund.merchantRefundId}`,
     },
   ];
   await sendMail(deps, messages);

@@ -1,7 +1,7 @@
 import type { PaymentValidateReply } from '#shared/contract/payment-return.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { Finalised } from './finalise-payment.ts';
-import { refundedMessage } from './refund-payment.ts';
+import { refundedMessage } from './refund-wording.ts';
 
 /**
  * payment/order/validate's reply: PAYMENT_SUCCESS the first time, `orderAlreadyPlaced` after,
@@ -30,6 +30,6 @@ export function toValidateReply(result: Finalised): PaymentValidateReply {
         'The payment did not go through and nothing was charged. Your cart is as you left it: you can try again.',
       );
     case 'refunded':
-      throw new DomainError('PAYMENT_ERROR', refundedMessage(result.amountPaise));
+      throw new DomainError('PAYMENT_ERROR', refundedMessage(result.payment, result.refund));
   }
 }

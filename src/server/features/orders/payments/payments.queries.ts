@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   payments,
@@ -44,12 +44,4 @@ export function stalePendingPayments(db: Db, before: Date, limit = 50): Promise<
     .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, before)))
     .orderBy(payments.createdAt)
     .limit(limit);
-}
-
-/** Refunds requested or under way at the gateway (for reconciliation). */
-export function unfinishedRefunds(db: Db): Promise<Payment[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(inArray(payments.refundState, ['REQUESTED', 'PENDING']));
 }

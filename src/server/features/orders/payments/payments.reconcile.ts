@@ -2,8 +2,8 @@ import type { Database } from '../../../db/client.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
 import { expiredPlacementHolds, paymentsWithExpiredHolds, releaseHolds } from '../stock.ts';
 import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
-import { stalePendingPayments, unfinishedRefunds } from './payments.queries.ts';
-import { refundPayment } from './refund-payment.ts';
+import { stalePendingPayments } from './payments.queries.ts';
+import { sendRefund, unfinishedRefunds } from './refund-payment.ts';
 
 type Deps = PaymentDeps;
 
@@ -15,7 +15,8 @@ const RECONCILE_LOCK = 'payment-reconcile';
  * webhook and a browser that never came back, and a crash between payment and order); holds
  * past their time give their stock back (a payment that completes later still gets its order
  * when the stock is there, else a refund; a placement's hold whose process died before its
- * order was written comes back the same way); refunds that did not start are started.
+ * order was written comes back the same way); refunds not sent yet are sent, and
+ * refunds under way are followed until the gateway says completed or failed.
  */
 export async function reconcilePayments(
   deps: Deps,
@@ -35,7 +36,12 @@ export async function reconcilePayments(
   }
   // Stock held for an order whose process died before writing it (placement/place-order.ts).
   released += await releaseHolds(deps.db, await expiredPlacementHolds(deps.db, now), now);
-  for (const payment of await unfinishedRefunds(deps.db)) await refundPayment(deps, payment);
+  // Refunds not sent yet are sent; those under way are asked how they went (a lost refund webhook).
+  for (const refund of await unfinishedRefunds(deps.db)) {
+    await sendRefund(deps, refund).catch((err: unknown) => {
+      deps.log.error({ err, refund: refund.merchantRefundId }, 'reconciliation: refund failed');
+    });
+  }
   return { finalised, released };
 }
 

@@ -6,6 +6,7 @@ import type { RouteLimits } from '../../../plugins/rate-limit.ts';
 import { recordSecurityEventOncePerMinute } from '../../security/index.ts';
 import { paymentByRef } from './payments.queries.ts';
 import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
+import { refundByGatewayId, sendRefund } from './refund-payment.ts';
 
 /**
  * Webhooks per source address: 300 a minute (5 a second on average), far above a gateway's
@@ -36,6 +37,7 @@ export async function receiveWebhook(
     });
     throw new DomainError('UNAUTHENTICATED', 'This webhook is not from the payment gateway.');
   }
+  if (input.body.event?.startsWith('pg.refund.')) return refundWebhook(deps, input.body);
   const ref = input.body.payload?.merchantOrderId;
   const payment = ref ? await paymentByRef(deps.db, ref) : undefined;
   if (!payment) {
@@ -43,5 +45,21 @@ export async function receiveWebhook(
     return { handled: false };
   }
   await finalizePayment(deps, payment, 'webhook');
+  return { handled: true };
+}
+
+/**
+ * A refund's webhook (`pg.refund.completed` / `pg.refund.failed`): like a payment's, it only says
+ * "ask now"; the refund's state is what the gateway answers when asked. A refund the shop does not
+ * know is acknowledged and logged.
+ */
+async function refundWebhook(deps: Deps, body: PaymentWebhookBody): Promise<{ handled: boolean }> {
+  const id = body.payload?.merchantRefundId;
+  const refund = id ? await refundByGatewayId(deps.db, id) : undefined;
+  if (!refund) {
+    deps.log.warn({ refund: id?.slice(0, 100) }, 'webhook for a refund the shop does not know');
+    return { handled: false };
+  }
+  await sendRefund(deps, refund);
   return { handled: true };
 }

@@ -1,50 +1,237 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatPaise } from '#shared/rules/money.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { payments, type Payment } from '../../../db/schema.ts';
+import {
+  payments,
+  refunds,
+  type Payment,
+  type Refund,
+  type RefundReason,
+} from '../../../db/schema.ts';
+import { lockForTransaction } from '../../../db/locks.ts';
+import type { Caller } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import type { Outcome } from '../../../lib/replies.ts';
+import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
 import { sendRefundMails } from './payments.mails.ts';
-import { recordPaymentEvent } from './payments.queries.ts';
+import { paymentByRef, recordPaymentEvent } from './payments.queries.ts';
 
 /**
  * Giving a payment's money back (ADR 013: the money side of a cancellation or refund goes here;
- * the stock side is ../stock.ts). Today: a completed payment that did not become an order.
+ * the stock side is ../stock.ts), as a ledger (docs/product.md#refunds): every refund is a row,
+ * asked for inside the transaction that decides it (`requestRefund`, under the payment's lock) and
+ * sent to the gateway after that transaction commits (`sendRefund`). The gateway's webhooks and the
+ * reconciliation job follow a refund until the gateway says completed or failed.
  */
 
-/**
- * Refunds `payment` (as just written or read: it carries its refund id and state); the refund id
- * makes it once-only. A refund under way at the gateway is asked how it went, so the admin sees
- * when it is done.
- */
-export async function refundPayment(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock' | 'payments'>,
-  payment: Payment,
-) {
-  const ref = payment.merchantOrderRef;
-  if (!payment.refundRef || payment.refundState === 'COMPLETED') return;
-  try {
-    const { state } =
-      payment.refundState === 'PENDING'
-        ? await deps.payments.refundStatus(payment.refundRef)
-        : await deps.payments.refund({
-            merchantRefundId: payment.refundRef,
-            merchantOrderId: ref,
-            amountPaise: payment.amountPaise,
-          });
-    await deps.db
-      .update(payments)
-      .set({ refundState: state, updatedAt: deps.clock() })
-      .where(eq(payments.id, payment.id));
-    await recordPaymentEvent(deps.db, payment.id, 'refund', {
-      state,
-      refundRef: payment.refundRef,
-    });
-    if (payment.refundState === 'REQUESTED' && state !== 'FAILED')
-      await sendRefundMails(deps, payment);
-  } catch (err) {
-    deps.log.error({ err, ref }, 'refund not started yet (the reconciliation job retries)');
-  }
+type RefundDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock' | 'payments'>;
+
+export interface RefundRequest {
+  /** Unique per payment: asking again with the same key finds the same refund. */
+  key: string;
+  amountPaise: number;
+  reason: RefundReason;
+  orderItemId?: number | undefined;
+  requestedBy?: number | undefined;
+  note?: string | undefined;
 }
 
-/** What the buyer reads when their payment was refunded instead of becoming an order. */
-export const refundedMessage = (amountPaise: number) =>
-  `Your payment went through, but the last pieces sold out before it did. We have refunded ${formatPaise(amountPaise)}; it reaches your account in 5–7 working days.`;
+/** Paise of `paymentId` already given back or on their way (failed refunds give theirs up). */
+export async function refundedPaise(db: Db, paymentId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.state, 'failed')));
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * Writes a refund of a completed payment, once per `key`; the caller holds the payment's lock
+ * (`payment:{ref}`), so two requests cannot both fit in what is left. Refused when the amount is
+ * more than what the payment charged less what was refunded: REFUND_TOO_LARGE, nothing written.
+ */
+export async function requestRefund(
+  tx: Tx,
+  payment: Payment,
+  request: RefundRequest,
+  now: Date,
+): Promise<Refund> {
+  const [earlier] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.key, request.key)));
+  if (earlier && earlier.state !== 'failed') return earlier;
+  const charged = payment.chargedPaise ?? 0;
+  const left = charged - (await refundedPaise(tx, payment.id));
+  if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0 || request.amountPaise > left) {
+    throw new DomainError(
+      'REFUND_TOO_LARGE',
+      `Only ${formatPaise(Math.max(0, left))} of this payment can still be refunded.`,
+    );
+  }
+  const values = {
+    amountPaise: request.amountPaise,
+    reason: request.reason,
+    orderItemId: request.orderItemId ?? null,
+    requestedBy: request.requestedBy ?? null,
+    note: request.note ?? '',
+    updatedAt: now,
+  };
+  if (earlier) {
+    // A failed refund asked for again: a new gateway id, since the gateway keeps the failed one.
+    const attempt = Number(/-(\d+)$/.exec(earlier.merchantRefundId)?.[1] ?? '1') + 1;
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        ...values,
+        state: 'requested',
+        settledAt: null,
+        merchantRefundId: `${baseRefundId(payment, request.key)}-${attempt}`,
+      })
+      .where(eq(refunds.id, earlier.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      ...values,
+      paymentId: payment.id,
+      key: request.key,
+      merchantRefundId: baseRefundId(payment, request.key),
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The gateway's id of a refund: readable, unique per payment and key, at most 63 characters (the
+ * gateway's limit), from the shop's reference and the key.
+ */
+function baseRefundId(payment: Payment, key: string) {
+  const tail = key === 'unplaced' ? '' : `-${key.replace(/[^A-Za-z0-9]+/g, '').slice(0, 20)}`;
+  return `R${payment.merchantOrderRef}${tail}`.slice(0, 60);
+}
+
+/**
+ * Sends a refund to the gateway, or asks how it went when the gateway already has it; records the
+ * answer. The merchant refund id makes a second send harmless (the gateway refunds once). The
+ * student and the shop are told once, when the gateway takes it.
+ */
+export async function sendRefund(deps: RefundDeps, refund: Refund): Promise<Refund> {
+  if (refund.state === 'completed' || refund.state === 'failed') return refund;
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  if (!payment) return refund;
+  let state;
+  try {
+    ({ state } =
+      refund.state === 'pending'
+        ? await deps.payments.refundStatus(refund.merchantRefundId)
+        : await deps.payments.refund({
+            merchantRefundId: refund.merchantRefundId,
+            merchantOrderId: payment.merchantOrderRef,
+            amountPaise: refund.amountPaise,
+          }));
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.error(
+      { err, ref: payment.merchantOrderRef, refund: refund.merchantRefundId },
+      'refund not confirmed yet (the reconciliation job retries)',
+    );
+    return refund;
+  }
+  const now = deps.clock();
+  const next = state === 'COMPLETED' ? 'completed' : state === 'FAILED' ? 'failed' : 'pending';
+  // Only a refund still unfinished moves: a webhook and the job asking at once record it once.
+  const [row] = await deps.db
+    .update(refunds)
+    .set({
+      state: next,
+      updatedAt: now,
+      settledAt: next === 'pending' ? null : now,
+    })
+    .where(and(eq(refunds.id, refund.id), inArray(refunds.state, ['requested', 'pending'])))
+    .returning();
+  if (!row) return refund;
+  await recordPaymentEvent(deps.db, payment.id, 'refund', {
+    state,
+    refundRef: refund.merchantRefundId,
+    amountPaise: refund.amountPaise,
+  });
+  if (refund.state === 'requested' && next !== 'failed') await sendRefundMails(deps, payment, row);
+  if (next === 'failed') {
+    deps.log.error(
+      { ref: payment.merchantOrderRef, refund: refund.merchantRefundId },
+      'the gateway refused a refund: the admin sees it on Problems',
+    );
+  }
+  return row;
+}
+
+/** A refund by the shop's gateway id (the refund webhooks name it). */
+export async function refundByGatewayId(db: Db, merchantRefundId: string) {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.merchantRefundId, merchantRefundId));
+  return row;
+}
+
+/** Refunds asked for or under way at the gateway (for reconciliation). */
+export function unfinishedRefunds(db: Db, limit = 100): Promise<Refund[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.state, ['requested', 'pending']))
+    .orderBy(refunds.id)
+    .limit(limit);
+}
+
+/** The refunds of a payment, oldest first. */
+export function refundsOfPayment(db: Db, paymentId: number): Promise<Refund[]> {
+  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
+}
+
+/**
+ * The payment `ref` read again under its lock (`payment:{ref}`, the lock finalisation takes), for
+ * a decision about its money inside `tx`.
+ */
+export async function lockedPayment(tx: Tx, ref: string): Promise<Payment | undefined> {
+  await lockForTransaction(tx, `payment:${ref}`);
+  return paymentByRef(tx, ref);
+}
+
+/**
+ * admin/problems/retryRefund: the payment's newest refund, refused by the gateway, is asked for
+ * again (same key and amount, a new gateway id) and sent now. The admin who asked is recorded.
+ */
+export async function retryRefund(
+  deps: RefundDeps,
+  caller: Caller,
+  { ref }: { ref: string },
+): Promise<Outcome> {
+  const refund = await deps.db.transaction(async (tx) => {
+    const payment = await lockedPayment(tx, ref);
+    if (!payment) throw new DomainError('PAYMENT_NOT_FOUND');
+    const [last] = (await refundsOfPayment(tx, payment.id)).reverse();
+    if (!last || last.state !== 'failed') {
+      throw new DomainError('CONFLICT', 'This payment has no refused refund to send again.');
+    }
+    return requestRefund(
+      tx,
+      payment,
+      { ...last, orderItemId: last.orderItemId ?? undefined, requestedBy: caller.userId },
+      deps.clock(),
+    );
+  });
+  const sent = await sendRefund(deps, refund);
+  if (sent.state === 'failed') {
+    throw new DomainError(
+      'PAYMENT_UNAVAILABLE',
+      'The gateway refused the refund again. Refund it from the gateway dashboard and write to the student.',
+    );
+  }
+  return { message: `Refund ${sent.merchantRefundId} sent again: ${sent.state}.` };
+}

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { CheckoutSnapshot, Destination } from '../../../db/checkout-snapshot.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { payments, type Payment } from '../../../db/schema.ts';
+import { payments, stockHolds, type Payment } from '../../../db/schema.ts';
 import type { Caller, Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
@@ -13,6 +13,7 @@ import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { addressOf } from '../../addresses/index.ts';
 import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
 import { placeOrder } from '../placement/place-order.ts';
+import { cartTransaction } from '../../cart/index.ts';
 import { pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';
 
 /**
@@ -80,6 +81,12 @@ export async function startOnlinePayment(
   const holdMs = config.PAYMENT_HOLD_MINUTES * 60_000;
   const ref = newRef();
   const { checkoutKey } = body;
+  // One pending payment per student holds stock (docs/product.md#payment-return): a new checkout
+  // takes over from the student's earlier one, whose hold is given back first, so the new one can
+  // use that stock, and again when the new payment is written, so two PAYs at once leave one hold.
+  await cartTransaction(db, caller.userId, (tx) =>
+    releaseEarlierPayments(tx, caller.userId, { checkoutKey }, clock()),
+  );
   const payment = await placeOrder<Payment, Payment, Destination>(deps, caller, {
     deliveryMethod: body.deliveryMethod,
     earlier: (db) =>
@@ -118,6 +125,7 @@ export async function startOnlinePayment(
           checkoutKey: checkoutKey ?? null,
         })
         .returning();
+      await releaseEarlierPayments(tx, caller.userId, { paymentId: row!.id }, clock());
       const expiresAt = new Date(clock().getTime() + holdMs);
       if (!held.fit) {
         await holdStockForPayment(tx, row!.id, snapshot.lines, expiresAt);
@@ -197,4 +205,43 @@ export async function resumeOnlinePayment(
     : [];
   if (!pending?.payPageUrl) throw new DomainError('UNAUTHENTICATED');
   return { ref: pending.merchantOrderRef, payPageUrl: pending.payPageUrl };
+}
+
+/**
+ * Gives back the stock held by the student's other pending payments: every one but `keep` (the
+ * payment just written, or the checkout being retried). Such a payment stays pending at the
+ * gateway: if it is paid after all, it is finalised like any payment whose hold ran out (an order
+ * when the stock is still there, else a full refund).
+ */
+async function releaseEarlierPayments(
+  tx: Tx,
+  userId: number,
+  keep: { paymentId?: number; checkoutKey?: string | undefined },
+  now: Date,
+) {
+  const others = await tx
+    .selectDistinct({ id: payments.id })
+    .from(payments)
+    .innerJoin(stockHolds, eq(stockHolds.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.state, 'pending'),
+        eq(stockHolds.state, 'held'),
+        keep.paymentId !== undefined ? ne(payments.id, keep.paymentId) : undefined,
+        keep.checkoutKey !== undefined
+          ? or(isNull(payments.checkoutKey), ne(payments.checkoutKey, keep.checkoutKey))
+          : undefined,
+      ),
+    );
+  if (others.length === 0) return;
+  const ids = others.map((p) => p.id);
+  for (const paymentId of ids) await releaseHolds(tx, { paymentId }, now);
+  await tx
+    .update(payments)
+    .set({
+      note: 'Replaced by a newer checkout of the same student: its stock hold was given back',
+      updatedAt: now,
+    })
+    .where(inArray(payments.id, ids));
 }

@@ -1,4 +1,7 @@
 import { isCashOnDeliveryAllowed, type DeliveryMethod } from '#shared/rules/delivery.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { orders } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
@@ -42,7 +45,9 @@ export async function placeCashOrder(
       const orderId = checkoutKey && (await orderOfCheckout(tx, caller.userId, checkoutKey));
       return orderId ? { answer: { orderId, created: false, mailIds: [] } } : undefined;
     },
-    prepare: () => Promise.resolve(),
+    // Both phases: refused before any stock is held, and again under the cart lock, where two
+    // orders of one student cannot both pass.
+    prepare: (db) => refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
     write: async (tx, { lines, totals }, held) => {
       const order = await writeOrder(tx, caller.userId, {
         lines,
@@ -79,3 +84,22 @@ export async function placeCashOrder(
 /** A placement's holds ran out before its order was written (the job gave them back). */
 const placementExpired = () =>
   new DomainError('CONFLICT', 'Placing your order took too long. Please place it again.');
+
+/**
+ * CASH_ORDERS_OPEN: the student already has `max` cash orders placed and not handed over. Each
+ * takes its stock for good until it is collected (docs/product.md#cash-on-delivery).
+ */
+async function refuseTooManyOpenCashOrders(db: Db, userId: number, max: number) {
+  const [row] = await db
+    .select({ open: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), eq(orders.status, 'placed')),
+    );
+  if (Number(row?.open ?? 0) >= max) {
+    throw new DomainError(
+      'CASH_ORDERS_OPEN',
+      `You already have ${max} cash orders waiting to be collected. Collect one first, or pay online.`,
+    );
+  }
+}

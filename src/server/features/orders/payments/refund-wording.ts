@@ -1,0 +1,25 @@
+import { formatPaise } from '#shared/rules/money.ts';
+import type { Payment, Refund } from '../../../db/schema.ts';
+
+// The words of a refund, one wording for the payment page, the student's mail and the shop's mail
+// (docs/product.md#refunds).
+
+/**
+ * Why a paid payment did not become an order, in the one wording the payment page, the student's
+ * mail and the shop's mail all use.
+ */
+export function unplacedReason(payment: Payment, refund: Pick<Refund, 'reason'>): string {
+  const charged = formatPaise(payment.chargedPaise ?? payment.amountPaise);
+  if (refund.reason === 'amount-mismatch') {
+    return `The payment gateway charged ${charged} for an order of ${formatPaise(payment.amountPaise)}, so no order was placed.`;
+  }
+  return `Your payment of ${charged} went through, but the last pieces sold out before it did, so no order was placed.`;
+}
+
+/** How long a refund takes to reach the account, as the shop's refund policy says. */
+export const REFUND_TIME = '7–10 business days';
+
+/** What the buyer reads when their payment was refunded instead of becoming an order. */
+export function refundedMessage(payment: Payment, refund: Pick<Refund, 'reason' | 'amountPaise'>) {
+  return `${unplacedReason(payment, refund)} We have refunded ${formatPaise(refund.amountPaise)} in full; it reaches your account in ${REFUND_TIME}. Your cart is as you left it.`;
+}
