@@ -64,7 +64,11 @@ export async function requestRefund(
   if (earlier && earlier.state !== 'failed') return earlier;
   const charged = payment.chargedPaise ?? 0;
   const left = charged - (await refundedPaise(tx, payment.id));
-  if (!Number.isInteger(request.amountPaise) || request.amountPaise <= 0 || request.amountPaise > left) {
+  if (
+    !Number.isInteger(request.amountPaise) ||
+    request.amountPaise <= 0 ||
+    request.amountPaise > left
+  ) {
     throw new DomainError(
       'REFUND_TOO_LARGE',
       `Only ${formatPaise(Math.max(0, left))} of this payment can still be refunded.`,

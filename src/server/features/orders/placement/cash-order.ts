@@ -47,7 +47,8 @@ export async function placeCashOrder(
     },
     // Both phases: refused before any stock is held, and again under the cart lock, where two
     // orders of one student cannot both pass.
-    prepare: (db) => refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
+    prepare: (db) =>
+      refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
     write: async (tx, { lines, totals }, held) => {
       const order = await writeOrder(tx, caller.userId, {
         lines,
