@@ -6,7 +6,7 @@ import { payments, paymentEvents, users } from '../../../db/schema.ts';
 import { signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
-import { listen, payOnPage, refOf, sandboxEach, type Sandbox } from './payments.test-kit.ts';
+import { listen, payOnPage, sandboxEach, type Sandbox } from './payments.test-kit.ts';
 import { lockedPayment, requestRefund, refundsOfPayment } from './refund-payment.ts';
 
 /**
