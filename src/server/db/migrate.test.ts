@@ -26,6 +26,7 @@ const TABLES = [
   'product_images',
   'product_sizes',
   'products',
+  'refunds',
   'security_events',
   'sessions',
   'size_requests',

@@ -81,11 +81,11 @@ const some: ProblemsReply = {
   totals: { payments: 1, paymentsOpen: 1, mails: 2, mailsFailed: 2 },
 };
 
-/** The API: admin/problems answers `reply`; retryMail answers a message. */
+/** The API: admin/problems answers `reply`; retryMail and retryRefund answer a message. */
 function serve(reply: ProblemsReply) {
   return fakeApi((path) =>
-    path === 'admin/problems/retryMail'
-      ? Response.json({ status: 200, message: 'Sent to hello@shop.example.' })
+    path === 'admin/problems/retryMail' || path === 'admin/problems/retryRefund'
+      ? Response.json({ status: 200, message: 'Sent again.' })
       : Response.json(reply),
   ).fetch;
 }
@@ -110,10 +110,14 @@ describe('problems page', { timeout: 20_000 }, () => {
     const fetchMock = serve(some);
     renderProblems();
     const payment = await screen.findByRole('article', { name: 'Payment CTREF1' });
-    for (const text of ['Asha Verma', 'asha@campus.example', 'Refund under way', '₹499', 'T123']) {
+    for (const text of ['Asha Verma', 'asha@campus.example', 'Refund under way', 'T123']) {
       expect(within(payment).getByText(text, { exact: false })).toBeTruthy();
     }
-    expect(within(payment).getByText('RCTREF1 · PENDING')).toBeTruthy();
+    // The payment's amount, and the refund's beside its id and state.
+    expect(within(payment).getAllByText('₹499')).toHaveLength(2);
+    expect(within(payment).getByText('· RCTREF1 · PENDING', { exact: false })).toBeTruthy();
+    // Only a refused refund is offered to be sent again.
+    expect(within(payment).queryByRole('button', { name: 'Send refund again' })).toBeNull();
     expect(screen.getByText('1 need attention · 1 in all')).toBeTruthy();
 
     const expired = screen.getByRole('article', { name: 'Mail to asha@campus.example' });
@@ -127,6 +131,24 @@ describe('problems page', { timeout: 20_000 }, () => {
       const retried = fetchMock.mock.calls.find(([url]) => url.endsWith('/retryMail'));
       expect(retried).toBeTruthy();
       expect(JSON.parse(String(retried![1]?.body))).toEqual({ id: 7 });
+    });
+  });
+
+  it('offers to send a refused refund again', async () => {
+    const refused = {
+      ...some.payments[0]!,
+      problem: 'refundFailed' as const,
+      refundState: 'FAILED',
+    };
+    const fetchMock = serve({ ...some, payments: [refused] });
+    renderProblems();
+    const payment = await screen.findByRole('article', { name: 'Payment CTREF1' });
+    expect(within(payment).getByText('Refund failed')).toBeTruthy();
+    fireEvent.click(within(payment).getByRole('button', { name: 'Send refund again' }));
+    await vi.waitFor(() => {
+      const retried = fetchMock.mock.calls.find(([url]) => url.endsWith('/retryRefund'));
+      expect(retried).toBeTruthy();
+      expect(JSON.parse(String(retried![1]?.body))).toEqual({ ref: 'CTREF1' });
     });
   });
 });

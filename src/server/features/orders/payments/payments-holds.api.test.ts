@@ -96,7 +96,7 @@ describeShop('stock holds of online payments', withSandbox, ({ engine, database,
       { merchantRefundId: `R${ref}`, amountPaise: 49_900, reason: 'sold-out' },
     ]);
     expect(sandbox.gateway.store.books.refunds[`R${ref}`]?.amount).toBe(49_900);
-    expect(shop.smtp.lastTo(me.email, (m) => /refunded/.test(m.subject ?? ''))).toBeTruthy();
+    expect(shop.smtp.lastTo(me.email, (m) => /refund of ₹499/.test(m.subject ?? ''))).toBeTruthy();
     expect(await stockOf(tee.sizeIds.L)).toBe(0);
     // Asking again changes nothing and refunds nothing twice.
     await shop.call('payment/order/validate', { id: ref }, { token: me.token });
