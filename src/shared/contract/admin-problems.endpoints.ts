@@ -30,6 +30,6 @@ export const adminProblemEndpoints = defineEndpoints({
     reply: MessageReply,
     addition: true,
     summary:
-      "Send a refund the gateway refused once more, under a new refund id, for the same amount (admin)",
+      'Send a refund the gateway refused once more, under a new refund id, for the same amount (admin)',
   },
 });

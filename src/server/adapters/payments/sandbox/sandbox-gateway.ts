@@ -163,8 +163,7 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
         const wait = Math.max(0, (refund.settleAt ?? now()) - now());
         await sleep(wait + (mode === 'late' ? (settings.webhookDelayMs ?? 3000) : 0));
         settleRefund(refund);
-        const event =
-          refund.state === 'FAILED' ? 'pg.refund.failed' : 'pg.refund.completed';
+        const event = refund.state === 'FAILED' ? 'pg.refund.failed' : 'pg.refund.completed';
         await post(event, refundBody(refund), refund.merchantRefundId);
         if (mode === 'twice') await post(event, refundBody(refund), refund.merchantRefundId);
       })(),
