@@ -15,6 +15,7 @@ const TABLES = [
   'catalog_stock_changes',
   'catalog_version',
   'collab_applications',
+  'help_requests',
   'login_throttles',
   'mail_outbox',
   'order_items',

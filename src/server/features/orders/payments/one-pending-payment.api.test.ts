@@ -62,12 +62,12 @@ describeShop('one pending payment per student', withSandbox, ({ database, shop }
     expect(await stockOf(tee.sizeIds.M)).toBe(1); // 5 - 2 held by the second tab - 2 sold
   });
 
-  it('ten PAYs at once with new checkout keys leave one hold', async () => {
+  it('six PAYs at once with new checkout keys leave one hold', async () => {
     const me = await signedUpUser(shop);
     const tee = await insertProduct(database.db, {}, { L: 30 });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'L', quantity: 2 });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
+      Array.from({ length: 6 }, (_, i) =>
         shop.call(
           'payment/order',
           { deliveryMethod: 'pickup', checkoutKey: `race-key-${i}` },
@@ -80,7 +80,7 @@ describeShop('one pending payment per student', withSandbox, ({ database, shop }
     for (const res of results.filter((r) => r.statusCode !== 200)) {
       expect(['CONFLICT', 'PAYMENT_UNAVAILABLE']).toContain(failure(res).code);
     }
-    expect(results.some((r) => r.statusCode === 200)).toBe(true);
+    expect(results.map((r) => (r.statusCode === 200 ? 200 : failure(r)))).toContain(200);
     const started = await database.db.select().from(payments);
     const ids = started.filter((p) => p.checkoutKey?.startsWith('race-key-')).map((p) => p.id);
     expect(await heldBy(ids)).toBe(2);
