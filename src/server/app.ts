@@ -38,6 +38,7 @@ import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
+import { adminOrderPageRoutes } from './features/admin/admin-order.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
@@ -128,6 +129,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminOrderRoutes(api, deps);
     await adminInboxRoutes(api, deps);
     await adminProblemRoutes(api, deps);
+    await adminOrderPageRoutes(api, deps);
   });
   if (deps.sandbox && !deps.config.isProduction) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });

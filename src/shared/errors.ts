@@ -69,6 +69,10 @@ export const ERRORS = {
     http: 422,
     message: "This is not the code of this order. Check the code on the student's order page.",
   },
+  NOT_CASH_ORDER: {
+    http: 422,
+    message: 'This order was paid online: there is no cash to receive.',
+  },
   INTERNAL: { http: 500, message: 'Something went wrong on our side. Please try again.' },
   DATABASE_UNAVAILABLE: {
     http: 503,

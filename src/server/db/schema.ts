@@ -407,11 +407,22 @@ export const orders = pgTable(
     handoverCode: textDefault('handover_code'),
     /** The web app's key for one checkout: a retried PLACE ORDER finds this order again. */
     checkoutKey: text('checkout_key'),
+    /** Cash on delivery: when the admin recorded the cash as received, and who (docs/product.md#admin). */
+    cashReceivedAt: tstz('cash_received_at'),
+    cashReceivedBy: integer('cash_received_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('orders_merchant_order_ref_unique').on(t.merchantOrderRef),
+    // The admin's search finds an order by the transaction id a student quotes (exact match).
+    index('orders_transaction_idx').on(t.transactionId),
+    // The summary's revenue counts cash when it was received, since Monday.
+    index('orders_cash_received_idx')
+      .on(t.cashReceivedAt)
+      .where(sql`${t.cashReceivedAt} is not null`),
     unique('orders_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
@@ -421,6 +432,10 @@ export const orders = pgTable(
     check('orders_status_valid', oneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_valid', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_delivery_method_valid', oneOf(t.deliveryMethod, DELIVERY_METHODS)),
+    check(
+      'orders_cash_received_valid',
+      sql`${t.cashReceivedAt} is null or ${t.paymentMethod} = 'cod'`,
+    ),
     check(
       'orders_amounts_valid',
       sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`,

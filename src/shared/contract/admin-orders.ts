@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { IdLike, MessageReply, Ok, OptionalEmail, intLike, maybe, optionalText } from './common.ts';
+import { safeLine } from './forms.ts';
 import { DeliveryMethod, Order, OrderItem } from './orders.ts';
 import { PAYMENT_METHODS } from '../rules/orders.ts';
 import { istDayStart } from '../rules/admin.ts';
@@ -22,8 +23,11 @@ export const OrderFilters = z.object({
   /** ownBrand / club: orders with at least one own-brand / club item. */
   brand: z.enum(BRAND_FILTERS).default('all'),
   sort: z.enum(ORDER_SORTS).default('newest'),
-  /** Customer name, e-mail or phone (any part), or an order id. */
-  q: optionalText(100),
+  /**
+   * Order number (with or without #), payment reference or gateway transaction id (exact), phone
+   * (its digits), customer name or e-mail (any part); control characters are refused.
+   */
+  q: optionalText(100).refine(safeLine, { error: MSG.badCharacters }),
   /** Placed on or after this day / on or before this day (IST). */
   from: maybe(Day),
   to: maybe(Day),
@@ -47,6 +51,10 @@ export const AdminOrder = Order.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The student collects it with a handover code (pickup and hostel orders). */
   hasHandoverCode: z.boolean(),
+  /** Addition: cash on delivery, when the admin recorded the cash as received (epoch ms), or null. */
+  cashReceivedDate: z.number().nullable().optional(),
+  /** Addition: the admin who recorded it ('' when not recorded, or unknown). */
+  cashReceivedBy: z.string().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
@@ -124,7 +132,10 @@ export const AdminSummaryReply = z.object({
     hostel: z.number().int(),
     delivery: z.number().int(),
   }),
-  /** Rupees charged for orders placed since Monday 00:00 IST. */
+  /**
+   * Rupees received since Monday 00:00 IST: online orders placed since then (paid), and cash
+   * recorded as received since then. Cash still to collect is not revenue yet.
+   */
   revenueThisWeek: z.number(),
   weekStarts: z.number(),
   /** Products with every size at 0, and products with some size at LOW_STOCK or fewer. */

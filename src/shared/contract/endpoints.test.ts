@@ -55,6 +55,8 @@ const ACCESS: Record<string, Access> = {
   'admin/problems': 'admin',
   'admin/problems/retryMail': 'admin',
   'admin/problems/retryRefund': 'admin',
+  'admin/order': 'admin',
+  'admin/cash-received': 'admin',
   'payment/confirm': 'user',
   'payment/order': 'optional',
   'payment/order/validate': 'user',

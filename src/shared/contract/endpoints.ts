@@ -1,4 +1,5 @@
 import { adminInboxEndpoints } from './admin-inbox.endpoints.ts';
+import { adminOrderPageEndpoints } from './admin-order.endpoints.ts';
 import { adminOrderEndpoints } from './admin-orders.endpoints.ts';
 import { adminProblemEndpoints } from './admin-problems.endpoints.ts';
 import { adminProductEndpoints } from './admin-products.endpoints.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...orderHelpEndpoints,
   ...adminProductEndpoints,
   ...adminOrderEndpoints,
+  ...adminOrderPageEndpoints,
   ...adminInboxEndpoints,
   ...adminProblemEndpoints,
   ...paymentEndpoints,

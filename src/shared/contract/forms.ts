@@ -28,7 +28,8 @@ const UNSAFE_IN_TEXT =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 
-const safeLine = (v: string) => !UNSAFE_IN_LINE.test(v);
+/** One line of text without control characters (also the admin's order search). */
+export const safeLine = (v: string) => !UNSAFE_IN_LINE.test(v);
 const safeText = (v: string) => !UNSAFE_IN_TEXT.test(v);
 
 /** A list of choices from `values`: case and spaces ignored; a single string reads as a list of one. */

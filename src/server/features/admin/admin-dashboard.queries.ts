@@ -12,13 +12,28 @@ const notHidden = (hidden: readonly string[]): SQL | undefined =>
 
 export async function ordersSince(db: Db, since: Date, hidden: readonly string[]) {
   const [row] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint`,
-    })
+    .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled'), notHidden(hidden)));
-  return { count: Number(row?.n ?? 0), totalPaise: Number(row?.paise ?? 0) };
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Money received since `since` (docs/product.md#admin): an online order exists only once its
+ * payment completed, so it counts from when it was placed; a cash order counts from when the
+ * admin recorded its cash as received, and not before. Each half uses its own index.
+ */
+export async function receivedSince(db: Db, since: Date, hidden: readonly string[]) {
+  const sum = (when: SQL) =>
+    db
+      .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+      .from(orders)
+      .where(and(when, ne(orders.status, 'cancelled'), notHidden(hidden)));
+  const [[online], [cash]] = await Promise.all([
+    sum(and(gte(orders.createdAt, since), eq(orders.paymentMethod, 'online'))!),
+    sum(gte(orders.cashReceivedAt, since)),
+  ]);
+  return Number(online?.paise ?? 0) + Number(cash?.paise ?? 0);
 }
 
 /** Pieces still to hand over, per delivery method. */

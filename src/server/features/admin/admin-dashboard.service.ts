@@ -10,6 +10,7 @@ import {
   lowSizes,
   ordersSince,
   piecesToDeliver,
+  receivedSince,
   sizeCounts,
   undeliveredItems,
 } from './admin-dashboard.queries.ts';
@@ -40,7 +41,7 @@ export async function summary(
   const weekStarts = new Date(istWeekStart(now));
   const [today, week, pieces, low] = await Promise.all([
     ordersSince(db, new Date(istTodayStart(now)), hidden),
-    ordersSince(db, weekStarts, hidden),
+    receivedSince(db, weekStarts, hidden),
     piecesToDeliver(db, hidden),
     lowSizes(db, LOW_STOCK),
   ]);
@@ -59,9 +60,9 @@ export async function summary(
   const isOut = (a: StockAlertRecord) =>
     a.sizes.length === counts.get(a.productId) && a.sizes.every((s) => s.quantity === 0);
   return {
-    ordersToday: today.count,
+    ordersToday: today,
     piecesToDeliver: pieces,
-    revenueThisWeekPaise: week.totalPaise,
+    revenueThisWeekPaise: week,
     weekStarts,
     outOfStock: alerts.filter(isOut),
     lowStock: alerts.filter((a) => !isOut(a)),

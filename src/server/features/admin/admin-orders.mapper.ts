@@ -25,6 +25,8 @@ export function toAdminOrderReply(order: AdminOrderRecord): AdminOrder {
     totalAmount: paiseToRupees(order.totalPaise),
     paymentMethod: order.paymentMethod,
     hasHandoverCode: order.handoverCode !== '',
+    cashReceivedDate: order.cashReceivedAt?.getTime() ?? null,
+    cashReceivedBy: order.cashReceivedBy,
   };
 }
 

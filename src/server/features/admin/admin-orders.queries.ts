@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilters } from '#shared/contract/admin-orders.ts';
 import { istDayEnd, istDayStart } from '#shared/rules/admin.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,16 +21,21 @@ export interface AdminOrderItemRecord extends OrderItemRecord {
 export interface AdminOrderRecord extends OrderRecord {
   status: OrderStatus;
   items: AdminOrderItemRecord[];
+  /** Cash on delivery: when the cash was recorded as received, and the admin's e-mail. */
+  cashReceivedAt: Date | null;
+  cashReceivedBy: string;
 }
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The WHERE of the orders list: staff orders left out, then the page's filters. Everything is
  * answered by the database (indexes on created_at and status, created_at; items by order_id).
+ * `search` is the search box's condition (`resolveSearch`, admin-order-search.ts).
  */
-export function orderConditions(filters: OrderFilters, hiddenEmails: readonly string[]): SQL {
+export function orderConditions(
+  filters: OrderFilters,
+  hiddenEmails: readonly string[],
+  search: SQL | undefined,
+): SQL {
   const where: (SQL | undefined)[] = [];
   if (hiddenEmails.length > 0) where.push(notInArray(orders.customerEmail, [...hiddenEmails]));
   if (filters.deliveryStatus === 'delivered') where.push(eq(orders.status, 'delivered'));
@@ -41,17 +46,7 @@ export function orderConditions(filters: OrderFilters, hiddenEmails: readonly st
       sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isOwnBrand} = ${ownBrand})`,
     );
   }
-  const q = filters.q.trim();
-  if (q) {
-    const pattern = likePattern(q.toLowerCase());
-    const byText = or(
-      sql`lower(${orders.customerName}) like ${pattern}`,
-      sql`${orders.customerEmail} like ${pattern}`,
-      sql`${orders.customerPhone} like ${likePattern(q.replace(/[\s-]/g, ''))}`,
-    );
-    const id = /^#?(\d{1,9})$/.exec(q)?.[1];
-    where.push(id ? or(eq(orders.id, Number(id)), byText) : byText);
-  }
+  if (search) where.push(search);
   if (filters.from) where.push(gte(orders.createdAt, new Date(istDayStart(filters.from))));
   if (filters.to) where.push(lt(orders.createdAt, new Date(istDayEnd(filters.to))));
   return and(...where) ?? sql`true`;
@@ -94,8 +89,9 @@ export async function adminOrdersByIds(
   if (ids.length === 0) return [];
   const [rows, items] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, cashReceivedBy: users.email })
       .from(orders)
+      .leftJoin(users, eq(users.id, orders.cashReceivedBy))
       .where(inArray(orders.id, [...ids])),
     db
       .select({ item: orderItems, deliveredBy: users.email })
@@ -116,12 +112,14 @@ export async function adminOrdersByIds(
     itemsOf.set(item.orderId, list);
   }
   const byId = new Map(
-    rows.map((row): [number, AdminOrderRecord] => [
+    rows.map(({ order: row, cashReceivedBy }): [number, AdminOrderRecord] => [
       row.id,
       {
         ...toOrder(row, []),
         status: row.status,
         items: itemsOf.get(row.id) ?? [],
+        cashReceivedAt: row.cashReceivedAt,
+        cashReceivedBy: cashReceivedBy ?? '',
       },
     ]),
   );

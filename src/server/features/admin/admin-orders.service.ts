@@ -8,6 +8,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { sendSoon } from '../../adapters/mail/outbox.ts';
+import { resolveSearch } from './admin-order-search.ts';
 import { enqueueItemDeliveredMail } from './admin-orders.mails.ts';
 import {
   adminOrdersByIds,
@@ -38,7 +39,11 @@ export async function allOrders(
   _caller: Caller,
   input: AllOrdersBody,
 ): Promise<OrdersPage> {
-  const where = orderConditions(input, config.HIDDEN_ORDER_EMAILS);
+  const where = orderConditions(
+    input,
+    config.HIDDEN_ORDER_EMAILS,
+    await resolveSearch(db, input.q),
+  );
   if (input.page === undefined) {
     // Read in batches: one query's parameters are limited (65,535 in PostgreSQL).
     const ids = await matchingOrderIds(db, where, input.sort);
@@ -66,7 +71,7 @@ export async function* ordersForExport(
 ): AsyncGenerator<AdminOrderRecord[]> {
   const ids = await matchingOrderIds(
     db,
-    orderConditions(filters, config.HIDDEN_ORDER_EMAILS),
+    orderConditions(filters, config.HIDDEN_ORDER_EMAILS, await resolveSearch(db, filters.q)),
     filters.sort,
   );
   for (let i = 0; i < ids.length; i += batchSize) {

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { ok } from '../../lib/replies.ts';
+import { contractRoute } from '../../plugins/contract-routes.ts';
+import { toAdminOrderPageReply } from './admin-order.mapper.ts';
+import { adminOrder, recordCashReceived } from './admin-order.service.ts';
+
+/** The admin's page of one order, and cash received. */
+export async function adminOrderPageRoutes(app: FastifyInstance, deps: AppDeps) {
+  contractRoute(app, 'admin/order', async ({ body, caller }) =>
+    ok(toAdminOrderPageReply(await adminOrder(deps, caller, body))),
+  );
+  contractRoute(app, 'admin/cash-received', async ({ body, caller }) => {
+    const done = await recordCashReceived(deps, caller, body);
+    return ok({
+      message: done.message,
+      alreadyRecorded: done.alreadyRecorded,
+      cashReceivedDate: done.receivedAt.getTime(),
+      cashReceivedBy: done.receivedBy,
+    });
+  });
+}
