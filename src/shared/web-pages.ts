@@ -91,6 +91,7 @@ export const webPages = {
   updateProduct: { module: 'routes/update-product.tsx', admin: true },
   addProduct: { module: 'routes/add-product.tsx', admin: true },
   allOrders: { module: 'routes/all-orders.tsx', admin: true },
+  adminOrder: { module: 'routes/admin-order.tsx', admin: true },
   pickList: { module: 'routes/pick-list.tsx', admin: true, hides: 'navbar and footer' },
   inbox: { module: 'routes/inbox.tsx', admin: true },
   problems: { module: 'routes/problems.tsx', admin: true },

@@ -46,6 +46,7 @@ export const paths = {
   updateProduct: withParams<[productId: number | string]>('/updateProduct/:productId'),
   addProduct: '/add',
   allOrders: '/allOrders',
+  adminOrder: withParams<[orderId: number | string]>('/allOrders/:orderId'),
   pickList: '/pickList',
   inbox: '/inbox',
   problems: '/problems',

@@ -73,6 +73,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   product: (id: number) => ['admin', 'product', id] as const,
   orders: (filters: object) => ['admin', 'orders', filters] as const,
+  order: (id: number) => ['admin', 'order', id] as const,
   summary: () => ['admin', 'summary'] as const,
   pickList: (method: string) => ['admin', 'pick-list', method] as const,
   /** Every view of the inbox. */

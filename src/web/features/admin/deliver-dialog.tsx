@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
+import { Price } from '#web/components/ui/price.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
+import { announceCash } from './cash-received.tsx';
+import { useCashReceived } from './get-admin-order.ts';
 import { type AdminOrder, type AdminOrderItem, useMarkDelivered } from './get-all-orders.ts';
 
 export interface DeliverDialogProps {
@@ -21,6 +25,10 @@ export interface DeliverDialogProps {
  */
 export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialogProps) {
   const deliver = useMarkDelivered();
+  const recordCash = useCashReceived();
+  // A cash order's handover is where its money changes hands (docs/product.md#admin).
+  const cashDue = order.paymentMethod === 'cod' && !order.cashReceivedDate;
+  const [cashReceived, setCashReceived] = useState(false);
   const withCode = order.hasHandoverCode;
   const form = useForm<DeliveredForm>({
     resolver: withCode ? zodResolver(DeliveredForm) : undefined,
@@ -37,6 +45,7 @@ export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialog
       });
       if (done.alreadyDelivered) notify.info(done.message);
       else notify.success(done.message);
+      if (cashDue && cashReceived) announceCash(await recordCash.mutateAsync(order.order_id));
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'HANDOVER_CODE_WRONG') {
@@ -57,7 +66,11 @@ export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialog
           <DialogClose>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form={`deliver-${item.orderItem_id}`} loading={deliver.isPending}>
+          <Button
+            type="submit"
+            form={`deliver-${item.orderItem_id}`}
+            loading={deliver.isPending || recordCash.isPending}
+          >
             Mark as delivered
           </Button>
         </>
@@ -90,6 +103,22 @@ export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialog
           </>
         ) : (
           <p className="text-sm text-muted">The customer gets an e-mail that it was delivered.</p>
+        )}
+        {cashDue && (
+          <label className="flex min-h-11 items-center gap-3 rounded-card border border-line p-3 text-sm font-semibold text-ink">
+            <input
+              type="checkbox"
+              checked={cashReceived}
+              onChange={(e) => setCashReceived(e.target.checked)}
+              className="size-5 accent-brand"
+            />
+            <span>
+              Cash received: <Price amount={order.totalAmount} />
+              <span className="block text-xs font-normal text-muted">
+                The whole order&apos;s cash, recorded with your name and the time
+              </span>
+            </span>
+          </label>
         )}
       </form>
     </Dialog>

@@ -70,15 +70,18 @@ export type AdminOrder = Omit<WireAdminOrder, 'productsOrdered'> & {
   productsOrdered: AdminOrderItem[];
 };
 
+/** A wire order in the web's names (also the admin's order page, get-admin-order.ts). */
+export const toAdminOrder = (order: WireAdminOrder): AdminOrder => ({
+  ...order,
+  productsOrdered: order.productsOrdered.map(({ instiName, ...item }) => ({
+    ...item,
+    institutionName: instiName,
+  })),
+});
+
 const toOrdersPage = (reply: AllOrdersReply) => ({
   ...reply,
-  products: reply.products.map((order): AdminOrder => ({
-    ...order,
-    productsOrdered: order.productsOrdered.map(({ instiName, ...item }) => ({
-      ...item,
-      institutionName: instiName,
-    })),
-  })),
+  products: reply.products.map(toAdminOrder),
 });
 
 /**

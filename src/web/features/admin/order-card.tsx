@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
@@ -6,7 +7,9 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { settings } from '#web/lib/settings.ts';
+import { CashReceived } from './cash-received.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
 
@@ -99,6 +102,15 @@ export function OrderCard({ order, index }: { order: AdminOrder; index: number }
           <ItemRow key={item.orderItem_id} order={order} item={item} />
         ))}
       </ul>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <CashReceived order={order} />
+        <Link
+          to={paths.adminOrder(order.order_id)}
+          className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          Open order #{order.order_id}
+        </Link>
+      </div>
     </article>
   );
 }

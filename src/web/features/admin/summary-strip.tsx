@@ -35,6 +35,7 @@ export function SummaryStrip() {
         </Tile>
         <Tile label="Revenue this week">
           <Price amount={data.revenueThisWeek} />
+          <span className="block text-xs font-normal text-muted">Paid online + cash received</span>
         </Tile>
         <Tile label="Stock alerts">
           {data.outOfStock.length} out · {data.lowStock.length} low

@@ -1,0 +1,30 @@
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { AdminOrderScreen } from '#web/features/admin/admin-order-screen.tsx';
+import { adminOrderQuery } from '#web/features/admin/get-admin-order.ts';
+import { RouteError } from '#web/features/layout/route-error.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { requireAdmin } from '#web/lib/route-guards.ts';
+
+/** /allOrders/{id} (admin): the guard runs first, then the order starts loading. */
+export function loader({ params }: LoaderFunctionArgs) {
+  requireAdmin('admin-order');
+  const id = Number(params.orderId);
+  if (!Number.isInteger(id) || id <= 0) return redirect(paths.allOrders);
+  void queryClient.prefetchQuery(adminOrderQuery(id));
+  return null;
+}
+
+export function Component() {
+  const id = Number(useParams().orderId);
+  return (
+    <AdminFrame title={`Order #${id}`}>
+      <AdminOrderScreen key={id} orderId={id} />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
