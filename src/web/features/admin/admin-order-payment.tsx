@@ -32,7 +32,7 @@ export function AdminOrderPayment({ payment: p }: { payment: AdminPayment }) {
         <Row term="Payment reference">{p.ref}</Row>
         <Row term="Transaction id">{p.transactionId || '—'}</Row>
         <Row term="State">
-          <Badge tone={p.state === 'completed' ? 'sale' : 'neutral'}>{p.state}</Badge>
+          <Badge tone={p.state === 'completed' ? 'brand' : 'neutral'}>{p.state}</Badge>
         </Row>
         <Row term="Amount">
           <Price amount={p.amount} />

@@ -75,7 +75,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
               Placed {formatOrderDate(order.date)} {istTime(order.date)}
             </p>
           </div>
-          <Badge tone={delivered ? 'sale' : 'accent'}>
+          <Badge tone={delivered ? 'brand' : 'accent'}>
             {delivered ? 'Delivered' : 'To deliver'}
           </Badge>
         </div>

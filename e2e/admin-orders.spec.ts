@@ -1,0 +1,146 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+/**
+ * The admin finds and settles orders (docs/product.md#admin): a transaction id a student quotes
+ * finds its order, the order's own page shows its payment, and a cash order's money is recorded
+ * as received at the handover.
+ */
+
+const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
+const SHOTS = 'test-results/admin-order-screens';
+
+async function post(request: APIRequestContext, path: string, data: object, token: string) {
+  const res = await request.post(`/api/v1/${path}`, {
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), `${path} answered ${await res.text()}`).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test('the admin finds an order by its transaction id, opens it, and records cash received', async ({
+  page,
+  request,
+  products,
+  toast,
+  expectSettledAccessible,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const customer = newAccount(testInfo, 'quoter');
+  await createAccount(request, customer);
+  const buyer = await apiLogin(request, customer);
+  const tee = products.find(
+    (p) => p.isInstibuzz && p.sizeQuantities.some((s) => s.size === 'M' && s.quantity > 4),
+  )!;
+  const addTee = () =>
+    post(
+      request,
+      'products/addToCart',
+      { productId: tee.product_id, selectedSize: 'M', quantity: 1 },
+      buyer.token,
+    );
+
+  // An online order paid on the sandbox gateway's page, and a cash pickup order.
+  await addTee();
+  const started = await post(
+    request,
+    'payment/order',
+    { deliveryMethod: 'hostel', hostel: 'Ganga' },
+    buyer.token,
+  );
+  const paid = await request.post(started.link as string, {
+    form: { outcome: 'success', method: 'UPI_INTENT' },
+    maxRedirects: 0,
+  });
+  const ref = (paid.headers().location ?? '').split('/paymentValid/')[1]!;
+  const online = await post(request, 'payment/order/validate', { id: ref }, buyer.token);
+  await addTee();
+  const cash = await post(request, 'payment/confirm', { deliveryMethod: 'pickup' }, buyer.token);
+  const mine = (await post(request, 'products/orders', {}, buyer.token)) as {
+    products: { order_id: number; transactionId?: string; productsOrdered: unknown[] }[];
+  };
+  const transactionId = mine.products.find((o) => o.order_id === online.order_id)!.transactionId!;
+  const cashItem = mine.products.find((o) => o.order_id === cash.order_id)!.productsOrdered[0] as {
+    orderItem_id: number;
+  };
+  const code = (
+    (await post(
+      request,
+      `products/get-individual-order/${cashItem.orderItem_id}`,
+      {},
+      buyer.token,
+    )) as { order: { handoverCode: string } }
+  ).order.handoverCode;
+
+  const admin = await apiLogin(request, ADMIN);
+  await seedSession(page, { ...admin });
+  const shot = (name: string) =>
+    page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
+  const settled = async () => {
+    await expectSettledAccessible(page);
+    await expectNoHorizontalOverflow(page);
+  };
+  const search = async (q: string) => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill(q);
+    await page.getByRole('button', { name: 'Search orders' }).click();
+  };
+
+  await test.step('the transaction id the student quotes finds that order only', async () => {
+    await page.goto('/allOrders');
+    await search(transactionId);
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    const card = page.getByRole('article', {
+      name: `Order ${online.order_id} from ${customer.name}`,
+    });
+    await expect(card).toContainText(transactionId);
+    await card.getByRole('link', { name: `Open order #${online.order_id}` }).click();
+    await expect(page).toHaveURL(`/allOrders/${online.order_id}`);
+  });
+
+  await test.step("the order's page: items, timeline, payment and the gateway's reports", async () => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${online.order_id}` }),
+    ).toBeVisible();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment).toContainText(ref);
+    await expect(payment).toContainText(transactionId);
+    await expect(payment).toContainText('completed');
+    await expect(payment.getByText('Payment started')).toBeVisible();
+    await expect(payment.getByText(/COMPLETED/).first()).toBeVisible();
+    await expect(payment).toContainText('Refund');
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items.getByText('Order placed')).toBeVisible();
+    await expect(items.getByText('Not delivered yet')).toBeVisible();
+    await settled();
+    await shot('online-order');
+  });
+
+  await test.step('a cash order: handed over with its code, cash received ticked', async () => {
+    await page.goto('/allOrders');
+    await search(`#${cash.order_id}`);
+    const card = page.getByRole('article', {
+      name: `Order ${cash.order_id} from ${customer.name}`,
+    });
+    await expect(card).toContainText('Cash to collect');
+    await card.getByRole('button', { name: 'Mark as delivered' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as delivered?' });
+    await dialog.getByLabel('Handover code').fill(code);
+    await dialog.getByRole('checkbox', { name: /Cash received/ }).check();
+    await settled();
+    await shot('handover-with-cash');
+    await dialog.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(toast('Cash received recorded.')).toBeVisible();
+    await expect(card).toContainText('Cash received');
+    await expect(card).toContainText(`by ${ADMIN.email}`);
+    await card.getByRole('link', { name: `Open order #${cash.order_id}` }).click();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment).toContainText('Cash on delivery');
+    await expect(payment).toContainText(`Cash received`);
+    await expect(payment).toContainText(`by ${ADMIN.email}`);
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText('code checked');
+    await settled();
+    await shot('cash-order');
+  });
+});
