@@ -124,6 +124,8 @@ test('the admin finds an order by its transaction id, opens it, and records cash
       name: `Order ${cash.order_id} from ${customer.name}`,
     });
     await expect(card).toContainText('Cash to collect');
+    await settled();
+    await shot('all-orders-cash-to-collect');
     await card.getByRole('button', { name: 'Mark as delivered' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as delivered?' });
     await dialog.getByLabel('Handover code').fill(code);

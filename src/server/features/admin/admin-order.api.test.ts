@@ -173,6 +173,29 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     const listed = (await asAdmin('products/allOrders', { page: 1, q: `#${cash}` })).json();
     expect(listed.products[0]).toMatchObject({ cashReceivedDate: at, cashReceivedBy: admin.email });
 
+    // The CSV export finds the order the same way and says when its cash was received.
+    const csv = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders.csv',
+      payload: { q: `#${cash}` },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const rows = csv.body.trim().split('\r\n');
+    expect(rows[0]).toMatch(/,Address or hostel,Cash received$/);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(
+      new RegExp(`^${cash},.*,Cash On delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d$`),
+    );
+    const byTransaction = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders.csv',
+      payload: { q: online.transactionId },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const onlineRows = byTransaction.body.trim().split('\r\n');
+    expect(onlineRows).toHaveLength(2);
+    expect(onlineRows[1]).toMatch(new RegExp(`^${online.orderId},.*,${online.transactionId},.*,$`));
+
     const paidOnlineAlready = await asAdmin('admin/cash-received', { order_id: online.orderId });
     expect(failure(paidOnlineAlready)).toMatchObject({ http: 422, code: 'NOT_CASH_ORDER' });
     expect(failure(await asAdmin('admin/cash-received', { order_id: 999_999 }))).toMatchObject({

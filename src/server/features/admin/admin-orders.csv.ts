@@ -36,6 +36,8 @@ export const CSV_HEADER = [
   'Total',
   'Delivery method',
   'Address or hostel',
+  // Cash on delivery: when the admin recorded the cash as received ('' until then, and online).
+  'Cash received',
 ];
 
 /**
@@ -73,6 +75,8 @@ export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string
   let out = '';
   for (const order of list) {
     const placed = order.placedAt.getTime();
+    const cash = order.cashReceivedAt?.getTime();
+    const cashReceived = cash ? `${formatOrderDate(cash)} ${istTime(cash)}` : '';
     for (const item of order.items) {
       out += csvRow([
         order.id,
@@ -96,6 +100,7 @@ export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string
         paiseToRupees(order.totalPaise),
         deliveryMethodLabel(order.deliveryMethod, pickupPoint),
         whereTo(order),
+        cashReceived,
       ]);
     }
   }

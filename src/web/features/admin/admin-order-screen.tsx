@@ -94,7 +94,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
         </ul>
       </Section>
       <Section title="Payment">
-        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:max-w-xs">
           <dt className="text-muted">Subtotal</dt>
           <dd className="text-right">
             <Price amount={order.subTotal} />
