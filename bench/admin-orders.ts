@@ -1,7 +1,8 @@
 /**
  * /allOrders with many orders: seeds ORDERS (50,000) orders with their items straight into the
  * database (one INSERT ... SELECT each), then times the admin's calls over real HTTP: the first
- * page, filters, a search, a date range, a deep page, the summary strip and the full CSV export.
+ * page, filters, searches (text, phone, transaction id, order number), a date range, a deep page,
+ * the summary strip and the full CSV export.
  * The ceiling, measured in the same run on the same server, is `/healthz` (no database).
  * Run: npm run bench:admin-orders   (results in bench/results/admin-orders-{engine}.json)
  * Set BENCH_DATABASE_URL to measure PostgreSQL instead of the embedded database.
@@ -42,7 +43,8 @@ const tee = await insertProduct(db, { name: 'Bench Tee' });
 await db.execute(sql`
   insert into orders (user_id, payment_method, delivery_method, hostel_address, address1, city,
     state, pin_code, subtotal_paise, delivery_charge_paise, total_paise, transaction_id,
-    customer_name, customer_phone, customer_email, handover_code, status, created_at)
+    customer_name, customer_phone, customer_email, handover_code, status, created_at,
+    cash_received_at)
   select ${buyer.id}, case when g % 3 = 0 then 'online' else 'cod' end,
     (array['pickup', 'hostel', 'delivery'])[1 + g % 3],
     case when g % 3 = 1 then 'Hostel ' || (g % 20) else '' end,
@@ -52,14 +54,15 @@ await db.execute(sql`
     case when g % 3 = 2 then '600036' else '' end,
     49900 * (1 + g % 2), (array[0, 1900, 9900])[1 + g % 3],
     49900 * (1 + g % 2) + (array[0, 1900, 9900])[1 + g % 3],
-    case when g % 3 = 0 then 'T' || g end,
+    case when g % 3 = 0 then 'T' || lpad(g::text, 9, '0') end,
     (array['Asha', 'Ravi', 'Priya', 'Arjun', 'Meera', 'Kavya', 'Rahul', 'Divya'])[1 + g % 8] || ' ' ||
       (array['Verma', 'Kumar', 'Sharma', 'Iyer', 'Nair', 'Reddy', 'Das'])[1 + g % 7] || ' ' || g,
     '9' || lpad(g::text, 9, '0'),
     case when g % 997 = 0 then 'staff@campus.example' else 'customer' || g || '@campus.example' end,
     lpad((g % 10000)::text, 4, '0'),
     case when g % 4 = 0 then 'delivered' else 'placed' end,
-    now() - g * interval '7 minutes'
+    now() - g * interval '7 minutes',
+    case when g % 3 <> 0 and g % 4 = 0 then now() - g * interval '7 minutes' + interval '1 hour' end
   from generate_series(1, ${ORDERS}) g`);
 await db.execute(sql`
   insert into order_items (order_id, product_id, product_name, product_style, is_instibuzz, size,
@@ -108,6 +111,12 @@ const rows: Record<string, Summary> = {
   }),
   'search "priya sharma"': await timed('products/allOrders', { page: 1, q: 'priya sharma' }),
   'search phone digits': await timed('products/allOrders', { page: 1, q: '000012' }),
+  'search a transaction id': await timed('products/allOrders', { page: 1, q: 'T000012345' }),
+  'search an unknown transaction id': await timed('products/allOrders', {
+    page: 1,
+    q: 'TMWWVRXC70C5D22F0',
+  }),
+  'search order number "#4242"': await timed('products/allOrders', { page: 1, q: '#4242' }),
   'date range (last 7 days)': await timed('products/allOrders', { page: 1, from: weekAgo }),
   'page 1000 of the list': await timed('products/allOrders', { page: 1000 }),
   'admin/summary': await timed('admin/summary', {}),

@@ -3,8 +3,11 @@ import { Search } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
+import { OrderFilters as Filters } from '#shared/contract/admin-orders.ts';
 import { DayField } from './day-field.tsx';
 import type { OrdersView } from './get-all-orders.ts';
+
+const SearchText = Filters.shape.q;
 
 const statusOptions = [
   { value: 'all', label: 'All Products' },
@@ -30,6 +33,7 @@ export function OrderFilters({
   onChange: (next: Partial<OrdersView>) => void;
 }) {
   const [q, setQ] = useState(view.q);
+  const [qError, setQError] = useState<string>();
   const set = (patch: Partial<OrdersView>) => onChange({ ...patch, page: 1 });
   return (
     <div className="mb-4 flex flex-col gap-3 rounded-card border border-line bg-surface p-3">
@@ -37,15 +41,20 @@ export function OrderFilters({
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          set({ q: q.trim() });
+          // The server's own rule (length, no control characters), said under the field.
+          const checked = SearchText.safeParse(q);
+          setQError(checked.success ? undefined : checked.error.issues[0]?.message);
+          if (checked.success) set({ q: checked.data });
         }}
         className="flex items-end gap-2"
       >
         <Field
           label="Search"
           type="search"
-          placeholder="Name, e-mail, phone or order id"
+          placeholder="Order no., transaction id, name, e-mail or phone"
+          maxLength={100}
           value={q}
+          error={qError}
           onChange={(e) => setQ(e.target.value)}
           wrapperClassName="flex-1"
         />

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
+
+beforeEach(fillJsdomGaps);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const admin = {
+  token: testToken({ email: 'admin@campus.example', role: 'admin', exp: inSeconds(3600) }),
+  email: 'admin@campus.example',
+  name: 'Demo Admin',
+  phone: '9876543210',
+};
+const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
+
+/** A cash pickup order as admin/order answers it; `cash` when its cash was received. */
+const cashOrder = (cash: number | null) => ({
+  status: 200,
+  payment: null,
+  order: {
+    order_id: 7,
+    date: Date.UTC(2026, 10, 20, 6, 0),
+    subTotal: 598,
+    deliveryCharges: 0,
+    totalAmount: 598,
+    deliveryMethod: 'pickup',
+    hostelAddress: '',
+    deliveryAddresses: noAddress,
+    paymentMethod: 'cod',
+    hasHandoverCode: true,
+    cashReceivedDate: cash,
+    cashReceivedBy: cash ? 'admin@campus.example' : '',
+    user: { name: 'Asha Verma', phoneNumber: '9876543210', email: 'asha@campus.example' },
+    productsOrdered: [
+      {
+        orderItem_id: 70,
+        size: 'L',
+        quantity: 2,
+        price: 299,
+        teeName: '',
+        instiName: '',
+        isDelivered: false,
+        deliveredDate: null,
+        deliveryAddresses: noAddress,
+        deliveredBy: '',
+        deliveryCheck: null,
+        deliveryNote: '',
+        product: {
+          product_id: 3,
+          name: 'Day Tee',
+          style: 'regular',
+          imageUrl: [],
+          isInstibuzz: true,
+        },
+      },
+    ],
+  },
+});
+
+describe("the admin's order page", { timeout: 20_000 }, () => {
+  it('records a cash order’s money after a confirmation and shows who and when', async () => {
+    let received: number | null = null;
+    const api = fakeApi((path) => {
+      if (path === 'admin/order') return Response.json(cashOrder(received));
+      if (path === 'admin/cash-received') {
+        received = Date.UTC(2026, 10, 21, 5, 30);
+        return Response.json({
+          status: 200,
+          message: 'Cash received recorded.',
+          alreadyRecorded: false,
+          cashReceivedDate: received,
+          cashReceivedBy: admin.email,
+        });
+      }
+      return Response.json({ status: 200 });
+    });
+    renderRoute('/allOrders/7', { session: admin });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #7' })).toBeTruthy();
+    expect(within(payment).getByText(/Cash to collect/)).toBeTruthy();
+    expect(screen.getByText('Not delivered yet')).toBeTruthy();
+
+    fireEvent.click(within(payment).getByRole('button', { name: 'Cash received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash received?' });
+    expect(api.posted.filter((c) => c.path === 'admin/cash-received')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record cash received' }));
+
+    expect(await within(payment).findByText(/by admin@campus\.example/)).toBeTruthy();
+    expect(within(payment).queryByRole('button', { name: 'Cash received' })).toBeNull();
+    expect(api.posted.filter((c) => c.path === 'admin/cash-received')).toEqual([
+      { path: 'admin/cash-received', body: { order_id: 7 } },
+    ]);
+  });
+
+  it('says when there is no such order', async () => {
+    fakeApi(() =>
+      Response.json(
+        { status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found', error: 'x' },
+        { status: 404 },
+      ),
+    );
+    renderRoute('/allOrders/99', { session: admin });
+    expect(await screen.findByText('There is no order #99.', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});
