@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
-import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,11 +9,11 @@ import { Price } from '#web/components/ui/price.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
 import { AdminOrderItemRow } from './admin-order-item.tsx';
 import { AdminOrderPayment } from './admin-order-payment.tsx';
 import { CashReceived } from './cash-received.tsx';
 import { adminOrderQuery } from './get-admin-order.ts';
+import { OrderDestination } from './order-parts.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -47,13 +46,6 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
   }
   if (!data) return <Skeleton className="h-96 w-full" />;
   const { order, payment } = data;
-  const a = order.deliveryAddresses;
-  const where =
-    order.deliveryMethod === 'hostel'
-      ? order.hostelAddress
-      : order.deliveryMethod === 'delivery'
-        ? [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ')
-        : '';
   const delivered = order.productsOrdered.every((i) => i.isDelivered);
   return (
     <div className="flex flex-col gap-4">
@@ -79,12 +71,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
             {delivered ? 'Delivered' : 'To deliver'}
           </Badge>
         </div>
-        <p className="mt-2 text-sm text-ink">
-          <span className="font-semibold">
-            {deliveryMethodLabel(order.deliveryMethod, settings.pickupPoint)}
-          </span>
-          {where && <span className="text-muted"> · {where}</span>}
-        </p>
+        <OrderDestination order={order} />
       </Section>
       <Section title="Items">
         <ul>

@@ -2,39 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
-import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import { styleLabel } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
 import { CashReceived } from './cash-received.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
-
-function whereTo(order: AdminOrder): string {
-  if (order.deliveryMethod === 'hostel') return order.hostelAddress;
-  if (order.deliveryMethod === 'pickup') return '';
-  const a = order.deliveryAddresses;
-  return [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ');
-}
+import { ItemWhat, OrderDestination } from './order-parts.tsx';
 
 function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
   const [open, setOpen] = useState(false);
   return (
     <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <p className="font-semibold text-ink">{item.product.name}</p>
-        <p className="text-sm text-muted">
-          {styleLabel(item.product.style)} · Size {item.size} · Qty {item.quantity}
-        </p>
-        {(item.teeName || item.institutionName) && (
-          <p className="text-sm text-ink">
-            Tee name: {item.teeName} · Institution: {item.institutionName}
-          </p>
-        )}
-      </div>
+      <ItemWhat item={item} />
       {item.isDelivered && item.deliveredDate ? (
         <p className="flex items-center gap-1.5 text-sm font-semibold text-sale">
           <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
@@ -62,7 +43,6 @@ function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
 
 /** One order on /allOrders: who, what (each item with its delivery), when, paid how, where to. */
 export function OrderCard({ order, index }: { order: AdminOrder; index: number }) {
-  const where = whereTo(order);
   return (
     <article
       aria-label={`Order ${order.order_id} from ${order.user.name}`}
@@ -91,12 +71,7 @@ export function OrderCard({ order, index }: { order: AdminOrder; index: number }
           <p className="text-muted">{order.transactionId ?? 'Cash On delivery'}</p>
         </div>
       </header>
-      <p className="mt-2 text-sm text-ink">
-        <span className="font-semibold">
-          {deliveryMethodLabel(order.deliveryMethod, settings.pickupPoint)}
-        </span>
-        {where && <span className="text-muted"> · {where}</span>}
-      </p>
+      <OrderDestination order={order} />
       <ul className="mt-2">
         {order.productsOrdered.map((item) => (
           <ItemRow key={item.orderItem_id} order={order} item={item} />
