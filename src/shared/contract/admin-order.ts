@@ -26,6 +26,22 @@ export const AdminPaymentEvent = z.object({
 });
 export type AdminPaymentEvent = z.infer<typeof AdminPaymentEvent>;
 
+/** One refund of the payment (the refunds ledger, docs/product.md#refunds). */
+export const AdminRefund = z.object({
+  /** The shop's refund id at the gateway. */
+  ref: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  state: z.enum(['requested', 'pending', 'completed', 'failed']),
+  /** sold-out, amount-mismatch, cancelled, damaged. */
+  reason: z.string(),
+  note: z.string(),
+  date: z.number(),
+  /** When the gateway said completed or failed, or null. */
+  settled: z.number().nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefund>;
+
 export const AdminPayment = z.object({
   /** The shop's payment reference (the gateway's merchant order id). */
   ref: z.string(),
@@ -33,10 +49,10 @@ export const AdminPayment = z.object({
   state: z.enum(['pending', 'completed', 'failed']),
   amount: z.number(),
   transactionId: z.string(),
-  /** A refund's id and state at the gateway ('' when none), and why the payment ended so. */
-  refundRef: z.string(),
-  refundState: z.string(),
+  /** Why the payment ended so. */
   note: z.string(),
+  /** Its refunds, oldest first. */
+  refunds: z.array(AdminRefund),
   date: z.number(),
   updated: z.number(),
   /** Oldest first. */

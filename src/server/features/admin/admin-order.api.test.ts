@@ -116,8 +116,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
       state: 'completed',
       amount: 518,
       transactionId: online.transactionId,
-      refundRef: '',
-      refundState: '',
+      refunds: [],
     });
     const events = payment.events as { source: string; state: string; date: number }[];
     expect(events[0]).toMatchObject({ source: 'start', state: 'STARTED' });

@@ -1,8 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, payments, type Payment, type PaymentEventSource } from '../../db/schema.ts';
+import {
+  paymentEvents,
+  payments,
+  type Payment,
+  type PaymentEventSource,
+  type Refund,
+} from '../../db/schema.ts';
+import { refundsOfPayment } from '../orders/index.ts';
 
-/** The online payment of one order, with the gateway's reports kept for it, oldest first. */
+/** The online payment of one order, with the gateway's reports kept for it and its refunds,
+ * oldest first. */
 
 export interface PaymentEventRecord {
   source: PaymentEventSource;
@@ -13,17 +21,20 @@ export interface PaymentEventRecord {
 export async function paymentOfOrder(
   db: Db,
   orderId: number,
-): Promise<{ payment: Payment; events: PaymentEventRecord[] } | undefined> {
+): Promise<{ payment: Payment; events: PaymentEventRecord[]; refunds: Refund[] } | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!payment) return undefined;
-  const events = await db
-    .select({
-      source: paymentEvents.source,
-      payload: paymentEvents.payload,
-      createdAt: paymentEvents.createdAt,
-    })
-    .from(paymentEvents)
-    .where(eq(paymentEvents.paymentId, payment.id))
-    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
-  return { payment, events };
+  const [events, refunds] = await Promise.all([
+    db
+      .select({
+        source: paymentEvents.source,
+        payload: paymentEvents.payload,
+        createdAt: paymentEvents.createdAt,
+      })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
+    refundsOfPayment(db, payment.id),
+  ]);
+  return { payment, events, refunds };
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { AdminOrderBody, CashReceivedBody } from '#shared/contract/admin-order.ts';
 import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import { orders, users, type Payment } from '../../db/schema.ts';
+import { orders, users, type Payment, type Refund } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -13,7 +13,7 @@ import { adminOrdersByIds, type AdminOrderRecord } from './admin-orders.queries.
 
 export interface AdminOrderView {
   order: AdminOrderRecord;
-  payment: { payment: Payment; events: PaymentEventRecord[] } | undefined;
+  payment: { payment: Payment; events: PaymentEventRecord[]; refunds: Refund[] } | undefined;
 }
 
 /** Staff orders (HIDDEN_ORDER_EMAILS) are left out everywhere, this page too. */

@@ -6,4 +6,4 @@ export { toOrderReply } from './orders.mapper.ts';
 // Help with an order: the admin answers a student's request from the inbox.
 export { answerHelpRequest } from './help/help.service.ts';
 export { helpReference } from './help/help.mapper.ts';
-export { retryRefund } from './payments/refund-payment.ts';
+export { refundsOfPayment, retryRefund } from './payments/refund-payment.ts';

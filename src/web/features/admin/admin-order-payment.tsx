@@ -39,8 +39,18 @@ export function AdminOrderPayment({ payment: p }: { payment: AdminPayment }) {
         </Row>
         <Row term="Started">{when(p.date)}</Row>
         <Row term="Gateway">{p.provider}</Row>
-        <Row term="Refund">
-          {p.refundRef ? `${p.refundRef} · ${p.refundState || 'asked for'}` : 'None'}
+        <Row term="Refunds">
+          {p.refunds.length === 0 ? (
+            'None'
+          ) : (
+            <ul className="flex flex-col gap-0.5">
+              {p.refunds.map((r) => (
+                <li key={r.ref} className="break-all">
+                  <Price amount={r.amount} /> · {r.state} · {r.reason} · {r.ref}
+                </li>
+              ))}
+            </ul>
+          )}
         </Row>
         {p.note && <Row term="Note">{p.note}</Row>}
       </dl>
