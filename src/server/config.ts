@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { DeliveryCharges } from '#shared/rules/delivery.ts';
+import type { ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 
 /**
@@ -137,6 +138,25 @@ const ConfigSchema = z.object({
     .int()
     .min(0)
     .default(SHOP_DEFAULTS.deliveryCharges.delivery),
+  /** Working days (IST, weekends not counted) until an order is ready, per method (docs/product.md#ready-by-dates). */
+  READY_BY_DAYS_PICKUP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(SHOP_DEFAULTS.readyByWorkingDays.pickup),
+  READY_BY_DAYS_HOSTEL: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(SHOP_DEFAULTS.readyByWorkingDays.hostel),
+  READY_BY_DAYS_HOME: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60)
+    .default(SHOP_DEFAULTS.readyByWorkingDays.delivery),
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
@@ -282,5 +302,14 @@ export function deliveryChargesOf(config: Config): DeliveryCharges {
     pickup: config.DELIVERY_CHARGE_PICKUP,
     hostel: config.DELIVERY_CHARGE_HOSTEL,
     delivery: config.DELIVERY_CHARGE_HOME,
+  };
+}
+
+/** The working days until an order is ready, per delivery method, from the settings. */
+export function readyByDaysOf(config: Config): ReadyByWorkingDays {
+  return {
+    pickup: config.READY_BY_DAYS_PICKUP,
+    hostel: config.READY_BY_DAYS_HOSTEL,
+    delivery: config.READY_BY_DAYS_HOME,
   };
 }

@@ -14,4 +14,6 @@ export const SHOP_DEFAULTS = {
   linkedinUrl: 'https://linkedin.com/',
   /** Rupees per delivery method. */
   deliveryCharges: { pickup: 0, hostel: 19, delivery: 99 },
+  /** Working days (IST, weekends not counted) until an order is ready, per delivery method. */
+  readyByWorkingDays: { pickup: 3, hostel: 4, delivery: 10 },
 } as const;

@@ -27,7 +27,12 @@ import { SIZES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '#shared/
 import { STYLES, type Style } from '#shared/rules/styles.ts';
 import { DELIVERY_METHODS, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
-import { PAYMENT_METHODS, type PaymentMethod } from '#shared/rules/orders.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+} from '#shared/rules/orders.ts';
 import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
 import type { CheckoutSnapshot } from './checkout-snapshot.ts';
 
@@ -38,8 +43,7 @@ export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** `placed` until every item is delivered; `cancelled` is kept for admin corrections. */
-export const ORDER_STATUSES = ['placed', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '#shared/rules/orders.ts';
 
 export const PAYMENT_STATES = ['pending', 'completed', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -382,6 +386,13 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /**
+     * What the student reads and types (`7KQ4-M9X2`, #shared/rules/order-number.ts), drawn at
+     * random by the database function its migration creates.
+     */
+    orderNumber: text('order_number')
+      .notNull()
+      .default(sql`new_order_number()`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -423,6 +434,7 @@ export const orders = pgTable(
     index('orders_cash_received_idx')
       .on(t.cashReceivedAt)
       .where(sql`${t.cashReceivedAt} is not null`),
+    unique('orders_order_number_unique').on(t.orderNumber),
     unique('orders_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

@@ -1,6 +1,7 @@
 import { defineEndpoints } from './endpoint.ts';
 import { IdParams } from './common.ts';
 import { IndividualOrderBody, IndividualOrderReply, OrdersBody, OrdersReply } from './orders.ts';
+import { MyOrderBody, MyOrderReply, MyOrdersBody, MyOrdersReply } from './my-orders.ts';
 
 const post = ['POST'] as const;
 
@@ -20,5 +21,22 @@ export const ordersEndpoints = defineEndpoints({
     body: IndividualOrderBody,
     reply: IndividualOrderReply,
     summary: 'One order item with its order (`id` is the orderItem_id); owner or admin',
+  },
+  'products/my-orders': {
+    methods: post,
+    access: 'user',
+    body: MyOrdersBody,
+    reply: MyOrdersReply,
+    summary: "The caller's orders, newest first, each whole with its number and ready-by day",
+    addition: true,
+  },
+  'products/my-order': {
+    methods: post,
+    access: 'user',
+    body: MyOrderBody,
+    reply: MyOrderReply,
+    summary:
+      "One of the caller's orders by its number, order_id or an orderItem_id; others are not found",
+    addition: true,
   },
 });

@@ -5,6 +5,10 @@ import { paiseToRupees, rupeesToPaise } from './money.ts';
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Where an order stands as a whole: delivered once its last item is. */
+export const ORDER_STATUSES = ['placed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 

@@ -17,6 +17,8 @@ export interface ShopSettings {
   linkedinUrl: string;
   hostels: string[];
   deliveryCharges: { pickup: number; hostel: number; delivery: number };
+  /** Working days until an order is ready, per delivery method (#shared/rules/ready-by.ts). */
+  readyByWorkingDays: { pickup: number; hostel: number; delivery: number };
   /**
    * False when the shop takes no online payments (PAYMENT_PROVIDER=none): only what cash on
    * delivery allows is offered. Absent (an older page) means on.
@@ -28,6 +30,7 @@ const defaultSettings: ShopSettings = {
   ...SHOP_DEFAULTS,
   hostels: [],
   deliveryCharges: { ...SHOP_DEFAULTS.deliveryCharges },
+  readyByWorkingDays: { ...SHOP_DEFAULTS.readyByWorkingDays },
   onlinePayment: true,
 };
 

@@ -1,4 +1,6 @@
+import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { IndividualOrderReply, Order, OrderItem } from '#shared/contract/orders.ts';
+import { readyByFor, type ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
 
@@ -65,5 +67,23 @@ export function toOrderDetailReply(
       handoverCode: order.handoverCode,
     },
     orderItem: toOrderItemReply(order, item),
+  };
+}
+
+/**
+ * The whole order for My Orders and the order page (docs/product.md#my-orders): the contract's
+ * Order without the customer (the caller knows who they are), with its number, status, total,
+ * payment, handover code and the day it is ready by, from its placed time and the settings.
+ */
+export function toOrderView(order: OrderRecord, readyByDays: ReadyByWorkingDays): OrderView {
+  const { user: _user, ...full } = toOrderReply(order);
+  return {
+    ...full,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    totalAmount: paiseToRupees(order.totalPaise),
+    handoverCode: order.handoverCode,
+    readyBy: readyByFor(order.deliveryMethod, order.placedAt.getTime(), readyByDays),
   };
 }

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import type { Paise } from '#shared/rules/money.ts';
-import type { PaymentMethod } from '#shared/rules/orders.ts';
+import type { OrderStatus, PaymentMethod } from '#shared/rules/orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,10 @@ export interface OrderItemRecord {
 /** An order as every server area sees it (money in paise). */
 export interface OrderRecord {
   id: number;
+  /** What the student reads (`7KQ4-M9X2`, docs/product.md#order-numbers). */
+  orderNumber: string;
   userId: number;
+  status: OrderStatus;
   placedAt: Date;
   paymentMethod: PaymentMethod;
   transactionId: string | null;
@@ -65,7 +68,9 @@ export function toItem(row: OrderItemRow): OrderItemRecord {
 export function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     userId: row.userId,
+    status: row.status,
     placedAt: row.createdAt,
     paymentMethod: row.paymentMethod,
     transactionId: row.transactionId,
@@ -114,7 +119,7 @@ export async function ordersOf(db: Db, userId: number): Promise<OrderRecord[]> {
 }
 
 /** One order, or undefined. */
-async function orderById(db: Db, orderId: number): Promise<OrderRecord | undefined> {
+export async function orderById(db: Db, orderId: number): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
   return (await withItems(db, rows))[0];
 }
@@ -126,4 +131,10 @@ export async function orderOfItem(db: Db, itemId: number): Promise<OrderRecord |
     .from(orderItems)
     .where(eq(orderItems.id, itemId));
   return item ? orderById(db, item.orderId) : undefined;
+}
+
+/** The order with this order number (in its written form), or undefined. */
+export async function orderByNumber(db: Db, orderNumber: string): Promise<OrderRecord | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return (await withItems(db, rows))[0];
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
-import { toOrderDetailReply, toOrderReply } from './orders.mapper.ts';
-import { myOrders, orderItemDetail } from './orders.service.ts';
+import { readyByDaysOf } from '../../config.ts';
+import { toOrderDetailReply, toOrderReply, toOrderView } from './orders.mapper.ts';
+import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
 
 /** The caller's orders and one ordered item's detail (owner or admin). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -14,4 +15,11 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const { order, item } = await orderItemDetail(deps, caller, { orderItemId: params.id });
     return ok(toOrderDetailReply(order, item));
   });
+  const readyByDays = readyByDaysOf(deps.config);
+  contractRoute(app, 'products/my-orders', async ({ caller }) =>
+    ok({ orders: (await myOrders(deps, caller)).map((o) => toOrderView(o, readyByDays)) }),
+  );
+  contractRoute(app, 'products/my-order', async ({ caller, body }) =>
+    ok({ order: toOrderView(await myOrder(deps, caller, body), readyByDays) }),
+  );
 }

@@ -1,7 +1,14 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { orderOfItem, ordersOf, type OrderItemRecord, type OrderRecord } from './orders.queries.ts';
+import {
+  orderById,
+  orderByNumber,
+  orderOfItem,
+  ordersOf,
+  type OrderItemRecord,
+  type OrderRecord,
+} from './orders.queries.ts';
 
 /** A customer's orders (docs/product.md#my-orders). */
 
@@ -23,4 +30,35 @@ export async function orderItemDetail(
   const item = mayRead ? order.items.find((i) => i.id === orderItemId) : undefined;
   if (!order || !item) throw new DomainError('ORDER_NOT_FOUND');
   return { order, item };
+}
+
+/**
+ * How the order page finds an order: by its number (in its written form; '' is none), its id,
+ * or one of its items' ids. The contract (`products/my-order`) sends exactly one.
+ */
+export interface OrderLookup {
+  orderNumber?: string | undefined;
+  orderId?: number | undefined;
+  orderItemId?: number | undefined;
+}
+
+/**
+ * One of the caller's own orders, whole (docs/product.md#order-page). Someone else's order, an
+ * admin's included, is ORDER_NOT_FOUND exactly as a missing one, so a number or id tried at
+ * random tells nothing; the admin has the admin's order pages.
+ */
+export async function myOrder(
+  { db }: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  { orderNumber, orderId, orderItemId }: OrderLookup,
+): Promise<OrderRecord> {
+  const order = orderNumber
+    ? await orderByNumber(db, orderNumber)
+    : orderId
+      ? await orderById(db, orderId)
+      : orderItemId
+        ? await orderOfItem(db, orderItemId)
+        : undefined;
+  if (!order || order.userId !== caller.userId) throw new DomainError('ORDER_NOT_FOUND');
+  return order;
 }

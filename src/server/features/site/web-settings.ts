@@ -1,4 +1,4 @@
-import { deliveryChargesOf, type Config } from '../../config.ts';
+import { deliveryChargesOf, readyByDaysOf, type Config } from '../../config.ts';
 import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
 /** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
@@ -16,6 +16,7 @@ export function webSettings(config: Config) {
     /** false with PAYMENT_PROVIDER=none: the cart offers only pickup with cash on delivery. */
     onlinePayment: onlinePaymentOn(config),
     deliveryCharges: deliveryChargesOf(config),
+    readyByWorkingDays: readyByDaysOf(config),
   };
 }
 

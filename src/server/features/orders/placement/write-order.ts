@@ -4,7 +4,7 @@ import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { cartLines, orderItems, orders, users } from '../../../db/schema.ts';
+import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { toOrder, type OrderRecord } from '../orders.queries.ts';
 
@@ -45,27 +45,34 @@ const handoverCodeFor = (method: DeliveryMethod) =>
  */
 export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<OrderRecord> {
   const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId,
-      paymentMethod: plan.paymentMethod,
-      deliveryMethod: plan.deliveryMethod,
-      hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
-      ...(plan.deliveryMethod === 'delivery' ? address : {}),
-      subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
-      deliveryChargePaise: plan.totals.deliveryCharges,
-      totalPaise: plan.totals.totalAmount,
-      transactionId: plan.transactionId ?? null,
-      merchantOrderRef: plan.merchantOrderRef ?? null,
-      checkoutKey: plan.checkoutKey ?? null,
-      customerName: plan.customer.name,
-      customerPhone: plan.customer.phone,
-      customerEmail: plan.customer.email,
-      handoverCode: handoverCodeFor(plan.deliveryMethod),
-    })
-    .returning();
-  const orderId = order!.id;
+  // The database draws the order number (docs/product.md#order-numbers). 31^8 of them make a
+  // repeat all but impossible; one that happens skips the row (a conflict on the number only)
+  // and the loop draws again, so the caller's transaction is never aborted.
+  let order: OrderRow | undefined;
+  while (!order) {
+    [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        paymentMethod: plan.paymentMethod,
+        deliveryMethod: plan.deliveryMethod,
+        hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
+        ...(plan.deliveryMethod === 'delivery' ? address : {}),
+        subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
+        deliveryChargePaise: plan.totals.deliveryCharges,
+        totalPaise: plan.totals.totalAmount,
+        transactionId: plan.transactionId ?? null,
+        merchantOrderRef: plan.merchantOrderRef ?? null,
+        checkoutKey: plan.checkoutKey ?? null,
+        customerName: plan.customer.name,
+        customerPhone: plan.customer.phone,
+        customerEmail: plan.customer.email,
+        handoverCode: handoverCodeFor(plan.deliveryMethod),
+      })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+  }
+  const orderId = order.id;
   const items = await tx
     .insert(orderItems)
     .values(
@@ -82,7 +89,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
     ),
   );
   return toOrder(
-    order!,
+    order,
     items.sort((a, b) => a.id - b.id),
   );
 }

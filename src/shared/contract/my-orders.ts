@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
+import { DeliveryAddresses, DeliveryMethod, OrderItem } from './orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/orders.ts';
+import { normaliseOrderNumber } from '../rules/order-number.ts';
+
+/**
+ * Additions for the student's My Orders and order page (docs/product.md#my-orders): a whole
+ * order with everything those pages show. The calls of the original contract (`products/orders`,
+ * `products/get-individual-order/{orderItem_id}`) stay exactly as they were.
+ */
+export const OrderView = z.object({
+  /** What a person reads and types: `7KQ4-M9X2` (#shared/rules/order-number.ts). */
+  orderNumber: z.string(),
+  order_id: z.number().int(),
+  /** When it was placed, epoch ms. */
+  date: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The gateway's transaction id; absent for cash on delivery. */
+  transactionId: z.string().optional(),
+  deliveryMethod: DeliveryMethod,
+  hostelAddress: z.string(),
+  deliveryAddresses: DeliveryAddresses,
+  /** Rupees: the lines; delivery on top; what was charged in all. */
+  subTotal: z.number(),
+  deliveryCharges: z.number(),
+  totalAmount: z.number(),
+  /** 4 digits shown when collecting a pickup or hostel order; '' for home delivery. */
+  handoverCode: z.string(),
+  /** The IST day (`YYYY-MM-DD`) by which it is ready, from its placed time and the settings. */
+  readyBy: z.string(),
+  productsOrdered: z.array(OrderItem),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+/** products/my-orders: the caller's orders, newest first, each whole. */
+export const MyOrdersBody = z.object({ email: OptionalEmail });
+export type MyOrdersBody = z.infer<typeof MyOrdersBody>;
+export const MyOrdersReply = z.object({ status: Ok, orders: z.array(OrderView) });
+export type MyOrdersReply = z.infer<typeof MyOrdersReply>;
+
+/**
+ * A typed order number in its written form; anything that cannot be one reads as '' (no order
+ * has it), so a malformed number answers "not found" like a missing one.
+ */
+const OrderNumberInput = z
+  .string()
+  .max(40)
+  .transform((v) => normaliseOrderNumber(v) ?? '');
+
+/**
+ * products/my-order: one of the caller's orders, found by exactly one of its order number (the
+ * order page), its `order_id` (the thank-you page after payment/confirm, which answers that) or
+ * one of its items' `orderItem_id` (old per-item links). Someone else's order is "not found".
+ */
+export const MyOrderBody = z
+  .object({
+    email: OptionalEmail,
+    orderNumber: maybe(OrderNumberInput),
+    orderId: maybe(IdLike),
+    orderItemId: maybe(IdLike),
+  })
+  .refine(
+    (b) => [b.orderNumber, b.orderId, b.orderItemId].filter((v) => v !== undefined).length === 1,
+    { error: 'Give one of orderNumber, orderId or orderItemId' },
+  );
+export type MyOrderBody = z.infer<typeof MyOrderBody>;
+export const MyOrderReply = z.object({ status: Ok, order: OrderView });
+export type MyOrderReply = z.infer<typeof MyOrderReply>;
