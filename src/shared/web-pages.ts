@@ -73,11 +73,12 @@ export const webPages = {
     module: 'routes/my-orders.tsx',
     within: 'profile',
     early: {
-      calls: ['auth/get-user-details', 'products/orders'],
+      calls: ['auth/get-user-details', 'products/my-orders'],
       alsoModules: ['features/layout/footer.tsx'],
     },
   },
   myOrder: { module: 'routes/my-order.tsx', within: 'profile' },
+  thankYou: { module: 'routes/thank-you.tsx' },
   myAddresses: { module: 'routes/my-addresses.tsx', within: 'profile' },
   ticket: { module: 'routes/ticket.tsx', hides: 'footer' },
   collabForm: { module: 'routes/collab-form.tsx', hides: 'footer' },

@@ -32,7 +32,9 @@ export const paths = {
   changePassword: '/change-password',
   profile: '/profile',
   myOrders: '/profile/my-orders',
-  myOrder: withParams<[orderItemId: number | string]>('/profile/my-orders/:orderItemId'),
+  /** An order by its number (`7KQ4-M9X2`); an old link's orderItem_id lands on its order. */
+  myOrder: withParams<[orderRef: number | string]>('/profile/my-orders/:orderRef'),
+  thankYou: withParams<[orderNumber: string]>('/thank-you/:orderNumber'),
   myAddresses: '/profile/my-addresses',
   ticket: '/ticket',
   collabForm: '/collabForm',

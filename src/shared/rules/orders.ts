@@ -17,6 +17,12 @@ export function orderItemStatusLabel(item: { isDelivered: boolean }): 'Delivered
   return item.isDelivered ? 'Delivered' : 'Order Placed';
 }
 
+/** An order's status as My Orders and the order page show it. */
+export function orderStatusLabel(status: OrderStatus): string {
+  if (status === 'delivered') return 'Delivered';
+  return status === 'cancelled' ? 'Cancelled' : 'Order Placed';
+}
+
 /** An epoch-ms time as dd-mm-yyyy in IST, wherever the code runs. */
 export function formatOrderDate(epochMs: number): string {
   const d = new Date(epochMs + IST_OFFSET_MS);

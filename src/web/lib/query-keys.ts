@@ -38,12 +38,15 @@ export const addressKeys = {
   of: (email: string) => ['addresses', email.toLowerCase()] as const,
 };
 
-/** products/orders and one order item; placing an order drops `orderKeys.all`. */
+/** products/my-orders and products/my-order; placing an order drops `orderKeys.all`. */
 export const orderKeys = {
   all: ['orders'] as const,
   list: (email: string) => ['orders', email.toLowerCase(), 'list'] as const,
-  item: (email: string, orderItemId: number) =>
-    ['orders', email.toLowerCase(), 'item', orderItemId] as const,
+  /** One order by its number (the order page and the thank-you page). */
+  one: (email: string, orderNumber: string) =>
+    ['orders', email.toLowerCase(), 'one', orderNumber] as const,
+  /** An order found by its order_id or an orderItem_id, to learn its number. */
+  lookup: (email: string, by: object) => ['orders', email.toLowerCase(), 'lookup', by] as const,
 };
 
 /** orders/help/mine: one order's help requests, or those with no order ('none'). */

@@ -1,31 +1,40 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { orderItemQuery, useOrderItem } from '#web/features/orders/get-individual-order.ts';
+import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
+import { findOrderNumber, myOrderQuery, useMyOrder } from '#web/features/orders/get-my-orders.ts';
 import { OrderDetail } from '#web/features/orders/order-detail.tsx';
 import { OrderNotFound } from '#web/features/orders/order-not-found.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
+import { paths } from '#web/lib/paths.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { getSession } from '#web/lib/session.ts';
 
 /**
- * /profile/my-orders/{orderItem_id} (the guard and frame are in profile-layout.tsx): loads the
- * item with its order first, so a reload shows it whole. An id that is not a number, and an order
- * that is not the customer's, read as "Order not found".
+ * /profile/my-orders/{orderNumber} (the guard and frame are in profile-layout.tsx): loads the
+ * whole order first, so a reload shows it whole. An old link by orderItem_id (digits) goes on to
+ * its order's number; a number typed in lower case to its written form; anything else, and an
+ * order that is not the student's, reads as "Order not found".
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const raw = params.orderItemId ?? '';
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1) throw data('Order not found', { status: 404 });
+  const raw = params.orderRef ?? '';
   const session = getSession();
-  if (session) await queryClient.ensureQueryData(orderItemQuery(session.email, id));
-  return { id };
+  if (/^\d{1,10}$/.test(raw)) {
+    if (!session) return { orderNumber: '' };
+    const orderNumber = await findOrderNumber(session.email, { orderItemId: Number(raw) });
+    throw redirect(paths.myOrder(orderNumber));
+  }
+  const orderNumber = normaliseOrderNumber(raw);
+  if (!orderNumber) throw data('Order not found', { status: 404 });
+  if (orderNumber !== raw) throw redirect(paths.myOrder(orderNumber));
+  if (session) await queryClient.ensureQueryData(myOrderQuery(session.email, orderNumber));
+  return { orderNumber };
 }
 
 export function Component() {
-  const { id } = useLoaderData<typeof loader>();
-  const { data: reply } = useOrderItem(id);
-  return reply ? <OrderDetail reply={reply} /> : null;
+  const { orderNumber } = useLoaderData<typeof loader>();
+  const { data: order } = useMyOrder(orderNumber);
+  return order ? <OrderDetail order={order} /> : null;
 }
 
 export function ErrorBoundary() {

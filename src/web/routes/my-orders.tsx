@@ -1,4 +1,4 @@
-import { ordersQuery } from '#web/features/orders/get-orders.ts';
+import { myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { getSession } from '#web/lib/session.ts';
@@ -9,7 +9,7 @@ import { getSession } from '#web/lib/session.ts';
  */
 export function loader() {
   const session = getSession();
-  if (session) void queryClient.prefetchQuery(ordersQuery(session.email));
+  if (session) void queryClient.prefetchQuery(myOrdersQuery(session.email));
   return null;
 }
 

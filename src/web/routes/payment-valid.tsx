@@ -4,7 +4,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { PaymentReturn } from '#web/features/checkout/payment-return.tsx';
 import { useValidatePayment } from '#web/features/checkout/validate-payment.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
+import { thankYouPath } from '#web/features/orders/get-my-orders.ts';
 import { paths } from '#web/lib/paths.ts';
+import { getSession } from '#web/lib/session.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { cartKeys, orderKeys } from '#web/lib/query-keys.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
@@ -29,7 +31,9 @@ export function Component() {
     notify.success(ORDER_PLACED_ONLINE);
     queryClient.removeQueries({ queryKey: orderKeys.all });
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void navigate(paths.myOrders, { replace: true });
+    void thankYouPath(getSession()?.email ?? '', outcome.orderId).then((to) =>
+      navigate(to, { replace: true }),
+    );
   }, [outcome, navigate]);
 
   return (

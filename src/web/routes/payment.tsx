@@ -10,12 +10,14 @@ import {
   readPaymentChoice,
 } from '#web/features/checkout/payment-choice.ts';
 import { PaymentPage } from '#web/features/checkout/payment-page.tsx';
+import { thankYouPath } from '#web/features/orders/get-my-orders.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { cartKeys, orderKeys } from '#web/lib/query-keys.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
+import { getSession } from '#web/lib/session.ts';
 
 /**
  * /payment, the last checkout step (docs/product.md#checkout). The method (and hostel, or saved
@@ -42,7 +44,7 @@ const back = (choice: PaymentChoice) => ({
   label: choice.deliveryMethod === 'delivery' ? 'Back to address' : 'Back to cart',
 });
 
-/** No navbar or footer here. A placed order opens My Orders, freshly loaded; the cart is empty. */
+/** No navbar or footer here. A placed order opens its thank-you page; the cart is empty. */
 export function Component() {
   const choice = readPaymentChoice(useLocation());
   const navigate = useNavigate();
@@ -50,9 +52,9 @@ export function Component() {
   const address = addresses.data?.find((a) => a.id === choice?.addressId);
   if (!choice) return <Navigate to={paths.cart} replace />;
 
-  const onPlaced = async () => {
+  const onPlaced = async (orderId: number) => {
     queryClient.removeQueries({ queryKey: orderKeys.all });
-    await navigate(paths.myOrders, { replace: true });
+    await navigate(await thankYouPath(getSession()?.email ?? '', orderId), { replace: true });
     await queryClient.invalidateQueries({ queryKey: cartKeys.all });
   };
   return (

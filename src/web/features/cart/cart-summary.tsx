@@ -11,11 +11,13 @@ import {
   payableDeliveryMethods,
 } from '#shared/rules/delivery.ts';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
+import { CalendarCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { onlinePaymentOn, settings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
+import { readyBySentence } from '#web/lib/ready-by.ts';
 
 import type { CartLine } from './get-products-in-cart.ts';
 
@@ -106,6 +108,12 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
       {homeOnly && !blocked && (
         <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
           Your cart has a sponsored or club tee, so it ships to a home address.
+        </p>
+      )}
+      {!blocked && (
+        <p className="flex items-center gap-2 text-sm text-ink">
+          <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand" />
+          {readyBySentence(method)}
         </p>
       )}
       {!online && (

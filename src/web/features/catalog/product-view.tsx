@@ -8,6 +8,7 @@ import { useSession } from '#web/lib/session.ts';
 import { ProductActions } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPolicies } from './product-policies.tsx';
+import { ProductReadyBy } from './product-ready-by.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -89,6 +90,7 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
               extra={extra}
             />
           </fieldset>
+          <ProductReadyBy homeOnly={!product.isInstibuzz} />
           {product.description && (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="mb-2 text-lg font-semibold">

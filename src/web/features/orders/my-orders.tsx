@@ -3,14 +3,14 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { type Order, useOrders } from './get-orders.ts';
+import { type MyOrder, useMyOrders } from './get-my-orders.ts';
 import { OrderCard } from './order-card.tsx';
 import { PaidButNoOrderHelp } from './order-help-panel.tsx';
 
-const PLACEHOLDERS = 7;
+const PLACEHOLDERS = 4;
 
 /** The server sends newest first; kept so whatever the order of the reply. */
-const newestFirst = (orders: readonly Order[]) => [...orders].sort((a, b) => b.date - a.date);
+const newestFirst = (orders: readonly MyOrder[]) => [...orders].sort((a, b) => b.date - a.date);
 
 function OrdersSkeleton() {
   return (
@@ -35,12 +35,12 @@ function OrdersSkeleton() {
 }
 
 /**
- * /profile/my-orders (docs/product.md#my-orders): a card per ordered item, newest order first,
+ * /profile/my-orders (docs/product.md#my-orders): a card per order, newest first,
  * with placeholders while loading and an invitation to the shop when there is nothing yet.
  */
 export function MyOrders() {
   useDocumentTitle('My Orders');
-  const { data, isPending, isError, error, refetch, isRefetching } = useOrders();
+  const { data, isPending, isError, error, refetch, isRefetching } = useMyOrders();
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-5">
       <h1 id="orders-heading" className="text-2xl font-bold tracking-tight text-ink">
@@ -68,13 +68,11 @@ export function MyOrders() {
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
-          {newestFirst(data).flatMap((order) =>
-            order.productsOrdered.map((item) => (
-              <li key={item.orderItem_id}>
-                <OrderCard order={order} item={item} />
-              </li>
-            )),
-          )}
+          {newestFirst(data).map((order) => (
+            <li key={order.orderNumber}>
+              <OrderCard order={order} />
+            </li>
+          ))}
         </ul>
       )}
       {!isPending && !isError && <PaidButNoOrderHelp />}

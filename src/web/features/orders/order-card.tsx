@@ -1,51 +1,79 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatOrderDate, orderItemStatusLabel } from '#shared/rules/orders.ts';
-import { styleLabel } from '#shared/rules/styles.ts';
+import { formatOrderDate, orderStatusLabel } from '#shared/rules/orders.ts';
+import { formatReadyBy, readyByLabel } from '#shared/rules/ready-by.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
+import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/paths.ts';
-import type { Order, OrderItem } from './get-orders.ts';
+import type { MyOrder } from './get-my-orders.ts';
+import { OrderItems } from './order-items.tsx';
+import { PaidBy } from './order-panels.tsx';
+
+/** Pickup and hostel orders are handed over against a code until they are delivered. */
+export const showsHandoverCode = (order: MyOrder) =>
+  order.deliveryMethod !== 'delivery' && order.status === 'placed' && !!order.handoverCode;
 
 /**
- * One ordered item on My Orders (docs/product.md#my-orders): status, date, picture, name, style,
- * size, quantity and the payment's transaction id (or the order number). The whole card opens
- * the item's order detail.
+ * One order on My Orders (docs/product.md#my-orders): its number, date and status, every item,
+ * the total, how it was paid, the handover code while one is due and by when it is ready. The
+ * number opens the order page; so does the whole card.
  */
-export function OrderCard({ order, item }: { order: Order; item: OrderItem }) {
+export function OrderCard({ order }: { order: MyOrder }) {
   const titleId = useId();
-  const status = orderItemStatusLabel(item);
+  const delivered = order.status === 'delivered';
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex gap-3 rounded-card border border-line bg-white p-3 transition-colors focus-within:border-brand hover:border-ink/30 sm:gap-4 sm:p-4"
+      className="relative flex flex-col gap-3 rounded-card border border-line bg-white p-4 transition-colors focus-within:border-brand hover:border-ink/30 sm:p-5"
     >
-      <Thumbnail src={item.product.imageUrl[0]} className="w-20 sm:w-24" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-          <Badge tone={item.isDelivered ? 'sale' : 'brand'}>{status}</Badge>
-          <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-semibold text-ink">
+            <Link
+              to={paths.myOrder(order.orderNumber)}
+              className="after:absolute after:inset-0 after:rounded-card focus:outline-none"
+            >
+              Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
+            </Link>
+          </h2>
+          <p className="text-xs text-muted">
+            Placed on{' '}
+            <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
+          </p>
+        </div>
+        <Badge tone={delivered ? 'sale' : 'brand'}>{orderStatusLabel(order.status)}</Badge>
+      </header>
+
+      <OrderItems items={order.productsOrdered} />
+
+      <footer className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
+        <p className="flex items-center justify-between gap-3">
+          <span className="font-semibold text-ink">Total</span>
+          <Price amount={order.totalAmount} className="font-bold" />
         </p>
-        <h2 id={titleId} className="font-semibold break-words text-ink">
-          <Link
-            to={paths.myOrder(item.orderItem_id)}
-            className="after:absolute after:inset-0 after:rounded-card focus:outline-none"
-          >
-            {item.product.name}
-          </Link>
-        </h2>
-        <p className="text-sm text-muted">{styleLabel(item.product.style)}</p>
-        <p className="text-sm text-muted">
-          Size {item.size} · Qty {item.quantity}
+        <PaidBy order={order} />
+        {order.status === 'placed' && (
+          <p className="text-ink">
+            {readyByLabel(order.deliveryMethod)}{' '}
+            <span className="font-semibold">{formatReadyBy(order.readyBy)}</span>
+          </p>
+        )}
+        {showsHandoverCode(order) && (
+          <p className="text-ink">
+            Handover code{' '}
+            <span className="font-mono text-base font-bold tracking-widest">
+              {order.handoverCode}
+            </span>
+          </p>
+        )}
+        <p
+          className="mt-1 flex items-center gap-1 self-end font-semibold text-brand"
+          aria-hidden="true"
+        >
+          View order <ChevronRight className="size-4" />
         </p>
-        <p className="text-xs break-all text-muted">
-          {order.transactionId
-            ? `Transaction ID: ${order.transactionId}`
-            : `Order #${order.order_id}`}
-        </p>
-      </div>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 self-center text-muted" />
+      </footer>
     </article>
   );
 }

@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
-import {
-  deliveryStatusNote,
-  formatOrderDate,
-  lineTotal,
-  orderItemStatusLabel,
-} from '#shared/rules/orders.ts';
-import { styleLabel } from '#shared/rules/styles.ts';
+import { deliveryStatusNote, formatOrderDate, orderStatusLabel } from '#shared/rules/orders.ts';
+import { formatReadyBy, readyByLabel } from '#shared/rules/ready-by.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Price } from '#web/components/ui/price.tsx';
-import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { settings } from '#web/lib/settings.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import type { OrderOfItem } from './get-individual-order.ts';
+import type { MyOrder } from './get-my-orders.ts';
+import { showsHandoverCode } from './order-card.tsx';
+import { OrderItems } from './order-items.tsx';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderHelp } from './order-help-panel.tsx';
@@ -34,15 +29,21 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** When the last item was handed over, once every item is. */
+const deliveredAt = (order: MyOrder) =>
+  order.status === 'delivered'
+    ? Math.max(...order.productsOrdered.map((i) => i.deliveredDate ?? 0)) || null
+    : null;
+
 /**
- * /profile/my-orders/{orderItem_id} (docs/product.md#order-detail): the item, the handover code
- * for pickup and hostel orders still to be collected, the timeline with its true dates, where it
- * goes, and what the order cost and how it was paid.
+ * /profile/my-orders/{orderNumber} (docs/product.md#order-page): every item with its own status,
+ * by when it is ready, the handover code while one is due, the progress, where it goes and what
+ * it cost and how it was paid. The side column ends with the places the invoice link and the Help
+ * panel go.
  */
-export function OrderDetail({ reply }: { reply: OrderOfItem }) {
-  const { order, orderItem: item } = reply;
-  useDocumentTitle(`Order #${order.order_id}`);
-  const handover = order.deliveryMethod !== 'delivery' && !item.isDelivered && order.handoverCode;
+export function OrderDetail({ order }: { order: MyOrder }) {
+  useDocumentTitle(`Order ${order.orderNumber}`);
+  const delivered = order.status === 'delivered';
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-4">
       <Link
@@ -55,72 +56,57 @@ export function OrderDetail({ reply }: { reply: OrderOfItem }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h1 id="order-heading" className="text-2xl font-bold tracking-tight text-ink">
-            Order #{order.order_id}
+            Order <span className="font-mono tracking-wide">{order.orderNumber}</span>
           </h1>
           <p className="text-sm text-muted">Placed on {formatOrderDate(order.date)}</p>
         </div>
-        <Badge tone={item.isDelivered ? 'sale' : 'brand'}>{orderItemStatusLabel(item)}</Badge>
+        <Badge tone={delivered ? 'sale' : 'brand'}>{orderStatusLabel(order.status)}</Badge>
       </header>
 
-      <section aria-labelledby="item-heading" className={`${card} flex gap-4`}>
-        <Thumbnail src={item.product.imageUrl[0]} className="w-24 sm:w-28" />
-        <div className="min-w-0 flex-1">
-          <h2 id="item-heading" className="text-lg font-semibold break-words text-ink">
-            {item.product.name}
-          </h2>
-          <p className="text-sm text-muted">{styleLabel(item.product.style)}</p>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-muted">Size</dt>
-            <dd className="font-medium">{item.size}</dd>
-            <dt className="text-muted">Quantity</dt>
-            <dd className="font-medium">{item.quantity}</dd>
-            {item.teeName && (
-              <>
-                <dt className="text-muted">Tee name</dt>
-                <dd className="font-medium break-words">{item.teeName}</dd>
-              </>
-            )}
-            {item.institutionName && (
-              <>
-                <dt className="text-muted">Institution</dt>
-                <dd className="font-medium break-words">{item.institutionName}</dd>
-              </>
-            )}
-            <dt className="text-muted">Price</dt>
-            <dd>
-              <Price amount={lineTotal(item)} />
-            </dd>
-          </dl>
-        </div>
-      </section>
-
-      {handover && <HandoverCode code={order.handoverCode} />}
-
-      <Panel id="status-heading" title="Status">
-        <OrderTimeline
-          placedAt={order.date}
-          delivered={item.isDelivered}
-          deliveredAt={item.deliveredDate}
-        />
-        <p className="mt-4 rounded-lg bg-surface px-3 py-2 text-sm text-ink">
-          {deliveryStatusNote(order.deliveryMethod, item.isDelivered)}
+      {order.status === 'placed' && (
+        <p className="flex items-center gap-2 rounded-card bg-brand-soft px-4 py-3 text-sm text-ink">
+          <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-brand" />
+          <span>
+            {readyByLabel(order.deliveryMethod)}{' '}
+            <strong className="font-semibold">{formatReadyBy(order.readyBy)}</strong>
+          </span>
         </p>
-      </Panel>
+      )}
+      {showsHandoverCode(order) && <HandoverCode code={order.handoverCode} />}
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <Panel id="delivery-heading" title="Delivery">
-          <p className="mb-1 text-sm font-medium text-ink">
-            {deliveryMethodLabel(
-              order.deliveryMethod,
-              settings.pickupPoint,
-              settings.instituteShortName,
-            )}
-          </p>
-          <Destination order={order} />
-        </Panel>
-        <Panel id="payment-heading" title="Payment">
-          <OrderPayment order={order} />
-        </Panel>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-4">
+          <Panel id="items-heading" title={`Items (${order.productsOrdered.length})`}>
+            <OrderItems items={order.productsOrdered} withStatus size="large" />
+          </Panel>
+          <Panel id="status-heading" title="Status">
+            <OrderTimeline
+              placedAt={order.date}
+              delivered={delivered}
+              deliveredAt={deliveredAt(order)}
+            />
+            <p className="mt-4 rounded-lg bg-surface px-3 py-2 text-sm text-ink">
+              {deliveryStatusNote(order.deliveryMethod, delivered)}
+            </p>
+          </Panel>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Panel id="delivery-heading" title="Delivery">
+            <p className="mb-1 text-sm font-medium text-ink">
+              {deliveryMethodLabel(
+                order.deliveryMethod,
+                settings.pickupPoint,
+                settings.instituteShortName,
+              )}
+            </p>
+            <Destination order={order} />
+          </Panel>
+          <Panel id="payment-heading" title="Payment">
+            <OrderPayment order={order} />
+            {/* Hook: the tax invoice link goes here, under how the order was paid. */}
+          </Panel>
+          {/* Hook: the Help panel goes here, last in the side column. */}
+        </div>
       </div>
 
       <OrderHelp

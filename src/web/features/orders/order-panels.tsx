@@ -1,11 +1,9 @@
-import type { IndividualOrderReply } from '#shared/contract/orders.ts';
 import { Price } from '#web/components/ui/price.tsx';
 import { settings } from '#web/lib/settings.ts';
-
-type OrderOfItem = IndividualOrderReply['order'];
+import type { MyOrder } from './get-my-orders.ts';
 
 /** Where the order goes: the home address, the hostel, or the pickup point. */
-export function Destination({ order }: { order: OrderOfItem }) {
+export function Destination({ order }: { order: MyOrder }) {
   const a = order.deliveryAddresses;
   if (order.deliveryMethod === 'delivery') {
     return (
@@ -57,12 +55,14 @@ export function HandoverCode({ code }: { code: string }) {
 }
 
 /** What the whole order cost (its items and delivery, in rupees) and how it was paid. */
-export function OrderPayment({ order }: { order: OrderOfItem }) {
+export function OrderPayment({ order }: { order: MyOrder }) {
   return (
     <>
       <dl className="flex flex-col gap-1.5 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-3">
         <div>
-          <dt className="text-muted">All items in order #{order.order_id}</dt>
+          <dt className="text-muted">
+            Items ({order.productsOrdered.reduce((n, item) => n + item.quantity, 0)})
+          </dt>
           <dd>
             <Price amount={order.subTotal} className="font-medium" />
           </dd>
@@ -84,11 +84,28 @@ export function OrderPayment({ order }: { order: OrderOfItem }) {
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm break-all text-muted">
-        {order.paymentMethod === 'cod'
-          ? 'Cash on delivery'
-          : `Paid online · ${order.transactionId ?? ''}`}
-      </p>
+      <PaidBy order={order} className="mt-3" />
     </>
+  );
+}
+
+/** How the order was paid: cash, or online with the gateway's transaction id (long: it wraps). */
+export function PaidBy({ order, className }: { order: MyOrder; className?: string }) {
+  return (
+    <p className={`text-sm text-muted ${className ?? ''}`}>
+      {order.paymentMethod === 'cod' ? (
+        'Cash on delivery'
+      ) : (
+        <>
+          Paid online
+          {order.transactionId && (
+            <>
+              {' · '}
+              <span className="break-all">Transaction ID {order.transactionId}</span>
+            </>
+          )}
+        </>
+      )}
+    </p>
   );
 }

@@ -1,0 +1,32 @@
+import { CalendarCheck } from 'lucide-react';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import { readyBySentence } from '#web/lib/ready-by.ts';
+
+/**
+ * By when an order placed today arrives, per delivery method the product can go by
+ * (docs/product.md#ready-by-dates): a sponsored or club product only ships home. The page is drawn
+ * on the server too; at midnight the two may differ by a day, which the browser's copy settles.
+ */
+export function ProductReadyBy({ homeOnly }: { homeOnly: boolean }) {
+  const methods: DeliveryMethod[] = homeOnly ? ['delivery'] : ['pickup', 'hostel', 'delivery'];
+  return (
+    <section
+      aria-labelledby="ready-by-heading"
+      className="flex gap-3 rounded-card bg-surface px-4 py-3 text-sm"
+    >
+      <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <div>
+        <h2 id="ready-by-heading" className="font-semibold text-ink">
+          Order today
+        </h2>
+        <ul className="text-muted">
+          {methods.map((m) => (
+            <li key={m} suppressHydrationWarning>
+              {readyBySentence(m)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { lineTotal, orderItemStatusLabel } from '#shared/rules/orders.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
+import type { OrderItem } from './get-my-orders.ts';
+
+/** Size, quantity and the names printed on a club tee, as one short line. */
+function itemFacts(item: OrderItem): string {
+  const names = [item.teeName, item.institutionName].filter(Boolean).join(' · ');
+  return [`Size ${item.size}`, `Qty ${item.quantity}`, names && `Name on tee: ${names}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Every item of an order (docs/product.md#my-orders): picture, name, style, size, quantity, names
+ * on club tees, the line's price and, on the order page, each item's own status.
+ */
+export function OrderItems({
+  items,
+  withStatus = false,
+  size = 'small',
+}: {
+  items: readonly OrderItem[];
+  withStatus?: boolean;
+  size?: 'small' | 'large';
+}) {
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.orderItem_id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+          <Thumbnail
+            src={item.product.imageUrl[0]}
+            className={size === 'large' ? 'w-20 sm:w-24' : 'w-14 sm:w-16'}
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
+            <p className="font-semibold break-words text-ink">{item.product.name}</p>
+            <p className="text-muted">{styleLabel(item.product.style)}</p>
+            <p className="break-words text-muted">{itemFacts(item)}</p>
+            {withStatus && (
+              <p className="mt-1">
+                <Badge tone={item.isDelivered ? 'sale' : 'brand'}>
+                  {orderItemStatusLabel(item)}
+                </Badge>
+              </p>
+            )}
+          </div>
+          <Price amount={lineTotal(item)} className="shrink-0 text-sm font-medium" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
+import { myOrderQuery, useMyOrder } from '#web/features/orders/get-my-orders.ts';
+import { OrderNotFound } from '#web/features/orders/order-not-found.tsx';
+import { ThankYou } from '#web/features/orders/thank-you.tsx';
+import { RouteError } from '#web/features/layout/route-error.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { requireUser } from '#web/lib/route-guards.ts';
+
+/**
+ * /thank-you/{orderNumber}: where PLACE ORDER and a completed online payment end
+ * (docs/product.md#thank-you-page); signed-in students only, their own orders only.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = requireUser(request, 'thankYou');
+  const orderNumber = normaliseOrderNumber(params.orderNumber ?? '');
+  if (!orderNumber) throw data('Order not found', { status: 404 });
+  await queryClient.ensureQueryData(myOrderQuery(session.email, orderNumber));
+  return { orderNumber };
+}
+
+export function Component() {
+  const { orderNumber } = useLoaderData<typeof loader>();
+  const { data: order } = useMyOrder(orderNumber);
+  return order ? <ThankYou order={order} /> : null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && [400, 403, 404].includes(error.httpStatus));
+  return notFound ? (
+    <Container width="narrow" className="py-8">
+      <OrderNotFound />
+    </Container>
+  ) : (
+    <RouteError />
+  );
+}
