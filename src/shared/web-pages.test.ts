@@ -14,7 +14,7 @@ import { paths } from './web-paths.ts';
 describe('web page addresses', () => {
   it('lists every page pattern once', () => {
     expect(pagePatterns).toContain(paths.product.pattern);
-    expect(pagePatterns).toContain('/profile/my-orders/:orderItemId');
+    expect(pagePatterns).toContain('/profile/my-orders/:orderRef');
     expect(new Set(pagePatterns).size).toBe(pagePatterns.length);
   });
 

@@ -40,6 +40,8 @@ const ACCESS: Record<string, Access> = {
   'products/sizeUnavailable/:id': 'optional',
   'products/orders': 'user',
   'products/get-individual-order/:id': 'user',
+  'products/my-orders': 'user',
+  'products/my-order': 'user',
   'products/allOrders': 'admin',
   'products/delivered': 'admin',
   'products/add-product': 'admin',

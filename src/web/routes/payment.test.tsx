@@ -7,6 +7,7 @@ import { paths } from '#web/lib/paths.ts';
 import { applySettings } from '#web/lib/settings.ts';
 import { notify } from '#web/lib/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
+import { wireOrder } from '#web/testing/order-fixtures.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testToken } from '#web/testing/test-tokens.ts';
 
@@ -79,6 +80,9 @@ function serve(overrides: Partial<Api> = {}): Api {
       api.confirms.push(body);
       return api.confirm();
     }
+    if (path === 'products/my-order' && body.orderId === 42) {
+      return Response.json({ status: 200, order: wireOrder({ order_id: 42 }) });
+    }
     if (path === 'auth/get-user-addresses') {
       return Response.json([{ ...address, state: 'Tamil Nadu', pinCode: '600036' }]);
     }
@@ -94,6 +98,7 @@ const renderPayment = (url: string) =>
     routes: [
       { path: paths.payment, lazy: () => import('./payment.tsx'), HydrateFallback: () => null },
       stub(paths.myOrders, 'My orders page'),
+      stub(paths.thankYou.pattern, 'Thank-you page'),
       stub(paths.cart, 'Cart page'),
       stub(paths.address, 'Address page'),
     ],
@@ -145,7 +150,7 @@ describe('payment page', () => {
     expect((radio('Cash on Delivery') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('places the order once however often PLACE ORDER is pressed, then opens My Orders', async () => {
+  it('places the order once however often PLACE ORDER is pressed, then thanks for it', async () => {
     let answer!: (r: Response) => void;
     const api = serve({ confirm: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const toast = vi.spyOn(notify, 'success');
@@ -160,8 +165,8 @@ describe('payment page', () => {
     ]);
 
     answer(Response.json({ status: 200, message: 'Order placed', order_id: 42 }));
-    expect(await screen.findByText('My orders page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(paths.myOrders);
+    expect(await screen.findByText('Thank-you page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/thank-you/7KQ4-M9X2');
     expect(toast).toHaveBeenCalledWith('Your order is Placed Successfully');
     expect(api.confirms).toHaveLength(1);
   });

@@ -81,7 +81,7 @@ describe('preloads', () => {
         .map((tag) => /src="\/early-data\.js" data-calls="([^"]+)"/.exec(tag)?.[1])
         .filter(Boolean);
     expect(early('/cart')).toEqual(['products/getProductsInCart']);
-    expect(early('/profile/my-orders')).toEqual(['auth/get-user-details products/orders']);
+    expect(early('/profile/my-orders')).toEqual(['auth/get-user-details products/my-orders']);
     expect(early('/')).toEqual([]);
     expect(early('/profile')).toEqual([]);
   });
