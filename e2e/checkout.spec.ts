@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatRupees } from '../src/shared/rules/money.ts';
 import { formatOrderDate } from '../src/shared/rules/orders.ts';
+import { formatReadyBy, readyByFor } from '../src/shared/rules/ready-by.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
 import type { ApiProduct } from './fixtures.ts';
 import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
@@ -34,24 +35,32 @@ async function fillAddress(dialog: Locator, line1: string, line2: string, pin: s
   await dialog.getByRole('textbox', { name: 'Pin code' }).blur();
 }
 
+/** By when a pickup order placed now is ready, with the shop's default working days. */
+const pickupReadyBy = () => formatReadyBy(readyByFor('pickup', Date.now()));
+
 test.describe('checkout', () => {
-  test('pickup, cash on delivery: product page → cart → payment → My Orders → order detail', async ({
+  test('pickup, cash on delivery: product page → cart → payment → thank you → My Orders → order page', async ({
     page,
     products,
-    loggedIn: _signedIn,
-    toast,
+    request,
+    loggedIn: signedIn,
     expectSettledAccessible,
   }) => {
     test.setTimeout(120_000);
     const tee = products.find((p) => p.name === 'Average IITian')!;
     const errors = watchForErrors(page);
+    let orderNumber = '';
 
     await test.step('add a tee and go to payment with pickup', async () => {
       await page.goto(productUrl(tee));
       await page.locator('label', { has: page.getByRole('radio', { name: /^M\b/ }) }).click();
       await page.getByRole('button', { name: 'ADD TO CART' }).click();
+      await expect(page.getByRole('region', { name: 'Order today' })).toContainText(
+        `Ready for pickup by ${pickupReadyBy()}`,
+      );
       await page.getByRole('link', { name: 'GO TO CART' }).click();
       await expect(page.getByRole('radio', { name: /^Pickup from/ })).toBeChecked();
+      await expect(page.getByText(`Ready for pickup by ${pickupReadyBy()}`)).toBeVisible();
       await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
       await expect(page).toHaveURL('/payment?method=pickup');
     });
@@ -72,42 +81,85 @@ test.describe('checkout', () => {
       await expect(page.getByRole('radio', { name: /^Cash on Delivery/ })).toBeChecked();
     });
 
-    await test.step('PLACE ORDER opens My Orders with the new order', async () => {
+    await test.step('PLACE ORDER thanks for the order: number, by when, code, items, total', async () => {
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await expectFullyShown(toast('Your order is Placed Successfully'));
-      await expect(page).toHaveURL('/profile/my-orders');
-      const card = page.getByRole('article', { name: tee.name });
-      await expect(card).toHaveCount(1);
-      await expect(card).toContainText('Order Placed');
-      await expect(card).toContainText(formatOrderDate(Date.now()));
-      await expect(card).toContainText('Size M · Qty 1');
-      await expect(card).toContainText(/Order #\d+/);
+      await expect(page).toHaveURL(/\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),
+        page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed' }),
       ).toBeVisible();
+      orderNumber = page.url().split('/').pop()!;
+      await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+      const next = page.getByRole('region', { name: 'What happens next' });
+      await expect(next).toContainText(`Ready for pickup by ${pickupReadyBy()}`);
+      await expect(next).toContainText('Saraswathi Hostel');
+      await expect(page.getByRole('region', { name: 'Handover code' })).toContainText(/\d{4}/);
+      const summary = page.getByRole('region', { name: 'Your order' });
+      await expect(summary).toContainText(tee.name);
+      await expect(summary).toContainText('Size M · Qty 1');
+      await expect(summary).toContainText(formatRupees(tee.price));
+      await expect(summary).toContainText('Cash on delivery');
       await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
-      await card.getByRole('link', { name: tee.name }).click();
+      await page.screenshot({ path: test.info().outputPath('thank-you.png'), fullPage: true });
     });
 
-    await test.step('order detail: handover code, timeline, payment; survives a reload', async () => {
-      await expect(page).toHaveURL(/\/profile\/my-orders\/\d+$/);
+    await test.step('My Orders shows the order as one card with everything on it', async () => {
+      await page.goto('/profile/my-orders');
+      const card = page.getByRole('article', { name: `Order ${orderNumber}` });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText('Order Placed');
+      await expect(card).toContainText(`Placed on ${formatOrderDate(Date.now())}`);
+      await expect(card).toContainText(tee.name);
+      await expect(card).toContainText('Size M · Qty 1');
+      await expect(card).toContainText('Cash on delivery');
+      await expect(card).toContainText(`Ready for pickup by ${pickupReadyBy()}`);
+      await expect(card).toContainText(/Handover code \d{4}/);
+      await expect(card).not.toContainText('Order #');
+      await expectSettledAccessible();
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath('my-orders.png'), fullPage: true });
+      await card.getByRole('link', { name: `Order ${orderNumber}` }).click();
+    });
+
+    await test.step('order page: every item, code, timeline, payment; survives a reload', async () => {
+      await expect(page).toHaveURL(`/profile/my-orders/${orderNumber}`);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: tee.name })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
+      ).toBeVisible();
+      const items = page.getByRole('region', { name: 'Items (1)' });
+      await expect(items).toContainText(tee.name);
+      await expect(items).toContainText('Order Placed');
       const code = page.getByRole('region', { name: 'Handover code' });
       await expect(code).toContainText(/\d{4}/);
       await expect(code).toContainText('Show this code when you collect your order');
       const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
       await expect(steps.nth(0)).toContainText(`Order Placed (done)${formatOrderDate(Date.now())}`);
       await expect(steps.nth(1)).toContainText('Delivered (pending)Pending');
-      await expect(
-        page.getByText('You will be notified when your order is ready for pickup.'),
-      ).toBeVisible();
+      await expect(page.getByText(`Ready for pickup by ${pickupReadyBy()}`)).toBeVisible();
       await expect(page.getByText('Cash on delivery')).toBeVisible();
       await expect(amount(page, 'Order total')).toHaveText(formatRupees(tee.price));
       await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath('order-page.png'), fullPage: true });
+    });
+
+    await test.step('an old per-item link lands on its order; a number not theirs is not found', async () => {
+      const auth = { Authorization: `Bearer ${signedIn.session.token}` };
+      const listed = await request.post('/api/v1/products/orders', { data: {}, headers: auth });
+      const { products: orders } = (await listed.json()) as {
+        products: Array<{ productsOrdered: Array<{ orderItem_id: number }> }>;
+      };
+      const itemId = orders[0]!.productsOrdered[0]!.orderItem_id;
+      await page.goto(`/profile/my-orders/${itemId}`);
+      await expect(page).toHaveURL(`/profile/my-orders/${orderNumber}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
+      ).toBeVisible();
+      await page.goto(`/profile/my-orders/${orderNumber.toLowerCase()}`);
+      await expect(page).toHaveURL(`/profile/my-orders/${orderNumber}`);
+      await page.goto('/profile/my-orders/ZZZZ-ZZZZ');
+      await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     });
 
     await test.step('the cart is empty now: checkout pages lead back to it', async () => {
@@ -116,8 +168,9 @@ test.describe('checkout', () => {
       await expect(page.getByRole('heading', { name: 'Oops! Your Cart is Empty' })).toBeVisible();
     });
 
-    // Not one failed call or console error on the way, the empty cart's checkout page included.
-    errors.expectNone();
+    // Not one failed call or console error on the way, the empty cart's checkout page included,
+    // but the made-up order number's "not found".
+    errors.expectNone([/404 POST \/api\/v1\/products\/my-order$/, /console: .*404/]);
   });
 
   test('home delivery: cart → address (add one, PIN fills city and state) → payment', async ({

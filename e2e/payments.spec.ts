@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatReadyBy, readyByFor } from '../src/shared/rules/ready-by.ts';
 import {
   expect,
   expectAccessible,
@@ -21,8 +22,11 @@ async function payOnGateway(page: Page, outcome: RegExp, method: RegExp = /^UPI/
   await page.getByRole('button', { name: outcome }).click();
 }
 
+/** The thank-you page every completed payment ends on (docs/product.md#thank-you-page). */
+const THANK_YOU = /\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/;
+
 test.describe('online payment', () => {
-  test('hostel delivery paid by UPI: My Orders shows it with its transaction id', async ({
+  test('hostel delivery paid by UPI: the thank-you page and My Orders show its transaction id', async ({
     page,
     cartWithItems: _cart,
   }) => {
@@ -31,9 +35,18 @@ test.describe('online payment', () => {
     await page.goto('/payment?method=hostel&hostel=Ganga');
     await expect(page.getByRole('radio', { name: /^Pay Online/ })).toBeChecked();
     await payOnGateway(page, /^Pay now/);
-    await expect(page).toHaveURL('/profile/my-orders');
-    await expect(page.getByText(/Transaction ID: T[0-9A-Z]+/).first()).toBeVisible();
+    await expect(page).toHaveURL(THANK_YOU);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText(
+      `Delivered to your hostel by ${formatReadyBy(readyByFor('hostel', Date.now()))}`,
+    );
+    await expect(next).toContainText('Ganga');
+    await expect(page.getByText(/Transaction ID T[0-9A-Z]+/)).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page.getByText(/Transaction ID T[0-9A-Z]+/)).toBeVisible();
+    await page.goto('/profile/my-orders');
+    await expect(page.getByText(/Transaction ID T[0-9A-Z]+/).first()).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Oops! Your Cart is Empty' })).toBeVisible();
     // The shop's pages and the gateway's pay page alike (its icon included).
@@ -75,11 +88,11 @@ test.describe('online payment', () => {
 
     await page.goto(paymentUrl);
     await payOnGateway(page, /^Pay now/, /^Net banking/);
-    await expect(page).toHaveURL('/profile/my-orders');
-    await expect(page.getByText(/Transaction ID: T[0-9A-Z]+/)).toHaveCount(1);
+    await expect(page).toHaveURL(THANK_YOU);
+    await expect(page.getByText(/Transaction ID T[0-9A-Z]+/)).toHaveCount(1);
   });
 
-  test('pending, then success: the return page waits for the bank, then opens My Orders', async ({
+  test('pending, then success: the return page waits for the bank, then thanks for the order', async ({
     page,
     cartWithItems: _cart,
   }) => {
@@ -89,7 +102,7 @@ test.describe('online payment', () => {
     await payOnGateway(page, /^Pending, then success/);
     await expect(page.getByRole('heading', { name: 'Waiting for your bank' })).toBeVisible();
     await expectAccessible(page);
-    await expect(page).toHaveURL('/profile/my-orders', { timeout: 30_000 });
-    await expect(page.getByText(/Transaction ID: T[0-9A-Z]+/)).toHaveCount(1);
+    await expect(page).toHaveURL(THANK_YOU, { timeout: 30_000 });
+    await expect(page.getByText(/Transaction ID T[0-9A-Z]+/)).toHaveCount(1);
   });
 });
