@@ -4,7 +4,6 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { MyOrder } from './get-my-orders.ts';
 import { showsHandoverCode } from './order-card.tsx';
@@ -14,7 +13,7 @@ import { Destination, HandoverCode, PaidBy } from './order-panels.tsx';
 /** What happens next, in one sentence per delivery method. */
 function nextStep(order: MyOrder): string {
   if (order.deliveryMethod === 'pickup') {
-    return `We e-mail you when it is ready to collect from ${settings.pickupPoint}. Show your handover code there.`;
+    return 'We e-mail you when it is ready to collect. Show your handover code when you do.';
   }
   if (order.deliveryMethod === 'hostel') {
     return 'We bring it to your hostel and e-mail you when it is on its way. Show your handover code when it arrives.';

@@ -128,11 +128,19 @@ describeShop('checkout with cash on delivery', ({ database, shop }) => {
     });
     expect(detail.json().order.handoverCode).toMatch(/^\d{4}$/);
 
-    const mine = shop.smtp.lastTo(me.email, (m) => /order #\d+ is placed/.test(m.subject ?? ''));
+    const { order: placedOrder } = (
+      await shop.call('products/my-order', { orderId }, { token: me.token })
+    ).json() as { order: { orderNumber: string } };
+    const number = placedOrder.orderNumber;
+    const mine = shop.smtp.lastTo(me.email, (m) =>
+      (m.subject ?? '').includes(`order ${number} is placed`),
+    );
+    expect(mine?.subject).not.toMatch(/#\d/);
+    expect(mine?.text).toContain(`/profile/my-orders/${number}`);
     expect(mine?.text).toContain('2 × Quad Tee (Regular T-Shirt), size L: ₹998');
     expect(mine?.text).toContain(detail.json().order.handoverCode);
     const shopMail = shop.smtp.lastTo(shop.config.SHOP_EMAIL, (m) =>
-      (m.subject ?? '').startsWith(`New order #${orderId}`),
+      (m.subject ?? '').startsWith(`New order ${number}`),
     );
     expect(shopMail?.replyTo?.text).toContain(me.email);
   });

@@ -59,13 +59,14 @@ ${escapeHtml(paidBy(order))}</p>
 }
 
 function orderPlacedMail(brand: MailBrand, order: OrderRecord, pickupPoint: string): MailMessage {
-  const subject = `Your ${brand.shopName} order #${order.id} is placed`;
+  // The order number, never the row id (docs/product.md#order-numbers), and its own page.
+  const subject = `Your ${brand.shopName} order ${order.orderNumber} is placed`;
   const delivery = deliveryText(order, pickupPoint);
-  const ordersUrl = `${brand.publicUrl}${paths.myOrders}`;
+  const ordersUrl = `${brand.publicUrl}${paths.myOrder(order.orderNumber)}`;
   const text = [
     `Hi ${firstName(order.customer.name)},`,
     '',
-    `Thank you! Your order #${order.id} is placed.`,
+    `Thank you! Your order ${order.orderNumber} is placed.`,
     '',
     ...itemLines(order),
     `Delivery charges: ${formatPaise(order.deliveryChargePaise)}`,
@@ -80,7 +81,7 @@ function orderPlacedMail(brand: MailBrand, order: OrderRecord, pickupPoint: stri
     brand,
     subject,
     `<p>Hi ${escapeHtml(firstName(order.customer.name))},</p>
-<p>Thank you! Your order <strong>#${order.id}</strong> is placed.</p>
+<p>Thank you! Your order <strong>${order.orderNumber}</strong> is placed.</p>
 ${summaryHtml(order, delivery)}
 <p><a href="${escapeHtml(ordersUrl)}">Follow your order</a></p>`,
   );
@@ -100,11 +101,11 @@ function newOrderMail(
   pickupPoint: string,
 ): MailMessage {
   const c = order.customer;
-  const subject = `New order #${order.id}: ${formatPaise(order.totalPaise)}, ${deliveryMethodLabel(order.deliveryMethod, pickupPoint)}`;
+  const subject = `New order ${order.orderNumber}: ${formatPaise(order.totalPaise)}, ${deliveryMethodLabel(order.deliveryMethod, pickupPoint)}`;
   const delivery = deliveryText(order, pickupPoint);
   const who = `${c.name} <${c.email}>${c.phone ? `, ${c.phone}` : ''}`;
   const text = [
-    `New order #${order.id} from ${who}`,
+    `New order ${order.orderNumber} from ${who}`,
     '',
     ...itemLines(order),
     '',
@@ -114,7 +115,7 @@ function newOrderMail(
   const html = layout(
     brand,
     subject,
-    `<p>New order <strong>#${order.id}</strong> from ${escapeHtml(who)}</p>${summaryHtml(order, delivery)}`,
+    `<p>New order <strong>${order.orderNumber}</strong> from ${escapeHtml(who)}</p>${summaryHtml(order, delivery)}`,
   );
   return { to, subject, text, html, replyTo: c.email, kind: 'order-new' };
 }
