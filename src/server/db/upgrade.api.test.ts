@@ -7,6 +7,7 @@ import { logIn, startTestShop, TEST_ADMIN_EMAIL, type TestShop } from '../test/t
 import { hashPassword } from '../features/auth/password.ts';
 import { rowsOf, type Db } from './client.ts';
 import { migrationJournal, runMigrations } from './migrate.ts';
+import { ORDER_NUMBER_PATTERN } from '#shared/rules/order-number.ts';
 
 /**
  * Upgrades keep the data: a database built by the first release's migrations, holding what a
@@ -181,6 +182,15 @@ describe.each(testEngines())('upgrading a database in use on %s', (engine) => {
     ]);
     expect(mine[0].transactionId).toBe('T-UPGRADE-1');
     expect(mine[1].transactionId).toBeUndefined();
+    // Orders from before order numbers got theirs with the migration, each its own.
+    const whole = (await call('products/my-orders', {}, token)).orders as Array<{
+      orderNumber: string;
+    }>;
+    expect(whole.map((o) => o.orderNumber)).toEqual([
+      expect.stringMatching(ORDER_NUMBER_PATTERN),
+      expect.stringMatching(ORDER_NUMBER_PATTERN),
+    ]);
+    expect(whole[0]!.orderNumber).not.toBe(whole[1]!.orderNumber);
 
     const adminToken = await logIn(shop, ADMIN.email, ADMIN.password);
     const all = await call('products/allOrders', { page: 1 }, adminToken);
