@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
-import { DeliveryAddresses, DeliveryMethod, OrderItem } from './orders.ts';
+import { Order } from './orders.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/orders.ts';
 import { normaliseOrderNumber } from '../rules/order-number.ts';
 
@@ -9,28 +9,21 @@ import { normaliseOrderNumber } from '../rules/order-number.ts';
  * order with everything those pages show. The calls of the original contract (`products/orders`,
  * `products/get-individual-order/{orderItem_id}`) stay exactly as they were.
  */
-export const OrderView = z.object({
+/**
+ * A whole order: the contract's Order without the customer (the caller knows who they are), with
+ * what My Orders, the order page and the thank-you page need besides.
+ */
+export const OrderView = Order.omit({ user: true }).extend({
   /** What a person reads and types: `7KQ4-M9X2` (#shared/rules/order-number.ts). */
   orderNumber: z.string(),
-  order_id: z.number().int(),
-  /** When it was placed, epoch ms. */
-  date: z.number(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  /** The gateway's transaction id; absent for cash on delivery. */
-  transactionId: z.string().optional(),
-  deliveryMethod: DeliveryMethod,
-  hostelAddress: z.string(),
-  deliveryAddresses: DeliveryAddresses,
-  /** Rupees: the lines; delivery on top; what was charged in all. */
-  subTotal: z.number(),
-  deliveryCharges: z.number(),
+  /** Rupees: what was charged in all (`subTotal` plus `deliveryCharges`). */
   totalAmount: z.number(),
   /** 4 digits shown when collecting a pickup or hostel order; '' for home delivery. */
   handoverCode: z.string(),
   /** The IST day (`YYYY-MM-DD`) by which it is ready, from its placed time and the settings. */
   readyBy: z.string(),
-  productsOrdered: z.array(OrderItem),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

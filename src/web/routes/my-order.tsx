@@ -1,11 +1,10 @@
-import { data, isRouteErrorResponse, redirect, useLoaderData, useRouteError } from 'react-router';
+import { data, redirect, useLoaderData, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
 import { findOrderNumber, myOrderQuery, useMyOrder } from '#web/features/orders/get-my-orders.ts';
 import { OrderDetail } from '#web/features/orders/order-detail.tsx';
-import { OrderNotFound } from '#web/features/orders/order-not-found.tsx';
+import { isOrderNotFound, OrderNotFound } from '#web/features/orders/order-not-found.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
 import { paths } from '#web/lib/paths.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { getSession } from '#web/lib/session.ts';
@@ -38,9 +37,5 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof ApiError && [400, 403, 404].includes(error.httpStatus));
-  return notFound ? <OrderNotFound /> : <RouteError />;
+  return isOrderNotFound(useRouteError()) ? <OrderNotFound /> : <RouteError />;
 }

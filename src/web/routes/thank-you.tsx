@@ -1,12 +1,11 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router';
+import { data, useLoaderData, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
 import { myOrderQuery, useMyOrder } from '#web/features/orders/get-my-orders.ts';
-import { OrderNotFound } from '#web/features/orders/order-not-found.tsx';
+import { isOrderNotFound, OrderNotFound } from '#web/features/orders/order-not-found.tsx';
 import { ThankYou } from '#web/features/orders/thank-you.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { requireUser } from '#web/lib/route-guards.ts';
 
@@ -29,11 +28,7 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof ApiError && [400, 403, 404].includes(error.httpStatus));
-  return notFound ? (
+  return isOrderNotFound(useRouteError()) ? (
     <Container width="narrow" className="py-8">
       <OrderNotFound />
     </Container>

@@ -1,7 +1,14 @@
+import { isRouteErrorResponse } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+
+/** A route error that means "no such order of yours": a bad address, or the API's 4xx. */
+export const isOrderNotFound = (error: unknown) =>
+  (isRouteErrorResponse(error) && error.status === 404) ||
+  (error instanceof ApiError && [400, 403, 404].includes(error.httpStatus));
 
 /** An order item that does not exist, or is someone else's. */
 export function OrderNotFound() {
