@@ -2,7 +2,14 @@ import { expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '#shared/rules/order-number.ts';
 import { readyByDate } from '#shared/rules/ready-by.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { describeShop, signedUpEach, signedUpUser, type TestShop } from '../../test/test-shop.ts';
+import {
+  describeShop,
+  newPerson,
+  signedUpEach,
+  signedUpUser,
+  TEST_ADMIN_EMAIL,
+  type TestShop,
+} from '../../test/test-shop.ts';
 import { addToCart, failure, type Customer } from '../cart/cart.test-kit.ts';
 
 /** Places a cash pickup order of one tee (two of them) and answers its order_id. */
@@ -102,6 +109,14 @@ describeShop(
         });
         expect(res.json()).toEqual(missing);
       }
+      // The admin may open it (the inbox links orders), but lists only their own.
+      const admin = await signedUpUser(shop, { ...newPerson('admin'), email: TEST_ADMIN_EMAIL });
+      expect(
+        (await myOrder({ orderItemId: order.productsOrdered[0]!.orderItem_id }, admin)).statusCode,
+      ).toBe(200);
+      expect(
+        (await shop.call('products/my-orders', {}, { token: admin.token })).json().orders,
+      ).toEqual([]);
       const list = (await shop.call('products/my-orders', {}, { token: stranger.token })).json();
       expect(list).toEqual({ status: 200, orders: [] });
       expect((await shop.call('products/my-order', { orderId })).statusCode).toBe(401);

@@ -43,9 +43,9 @@ export interface OrderLookup {
 }
 
 /**
- * One of the caller's own orders, whole (docs/product.md#order-page). Someone else's order, an
- * admin's included, is ORDER_NOT_FOUND exactly as a missing one, so a number or id tried at
- * random tells nothing; the admin has the admin's order pages.
+ * One order, whole (docs/product.md#order-page), for its owner or an admin (as
+ * get-individual-order: the admin's inbox links orders). Anyone else's order is ORDER_NOT_FOUND
+ * exactly as a missing one, so a number or id tried at random tells nothing.
  */
 export async function myOrder(
   { db }: Pick<AppDeps, 'db'>,
@@ -59,6 +59,7 @@ export async function myOrder(
       : orderItemId
         ? await orderOfItem(db, orderItemId)
         : undefined;
-  if (!order || order.userId !== caller.userId) throw new DomainError('ORDER_NOT_FOUND');
+  const mayRead = order && (order.userId === caller.userId || caller.role === 'admin');
+  if (!mayRead) throw new DomainError('ORDER_NOT_FOUND');
   return order;
 }

@@ -38,8 +38,8 @@ const deliveredAt = (order: MyOrder) =>
 /**
  * /profile/my-orders/{orderNumber} (docs/product.md#order-page): every item with its own status,
  * by when it is ready, the handover code while one is due, the progress, where it goes and what
- * it cost and how it was paid. The side column ends with the places the invoice link and the Help
- * panel go.
+ * it cost and how it was paid; the tax invoice link's place is under the payment; Help with this
+ * order ends the page.
  */
 export function OrderDetail({ order }: { order: MyOrder }) {
   useDocumentTitle(`Order ${order.orderNumber}`);
@@ -105,15 +105,15 @@ export function OrderDetail({ order }: { order: MyOrder }) {
             <OrderPayment order={order} />
             {/* Hook: the tax invoice link goes here, under how the order was paid. */}
           </Panel>
-          {/* Hook: the Help panel goes here, last in the side column. */}
         </div>
       </div>
 
       <OrderHelp
         orderId={order.order_id}
-        items={[
-          { orderItem_id: item.orderItem_id, label: `${item.product.name}, size ${item.size}` },
-        ]}
+        items={order.productsOrdered.map((item) => ({
+          orderItem_id: item.orderItem_id,
+          label: `${item.product.name}, size ${item.size}`,
+        }))}
       />
     </article>
   );
