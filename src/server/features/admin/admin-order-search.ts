@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
 import { orders } from '../../db/schema.ts';
 
 /**
@@ -13,10 +14,13 @@ import { orders } from '../../db/schema.ts';
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The order-number branch: `#42` or `42` is order 42. Order numbers are the orders' ids today;
- * a readable order number column would be matched here instead.
+ * The order-number branch: the order number a student quotes (`7KQ4-M9X2`, `#7kq4m9x2`: any
+ * case, with or without `#`, the dash or spaces; unique and indexed), or `#42` / `42`, the order's
+ * row id the admin's pages have shown.
  */
 export function orderNumberCondition(q: string): SQL | undefined {
+  const number = normaliseOrderNumber(q.replace(/^#/, ''));
+  if (number) return eq(orders.orderNumber, number);
   const n = /^#\s*(\d{1,9})$/.exec(q)?.[1] ?? /^(\d{1,9})$/.exec(q)?.[1];
   return n ? eq(orders.id, Number(n)) : undefined;
 }

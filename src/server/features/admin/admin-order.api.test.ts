@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
@@ -81,6 +83,14 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     expect(await search(String(cash))).toEqual([cash]);
     expect(await search(`#${cash}`)).toEqual([cash]);
     expect(await search(me.email.toUpperCase())).toEqual([cash, online.orderId]);
+    // The readable order number a student quotes: any case, with or without # and the dash.
+    const [row] = await shop.db
+      .select({ number: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, cash));
+    const number = row!.number;
+    expect(await search(number)).toEqual([cash]);
+    expect(await search(`#${number.replace('-', '').toLowerCase()}`)).toEqual([cash]);
 
     const control = await asAdmin('products/allOrders', { page: 1, q: 'asha\u0000' });
     expect(failure(control)).toMatchObject({ http: 400, code: 'CONTROL_CHARACTERS' });
