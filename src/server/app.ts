@@ -31,6 +31,7 @@ import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { checkoutRoutes } from './features/orders/placement/checkout.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
+import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
 import { paymentRoutes } from './features/orders/payments/payments.routes.ts';
 import { SANDBOX_PREFIX } from './adapters/payments/create-gateway.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await checkoutRoutes(api, deps);
     await orderRoutes(api, deps);
     await orderHelpRoutes(api, deps);
+    await invoiceRoutes(api, deps);
     await paymentRoutes(api, deps);
     await formsRoutes(api, deps);
     await adminProductRoutes(api, deps);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DeliveryCharges } from '#shared/rules/delivery.ts';
 import type { ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
+import { GST_STATES, gstinProblem } from './lib/gstin.ts';
 
 /**
  * Every setting the server reads, with embedded defaults so `npm start` needs none.
@@ -73,7 +74,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** How long a call waits for its mail to go before answering (the outbox retries the rest). */
   MAIL_SEND_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
-  SHOP_EMAIL: z.string().email().default(SHOP_DEFAULTS.contactEmail),
+  SHOP_EMAIL: z.string().email().optional(),
   ADMIN_EMAILS: lowerList,
   JWT_SECRET: z.string().min(32).optional(),
   S3_BUCKET: z.string().optional(),
@@ -157,6 +158,30 @@ const ConfigSchema = z.object({
     .min(0)
     .max(60)
     .default(SHOP_DEFAULTS.readyByWorkingDays.delivery),
+  /**
+   * The seller as the law names it, on invoices, the footer and the terms page
+   * (docs/product.md#seller-details); demo values outside production, required in it.
+   */
+  SELLER_LEGAL_NAME: z.string().max(120).optional(),
+  SELLER_ADDRESS: z.string().max(300).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .superRefine((v, ctx) => {
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().max(120).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.string().email().optional(),
+  GRIEVANCE_OFFICER_PHONE: z.string().max(40).optional(),
+  /**
+   * GST on clothing, as a percentage of the taxable value: the lower rate for a piece whose
+   * taxable value is at most GST_SLAB_RUPEES, the higher one above (docs/product.md#tax-invoices).
+   */
+  GST_RATE_UP_TO_SLAB: z.coerce.number().min(0).max(40).multipleOf(0.01).default(5),
+  GST_RATE_ABOVE_SLAB: z.coerce.number().min(0).max(40).multipleOf(0.01).default(12),
+  GST_SLAB_RUPEES: z.coerce.number().int().min(0).default(1000),
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
@@ -194,7 +219,34 @@ const PHONEPE_SETTINGS = [
   'PHONEPE_WEBHOOK_PASSWORD',
 ] as const;
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'OPENAPI_DOCS' | 'SEED_DEMO'> & {
+/** The seller's details that production must be given (they identify a real business). */
+const SELLER_SETTINGS = [
+  'SHOP_EMAIL',
+  'SELLER_LEGAL_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_GSTIN',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_EMAIL',
+  'GRIEVANCE_OFFICER_PHONE',
+] as const;
+type SellerSetting = (typeof SELLER_SETTINGS)[number];
+
+/** What `npm start` shows outside production: an obviously made-up seller (a valid GSTIN shape). */
+const DEMO_SELLER: Record<SellerSetting, string> = {
+  SHOP_EMAIL: SHOP_DEFAULTS.contactEmail,
+  SELLER_LEGAL_NAME: 'Campus Threads Demo Private Limited',
+  SELLER_ADDRESS: 'Demo Block, 1 Campus Road, Chennai, Tamil Nadu 600036',
+  SELLER_GSTIN: '33AABCC1234D1ZI',
+  GRIEVANCE_OFFICER_NAME: 'Demo Grievance Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@campusmerch.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 98765 43211',
+};
+
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'OPENAPI_DOCS' | 'SEED_DEMO' | SellerSetting
+> &
+  Record<SellerSetting, string> & {
   /** Whether /docs serves the OpenAPI page (OPENAPI_DOCS, or outside production). */
   OPENAPI_DOCS: boolean;
   /** Whether an empty database gets the demo catalogue (SEED_DEMO, or outside production). */
@@ -252,6 +304,14 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): Setti
       );
     }
   }
+  if (isProduction) {
+    const missing = SELLER_SETTINGS.filter((name) => !c[name]);
+    if (missing.length)
+      refuse(
+        missing[0]!,
+        `${missing.join(', ')} required in production (the seller's details on invoices, the footer and the terms page)`,
+      );
+  }
   if (c.PAYMENT_PROVIDER === 'phonepe') {
     const missing = PHONEPE_SETTINGS.filter((name) => !c[name]);
     if (missing.length)
@@ -285,6 +345,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {
     ...c,
+    // Production has refused a start without them above; elsewhere the demo seller fills in.
+    ...(Object.fromEntries(
+      SELLER_SETTINGS.map((name) => [name, c[name] ?? DEMO_SELLER[name]]),
+    ) as Record<SellerSetting, string>),
     OPENAPI_DOCS: c.OPENAPI_DOCS ?? !isProduction,
     // A real shop must not open with demo tees: production seeds only when asked to.
     SEED_DEMO: c.SEED_DEMO ?? !isProduction,
@@ -311,5 +375,49 @@ export function readyByDaysOf(config: Config): ReadyByWorkingDays {
     pickup: config.READY_BY_DAYS_PICKUP,
     hostel: config.READY_BY_DAYS_HOSTEL,
     delivery: config.READY_BY_DAYS_HOME,
+  };
+}
+
+/** The seller as invoices, the footer and the terms page name it (docs/product.md#seller-details). */
+export interface Seller {
+  legalName: string;
+  address: string;
+  gstin: string;
+  /** The state of the seller's GSTIN: supplies inside it are taxed CGST + SGST, others IGST. */
+  state: string;
+  stateCode: string;
+  contactEmail: string;
+  grievanceOfficer: { name: string; email: string; phone: string };
+}
+
+export function sellerOf(config: Config): Seller {
+  const stateCode = config.SELLER_GSTIN.slice(0, 2);
+  return {
+    legalName: config.SELLER_LEGAL_NAME,
+    address: config.SELLER_ADDRESS,
+    gstin: config.SELLER_GSTIN,
+    state: GST_STATES[stateCode] ?? '',
+    stateCode,
+    contactEmail: config.SHOP_EMAIL,
+    grievanceOfficer: {
+      name: config.GRIEVANCE_OFFICER_NAME,
+      email: config.GRIEVANCE_OFFICER_EMAIL,
+      phone: config.GRIEVANCE_OFFICER_PHONE,
+    },
+  };
+}
+
+/** GST rates (percent) and the per-piece slab (paise) between them (docs/product.md#tax-invoices). */
+export interface GstRates {
+  upToSlab: number;
+  aboveSlab: number;
+  slabPaise: number;
+}
+
+export function gstRatesOf(config: Config): GstRates {
+  return {
+    upToSlab: config.GST_RATE_UP_TO_SLAB,
+    aboveSlab: config.GST_RATE_ABOVE_SLAB,
+    slabPaise: config.GST_SLAB_RUPEES * 100,
   };
 }

@@ -423,6 +423,9 @@ export const orders = pgTable(
     cashReceivedBy: integer('cash_received_by').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The tax invoice's number, "2026-27/000042": given in the transaction that writes the
+     *  order, from `invoice_series` (features/orders/invoice/invoice-number.ts). */
+    invoiceNumber: text('invoice_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -435,6 +438,7 @@ export const orders = pgTable(
       .on(t.cashReceivedAt)
       .where(sql`${t.cashReceivedAt} is not null`),
     unique('orders_order_number_unique').on(t.orderNumber),
+    unique('orders_invoice_number_unique').on(t.invoiceNumber),
     unique('orders_checkout_key_unique').on(t.userId, t.checkoutKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
@@ -453,6 +457,20 @@ export const orders = pgTable(
       sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`,
     ),
   ],
+);
+
+/**
+ * The last invoice number given in each financial year ('2026-27', April to March in Indian
+ * time). The order's transaction increments its row, which it then holds locked until it commits:
+ * a rolled-back order gives its number back, so the series has no gaps and no repeats.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    financialYear: text('financial_year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('invoice_series_last_number_valid', sql`${t.lastNumber} >= 1`)],
 );
 
 /** One line of an order (`orderItem_id`), with a copy of the product as it was sold. */

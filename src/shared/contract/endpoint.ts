@@ -4,6 +4,13 @@ import type { z } from 'zod';
 export const API_PREFIX = '/api/v1';
 
 /**
+ * An order's tax invoice (a PDF, not JSON, so no entry in the endpoint map): GET with the bearer
+ * token, for the order's owner or an admin (docs/product.md#tax-invoices).
+ */
+export const INVOICE_ROUTE = `${API_PREFIX}/orders/:id/invoice.pdf`;
+export const invoicePath = (orderId: number) => INVOICE_ROUTE.replace(':id', String(orderId));
+
+/**
  * Who may call an endpoint:
  * - none: anyone; a token, if sent, is ignored
  * - optional: anyone; a valid token identifies the caller (e.g. size requests, payment/order)

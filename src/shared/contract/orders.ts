@@ -54,6 +54,8 @@ export const Order = z.object({
   deliveryAddresses: DeliveryAddresses,
   user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string() }),
   productsOrdered: z.array(OrderItem),
+  /** The tax invoice's number (an addition, docs/product.md#tax-invoices). */
+  invoiceNumber: z.string().optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -77,6 +79,7 @@ export const IndividualOrderReply = z.object({
     transactionId: true,
     subTotal: true,
     deliveryCharges: true,
+    invoiceNumber: true,
   }).extend({
     /** Addition: what was charged in all, in rupees. */
     totalAmount: z.number(),

@@ -43,6 +43,7 @@ export function toOrderReply(order: OrderRecord): Order {
       email: order.customer.email,
     },
     productsOrdered: order.items.map((item) => toOrderItemReply(order, item)),
+    ...(order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : {}),
   };
 }
 
@@ -65,6 +66,7 @@ export function toOrderDetailReply(
       totalAmount: paiseToRupees(order.totalPaise),
       paymentMethod: order.paymentMethod,
       handoverCode: order.handoverCode,
+      ...(full.invoiceNumber ? { invoiceNumber: full.invoiceNumber } : {}),
     },
     orderItem: toOrderItemReply(order, item),
   };

@@ -41,6 +41,8 @@ export interface OrderRecord {
   deliveryChargePaise: Paise;
   totalPaise: Paise;
   handoverCode: string;
+  /** Null only between the order's write and its numbering, both in one transaction. */
+  invoiceNumber: string | null;
   customer: { name: string; phone: string; email: string };
   items: OrderItemRecord[];
 }
@@ -87,6 +89,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
     deliveryChargePaise: row.deliveryChargePaise,
     totalPaise: row.totalPaise,
     handoverCode: row.handoverCode,
+    invoiceNumber: row.invoiceNumber,
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
     items: items.filter((i) => i.orderId === row.id).map(toItem),
   };

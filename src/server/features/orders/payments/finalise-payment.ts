@@ -12,6 +12,7 @@ import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
 import { enqueueOrderPlacedMails } from '../placement/order-placed.mails.ts';
 import { customerOf, writeOrder } from '../placement/write-order.ts';
+import { numberInvoice } from '../invoice/invoice-number.ts';
 import { paymentByRef, recordPaymentEvent } from './payments.queries.ts';
 import { refundsOfPayment, requestRefund, sendRefund } from './refund-payment.ts';
 
@@ -135,6 +136,8 @@ async function settle(
     },
   );
   const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, now);
+  // Last, after the stock: the series row is locked until the commit (invoice-number.ts).
+  await numberInvoice(tx, orderId, order.placedAt);
   return { outcome: 'placed', orderId, mailIds };
 }
 

@@ -8,6 +8,7 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import { consumeHolds, takeStock } from '../stock.ts';
+import { numberInvoice } from '../invoice/invoice-number.ts';
 import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
 import { placeOrder } from './place-order.ts';
 import { customerOf, orderOfCheckout, writeOrder } from './write-order.ts';
@@ -74,6 +75,8 @@ export async function placeCashOrder(
         // Last: the sizes' rows stay locked from here to the commit (stock.ts).
         await takeStock(tx, lines);
       }
+      // Last, after the stock: the series row is locked until the commit (invoice-number.ts).
+      await numberInvoice(tx, orderId, order.placedAt);
       crashPoint('order-written');
       return { value: { orderId, created: true, mailIds }, usedHolds: held.fit };
     },

@@ -1,0 +1,127 @@
+import type { Paise } from '#shared/rules/money.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import type { GstRates, Seller } from '../../../config.ts';
+import { gstStateCodeOf } from '../../../lib/gstin.ts';
+import type { OrderItemRecord, OrderRecord } from '../orders.queries.ts';
+import { amountInWords } from './amount-in-words.ts';
+
+/**
+ * The figures of an order's tax invoice (docs/product.md#tax-invoices), in paise. Prices include
+ * GST, so each line's taxable value is worked back from what was paid; the paid amounts are never
+ * changed by the split.
+ */
+
+/** HSN codes: knitted T-shirts (6109), knitted jerseys, pullovers and hoodies (6110). */
+export const hsnOf = (item: Pick<OrderItemRecord, 'productStyle'>) =>
+  item.productStyle === 'hoodie' ? '6110' : '6109';
+
+/** A percentage in hundredths (5 → 500, 2.5 → 250), so the sums stay in whole numbers. */
+const hundredths = (percent: number) => Math.round(percent * 100);
+
+/**
+ * The rate of one piece sold at `unitPricePaise` (GST included): the lower rate while the
+ * piece's taxable value at that rate stays within the slab, the higher one above it.
+ */
+export function rateOf(unitPricePaise: Paise, rates: GstRates): number {
+  const low = hundredths(rates.upToSlab);
+  return unitPricePaise * 10_000 <= rates.slabPaise * (10_000 + low)
+    ? rates.upToSlab
+    : rates.aboveSlab;
+}
+
+export interface TaxSplit {
+  ratePercent: number;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+}
+
+/** Splits an amount that includes GST at `ratePercent` into taxable value and tax. */
+export function splitTax(total: Paise, ratePercent: number, intraState: boolean): TaxSplit {
+  const taxable = Math.round((total * 10_000) / (10_000 + hundredths(ratePercent)));
+  const tax = total - taxable;
+  // Inside the seller's state the tax is halved between the Centre and the state; an odd paisa
+  // goes to CGST.
+  const cgst = intraState ? Math.ceil(tax / 2) : 0;
+  const sgst = intraState ? tax - cgst : 0;
+  return { ratePercent, taxable, cgst, sgst, igst: intraState ? 0 : tax, total };
+}
+
+export interface InvoiceLine extends TaxSplit {
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPrice: Paise;
+}
+
+export interface InvoiceFigures {
+  placeOfSupply: { state: string; code: string | undefined };
+  intraState: boolean;
+  lines: InvoiceLine[];
+  /** Null when the order's delivery was free. */
+  delivery: TaxSplit | null;
+  totals: Omit<TaxSplit, 'ratePercent'>;
+  totalInWords: string;
+}
+
+/** "Oversized T-Shirt, size M, name 'ANU'". */
+function describe(item: OrderItemRecord): string {
+  const extras = [
+    styleLabel(item.productStyle),
+    `size ${item.size}`,
+    item.teeName && `name "${item.teeName}"`,
+    item.institutionName && `institution "${item.institutionName}"`,
+  ].filter(Boolean);
+  return `${item.productName} (${extras.join(', ')})`;
+}
+
+/**
+ * Where the supply is made: pickup and hostel orders are handed over on campus, in the seller's
+ * state; a home delivery goes to the state of its address (unrecognised: taxed as another state).
+ */
+export function placeOfSupplyOf(order: OrderRecord, seller: Seller) {
+  if (order.deliveryMethod !== 'delivery') return { state: seller.state, code: seller.stateCode };
+  return { state: order.address.state.trim(), code: gstStateCodeOf(order.address.state) };
+}
+
+export function invoiceFigures(
+  order: OrderRecord,
+  seller: Seller,
+  rates: GstRates,
+): InvoiceFigures {
+  const placeOfSupply = placeOfSupplyOf(order, seller);
+  const intraState = placeOfSupply.code === seller.stateCode;
+  const lines = order.items.map((item): InvoiceLine => {
+    const split = splitTax(
+      item.unitPricePaise * item.quantity,
+      rateOf(item.unitPricePaise, rates),
+      intraState,
+    );
+    return {
+      description: describe(item),
+      hsn: hsnOf(item),
+      quantity: item.quantity,
+      unitPrice: item.unitPricePaise,
+      ...split,
+    };
+  });
+  // Delivery is part of one supply with the clothes it carries: taxed at their highest rate.
+  const deliveryRate = Math.max(0, ...lines.map((l) => l.ratePercent));
+  const delivery =
+    order.deliveryChargePaise > 0
+      ? splitTax(order.deliveryChargePaise, deliveryRate, intraState)
+      : null;
+  const parts: TaxSplit[] = delivery ? [...lines, delivery] : lines;
+  const sum = (key: keyof Omit<TaxSplit, 'ratePercent'>) =>
+    parts.reduce((total, part) => total + part[key], 0);
+  const totals = {
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('total'),
+  };
+  return { placeOfSupply, intraState, lines, delivery, totals, totalInWords: amountInWords(totals.total) };
+}
