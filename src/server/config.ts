@@ -247,14 +247,14 @@ export type Config = Omit<
   'OPENAPI_DOCS' | 'SEED_DEMO' | SellerSetting
 > &
   Record<SellerSetting, string> & {
-  /** Whether /docs serves the OpenAPI page (OPENAPI_DOCS, or outside production). */
-  OPENAPI_DOCS: boolean;
-  /** Whether an empty database gets the demo catalogue (SEED_DEMO, or outside production). */
-  SEED_DEMO: boolean;
-  /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
-  publicUrl: string;
-  isProduction: boolean;
-};
+    /** Whether /docs serves the OpenAPI page (OPENAPI_DOCS, or outside production). */
+    OPENAPI_DOCS: boolean;
+    /** Whether an empty database gets the demo catalogue (SEED_DEMO, or outside production). */
+    SEED_DEMO: boolean;
+    /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
+    publicUrl: string;
+    isProduction: boolean;
+  };
 
 /** `NAME=` (an empty or blank value, common in env files) means the setting is not set. */
 function withoutBlanks(env: Record<string, string | undefined>) {

@@ -123,5 +123,12 @@ export function invoiceFigures(
     igst: sum('igst'),
     total: sum('total'),
   };
-  return { placeOfSupply, intraState, lines, delivery, totals, totalInWords: amountInWords(totals.total) };
+  return {
+    placeOfSupply,
+    intraState,
+    lines,
+    delivery,
+    totals,
+    totalInWords: amountInWords(totals.total),
+  };
 }

@@ -110,7 +110,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   // The buyer and where the order went.
   y = Math.max(sellerBottom, y) + 14;
-  doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + WIDTH, y)
+    .strokeColor(RULE)
+    .stroke();
   y += 8;
   doc.font('bold').fontSize(9).fillColor(INK).text('Billed to', LEFT, y);
   doc.font('body').text(order.customer.name, { width: 250 });
@@ -159,13 +163,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     let x = LEFT;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
-      doc
-        .fillColor(INK)
-        .text(cell, x + 2, y + 4, { width: column.width - 4, align: column.align });
+      doc.fillColor(INK).text(cell, x + 2, y + 4, { width: column.width - 4, align: column.align });
       x += column.width;
     });
     y += height;
-    doc.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).strokeColor(RULE).stroke();
+    doc
+      .moveTo(LEFT, y)
+      .lineTo(LEFT + WIDTH, y)
+      .strokeColor(RULE)
+      .stroke();
   };
 
   row(
