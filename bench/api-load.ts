@@ -34,6 +34,7 @@ import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import type { Summary } from './lib/measure.ts';
 import { shopNodeArgs } from './lib/processes.ts';
+import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -327,6 +328,7 @@ async function benchEngine(
   const base = `http://127.0.0.1:${SHOP_PORT}`;
   const shopEnv: Record<string, string> = {
     NODE_ENV: 'production',
+    ...SELLER_ENV,
     PORT: String(SHOP_PORT),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,

@@ -29,6 +29,7 @@ import { SANDBOX_CREDENTIALS } from '../src/server/adapters/payments/create-gate
 import { startSandboxServer } from '../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
 import { printTable, runAtConcurrency, type Summary } from './lib/measure.ts';
 import { freePort, startNginx, startRedis, startShop, type Service } from './lib/processes.ts';
+import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
 const UNITS = Number(process.env.UNITS ?? 50);
@@ -72,6 +73,7 @@ try {
   const publicUrl = `http://127.0.0.1:${publicPort}`;
   const shopEnv: Record<string, string> = {
     NODE_ENV: 'production',
+    ...SELLER_ENV,
     LOG_LEVEL: 'warn',
     DATABASE_URL: cluster.url,
     REDIS_URL: redis.url,

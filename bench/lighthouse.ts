@@ -24,6 +24,7 @@ import { runMigrations } from '../src/server/db/migrate.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import { shopNodeArgs } from './lib/processes.ts';
+import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
@@ -153,6 +154,7 @@ async function main() {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ...SELLER_ENV,
       JWT_SECRET: 'bench-only-secret-bench-only-secret-000',
       PAYMENT_PROVIDER: 'none',
       PUBLIC_URL: base,

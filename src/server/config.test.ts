@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, SettingsError } from './config.ts';
+import { loadConfig, sellerOf, SettingsError } from './config.ts';
+import { SELLER_ENV } from './test/seller-env.ts';
 
 describe('settings', () => {
   it('reads an empty setting (NAME= in an env file) as not set', () => {
@@ -40,6 +41,7 @@ describe('production start', () => {
     PUBLIC_URL: 'https://shop.campus.example',
     PAYMENT_PROVIDER: 'none',
     DATABASE_URL: 'postgres://shop@db.campus.example/shop',
+    ...SELLER_ENV,
   };
   const refusal = (env: Record<string, string | undefined>) => {
     try {
@@ -98,6 +100,7 @@ describe('production start', () => {
       'SMTP_URL',
       'PUBLIC_URL',
       'PAYMENT_PROVIDER',
+      'SHOP_EMAIL',
       'DATABASE_URL',
     ]);
   });
@@ -120,6 +123,47 @@ describe('production start', () => {
     expect(loadConfig({ ...ready, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it.each(Object.keys(SELLER_ENV))('refuses to start without the seller detail %s', (name) => {
+    expect(refusal({ ...ready, [name]: ' ' })).toMatch(
+      new RegExp(`^  ${name} is required in production \\(the seller's details`, 'm'),
+    );
+  });
+
+  it('refuses a mistyped GSTIN, saying what is wrong, in production or not', () => {
+    expect(refusal({ ...ready, SELLER_GSTIN: '33AABCC1234D1ZJ' })).toMatch(
+      /SELLER_GSTIN: its last character does not match/,
+    );
+    expect(refusal({ SELLER_GSTIN: '99AABCC1234D1ZI' })).toMatch(/99 is no state's GST code/);
+    expect(refusal({ SELLER_GSTIN: 'GST123' })).toMatch(/SELLER_GSTIN: a GSTIN is 15 characters/);
+    // Lower case and spaces around are taken as meant.
+    expect(loadConfig({ ...ready, SELLER_GSTIN: ' 27aapfu0939f1zv ' }).SELLER_GSTIN).toBe(
+      '27AAPFU0939F1ZV',
+    );
+  });
+
+  it('names the seller as set; the state comes from the GSTIN', () => {
+    expect(sellerOf(loadConfig({ ...ready, SELLER_GSTIN: '27AAPFU0939F1ZV' }))).toEqual({
+      legalName: SELLER_ENV.SELLER_LEGAL_NAME,
+      address: SELLER_ENV.SELLER_ADDRESS,
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+      stateCode: '27',
+      contactEmail: SELLER_ENV.SHOP_EMAIL,
+      grievanceOfficer: {
+        name: SELLER_ENV.GRIEVANCE_OFFICER_NAME,
+        email: SELLER_ENV.GRIEVANCE_OFFICER_EMAIL,
+        phone: SELLER_ENV.GRIEVANCE_OFFICER_PHONE,
+      },
+    });
+  });
+
+  it('shows a demo seller outside production, whose GSTIN passes its own check', () => {
+    const seller = sellerOf(loadConfig({ NODE_ENV: 'development' }));
+    expect(seller).toMatchObject({ state: 'Tamil Nadu', stateCode: '33' });
+    expect(seller.legalName).toMatch(/Demo/);
+    expect(() => loadConfig({ SELLER_GSTIN: seller.gstin })).not.toThrow();
   });
 
   it('asks none of this outside production', () => {

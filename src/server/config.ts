@@ -306,10 +306,11 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): Setti
   }
   if (isProduction) {
     const missing = SELLER_SETTINGS.filter((name) => !c[name]);
-    if (missing.length)
+    const [first, ...more] = missing;
+    if (first)
       refuse(
-        missing[0]!,
-        `${missing.join(', ')} required in production (the seller's details on invoices, the footer and the terms page)`,
+        first,
+        `${first} is required in production${more.length ? `, and so are ${more.join(', ')}` : ''} (the seller's details on invoices, the footer and the terms page)`,
       );
   }
   if (c.PAYMENT_PROVIDER === 'phonepe') {

@@ -18,6 +18,7 @@ import {
   startShopProcess,
   type Exit,
 } from './shop-process.ts';
+import { SELLER_ENV } from '../test/seller-env.ts';
 
 /**
  * The log of the real server process (issue 19): in production one JSON object per line, e-mail
@@ -77,6 +78,7 @@ describe.each(engines)('the production log on %s', (engine) => {
       ...(databaseUrl ? { databaseUrl } : {}),
       env: {
         NODE_ENV: 'production',
+        ...SELLER_ENV,
         SMTP_URL: smtp.url,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ALLOW_EMBEDDED_DB: 'true',

@@ -28,6 +28,7 @@ import {
   type Exit,
   type ShopProcess,
 } from './shop-process.ts';
+import { SELLER_ENV } from '../test/seller-env.ts';
 
 const run = promisify(execFile);
 
@@ -105,6 +106,7 @@ describe.runIf(postgres && nginxProgram)(
         nodeArgs: [...SERVER_NODE_FLAGS, path.join(bundleDir, 'main.js')],
         env: {
           NODE_ENV: 'production',
+          ...SELLER_ENV,
           PUBLIC_URL: 'https://shop.example.edu',
           JWT_SECRET: TEST_JWT_SECRET,
           SMTP_URL: smtp.url,

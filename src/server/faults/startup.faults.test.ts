@@ -23,6 +23,7 @@ import {
   waitUntilHealthy,
   type ShopProcess,
 } from './shop-process.ts';
+import { SELLER_ENV } from '../test/seller-env.ts';
 
 /**
  * Starting the real server process (issue 19): a start refused for its settings says why in one
@@ -70,6 +71,7 @@ describe('a start refused for its settings', () => {
       'SMTP_URL',
       'PUBLIC_URL',
       'PAYMENT_PROVIDER',
+      'SHOP_EMAIL',
       'DATABASE_URL',
     ]);
     for (const line of logged) {
@@ -89,6 +91,7 @@ describe('a start refused for its settings', () => {
         dataDir: path.join(folder, 'port-taken'),
         env: {
           NODE_ENV: 'production',
+          ...SELLER_ENV,
           ALLOW_EMBEDDED_DB: 'true',
           SMTP_URL: 'smtp://127.0.0.1:9',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -173,6 +176,7 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
       databaseUrl: url,
       env: {
         NODE_ENV: 'production',
+        ...SELLER_ENV,
         SEED_DEMO: '',
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,

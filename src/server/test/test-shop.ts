@@ -26,6 +26,7 @@ import {
   type TestDatabase,
   type TestEngine,
 } from './db-harness.ts';
+import { SELLER_ENV } from './seller-env.ts';
 
 /**
  * A shop for account API tests: the real app on a test database, mail over real SMTP to an
@@ -40,6 +41,7 @@ export const TEST_ADMIN_EMAIL = 'boss@campus.example';
  */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  ...SELLER_ENV,
   JWT_SECRET: 'p'.repeat(40),
   SMTP_URL: 'smtp://127.0.0.1:9',
   PUBLIC_URL: 'https://shop.campus.example',
