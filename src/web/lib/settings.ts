@@ -1,5 +1,12 @@
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 
+export interface SellerDetails {
+  legalName: string;
+  address: string;
+  gstin: string;
+  grievanceOfficer: { name: string; email: string; phone: string };
+}
+
 /**
  * Shop settings (name, institute, pickup point, contact, social links, charges). The server
  * writes them into index.html as JSON (`<script id="shop-settings" type="application/json">`),
@@ -19,6 +26,11 @@ export interface ShopSettings {
   deliveryCharges: { pickup: number; hostel: number; delivery: number };
   /** Working days until an order is ready, per delivery method (#shared/rules/ready-by.ts). */
   readyByWorkingDays: { pickup: number; hostel: number; delivery: number };
+  /**
+   * The seller as the law names it (docs/product.md#seller-details), shown in the footer and on
+   * the terms page. Data only, from the page: no default here keeps it out of the first load.
+   */
+  seller?: SellerDetails;
   /**
    * False when the shop takes no online payments (PAYMENT_PROVIDER=none): only what cash on
    * delivery allows is offered. Absent (an older page) means on.

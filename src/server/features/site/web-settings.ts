@@ -1,4 +1,4 @@
-import { deliveryChargesOf, readyByDaysOf, type Config } from '../../config.ts';
+import { deliveryChargesOf, readyByDaysOf, sellerOf, type Config } from '../../config.ts';
 import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
 /** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
@@ -17,7 +17,14 @@ export function webSettings(config: Config) {
     onlinePayment: onlinePaymentOn(config),
     deliveryCharges: deliveryChargesOf(config),
     readyByWorkingDays: readyByDaysOf(config),
+    seller: sellerDetails(config),
   };
+}
+
+/** Who sells, as the footer and the terms page name it (docs/product.md#seller-details). */
+function sellerDetails(config: Config) {
+  const { legalName, address, gstin, grievanceOfficer } = sellerOf(config);
+  return { legalName, address, gstin, grievanceOfficer };
 }
 
 /** "IIT Madras" → "IITM": the short form used in "Deliver outside IITM". */

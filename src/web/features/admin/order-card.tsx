@@ -10,6 +10,7 @@ import { CashReceived } from './cash-received.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
 import { ItemWhat, OrderDestination } from './order-parts.tsx';
+import { InvoiceLink } from './invoice-link.tsx';
 
 function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
   const [open, setOpen] = useState(false);
@@ -69,6 +70,7 @@ export function OrderCard({ order, index }: { order: AdminOrder; index: number }
             Subtotal <Price amount={order.subTotal} />
           </p>
           <p className="text-muted">{order.transactionId ?? 'Cash On delivery'}</p>
+          {order.invoiceNumber && <InvoiceLink orderId={order.order_id} />}
         </div>
       </header>
       <OrderDestination order={order} />

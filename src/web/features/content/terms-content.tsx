@@ -2,6 +2,7 @@ import { paths } from '#web/lib/paths.ts';
 import { settings } from '#web/lib/settings.ts';
 import { ContentPage, ContentSection } from './content-page.tsx';
 import { BulletList, ContactDetails } from './policy-blocks.tsx';
+import { GrievanceOfficer, SellerIdentity } from './seller-details.tsx';
 import { TextLink } from './text-link.tsx';
 
 const { shopName, instituteName, pickupPoint } = settings;
@@ -25,6 +26,7 @@ export function TermsContent() {
           &quot;us&quot; mean the {shopName} team; &quot;you&quot; means anyone who visits the shop
           or places an order.
         </p>
+        <SellerIdentity />
       </ContentSection>
 
       <ContentSection title="Your account">
@@ -105,6 +107,10 @@ export function TermsContent() {
           We may update these terms from time to time; the version on this page is the one that
           applies. These terms are governed by the laws of India.
         </p>
+      </ContentSection>
+
+      <ContentSection title="Grievance officer">
+        <GrievanceOfficer />
       </ContentSection>
 
       <ContentSection title="Questions?">

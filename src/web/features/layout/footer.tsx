@@ -5,6 +5,7 @@ import { settings } from '#web/lib/settings.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { NavLink } from './nav-links.ts';
 import { helpLinks } from './nav-links.ts';
+import { SellerFooter } from './seller-footer.tsx';
 import { InstagramIcon, LinkedinIcon } from './social-icons.tsx';
 
 const columns: { title: string; links: NavLink[] }[] = [
@@ -115,6 +116,7 @@ export function Footer() {
             {settings.instituteName}
           </p>
         </address>
+        <SellerFooter />
         <p className="mt-6 text-xs text-white/60">
           © {year} {settings.shopName}. All rights reserved.
         </p>

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import type { MyOrder } from './get-my-orders.ts';
 import { showsHandoverCode } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
+import { InvoiceButton } from './invoice-button.tsx';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderHelp } from './order-help-panel.tsx';
@@ -103,7 +104,9 @@ export function OrderDetail({ order }: { order: MyOrder }) {
           </Panel>
           <Panel id="payment-heading" title="Payment">
             <OrderPayment order={order} />
-            {/* Hook: the tax invoice link goes here, under how the order was paid. */}
+            <div className="mt-3">
+              <InvoiceButton orderId={order.order_id} invoiceNumber={order.invoiceNumber} />
+            </div>
           </Panel>
         </div>
       </div>
