@@ -16,7 +16,7 @@ export function SellerFooter() {
       </p>
       <p>
         Grievance officer: {officer.name},{' '}
-        <a href={`mailto:${officer.email}`} className={`${link} break-all`}>
+        <a href={`mailto:${officer.email}`} className={`${link} wrap-anywhere`}>
           {officer.email}
         </a>
         ,{' '}
