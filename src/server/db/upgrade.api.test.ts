@@ -8,6 +8,7 @@ import { hashPassword } from '../features/auth/password.ts';
 import { rowsOf, type Db } from './client.ts';
 import { migrationJournal, runMigrations } from './migrate.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/rules/order-number.ts';
+import { financialYearOf } from '../features/orders/invoice/invoice-number.ts';
 
 /**
  * Upgrades keep the data: a database built by the first release's migrations, holding what a
@@ -224,7 +225,23 @@ describe.each(testEngines())('upgrading a database in use on %s', (engine) => {
     expect(tee.sizeQuantities).toEqual(
       expect.arrayContaining([expect.objectContaining({ size: 'L', quantity: 2 })]),
     );
-    expect((await call('products/orders', {}, token)).products).toHaveLength(3);
+    const now = await call('products/orders', {}, token);
+    expect(now.products).toHaveLength(3);
+
+    // Orders from before invoices were numbered as they were placed (the hostel order first);
+    // the new one continues the series of its financial year.
+    const numbers = now.products.map((o: { date: number; invoiceNumber: string }) => ({
+      year: financialYearOf(new Date(o.date)),
+      invoiceNumber: o.invoiceNumber,
+    }));
+    const [newest, paidOnline, hostel] = numbers;
+    expect(hostel.invoiceNumber).toBe(`${hostel.year}/000001`);
+    expect(paidOnline.invoiceNumber).toBe(
+      `${paidOnline.year}/00000${paidOnline.year === hostel.year ? 2 : 1}`,
+    );
+    expect(newest.invoiceNumber).toBe(
+      `${newest.year}/00000${numbers.filter((n: { year: string }) => n.year === newest.year).length}`,
+    );
   }, 120_000); // runs every migration twice and the whole API over it: 30 s under a loaded CI
 });
 
