@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useDownload } from '#web/lib/use-download.ts';
 import { downloadOrdersCsv } from './export-orders.ts';
 import {
   allOrdersQuery,
@@ -22,20 +21,15 @@ export function AllOrdersScreen() {
   const [search, setSearch] = useSearchParams();
   const view = viewFromSearch(search);
   const { data, isFetching, isError, refetch } = useQuery(allOrdersQuery(view));
-  const [exporting, setExporting] = useState(false);
   const go = (patch: Partial<OrdersView>) => setSearch(searchFromView({ ...view, ...patch }));
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const first = data ? (data.page - 1) * data.pageSize : 0;
 
-  async function exportCsv() {
-    setExporting(true);
-    await withProgressToast(() => downloadOrdersCsv(view), {
-      loading: 'Preparing the CSV',
-      success: 'CSV downloaded',
-    }).catch(() => undefined);
-    setExporting(false);
-  }
+  const csv = useDownload(() => downloadOrdersCsv(view), {
+    loading: 'Preparing the CSV',
+    success: 'CSV downloaded',
+  });
 
   return (
     <>
@@ -53,7 +47,7 @@ export function AllOrdersScreen() {
           >
             Pick list
           </Link>
-          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting}>
+          <Button variant="outline" onClick={csv.start} loading={csv.busy}>
             <Download aria-hidden="true" className="size-4" />
             Export CSV
           </Button>

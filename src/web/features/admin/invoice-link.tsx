@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { downloadInvoice } from '#web/lib/download.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { useDownload } from '#web/lib/use-download.ts';
 
 /** The order's tax invoice (PDF) from its card on All orders (docs/product.md#tax-invoices). */
 export function InvoiceLink({ orderId }: { orderId: number }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    await withProgressToast(() => downloadInvoice(orderId), {
-      loading: 'Preparing the invoice',
-      success: 'Invoice downloaded',
-    }).catch(() => undefined);
-    setBusy(false);
-  }
+  const invoice = useDownload(() => downloadInvoice(orderId), {
+    loading: 'Preparing the invoice',
+    success: 'Invoice downloaded',
+  });
   return (
     <button
       type="button"
-      onClick={() => void download()}
-      disabled={busy}
+      onClick={invoice.start}
+      disabled={invoice.busy}
       aria-label={`Invoice of order ${orderId}`}
       className="inline-flex min-h-9 items-center gap-1 font-semibold text-brand underline-offset-2 hover:underline disabled:opacity-60 sm:justify-end"
     >

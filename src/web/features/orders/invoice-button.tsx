@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { downloadInvoice } from '#web/lib/download.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { useDownload } from '#web/lib/use-download.ts';
 
 /** "Download invoice": the order's tax invoice as a PDF (docs/product.md#tax-invoices). */
 export function InvoiceButton({
@@ -10,21 +9,16 @@ export function InvoiceButton({
   invoiceNumber,
 }: {
   orderId: number;
-  invoiceNumber?: string;
+  invoiceNumber?: string | undefined;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    await withProgressToast(() => downloadInvoice(orderId), {
-      loading: 'Preparing your invoice',
-      success: 'Invoice downloaded',
-    }).catch(() => undefined);
-    setBusy(false);
-  }
+  const invoice = useDownload(() => downloadInvoice(orderId), {
+    loading: 'Preparing your invoice',
+    success: 'Invoice downloaded',
+  });
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Button variant="outline" loading={busy} onClick={() => void download()}>
-        {!busy && <FileDown aria-hidden="true" className="size-4" />}
+      <Button variant="outline" loading={invoice.busy} onClick={invoice.start}>
+        {!invoice.busy && <FileDown aria-hidden="true" className="size-4" />}
         Download invoice
       </Button>
       {invoiceNumber && <span className="text-sm text-muted">Tax invoice {invoiceNumber}</span>}

@@ -2,9 +2,8 @@ import { expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { invoiceSeries, orders } from '../../../db/schema.ts';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
-import { describeShop, logIn } from '../../../test/test-shop.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { addToCart } from '../../cart/cart.test-kit.ts';
+import { describeShop } from '../../../test/test-shop.ts';
+import { buyersWithOneInCart } from '../placement/placement.test-kit.ts';
 import { financialYearOf, invoiceNumberOf, numberInvoice } from './invoice-number.ts';
 
 const BUYERS = 24;
@@ -12,17 +11,7 @@ const BUYERS = 24;
 describeShop('invoice numbers', ({ database, shop }) => {
   it(`${BUYERS} orders placed at once get the numbers 1 to ${BUYERS} of their year, each once`, async () => {
     const tee = await insertProduct(database.db, {}, { M: BUYERS });
-    const passwordHash = await hashPassword('number password');
-    const buyers = await Promise.all(
-      Array.from({ length: BUYERS }, async () => {
-        const user = await insertUser(database.db, { passwordHash });
-        const who = { email: user.email, token: await logIn(shop, user.email, 'number password') };
-        expect(
-          (await addToCart(shop, who, { productId: tee.id, selectedSize: 'M' })).statusCode,
-        ).toBe(200);
-        return who;
-      }),
-    );
+    const buyers = await buyersWithOneInCart(shop, database.db, tee.id, BUYERS);
     const replies = await Promise.all(
       buyers.map((b) =>
         shop.call(
@@ -48,7 +37,7 @@ describeShop('invoice numbers', ({ database, shop }) => {
       .from(invoiceSeries)
       .where(eq(invoiceSeries.financialYear, year));
     expect(series?.lastNumber).toBe(BUYERS);
-  });
+  }, 120_000); // 24 sign-ins and orders: about 15 s on PGlite, which runs them one at a time
 
   it('gives back the number of an order whose transaction rolls back, and starts each year at 1', async () => {
     const user = await insertUser(database.db);

@@ -5,6 +5,7 @@ import { orders, productSizes } from '../../../db/schema.ts';
 import { logIn, describeShop } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
+import { buyersWithOneInCart } from './placement.test-kit.ts';
 
 const BUYERS = 50;
 const UNITS = 10;
@@ -14,18 +15,7 @@ describeShop('buyers racing for the last units', ({ engine, database, shop }) =>
     `${BUYERS} buyers, ${UNITS} units: exactly ${UNITS} orders and stock 0 (PostgreSQL only: PGlite runs one statement at a time)`,
     async () => {
       const tee = await insertProduct(database.db, { name: 'Drop Tee' }, { M: UNITS });
-      const passwordHash = await hashPassword('race password');
-      const buyers = await Promise.all(
-        Array.from({ length: BUYERS }, async () => {
-          const user = await insertUser(database.db, { passwordHash });
-          const token = await logIn(shop, user.email, 'race password');
-          const who = { email: user.email, token };
-          expect(
-            (await addToCart(shop, who, { productId: tee.id, selectedSize: 'M' })).statusCode,
-          ).toBe(200);
-          return who;
-        }),
-      );
+      const buyers = await buyersWithOneInCart(shop, database.db, tee.id, BUYERS);
 
       const replies = await Promise.all(
         buyers.map((b) =>
