@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { invoiceSeries, orders } from '../../../db/schema.ts';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
 import { describeShop } from '../../../test/test-shop.ts';
-import { buyersWithOneInCart } from '../placement/placement.test-kit.ts';
+import { buyersWithOneInCart, placeAllAtOnce } from '../placement/placement.test-kit.ts';
 import { financialYearOf, invoiceNumberOf, numberInvoice } from './invoice-number.ts';
 
 const BUYERS = 24;
@@ -12,15 +12,7 @@ describeShop('invoice numbers', ({ database, shop }) => {
   it(`${BUYERS} orders placed at once get the numbers 1 to ${BUYERS} of their year, each once`, async () => {
     const tee = await insertProduct(database.db, {}, { M: BUYERS });
     const buyers = await buyersWithOneInCart(shop, database.db, tee.id, BUYERS);
-    const replies = await Promise.all(
-      buyers.map((b) =>
-        shop.call(
-          'payment/confirm',
-          { email: b.email, deliveryMethod: 'pickup' },
-          { token: b.token },
-        ),
-      ),
-    );
+    const replies = await placeAllAtOnce(shop, buyers);
     expect(replies.map((r) => r.statusCode)).toEqual(buyers.map(() => 200));
     const ids = replies.map((r) => (r.json() as { order_id: number }).order_id);
     const rows = await database.db

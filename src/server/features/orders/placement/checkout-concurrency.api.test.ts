@@ -5,7 +5,7 @@ import { orders, productSizes } from '../../../db/schema.ts';
 import { logIn, describeShop } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
-import { buyersWithOneInCart } from './placement.test-kit.ts';
+import { buyersWithOneInCart, placeAllAtOnce } from './placement.test-kit.ts';
 
 const BUYERS = 50;
 const UNITS = 10;
@@ -17,15 +17,7 @@ describeShop('buyers racing for the last units', ({ engine, database, shop }) =>
       const tee = await insertProduct(database.db, { name: 'Drop Tee' }, { M: UNITS });
       const buyers = await buyersWithOneInCart(shop, database.db, tee.id, BUYERS);
 
-      const replies = await Promise.all(
-        buyers.map((b) =>
-          shop.call(
-            'payment/confirm',
-            { email: b.email, deliveryMethod: 'pickup' },
-            { token: b.token },
-          ),
-        ),
-      );
+      const replies = await placeAllAtOnce(shop, buyers);
       const byStatus = new Map<number, number>();
       for (const r of replies) byStatus.set(r.statusCode, (byStatus.get(r.statusCode) ?? 0) + 1);
       expect(Object.fromEntries(byStatus)).toEqual({ 200: UNITS, 409: BUYERS - UNITS });

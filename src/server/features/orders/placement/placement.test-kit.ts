@@ -22,3 +22,16 @@ export async function buyersWithOneInCart(
     }),
   );
 }
+
+/** Every buyer presses PLACE ORDER (cash, pickup) at the same moment; the replies in order. */
+export function placeAllAtOnce(shop: TestShop, buyers: readonly Customer[]) {
+  return Promise.all(
+    buyers.map((b) =>
+      shop.call(
+        'payment/confirm',
+        { email: b.email, deliveryMethod: 'pickup' },
+        { token: b.token },
+      ),
+    ),
+  );
+}
