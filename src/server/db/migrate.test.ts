@@ -16,6 +16,7 @@ const TABLES = [
   'catalog_version',
   'collab_applications',
   'help_requests',
+  'invoice_series',
   'login_throttles',
   'mail_outbox',
   'order_items',
