@@ -39,6 +39,8 @@ describe('GST rate of a piece (prices include GST)', () => {
 describe('an invoice never changes what was paid', () => {
   const order = (state: string, prices: number[], delivery: number): OrderRecord => ({
     id: 1,
+    orderNumber: '7KQ4-M9X2',
+    status: 'placed',
     userId: 1,
     placedAt: new Date(),
     paymentMethod: 'online',
