@@ -65,6 +65,24 @@ export const ERRORS = {
     message: 'This product already has that size: change its row instead.',
   },
   TOO_MANY_FILES: { http: 413, message: 'Upload at most 10 images at a time.' },
+  ORDER_CHANGED: {
+    http: 409,
+    message:
+      'This order changed since the page loaded. Nothing was changed: check its latest state and try again.',
+  },
+  STEP_NOT_FORWARD: {
+    http: 409,
+    message: 'These orders are already at this step or further. A step never goes back.',
+  },
+  STEP_NOT_FOR_METHOD: {
+    http: 422,
+    message:
+      'Ready for pickup is only for pickup orders, and out for delivery only for hostel and home orders.',
+  },
+  HANDOVER_CODE_NEEDED: {
+    http: 422,
+    message: "Type the student's 4-digit handover code, or say why you hand it over without it.",
+  },
   HANDOVER_CODE_WRONG: {
     http: 422,
     message: "This is not the code of this order. Check the code on the student's order page.",

@@ -34,6 +34,7 @@ import {
   type PaymentMethod,
 } from '#shared/rules/orders.ts';
 import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
+import { ITEM_STEPS, type ItemStep } from '#shared/rules/order-steps.ts';
 import type { CheckoutSnapshot } from './checkout-snapshot.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -426,6 +427,11 @@ export const orders = pgTable(
     /** The tax invoice's number, "2026-27/000042": given in the transaction that writes the
      *  order, from `invoice_series` (features/orders/invoice/invoice-number.ts). */
     invoiceNumber: text('invoice_number'),
+    /**
+     * Goes up with every change of the order's state (an item's step): a client sends the one it
+     * saw, and a change made on an older view is refused (docs/product.md#order-steps).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -501,6 +507,8 @@ export const orderItems = pgTable(
     deliveryCheck: text('delivery_check').$type<DeliveryCheck>(),
     /** The admin's reason when marking a pickup or hostel item without the code. */
     deliveryNote: textDefault('delivery_note'),
+    /** Where the item is (docs/product.md#order-steps); each change is in order_item_steps. */
+    step: text('step').$type<ItemStep>().notNull().default('placed'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -515,6 +523,30 @@ export const orderItems = pgTable(
     check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
     check('order_items_price_valid', sql`${t.unitPricePaise} >= 0`),
     check('order_items_delivered_valid', sql`${t.isDelivered} = (${t.deliveredAt} is not null)`),
+    check('order_items_step_valid', oneOf(t.step, ITEM_STEPS)),
+    check('order_items_step_delivered', sql`${t.isDelivered} = (${t.step} = 'delivered')`),
+  ],
+);
+
+/**
+ * Each step an admin moved an item to, with who and when (docs/product.md#order-steps); an
+ * item's placing is its order's `created_at`. A step is recorded once per item.
+ */
+export const orderItemSteps = pgTable(
+  'order_item_steps',
+  {
+    id: id(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    step: text('step').$type<ItemStep>().notNull(),
+    at: tstz('at').notNull(),
+    /** The admin who moved it; null if that account was deleted. */
+    by: integer('by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('order_item_steps_once').on(t.orderItemId, t.step),
+    check('order_item_steps_step_valid', oneOf(t.step, ITEM_STEPS)),
   ],
 );
 
@@ -879,6 +911,7 @@ export type ProductImage = typeof productImages.$inferSelect;
 export type CartLine = typeof cartLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemStepRow = typeof orderItemSteps.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;

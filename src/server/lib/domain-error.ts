@@ -10,12 +10,19 @@ export class DomainError extends Error {
   readonly httpStatus: number;
   /** For a 429: how long the caller must wait (sent as `Retry-After`). */
   readonly retryAfterSeconds: number | undefined;
+  /** For a refused change: the record's latest state, sent as the failure body's `current`. */
+  readonly current: unknown;
 
-  constructor(code: ErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { retryAfterSeconds?: number; current?: unknown } = {},
+  ) {
     super(message ?? ERRORS[code].message);
     this.name = 'DomainError';
     this.code = code;
     this.httpStatus = ERRORS[code].http;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.current = options.current;
   }
 }

@@ -13,15 +13,20 @@ export function sendFailure(
   httpStatus: number,
   code: string,
   message: string,
+  current?: unknown,
 ) {
-  return reply.code(httpStatus).type('application/json').send(failureBody(code, message));
+  return reply
+    .code(httpStatus)
+    .type('application/json')
+    .send(failureBody(code, message, current));
 }
 
-const failureBody = (code: string, message: string): Failure => ({
+const failureBody = (code: string, message: string, current?: unknown): Failure => ({
   status: 404,
   code,
   message,
   error: message,
+  ...(current === undefined ? {} : { current }),
 });
 
 const httpToCode: Record<number, ErrorCode> = {
@@ -85,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendFailure(reply, error.httpStatus, error.code, error.message);
+      return sendFailure(reply, error.httpStatus, error.code, error.message, error.current);
     }
     const framework = FRAMEWORK_FAILURES[error.code];
     if (framework) return sendFailure(reply, framework.http, framework.code, framework.message);

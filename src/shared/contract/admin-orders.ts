@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { IdLike, MessageReply, Ok, OptionalEmail, intLike, maybe, optionalText } from './common.ts';
 import { safeLine } from './forms.ts';
-import { DeliveryMethod, Order, OrderItem } from './orders.ts';
+import { AdminStepEntry, DeliveryMethod, Order, OrderItem } from './orders.ts';
 import { PAYMENT_METHODS } from '../rules/orders.ts';
 import { istDayStart } from '../rules/admin.ts';
 
@@ -41,6 +41,8 @@ export const AdminOrderItem = OrderItem.extend({
   /** Addition: code (the student's handover code), reason (typed instead), none. */
   deliveryCheck: z.enum(['code', 'reason', 'none']).nullable(),
   deliveryNote: z.string(),
+  /** Addition: each step with who moved the item there. */
+  steps: z.array(AdminStepEntry).optional(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 
@@ -79,7 +81,7 @@ export const AllOrdersReply = z.object({
 export type AllOrdersReply = z.infer<typeof AllOrdersReply>;
 
 /** The 4 digits the student shows; "12 34" and " 1234 " read as "1234". */
-const HandoverCode = z
+export const HandoverCode = z
   .union([z.string(), z.number()])
   .transform((v) => (typeof v === 'number' ? String(v).padStart(4, '0') : v.replace(/\s/g, '')))
   .pipe(z.string().regex(/^\d{4}$/, { error: MSG.handoverCode }));

@@ -9,6 +9,7 @@ import { catalogEndpoints } from './catalog.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { orderHelpEndpoints } from './order-help.endpoints.ts';
+import { orderStepEndpoints } from './order-steps.endpoints.ts';
 import { paymentEndpoints } from './payment.endpoints.ts';
 import { pincodeEndpoints } from './pincode.endpoints.ts';
 import { productLinkEndpoints } from './product-links.endpoints.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...adminProductEndpoints,
   ...adminOrderEndpoints,
   ...adminOrderPageEndpoints,
+  ...orderStepEndpoints,
   ...adminInboxEndpoints,
   ...adminProblemEndpoints,
   ...paymentEndpoints,

@@ -3,6 +3,7 @@ import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
 import { Product } from './catalog.ts';
 import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { PAYMENT_METHODS } from '../rules/orders.ts';
+import { ITEM_STEPS } from '../rules/order-steps.ts';
 
 export const DeliveryMethod = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
@@ -16,6 +17,17 @@ export const DeliveryAddresses = z.object({
   pinCode: z.string(),
 });
 export type DeliveryAddresses = z.infer<typeof DeliveryAddresses>;
+
+/** An item's step (docs/product.md#order-steps). */
+export const ItemStep = z.enum(ITEM_STEPS);
+
+/** A step an item reached and when (epoch ms); the first is always `placed`, at the order's date. */
+export const StepEntry = z.object({ step: ItemStep, at: z.number() });
+export type StepEntry = z.infer<typeof StepEntry>;
+
+/** The same for the admin: who moved it there ('' for placed, or an account since deleted). */
+export const AdminStepEntry = StepEntry.extend({ by: z.string() });
+export type AdminStepEntry = z.infer<typeof AdminStepEntry>;
 
 /** One ordered line. `price` is the unit price in rupees; `deliveredDate` is epoch ms or null. */
 export const OrderItem = z.object({
@@ -35,6 +47,9 @@ export const OrderItem = z.object({
     imageUrl: true,
     isInstibuzz: true,
   }),
+  /** Addition: where the item is, and the steps it reached with their times, oldest first. */
+  step: ItemStep.optional(),
+  steps: z.array(StepEntry).optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -56,6 +71,8 @@ export const Order = z.object({
   productsOrdered: z.array(OrderItem),
   /** The tax invoice's number (an addition, docs/product.md#tax-invoices). */
   invoiceNumber: z.string().optional(),
+  /** Addition: goes up with each change of the order's steps; the admin sends it back. */
+  version: z.number().int().optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -4,7 +4,7 @@ import type {
   PickListGroup,
 } from '#shared/contract/admin-orders.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
-import { toOrderReply } from '../orders/index.ts';
+import { toOrderReply, toStepEntries } from '../orders/index.ts';
 import type { PickGroup, StockAlertRecord, Summary } from './admin-dashboard.service.ts';
 import type { AdminOrderRecord } from './admin-orders.queries.ts';
 
@@ -20,6 +20,7 @@ export function toAdminOrderReply(order: AdminOrderRecord): AdminOrder {
         deliveredBy: item.deliveredBy,
         deliveryCheck: item.deliveryCheck,
         deliveryNote: item.deliveryNote,
+        steps: toStepEntries(order.placedAt, item.steps),
       };
     }),
     totalAmount: paiseToRupees(order.totalPaise),

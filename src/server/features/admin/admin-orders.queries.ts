@@ -9,7 +9,13 @@ import {
   type DeliveryCheck,
   type OrderStatus,
 } from '../../db/schema.ts';
-import { toItem, toOrder, type OrderItemRecord, type OrderRecord } from '../orders/index.ts';
+import {
+  stepHistory,
+  toItem,
+  toOrder,
+  type OrderItemRecord,
+  type OrderRecord,
+} from '../orders/index.ts';
 
 /** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export interface AdminOrderItemRecord extends OrderItemRecord {
@@ -100,11 +106,15 @@ export async function adminOrdersByIds(
       .where(inArray(orderItems.orderId, [...ids]))
       .orderBy(asc(orderItems.id)),
   ]);
+  const history = await stepHistory(
+    db,
+    items.map(({ item }) => item.id),
+  );
   const itemsOf = new Map<number, AdminOrderItemRecord[]>();
   for (const { item, deliveredBy } of items) {
     const list = itemsOf.get(item.orderId) ?? [];
     list.push({
-      ...toItem(item),
+      ...toItem(item, history.get(item.id)),
       deliveredBy: deliveredBy ?? '',
       deliveryCheck: item.deliveryCheck,
       deliveryNote: item.deliveryNote,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AllOrdersBody, DeliveredBody, OrderFilters } from '#shared/contract/admin-orders.ts';
 import { ORDERS_PAGE_SIZE, istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
@@ -9,6 +9,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { sendSoon } from '../../adapters/mail/outbox.ts';
 import { resolveSearch } from './admin-order-search.ts';
+import { lockOrderOfItem, recordDelivered } from '../orders/index.ts';
 import { enqueueItemDeliveredMail } from './admin-orders.mails.ts';
 import {
   adminOrdersByIds,
@@ -100,6 +101,8 @@ export async function markDelivered(
 ): Promise<Delivered> {
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx) => {
+    // Its order first, as every change of an item's step does (docs/product.md#order-steps).
+    await lockOrderOfItem(tx, input.orderItem_id);
     const [row] = await tx
       .select({ item: orderItems, order: orders, by: users.email })
       .from(orderItems)
@@ -124,26 +127,14 @@ export async function markDelivered(
     }
     const check =
       hasCode && input.handoverCode !== undefined ? 'code' : input.reason ? 'reason' : 'none';
-    await tx
-      .update(orderItems)
-      .set({
-        isDelivered: true,
-        deliveredAt: now,
-        deliveredBy: caller.userId,
-        deliveryCheck: check,
-        deliveryNote: check === 'reason' ? input.reason : '',
-      })
-      .where(eq(orderItems.id, item.id));
-    await tx
-      .update(orders)
-      .set({ status: 'delivered', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          eq(orders.status, 'placed'),
-          sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${order.id} and ${orderItems.isDelivered} = false)`,
-        ),
-      );
+    await recordDelivered(tx, {
+      orderId: order.id,
+      itemIds: [item.id],
+      at: now,
+      by: caller.userId,
+      check,
+      note: input.reason,
+    });
     const mailIds = await enqueueItemDeliveredMail(
       tx,
       deps.config,

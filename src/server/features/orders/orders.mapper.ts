@@ -3,6 +3,7 @@ import type { IndividualOrderReply, Order, OrderItem } from '#shared/contract/or
 import { readyByFor, type ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
+import { toStepEntries } from './steps/order-steps.mapper.ts';
 
 /** The contract's order item (rupees, epoch ms) from the domain record. */
 function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem {
@@ -23,6 +24,9 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
       imageUrl: item.productImageUrl ? [item.productImageUrl] : [],
       isInstibuzz: item.isOwnBrand,
     },
+    step: item.step,
+    // The student sees when, not which admin.
+    steps: toStepEntries(order.placedAt, item.steps).map(({ step, at }) => ({ step, at })),
   };
 }
 
@@ -44,6 +48,7 @@ export function toOrderReply(order: OrderRecord): Order {
     },
     productsOrdered: order.items.map((item) => toOrderItemReply(order, item)),
     ...(order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : {}),
+    version: order.version,
   };
 }
 

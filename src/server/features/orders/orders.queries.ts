@@ -4,8 +4,10 @@ import type { Paise } from '#shared/rules/money.ts';
 import type { OrderStatus, PaymentMethod } from '#shared/rules/orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
+import type { ItemStep } from '#shared/rules/order-steps.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
+import { stepHistory, type StepRecord } from './steps/order-steps.queries.ts';
 
 /** One ordered line, with the product as it was sold. */
 export interface OrderItemRecord {
@@ -22,6 +24,9 @@ export interface OrderItemRecord {
   teeName: string;
   institutionName: string;
   deliveredAt: Date | null;
+  /** Where the item is, and the steps an admin moved it to (docs/product.md#order-steps). */
+  step: ItemStep;
+  steps: StepRecord[];
 }
 
 /** An order as every server area sees it (money in paise). */
@@ -45,10 +50,12 @@ export interface OrderRecord {
   invoiceNumber: string | null;
   customer: { name: string; phone: string; email: string };
   items: OrderItemRecord[];
+  /** Goes up with each change of its items' steps. */
+  version: number;
 }
 
 /** The domain record of an order item row (the admin's list adds who delivered it). */
-export function toItem(row: OrderItemRow): OrderItemRecord {
+export function toItem(row: OrderItemRow, steps: StepRecord[] = []): OrderItemRecord {
   return {
     id: row.id,
     productId: row.productId,
@@ -63,11 +70,20 @@ export function toItem(row: OrderItemRow): OrderItemRecord {
     teeName: row.teeName,
     institutionName: row.institutionName,
     deliveredAt: row.deliveredAt,
+    step: row.step,
+    steps,
   };
 }
 
-/** The domain record of an order row, with its items picked from `items` by order id. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
+/**
+ * The domain record of an order row, with its items picked from `items` by order id and their
+ * steps from `history` (by item id).
+ */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  history: ReadonlyMap<number, StepRecord[]> = new Map(),
+): OrderRecord {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -91,7 +107,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): OrderRecord {
     handoverCode: row.handoverCode,
     invoiceNumber: row.invoiceNumber,
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
-    items: items.filter((i) => i.orderId === row.id).map(toItem),
+    items: items.filter((i) => i.orderId === row.id).map((i) => toItem(i, history.get(i.id))),
+    version: row.version,
   };
 }
 
@@ -108,7 +125,11 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
       ),
     )
     .orderBy(asc(orderItems.id));
-  return rows.map((row) => toOrder(row, items));
+  const history = await stepHistory(
+    db,
+    items.map((i) => i.id),
+  );
+  return rows.map((row) => toOrder(row, items, history));
 }
 
 /** A customer's orders, newest first. */

@@ -1,0 +1,114 @@
+import { STEP_LABELS } from '#shared/rules/order-steps.ts';
+import { formatOrderDate } from '#shared/rules/orders.ts';
+import { styleLabel } from '#shared/rules/styles.ts';
+import { paths } from '#shared/web-paths.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { OrderItemRow, OrderRow } from '../../../db/schema.ts';
+import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
+import { enqueueMail } from '../../../adapters/mail/outbox.ts';
+import type { MailMessage } from '../../../adapters/mail/mailer.ts';
+import {
+  escapeHtml,
+  firstName,
+  layout,
+  textFooter,
+  type MailBrand,
+} from '../../../adapters/mail/templates.ts';
+
+/** The steps the student is e-mailed about (docs/product.md#order-steps). */
+export type MailedStep = 'ready_for_pickup' | 'out_for_delivery' | 'delivered';
+
+export interface StepMailInput {
+  step: MailedStep;
+  order: OrderRow;
+  /** The items that reached the step now. */
+  items: OrderItemRow[];
+  at: Date;
+}
+
+/** What the student does next, in one or two sentences. */
+function nextText(input: StepMailInput, pickupPoint: string): string {
+  const { order, step } = input;
+  const code = order.handoverCode
+    ? ` Show the handover code ${order.handoverCode} (it is also on your order page).`
+    : '';
+  if (step === 'delivered') {
+    return 'We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.';
+  }
+  if (step === 'ready_for_pickup') {
+    return `Collect it from ${pickupPoint} whenever it suits you.${code}`;
+  }
+  if (order.deliveryMethod === 'hostel') {
+    return `It is on its way to your hostel, ${order.hostelAddress}.${code}`;
+  }
+  const where = [order.address1, order.address2, order.city, order.state, order.pinCode]
+    .filter(Boolean)
+    .join(', ');
+  return `It is on its way to ${where}.`;
+}
+
+export function orderStepMail(
+  brand: MailBrand,
+  pickupPoint: string,
+  input: StepMailInput,
+): MailMessage {
+  const { order, items } = input;
+  const label = STEP_LABELS[input.step];
+  const subject = `${label}: your ${brand.shopName} order #${order.id}`;
+  const lines = items.map(
+    (i) => `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}`,
+  );
+  const when = formatOrderDate(input.at.getTime());
+  const headline =
+    input.step === 'delivered'
+      ? `Order #${order.id} was delivered on ${when}:`
+      : `Order #${order.id} is ${label.toLowerCase()} (${when}):`;
+  const next = nextText(input, pickupPoint);
+  const orderUrl = `${brand.publicUrl}${paths.myOrder(items[0]!.id)}`;
+  const text = [
+    `Hi ${firstName(order.customerName)},`,
+    '',
+    headline,
+    ...lines.map((l) => `- ${l}`),
+    '',
+    next,
+    '',
+    `Your order: ${orderUrl}`,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    `<p>Hi ${escapeHtml(firstName(order.customerName))},</p>
+<p>${escapeHtml(headline)}</p>
+<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<p>${escapeHtml(next)}</p>
+<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
+  );
+  return {
+    to: order.customerEmail,
+    subject,
+    text: text + textFooter(brand),
+    html,
+    kind: `order-${input.step.replace(/_/g, '-')}`,
+  };
+}
+
+/**
+ * Stores the mail in the step's transaction; its dedupe key names the order, the step and the
+ * items, so the same items reaching the same step mail once (ADR 016). The caller sends it after
+ * the commit.
+ */
+export function enqueueOrderStepMail(
+  tx: Db,
+  config: Config,
+  input: StepMailInput,
+): Promise<number[]> {
+  const mail = orderStepMail(mailBrand(config), config.PICKUP_POINT, input);
+  const ids = input.items.map((i) => i.id).join(',');
+  return enqueueMail(
+    tx,
+    [{ ...mail, dedupeKey: `order-step:${input.order.id}:${input.step}:${ids}` }],
+    input.at,
+  );
+}

@@ -1,0 +1,198 @@
+import type { HandoverBody, MoveOrdersBody } from '#shared/contract/order-steps.ts';
+import { STEP_LABELS, stepFits, stepRank, type BulkStep } from '#shared/rules/order-steps.ts';
+import { sendSoon } from '../../../adapters/mail/outbox.ts';
+import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { Caller } from '../../../lib/caller.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { enqueueOrderStepMail } from './order-steps.mails.ts';
+import { toOrderStepState } from './order-steps.mapper.ts';
+import {
+  lockOrders,
+  orderStates,
+  recordDelivered,
+  recordStep,
+  type OrderStepRecord,
+} from './order-steps.queries.ts';
+
+/**
+ * The admin moves orders along their steps (docs/product.md#order-steps): placed → packed →
+ * ready for pickup / out for delivery → delivered. Each change locks its orders, checks the
+ * version the admin saw, never moves an item back, records who and when, and stores the
+ * student's mail in the same transaction (ADR 016).
+ */
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
+
+const orderList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Refuses the change when an order moved on since the admin's page showed it. */
+async function refuseStale(
+  tx: Db,
+  seen: ReadonlyMap<number, number>,
+  locked: { order: { id: number; version: number } }[],
+): Promise<void> {
+  const stale = locked.filter(({ order }) => seen.get(order.id) !== order.version);
+  if (stale.length === 0) return;
+  const current = await orderStates(
+    tx,
+    stale.map(({ order }) => order.id),
+  );
+  throw new DomainError(
+    'ORDER_CHANGED',
+    `${stale.length === 1 ? 'Order' : 'Orders'} ${orderList(stale.map(({ order }) => order.id))} changed since the page loaded (${describe(current)}). Nothing was changed: check the latest state and try again.`,
+    { current: current.map(toOrderStepState) },
+  );
+}
+
+/** "#12 now Packed by boss@…": where each order's furthest item is, for a refusal. */
+function describe(states: readonly OrderStepRecord[]): string {
+  return states
+    .map((s) => {
+      const furthest = s.items.reduce<OrderStepRecord['items'][number] | undefined>(
+        (best, i) => (!best || stepRank(i.step) > stepRank(best.step) ? i : best),
+        undefined,
+      );
+      if (!furthest) return `#${s.orderId}`;
+      const last = furthest.steps.at(-1);
+      const by = last?.by ? ` by ${last.by}` : '';
+      return `#${s.orderId} now ${STEP_LABELS[furthest.step]}${by}`;
+    })
+    .join('; ');
+}
+
+/** admin/orders/step: every item behind `step` in these orders moves to it, all or nothing. */
+export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBody) {
+  const now = deps.clock();
+  const seen = new Map(input.orders.map((o) => [o.order_id, o.version]));
+  const ids = [...seen.keys()];
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrders(tx, ids);
+    const missing = ids.filter((id) => !locked.some(({ order }) => order.id === id));
+    if (missing.length > 0) {
+      throw new DomainError('ORDER_NOT_FOUND', `No order ${orderList(missing)}.`);
+    }
+    await refuseStale(tx, seen, locked);
+    const misfit = locked.filter(({ order }) => !stepFits(input.step, order.deliveryMethod));
+    if (misfit.length > 0) {
+      throw new DomainError(
+        'STEP_NOT_FOR_METHOD',
+        `${STEP_LABELS[input.step]} does not fit order ${orderList(misfit.map(({ order }) => order.id))}: ready for pickup is for pickup orders, out for delivery for hostel and home orders. Nothing was changed.`,
+      );
+    }
+    let moved = 0;
+    const unchanged: number[] = [];
+    const mailIds: number[] = [];
+    for (const { order, items } of locked) {
+      const behind =
+        order.status === 'cancelled'
+          ? []
+          : items.filter((i) => stepRank(i.step) < stepRank(input.step));
+      if (behind.length === 0) {
+        unchanged.push(order.id);
+        continue;
+      }
+      const itemIds = behind.map((i) => i.id);
+      await recordStep(tx, {
+        orderId: order.id,
+        itemIds,
+        step: input.step,
+        at: now,
+        by: caller.userId,
+      });
+      moved += behind.length;
+      if (input.step !== 'packed') {
+        mailIds.push(
+          ...(await enqueueOrderStepMail(tx, deps.config, {
+            step: input.step,
+            order,
+            items: behind,
+            at: now,
+          })),
+        );
+      }
+    }
+    const states = await orderStates(tx, ids);
+    if (moved === 0) {
+      throw new DomainError(
+        'STEP_NOT_FORWARD',
+        `${ids.length === 1 ? 'Order' : 'Every chosen order'} ${orderList(ids)} is already at ${STEP_LABELS[input.step]} or further (${describe(states)}). A step never goes back; nothing was changed.`,
+        { current: states.map(toOrderStepState) },
+      );
+    }
+    return { moved, unchanged, states, mailIds };
+  });
+  await sendSoon(deps, result.mailIds);
+  return {
+    message: movedMessage(input.step, ids.length - result.unchanged.length, result),
+    moved: result.moved,
+    unchanged: result.unchanged,
+    orders: result.states.map(toOrderStepState),
+  };
+}
+
+function movedMessage(step: BulkStep, orders: number, r: { moved: number; unchanged: number[] }) {
+  const done = `${plural(orders, 'order')} (${plural(r.moved, 'item')}) marked ${STEP_LABELS[step].toLowerCase()}.`;
+  const mailed = step === 'packed' ? '' : ' The students get an e-mail.';
+  const skipped =
+    r.unchanged.length > 0
+      ? ` Already there or further, left as they were: ${orderList(r.unchanged)}.`
+      : '';
+  return done + mailed + skipped;
+}
+
+/**
+ * admin/orders/handover: every item of the order not delivered yet is delivered at once. Pickup
+ * and hostel orders need the student's handover code, or a reason typed instead (recorded).
+ */
+export async function handOverOrder(deps: Deps, caller: Caller, input: HandoverBody) {
+  const now = deps.clock();
+  const result = await deps.db.transaction(async (tx) => {
+    const [locked] = await lockOrders(tx, [input.order_id]);
+    if (!locked) throw new DomainError('ORDER_NOT_FOUND');
+    const { order, items } = locked;
+    await refuseStale(tx, new Map([[order.id, input.version]]), [locked]);
+    const behind = items.filter((i) => !i.isDelivered);
+    if (behind.length === 0) {
+      const states = await orderStates(tx, [order.id]);
+      throw new DomainError(
+        'STEP_NOT_FORWARD',
+        `Everything in order #${order.id} is already delivered (${describe(states)}). Nothing was changed.`,
+        { current: states.map(toOrderStepState) },
+      );
+    }
+    const hasCode = order.handoverCode !== '';
+    if (hasCode && input.handoverCode !== undefined && input.handoverCode !== order.handoverCode) {
+      throw new DomainError('HANDOVER_CODE_WRONG');
+    }
+    if (hasCode && input.handoverCode === undefined && !input.reason) {
+      throw new DomainError('HANDOVER_CODE_NEEDED');
+    }
+    const check = !hasCode ? 'none' : input.handoverCode !== undefined ? 'code' : 'reason';
+    await recordDelivered(tx, {
+      orderId: order.id,
+      itemIds: behind.map((i) => i.id),
+      at: now,
+      by: caller.userId,
+      check,
+      note: input.reason,
+    });
+    const mailIds = await enqueueOrderStepMail(tx, deps.config, {
+      step: 'delivered',
+      order,
+      items: behind,
+      at: now,
+    });
+    const [state] = await orderStates(tx, [order.id]);
+    return { delivered: behind.length, state: state!, mailIds, name: order.customerName };
+  });
+  await sendSoon(deps, result.mailIds);
+  const who = result.name.split(/\s+/)[0] || 'The customer';
+  return {
+    message: `Order #${input.order_id} handed over: ${plural(result.delivered, 'item')} delivered. ${who} gets an e-mail.`,
+    delivered: result.delivered,
+    deliveredDate: now.getTime(),
+    order: toOrderStepState(result.state),
+  };
+}

@@ -1,0 +1,44 @@
+import type { DeliveryMethod } from './delivery.ts';
+
+/**
+ * The steps an ordered item goes through (docs/product.md#order-steps): placed → packed → ready
+ * for pickup (pickup) or out for delivery (hostel and home) → delivered. A step never goes back.
+ */
+export const ITEM_STEPS = [
+  'placed',
+  'packed',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+] as const;
+export type ItemStep = (typeof ITEM_STEPS)[number];
+
+/** The steps the admin moves orders to in bulk; delivered goes through the handover. */
+export const BULK_STEPS = ['packed', 'ready_for_pickup', 'out_for_delivery'] as const;
+export type BulkStep = (typeof BULK_STEPS)[number];
+
+/** What a person reads for each step. */
+export const STEP_LABELS: Record<ItemStep, string> = {
+  placed: 'Order Placed',
+  packed: 'Packed',
+  ready_for_pickup: 'Ready for pickup',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+};
+
+/** The steps of an item sent this way, in order. */
+export function stepsFor(method: DeliveryMethod): readonly ItemStep[] {
+  return method === 'pickup'
+    ? ['placed', 'packed', 'ready_for_pickup', 'delivered']
+    : ['placed', 'packed', 'out_for_delivery', 'delivered'];
+}
+
+/** How far along a step is: ready for pickup and out for delivery are the same distance. */
+export function stepRank(step: ItemStep): number {
+  if (step === 'placed') return 0;
+  if (step === 'packed') return 1;
+  return step === 'delivered' ? 3 : 2;
+}
+
+/** Whether an item sent this way ever reaches this step. */
+export const stepFits = (step: ItemStep, method: DeliveryMethod) => stepsFor(method).includes(step);
