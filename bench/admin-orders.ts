@@ -66,11 +66,12 @@ await db.execute(sql`
   from generate_series(1, ${ORDERS}) g`);
 await db.execute(sql`
   insert into order_items (order_id, product_id, product_name, product_style, is_instibuzz, size,
-    quantity, unit_price_paise, tee_name, insti_name, is_delivered, delivered_at)
+    quantity, unit_price_paise, tee_name, insti_name, is_delivered, delivered_at, step)
   select o.id, ${tee.id}, 'Bench Tee', 'regular', o.id % 5 <> 0,
     (array['S', 'M', 'L', 'XL'])[1 + o.id % 4], 1 + o.id % 2, 49900,
     case when o.id % 5 = 0 then 'NAME' else '' end, case when o.id % 5 = 0 then 'IITM' else '' end,
-    o.status = 'delivered', case when o.status = 'delivered' then o.created_at + interval '1 day' end
+    o.status = 'delivered', case when o.status = 'delivered' then o.created_at + interval '1 day' end,
+    case when o.status = 'delivered' then 'delivered' else 'placed' end
   from orders o`);
 await db.execute(sql`analyze`);
 console.log(`Seeded in ${Math.round(performance.now() - started)} ms`);

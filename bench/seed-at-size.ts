@@ -224,14 +224,15 @@ async function addOrders(
     with prods as (${numbered(sql`select id from products`)})
     insert into order_items (order_id, product_id, product_name, product_details, product_style,
       product_image_url, is_instibuzz, size, quantity, unit_price_paise, tee_name, insti_name,
-      is_delivered, delivered_at, delivery_check)
+      is_delivered, delivered_at, delivery_check, step)
     select o.id, pr.id, pr.name, pr.details, pr.style, coalesce(im.url, ''), pr.is_instibuzz,
       (${sizeList}::text[])[1 + (o.id + k) % 6], 1 + (o.id + k) % 2,
       pr.price_paise, case when pr.is_instibuzz then '' else 'NAME ' || o.id end,
       case when pr.is_instibuzz then '' else 'IITM' end,
       o.status = 'delivered', case when o.status = 'delivered' then o.created_at + interval '2 days' end,
       case when o.status <> 'delivered' then null
-        when o.delivery_method = 'delivery' then 'none' else 'code' end
+        when o.delivery_method = 'delivery' then 'none' else 'code' end,
+      case when o.status = 'delivered' then 'delivered' else 'placed' end
     from (select o.id as order_id, k, (o.id * 31 + k * 17) % (select count(*) from prods)::int as pick
       from orders o cross join generate_series(1, 1 + o.id % 3) k
       where o.id > ${maxOrderIdBefore}) l

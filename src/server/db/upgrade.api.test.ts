@@ -176,8 +176,25 @@ describe.each(testEngines())('upgrading a database in use on %s', (engine) => {
         deliveryMethod: 'hostel',
         hostelAddress: 'Saraswathi Hostel, Room 12',
         productsOrdered: expect.arrayContaining([
-          expect.objectContaining({ size: 'M', quantity: 2, price: 499, isDelivered: false }),
-          expect.objectContaining({ size: 'L', quantity: 1, price: 1299, isDelivered: true }),
+          expect.objectContaining({
+            size: 'M',
+            quantity: 2,
+            price: 499,
+            isDelivered: false,
+            step: 'placed',
+          }),
+          expect.objectContaining({
+            size: 'L',
+            quantity: 1,
+            price: 1299,
+            isDelivered: true,
+            // Migrated to the delivered step at its delivery time (docs/product.md#order-steps).
+            step: 'delivered',
+            steps: [
+              { step: 'placed', at: expect.any(Number) },
+              { step: 'delivered', at: expect.any(Number) },
+            ],
+          }),
         ]),
       },
     ]);

@@ -51,6 +51,8 @@ const ACCESS: Record<string, Access> = {
   'admin/product/:id': 'admin',
   'admin/summary': 'admin',
   'admin/pick-list': 'admin',
+  'admin/orders/step': 'admin',
+  'admin/orders/handover': 'admin',
   'admin/inbox': 'admin',
   'admin/inbox/handled': 'admin',
   'admin/inbox/answer': 'admin',

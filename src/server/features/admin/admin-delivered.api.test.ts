@@ -58,6 +58,8 @@ describeShop('marking items delivered', ({ shop }) => {
     expect((await detailOf(items[0]!)).orderItem).toMatchObject({
       isDelivered: true,
       deliveredDate: when,
+      step: 'delivered',
+      steps: [{ step: 'placed' }, { step: 'delivered', at: when }],
     });
     const mail = shop.smtp.lastTo(customer.email, (m) => /^Delivered: /.test(m.subject ?? ''));
     expect(mail?.subject).toBe(

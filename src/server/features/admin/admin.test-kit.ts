@@ -162,6 +162,7 @@ export async function insertOrder(
         institutionName: l.institutionName ?? '',
         isDelivered: !!l.delivered,
         deliveredAt: l.delivered ? new Date() : null,
+        step: l.delivered ? ('delivered' as const) : ('placed' as const),
       })),
     )
     .returning({ id: orderItems.id });
