@@ -174,5 +174,15 @@ export const PickListReply = z.object({
   groups: z.array(PickListGroup),
   totalItems: z.number().int(),
   generatedAt: z.number(),
+  /** Addition: the orders listed, with the version a bulk step sends (admin/orders/step). */
+  orders: z
+    .array(
+      z.object({
+        order_id: z.number().int(),
+        version: z.number().int(),
+        deliveryMethod: DeliveryMethod,
+      }),
+    )
+    .optional(),
 });
 export type PickListReply = z.infer<typeof PickListReply>;

@@ -33,7 +33,7 @@ export const MoveOrdersBody = z.object({
   orders: z
     .array(SeenOrder)
     .min(1, { error: 'Choose at least one order' })
-    .max(100, { error: 'Move at most 100 orders at once' }),
+    .max(500, { error: 'Move at most 500 orders at once' }),
 });
 export type MoveOrdersBody = z.infer<typeof MoveOrdersBody>;
 export const MoveOrdersReply = z.object({

@@ -32,5 +32,15 @@ describe('order rules', () => {
     expect(deliveryStatusNote('pickup', false)).toMatch(/ready for pickup/);
     expect(deliveryStatusNote('delivery', false)).toMatch(/shipped/);
     expect(deliveryStatusNote('hostel', false)).toMatch(/ready for delivery to your hostel/);
+    expect(deliveryStatusNote('pickup', false, 'packed')).toMatch(
+      /notified when .* ready for pickup/,
+    );
+    expect(deliveryStatusNote('pickup', false, 'ready_for_pickup')).toBe(
+      'Your order is ready for pickup. Show your handover code when you collect it.',
+    );
+    expect(deliveryStatusNote('hostel', false, 'out_for_delivery')).toMatch(/way to your hostel/);
+    expect(deliveryStatusNote('delivery', false, 'out_for_delivery')).toBe(
+      'Your order is on its way to you.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from './delivery.ts';
+import type { ItemStep } from './order-steps.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 /** How an order is paid: cash on delivery (pickup only) or online through the gateway. */
@@ -41,9 +42,21 @@ export function lineTotal(line: { price: number; quantity: number }): number {
   return paiseToRupees(rupeesToPaise(line.price) * line.quantity);
 }
 
-/** The delivery note on the order detail page. */
-export function deliveryStatusNote(method: DeliveryMethod, isDelivered: boolean): string {
+/** The delivery note on the order detail page; `step` is the item's (docs/product.md#order-steps). */
+export function deliveryStatusNote(
+  method: DeliveryMethod,
+  isDelivered: boolean,
+  step?: ItemStep,
+): string {
   if (isDelivered) return 'Your Order is delivered Successfully!';
+  if (step === 'ready_for_pickup') {
+    return 'Your order is ready for pickup. Show your handover code when you collect it.';
+  }
+  if (step === 'out_for_delivery') {
+    return method === 'hostel'
+      ? 'Your order is on its way to your hostel. Keep your handover code at hand.'
+      : 'Your order is on its way to you.';
+  }
   if (method === 'delivery') return 'You will be notified when your order is shipped.';
   return method === 'pickup'
     ? 'You will be notified when your order is ready for pickup.'

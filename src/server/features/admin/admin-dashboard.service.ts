@@ -6,6 +6,7 @@ import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { orderVersions } from '../orders/index.ts';
 import {
   lowSizes,
   ordersSince,
@@ -88,7 +89,12 @@ export async function pickList(
   { db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   _caller: Caller,
   input: PickListBody,
-): Promise<{ groups: PickGroup[]; totalItems: number; generatedAt: Date }> {
+): Promise<{
+  groups: PickGroup[];
+  totalItems: number;
+  generatedAt: Date;
+  orders: { id: number; version: number; deliveryMethod: DeliveryMethod }[];
+}> {
   const items = await undeliveredItems(db, config.HIDDEN_ORDER_EMAILS, input.deliveryMethod);
   const groups = new Map<string, PickGroup>();
   for (const item of items) {
@@ -125,5 +131,7 @@ export async function pickList(
     groups: list,
     totalItems: list.reduce((n, g) => n + g.quantity, 0),
     generatedAt: clock(),
+    // What the pick list's bulk steps send (docs/product.md#order-steps).
+    orders: await orderVersions(db, [...new Set(items.map((i) => i.orderId))]),
   };
 }

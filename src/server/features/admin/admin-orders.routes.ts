@@ -43,6 +43,11 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       groups: list.groups.map(toPickGroupReply),
       totalItems: list.totalItems,
       generatedAt: list.generatedAt.getTime(),
+      orders: list.orders.map((o) => ({
+        order_id: o.id,
+        version: o.version,
+        deliveryMethod: o.deliveryMethod,
+      })),
     });
   });
 

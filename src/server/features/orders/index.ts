@@ -8,5 +8,5 @@ export { answerHelpRequest } from './help/help.service.ts';
 export { helpReference } from './help/help.mapper.ts';
 export { refundsOfPayment, retryRefund } from './payments/refund-payment.ts';
 export { stepHistory } from './steps/order-steps.queries.ts';
-export { lockOrderOfItem, recordDelivered } from './steps/order-steps.queries.ts';
+export { lockOrderOfItem, orderVersions, recordDelivered } from './steps/order-steps.queries.ts';
 export { toStepEntries } from './steps/order-steps.mapper.ts';

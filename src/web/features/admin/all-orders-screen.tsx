@@ -12,6 +12,7 @@ import {
   viewFromSearch,
   type OrdersView,
 } from './get-all-orders.ts';
+import { BulkStepsBar } from './bulk-steps-bar.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { SummaryStrip } from './summary-strip.tsx';
@@ -21,6 +22,10 @@ export function AllOrdersScreen() {
   const [search, setSearch] = useSearchParams();
   const view = viewFromSearch(search);
   const { data, isFetching, isError, refetch } = useQuery(allOrdersQuery(view));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const chosen = data?.products.filter((o) => selected.has(o.order_id)) ?? [];
+  const select = (id: number, on: boolean) =>
+    setSelected((now) => new Set([...now].filter((x) => x !== id).concat(on ? [id] : [])));
   const go = (patch: Partial<OrdersView>) => setSearch(searchFromView({ ...view, ...patch }));
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -39,6 +44,23 @@ export function AllOrdersScreen() {
         <p aria-live="polite" className="text-sm text-muted">
           {data ? `${data.total} order${data.total === 1 ? '' : 's'}` : 'Loading orders…'}
           {isFetching && data ? ' · updating…' : ''}
+          {data && data.products.length > 0 && (
+            <button
+              type="button"
+              className="ml-2 min-h-11 font-semibold text-brand underline-offset-4 hover:underline"
+              onClick={() =>
+                setSelected(
+                  chosen.length === data.products.length
+                    ? new Set()
+                    : new Set(data.products.map((o) => o.order_id)),
+                )
+              }
+            >
+              {chosen.length === data.products.length
+                ? 'Clear selection'
+                : 'Select all on this page'}
+            </button>
+          )}
         </p>
         <div className="flex gap-2">
           <Link
@@ -71,13 +93,28 @@ export function AllOrdersScreen() {
           No orders match these filters.
         </p>
       ) : (
-        <ol className="flex flex-col gap-3">
-          {data.products.map((order, i) => (
-            <li key={order.order_id}>
-              <OrderCard order={order} index={first + i + 1} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {chosen.length > 0 && (
+            <BulkStepsBar
+              orders={chosen}
+              label={`${chosen.length} order${chosen.length === 1 ? '' : 's'} selected`}
+              onMoved={() => setSelected(new Set())}
+              className="sticky top-2 z-10 mb-3 shadow-md"
+            />
+          )}
+          <ol className="flex flex-col gap-3">
+            {data.products.map((order, i) => (
+              <li key={order.order_id}>
+                <OrderCard
+                  order={order}
+                  index={first + i + 1}
+                  selected={selected.has(order.order_id)}
+                  onSelectedChange={(on) => select(order.order_id, on)}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">

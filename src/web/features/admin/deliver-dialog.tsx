@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
-import { Field, TextAreaField } from '#web/components/ui/field.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import { announceCash } from './cash-received.tsx';
 import { useCashReceived } from './get-admin-order.ts';
 import { type AdminOrder, type AdminOrderItem, useMarkDelivered } from './get-all-orders.ts';
+import { HandoverFields } from './handover-fields.tsx';
 
 export interface DeliverDialogProps {
   order: AdminOrder;
@@ -34,7 +34,6 @@ export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialog
     resolver: withCode ? zodResolver(DeliveredForm) : undefined,
     defaultValues: { handoverCode: '', reason: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const code = values.handoverCode.replace(/\s/g, '');
@@ -83,24 +82,7 @@ export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialog
         className="flex flex-col gap-4"
       >
         {withCode ? (
-          <>
-            <Field
-              label="Handover code"
-              hint="The 4 digits on the student's order page"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              error={errors.handoverCode?.message}
-              {...form.register('handoverCode')}
-            />
-            <TextAreaField
-              label="No code? Say why"
-              rows={2}
-              hint="For example: friend collected, ID seen"
-              error={errors.reason?.message}
-              {...form.register('reason')}
-            />
-          </>
+          <HandoverFields form={form} />
         ) : (
           <p className="text-sm text-muted">The customer gets an e-mail that it was delivered.</p>
         )}

@@ -11,12 +11,16 @@ import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
 import { ItemWhat, OrderDestination } from './order-parts.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
+import { HandoverButton, ItemStepNote, SelectOrderBox } from './order-step-controls.tsx';
 
 function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
   const [open, setOpen] = useState(false);
   return (
     <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center sm:justify-between">
-      <ItemWhat item={item} />
+      <div className="min-w-0">
+        <ItemWhat item={item} />
+        {!item.isDelivered && <ItemStepNote item={item} />}
+      </div>
       {item.isDelivered && item.deliveredDate ? (
         <p className="flex items-center gap-1.5 text-sm font-semibold text-sale">
           <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
@@ -42,15 +46,26 @@ function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
   );
 }
 
+export interface OrderCardProps {
+  order: AdminOrder;
+  index: number;
+  /** Whether the order is in the bulk steps' selection, and how to change that. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+}
+
 /** One order on /allOrders: who, what (each item with its delivery), when, paid how, where to. */
-export function OrderCard({ order, index }: { order: AdminOrder; index: number }) {
+export function OrderCard({ order, index, selected, onSelectedChange }: OrderCardProps) {
   return (
     <article
       aria-label={`Order ${order.order_id} from ${order.user.name}`}
       className="rounded-card border border-line bg-white p-4"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <div className="min-w-0">
+        {onSelectedChange && (
+          <SelectOrderBox order={order} checked={!!selected} onChange={onSelectedChange} />
+        )}
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-muted">
             {index}. Order #{order.order_id} · {formatOrderDate(order.date)}
           </p>
@@ -74,6 +89,7 @@ export function OrderCard({ order, index }: { order: AdminOrder; index: number }
         </div>
       </header>
       <OrderDestination order={order} />
+      <HandoverButton order={order} />
       <ul className="mt-2">
         {order.productsOrdered.map((item) => (
           <ItemRow key={item.orderItem_id} order={order} item={item} />

@@ -7,6 +7,7 @@ import { styleLabel } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { BulkStepsBar } from './bulk-steps-bar.tsx';
 import { pickListQuery } from './get-pick-list.ts';
 
 const METHODS = [
@@ -49,6 +50,13 @@ export function PickListScreen() {
             {METHODS.find((m) => m.value === method)!.label} · {formatOrderDate(data.generatedAt)}{' '}
             {istTime(data.generatedAt)}
           </p>
+          {method !== 'all' && data.orders && data.orders.length > 0 && (
+            <BulkStepsBar
+              orders={data.orders}
+              label={`Every order in this list (${data.orders.length})`}
+              className="mb-4 print:hidden"
+            />
+          )}
           {data.groups.length === 0 ? (
             <p className="rounded-card border border-line p-6 text-center text-muted">
               Nothing left to deliver.

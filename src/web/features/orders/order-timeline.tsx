@@ -1,10 +1,14 @@
 import { Check } from 'lucide-react';
+import { istTime } from '#shared/rules/admin.ts';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import { STEP_LABELS, stepRank, stepsFor, type ItemStep } from '#shared/rules/order-steps.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { cx } from '#web/components/ui/cx.ts';
 
 interface Step {
   label: string;
   done: boolean;
+  current: boolean;
   /** Epoch ms when it happened, when known. */
   at: number | null;
 }
@@ -13,20 +17,55 @@ export interface OrderTimelineProps {
   placedAt: number;
   delivered: boolean;
   deliveredAt: number | null;
+  /**
+   * How the order goes, which names its third step (ready for pickup, or out for delivery).
+   * Without it the timeline has two steps, Placed and Delivered.
+   */
+  deliveryMethod?: DeliveryMethod;
+  /** The item's steps with their times, oldest first (an order item's `steps`). */
+  steps?: readonly { step: ItemStep; at: number }[];
 }
 
-/** Order Placed → Delivered with their true dates; a step not reached yet shows as pending. */
-export function OrderTimeline({ placedAt, delivered, deliveredAt }: OrderTimelineProps) {
-  const steps: Step[] = [
-    { label: 'Order Placed', done: true, at: placedAt },
-    { label: 'Delivered', done: delivered, at: delivered ? deliveredAt : null },
-  ];
+function timeline({
+  placedAt,
+  delivered,
+  deliveredAt,
+  deliveryMethod,
+  steps = [],
+}: OrderTimelineProps): Step[] {
+  const names: readonly ItemStep[] = deliveryMethod
+    ? stepsFor(deliveryMethod)
+    : ['placed', 'delivered'];
+  const reached = new Map(steps.map((s) => [s.step, s.at]));
+  reached.set('placed', placedAt);
+  if (delivered && deliveredAt !== null) reached.set('delivered', deliveredAt);
+  // A step skipped on the way (packed straight to delivered) is done, without a time.
+  const furthest = Math.max(...[...reached.keys()].map(stepRank), delivered ? 3 : 0);
+  return names.map((name) => ({
+    label: STEP_LABELS[name],
+    done: stepRank(name) <= furthest,
+    current: stepRank(name) === furthest,
+    at: reached.get(name) ?? null,
+  }));
+}
+
+/**
+ * An ordered item's steps (docs/product.md#order-steps) with the date and time of each one
+ * reached; a step not reached yet shows as pending. Placed on the student's order page and the
+ * admin's order page.
+ */
+export function OrderTimeline(props: OrderTimelineProps) {
+  const steps = timeline(props);
   return (
     <ol aria-label="Order progress" className="flex flex-col">
       {steps.map((step, i) => {
         const next = steps[i + 1];
         return (
-          <li key={step.label} className="relative flex gap-3 pb-6 last:pb-0">
+          <li
+            key={step.label}
+            aria-current={step.current ? 'step' : undefined}
+            className="relative flex gap-3 pb-6 last:pb-0"
+          >
             {next && (
               <span
                 aria-hidden="true"
@@ -54,7 +93,7 @@ export function OrderTimeline({ placedAt, delivered, deliveredAt }: OrderTimelin
               </p>
               {step.at !== null ? (
                 <time dateTime={new Date(step.at).toISOString()} className="text-muted">
-                  {formatOrderDate(step.at)}
+                  {formatOrderDate(step.at)}, {istTime(step.at)}
                 </time>
               ) : (
                 !step.done && <p className="text-muted">Pending</p>

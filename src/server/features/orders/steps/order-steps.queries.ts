@@ -92,6 +92,16 @@ export async function lockOrderOfItem(tx: Db, itemId: number): Promise<boolean> 
   return locked.length > 0;
 }
 
+/** The version and delivery method of these orders (what a bulk step needs to send). */
+export async function orderVersions(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, version: orders.version, deliveryMethod: orders.deliveryMethod })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .orderBy(asc(orders.id));
+}
+
 /** The latest step state of these orders, in the order of `orderIds`. */
 export async function orderStates(db: Db, orderIds: readonly number[]): Promise<OrderStepRecord[]> {
   if (orderIds.length === 0) return [];
