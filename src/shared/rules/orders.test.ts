@@ -11,6 +11,10 @@ describe('order rules', () => {
   it('labels an item Delivered or Order Placed', () => {
     expect(orderItemStatusLabel({ isDelivered: true })).toBe('Delivered');
     expect(orderItemStatusLabel({ isDelivered: false })).toBe('Order Placed');
+    expect(orderItemStatusLabel({ isDelivered: false, step: 'placed' })).toBe('Order Placed');
+    expect(orderItemStatusLabel({ isDelivered: false, step: 'out_for_delivery' })).toBe(
+      'Out for delivery',
+    );
   });
 
   it('formats dates as dd-mm-yyyy in India Standard Time', () => {

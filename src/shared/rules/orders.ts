@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from './delivery.ts';
-import type { ItemStep } from './order-steps.ts';
+import { STEP_LABELS, type ItemStep } from './order-steps.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 /** How an order is paid: cash on delivery (pickup only) or online through the gateway. */
@@ -13,9 +13,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** Status shown on an order item card. */
-export function orderItemStatusLabel(item: { isDelivered: boolean }): 'Delivered' | 'Order Placed' {
-  return item.isDelivered ? 'Delivered' : 'Order Placed';
+/** Status shown on an order item card: its step (docs/product.md#order-steps). */
+export function orderItemStatusLabel(item: { isDelivered: boolean; step?: ItemStep }): string {
+  if (item.isDelivered) return 'Delivered';
+  return item.step ? STEP_LABELS[item.step] : 'Order Placed';
 }
 
 /** An order's status as My Orders and the order page show it. */

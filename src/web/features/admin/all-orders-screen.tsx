@@ -99,7 +99,7 @@ export function AllOrdersScreen() {
               orders={chosen}
               label={`${chosen.length} order${chosen.length === 1 ? '' : 's'} selected`}
               onMoved={() => setSelected(new Set())}
-              className="sticky top-2 z-10 mb-3 shadow-md"
+              className="sticky top-18 z-30 mb-3 shadow-md"
             />
           )}
           <ol className="flex flex-col gap-3">
