@@ -13,6 +13,7 @@ import {
 import { enqueueMail } from '../../adapters/mail/outbox.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { DELIVERED_NOTE } from '../orders/index.ts';
 
 /** The e-mail a customer gets when the admin marks an ordered item delivered. */
 export interface DeliveredItem {
@@ -35,7 +36,7 @@ export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMe
     `Hi ${firstName(item.customer.name)},`,
     '',
     `${what} from order #${item.orderId} was delivered on ${when}.`,
-    'We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.',
+    DELIVERED_NOTE,
     '',
     `Your order: ${orderUrl}`,
   ].join('\n');
@@ -44,7 +45,7 @@ export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMe
     subject,
     `<p>Hi ${escapeHtml(firstName(item.customer.name))},</p>
 <p><strong>${escapeHtml(what)}</strong> from order #${item.orderId} was delivered on ${escapeHtml(when)}.</p>
-<p>We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.</p>
+<p>${escapeHtml(DELIVERED_NOTE)}</p>
 <p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
   );
   return {

@@ -10,3 +10,4 @@ export { refundsOfPayment, retryRefund } from './payments/refund-payment.ts';
 export { stepHistory } from './steps/order-steps.queries.ts';
 export { lockOrderOfItem, orderVersions, recordDelivered } from './steps/order-steps.queries.ts';
 export { toStepEntries } from './steps/order-steps.mapper.ts';
+export { DELIVERED_NOTE } from './steps/order-steps.mails.ts';

@@ -27,15 +27,17 @@ export interface StepMailInput {
   at: Date;
 }
 
+/** What every delivered mail ends with. */
+export const DELIVERED_NOTE =
+  'We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.';
+
 /** What the student does next, in one or two sentences. */
 function nextText(input: StepMailInput, pickupPoint: string): string {
   const { order, step } = input;
   const code = order.handoverCode
     ? ` Show the handover code ${order.handoverCode} (it is also on your order page).`
     : '';
-  if (step === 'delivered') {
-    return 'We hope you love it! If the size is not right, the exchange policy on the shop explains what to do.';
-  }
+  if (step === 'delivered') return DELIVERED_NOTE;
   if (step === 'ready_for_pickup') {
     return `Collect it from ${pickupPoint} whenever it suits you.${code}`;
   }
