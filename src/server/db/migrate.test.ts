@@ -19,6 +19,7 @@ const TABLES = [
   'invoice_series',
   'login_throttles',
   'mail_outbox',
+  'order_item_steps',
   'order_items',
   'orders',
   'otp_challenges',
