@@ -1,4 +1,5 @@
 import { istTime } from '#shared/rules/admin.ts';
+import { STEP_LABELS } from '#shared/rules/order-steps.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { cx } from '#web/components/ui/cx.ts';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
@@ -7,12 +8,21 @@ const when = (ms: number) => `${formatOrderDate(ms)} ${istTime(ms)}`;
 
 /**
  * One item's timeline on the admin's order page: placed, then delivered (when, by whom, how it
- * was confirmed) or still to hand over. The item steps' own timeline replaces this when it lands.
+ * was confirmed) or still to hand over, with the steps between (packed, ready for pickup or out
+ * for delivery) when and by whom.
  */
 export function AdminOrderTimeline({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
   const delivered = item.isDelivered && item.deliveredDate !== null;
   const steps = [
     { label: 'Order placed', detail: when(order.date), done: true },
+    // The steps between, each with when and by whom (docs/product.md#order-steps).
+    ...(item.steps ?? [])
+      .filter((s) => s.step !== 'placed' && s.step !== 'delivered')
+      .map((s) => ({
+        label: STEP_LABELS[s.step],
+        detail: [when(s.at), s.by && `by ${s.by}`].filter(Boolean).join(' · '),
+        done: true,
+      })),
     delivered
       ? {
           label: 'Delivered',
