@@ -41,13 +41,15 @@ export function AllOrdersScreen() {
       <SummaryStrip />
       <OrderFilters key={view.q} view={view} onChange={go} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <p aria-live="polite" className="text-sm text-muted">
-          {data ? `${data.total} order${data.total === 1 ? '' : 's'}` : 'Loading orders…'}
-          {isFetching && data ? ' · updating…' : ''}
+        <div className="flex flex-wrap items-center gap-x-3">
+          <p aria-live="polite" className="text-sm text-muted">
+            {data ? `${data.total} order${data.total === 1 ? '' : 's'}` : 'Loading orders…'}
+            {isFetching && data ? ' · updating…' : ''}
+          </p>
           {data && data.products.length > 0 && (
             <button
               type="button"
-              className="ml-2 min-h-11 font-semibold text-brand underline-offset-4 hover:underline"
+              className="min-h-11 text-sm font-semibold text-brand underline-offset-4 hover:underline"
               onClick={() =>
                 setSelected(
                   chosen.length === data.products.length
@@ -61,7 +63,7 @@ export function AllOrdersScreen() {
                 : 'Select all on this page'}
             </button>
           )}
-        </p>
+        </div>
         <div className="flex gap-2">
           <Link
             to={paths.pickList}
