@@ -13,7 +13,7 @@ import { showsHandoverCode } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
 import { InvoiceButton } from './invoice-button.tsx';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
-import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTimeline, itemFurthestBehind } from './order-timeline.tsx';
 import { OrderHelp } from './order-help-panel.tsx';
 
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
@@ -45,6 +45,7 @@ const deliveredAt = (order: MyOrder) =>
 export function OrderDetail({ order }: { order: MyOrder }) {
   useDocumentTitle(`Order ${order.orderNumber}`);
   const delivered = order.status === 'delivered';
+  const behind = itemFurthestBehind(order.productsOrdered);
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-4">
       <Link
@@ -85,9 +86,11 @@ export function OrderDetail({ order }: { order: MyOrder }) {
               placedAt={order.date}
               delivered={delivered}
               deliveredAt={deliveredAt(order)}
+              deliveryMethod={order.deliveryMethod}
+              steps={behind?.steps}
             />
             <p className="mt-4 rounded-lg bg-surface px-3 py-2 text-sm text-ink">
-              {deliveryStatusNote(order.deliveryMethod, delivered)}
+              {deliveryStatusNote(order.deliveryMethod, delivered, behind?.step)}
             </p>
           </Panel>
         </div>

@@ -26,6 +26,17 @@ export interface OrderTimelineProps {
   steps?: readonly { step: ItemStep; at: number }[];
 }
 
+/** The order's item furthest behind: the order's timeline follows what it still waits for. */
+export function itemFurthestBehind<T extends { step?: ItemStep; isDelivered: boolean }>(
+  items: readonly T[],
+): T | undefined {
+  const rank = (i: T) => stepRank(i.step ?? (i.isDelivered ? 'delivered' : 'placed'));
+  return items.reduce<T | undefined>(
+    (slow, i) => (!slow || rank(i) < rank(slow) ? i : slow),
+    undefined,
+  );
+}
+
 function timeline({
   placedAt,
   delivered,
