@@ -182,9 +182,13 @@ describe('order page', () => {
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole(
       'listitem',
     );
+    // Delivered before items had steps (docs/product.md#order-steps): the steps between are
+    // done, without a time.
     expect(steps.map((s) => s.textContent)).toEqual([
-      'Order Placed (done)12-05-2025',
-      'Delivered (done)20-05-2025',
+      'Order Placed (done)12-05-2025, 11:30',
+      'Packed (done)',
+      'Out for delivery (done)',
+      'Delivered (done)20-05-2025, 11:30',
     ]);
     expect(screen.queryByRole('region', { name: 'Handover code' })).toBeNull();
     expect(screen.getByText('12 Gandhi Road')).toBeTruthy();
