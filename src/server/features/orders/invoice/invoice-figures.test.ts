@@ -40,6 +40,7 @@ describe('an invoice never changes what was paid', () => {
   const order = (state: string, prices: number[], delivery: number): OrderRecord => ({
     id: 1,
     orderNumber: '7KQ4-M9X2',
+    version: 1,
     status: 'placed',
     userId: 1,
     placedAt: new Date(),
@@ -68,6 +69,8 @@ describe('an invoice never changes what was paid', () => {
       teeName: '',
       institutionName: '',
       deliveredAt: null,
+      step: 'placed' as const,
+      steps: [],
     })),
   });
 
