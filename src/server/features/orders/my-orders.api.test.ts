@@ -143,8 +143,9 @@ describeShop(
           'deliveryAddresses',
           'user',
           'productsOrdered',
-          // An optional addition (docs/spec-decisions.md): the order's tax invoice number.
+          // Optional additions (docs/spec-decisions.md): the tax invoice number, the steps' version.
           'invoiceNumber',
+          'version',
         ].sort(),
       );
       const itemId = (listed!.productsOrdered as Array<{ orderItem_id: number }>)[0]!.orderItem_id;
