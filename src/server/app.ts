@@ -29,6 +29,7 @@ import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { sizeRequestRoutes } from './features/size-requests/size-requests.routes.ts';
 import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { checkoutRoutes } from './features/orders/placement/checkout.routes.ts';
+import { couponRoutes } from './features/orders/coupons/coupons.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
 import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminInboxRoutes(api, deps);
     await adminProblemRoutes(api, deps);
     await adminOrderPageRoutes(api, deps);
+    await couponRoutes(api, deps);
   });
   if (deps.sandbox && !deps.config.isProduction) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });

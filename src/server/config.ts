@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { DeliveryCharges } from '#shared/rules/delivery.ts';
+import type { DeliveryCharges, FreeDeliveryOver } from '#shared/rules/delivery.ts';
 import type { ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 import { GST_STATES, gstinProblem } from './lib/gstin.ts';
@@ -19,6 +19,8 @@ const list = z
       .filter(Boolean),
   );
 const lowerList = list.transform((xs) => xs.map((x) => x.toLowerCase()));
+
+const freeDeliveryOver = z.coerce.number().int().min(1).max(10_000_000).optional();
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
@@ -182,6 +184,13 @@ const ConfigSchema = z.object({
   GST_RATE_UP_TO_SLAB: z.coerce.number().min(0).max(40).multipleOf(0.01).default(5),
   GST_RATE_ABOVE_SLAB: z.coerce.number().min(0).max(40).multipleOf(0.01).default(12),
   GST_SLAB_RUPEES: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Goods total (rupees, after any coupon) from which a method delivers free; unset: never
+   * (docs/product.md#delivery-and-charges).
+   */
+  FREE_DELIVERY_OVER_PICKUP: freeDeliveryOver,
+  FREE_DELIVERY_OVER_HOSTEL: freeDeliveryOver,
+  FREE_DELIVERY_OVER_HOME: freeDeliveryOver,
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
@@ -422,3 +431,18 @@ export function gstRatesOf(config: Config): GstRates {
     slabPaise: config.GST_SLAB_RUPEES * 100,
   };
 }
+
+/** The free-delivery thresholds from the settings, in rupees; a method without one is left out. */
+export function freeDeliveryOverOf(config: Config): FreeDeliveryOver {
+  const over: FreeDeliveryOver = {};
+  if (config.FREE_DELIVERY_OVER_PICKUP !== undefined) over.pickup = config.FREE_DELIVERY_OVER_PICKUP;
+  if (config.FREE_DELIVERY_OVER_HOSTEL !== undefined) over.hostel = config.FREE_DELIVERY_OVER_HOSTEL;
+  if (config.FREE_DELIVERY_OVER_HOME !== undefined) over.delivery = config.FREE_DELIVERY_OVER_HOME;
+  return over;
+}
+
+/** What the shop's settings say every cart's totals depend on (charges and thresholds). */
+export const pricingTermsOf = (config: Config): { charges: DeliveryCharges; freeDeliveryOver: FreeDeliveryOver } => ({
+  charges: deliveryChargesOf(config),
+  freeDeliveryOver: freeDeliveryOverOf(config),
+});

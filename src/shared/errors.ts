@@ -47,6 +47,15 @@ export const ERRORS = {
     http: 503,
     message: 'Online payment is not available right now. Please try again in a few minutes.',
   },
+  // Coupon refusals (docs/product.md#coupon-codes); the server's message names the reason.
+  COUPON_UNKNOWN: { http: 422, message: 'This coupon code is not valid.' },
+  COUPON_NOT_STARTED: { http: 422, message: 'This coupon code is not active yet.' },
+  COUPON_EXPIRED: { http: 422, message: 'This coupon code has expired.' },
+  COUPON_MIN_ORDER: { http: 422, message: 'Your order is below the minimum for this code.' },
+  COUPON_NOT_APPLICABLE: { http: 422, message: 'This code does not apply to anything in your cart.' },
+  COUPON_ALREADY_USED: { http: 422, message: 'You have already used this coupon code.' },
+  COUPON_USED_UP: { http: 422, message: 'This coupon code has been fully used.' },
+  COUPON_EXISTS: { http: 409, message: 'A coupon with this code already exists.' },
   INVALID_IMAGE: { http: 400, message: 'Upload JPEG, PNG or WebP images only.' },
   PAYLOAD_TOO_LARGE: { http: 413, message: 'This file is too large.' },
   UNSUPPORTED_MEDIA_TYPE: {

@@ -27,6 +27,11 @@ export interface OrderLine {
   sizeId: number;
   quantity: number;
   unitPricePaise: Paise;
+  /**
+   * The line's share of the coupon's saving (pricing.ts); absent or 0 without a coupon (and in
+   * snapshots frozen before coupons existed).
+   */
+  discountPaise?: Paise;
   teeName: string;
   institutionName: string;
 }
@@ -49,5 +54,15 @@ export interface Destination {
 /** Everything an online payment needs to become an order later (stored as JSON). */
 export interface CheckoutSnapshot extends Destination {
   lines: OrderLine[];
-  totals: Totals;
+  /** Frozen before coupons and free delivery existed, `discount` and `freeDeliveryGap` are absent. */
+  totals: Omit<Totals, 'discount' | 'freeDeliveryGap'> &
+    Partial<Pick<Totals, 'discount' | 'freeDeliveryGap'>>;
+  /** The coupon priced into the totals; its use is held by the payment (coupons/coupon-uses.ts). */
+  coupon?: FrozenCoupon;
+}
+
+/** A coupon as a checkout froze it. */
+export interface FrozenCoupon {
+  couponId: number;
+  code: string;
 }

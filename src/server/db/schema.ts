@@ -35,6 +35,12 @@ import {
 } from '#shared/rules/orders.ts';
 import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
 import { ITEM_STEPS, type ItemStep } from '#shared/rules/order-steps.ts';
+import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  type CouponKind,
+  type CouponScope,
+} from '#shared/rules/coupons.ts';
 import type { CheckoutSnapshot } from './checkout-snapshot.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -64,6 +70,10 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const STOCK_HOLD_STATES = ['held', 'consumed', 'released'] as const;
 export type StockHoldState = (typeof STOCK_HOLD_STATES)[number];
+
+/** A coupon use: held by a payment in progress, used by an order, released (given back). */
+export const COUPON_USE_STATES = ['held', 'used', 'released'] as const;
+export type CouponUseState = (typeof COUPON_USE_STATES)[number];
 
 export const TICKET_KINDS = ['ticket', 'service_enquiry'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -409,6 +419,10 @@ export const orders = pgTable(
     pinCode: textDefault('pin_code'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    /** The coupon's saving on the goods (0 without one); the items carry its shares. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon code as the student entered it (capitals); '' without one. */
+    couponCode: textDefault('coupon_code'),
     totalPaise: integer('total_paise').notNull(),
     /** The gateway's transaction id; null for cash on delivery. */
     transactionId: text('transaction_id'),
@@ -460,7 +474,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_valid',
-      sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`,
+      sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.deliveryChargePaise}`,
     ),
   ],
 );
@@ -497,6 +511,11 @@ export const orderItems = pgTable(
     size: text('size').$type<Size>().notNull(),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /**
+     * This item's share of the order's coupon saving: what was charged for it is
+     * unit price × quantity − discount (a refund pays back at most that).
+     */
+    discountPaise: integer('discount_paise').notNull().default(0),
     teeName: textDefault('tee_name'),
     institutionName: textDefault('insti_name'),
     isDelivered: boolean('is_delivered').notNull().default(false),
@@ -522,6 +541,10 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
     check('order_items_price_valid', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'order_items_discount_valid',
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`,
+    ),
     check('order_items_delivered_valid', sql`${t.isDelivered} = (${t.deliveredAt} is not null)`),
     check('order_items_step_valid', oneOf(t.step, ITEM_STEPS)),
     check('order_items_step_delivered', sql`${t.isDelivered} = (${t.step} = 'delivered')`),
@@ -690,6 +713,88 @@ export const stockHolds = pgTable(
     index('stock_holds_state_idx').on(t.state, t.expiresAt),
     check('stock_holds_quantity_valid', sql`${t.quantity} > 0`),
     check('stock_holds_state_valid', oneOf(t.state, STOCK_HOLD_STATES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Coupons (docs/product.md#coupon-codes)
+
+/**
+ * A coupon code the admin made. `uses_taken` counts its uses held or used: taking one is a
+ * conditional increment, so `total_uses` holds with any number of buyers at once (the CHECK is
+ * the last word); a use given back decrements it.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** In capitals; compared after `normalCouponCode`. */
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** 1–100 for `percent`, null for `flat`. */
+    percentOff: integer('percent_off'),
+    /** Above 0 for `flat`, null for `percent`. */
+    amountOffPaise: integer('amount_off_paise'),
+    /** The goods it applies to must cost at least this (0: any). */
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
+    /** null: no cap. */
+    totalUses: integer('total_uses'),
+    /** null: no cap. */
+    usesPerStudent: integer('uses_per_student'),
+    usesTaken: integer('uses_taken').notNull().default(0),
+    scope: text('scope').$type<CouponScope>().notNull().default('all'),
+    /** The club's tag or the style; '' for `all`. */
+    scopeValue: textDefault('scope_value'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('coupons_code_unique').on(t.code),
+    check('coupons_kind_valid', oneOf(t.kind, COUPON_KINDS)),
+    check('coupons_scope_valid', oneOf(t.scope, COUPON_SCOPES)),
+    check(
+      'coupons_amount_valid',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOffPaise} is null) or (${t.kind} = 'flat' and ${t.amountOffPaise} > 0 and ${t.percentOff} is null)`,
+    ),
+    check('coupons_min_valid', sql`${t.minOrderPaise} >= 0`),
+    check(
+      'coupons_uses_valid',
+      sql`${t.usesTaken} >= 0 and (${t.totalUses} is null or ${t.usesTaken} <= ${t.totalUses})`,
+    ),
+  ],
+);
+
+/**
+ * One use of a coupon by a student: `held` while its online payment is in progress (with the
+ * payment), `used` by an order, `released` when given back (payment failed or expired, order
+ * cancelled). Per-student caps count the held and used ones.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    discountPaise: integer('discount_paise').notNull(),
+    state: text('state').$type<CouponUseState>().notNull().default('held'),
+    createdAt: createdAt(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_uses_payment_idx').on(t.paymentId),
+    index('coupon_uses_order_idx').on(t.orderId),
+    check('coupon_uses_state_valid', oneOf(t.state, COUPON_USE_STATES)),
+    check('coupon_uses_discount_valid', sql`${t.discountPaise} >= 0`),
   ],
 );
 
@@ -912,6 +1017,7 @@ export type CartLine = typeof cartLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemStepRow = typeof orderItemSteps.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;

@@ -14,6 +14,11 @@ export interface RateLimit {
 export interface RouteLimits {
   ip?: RateLimit;
   email?: RateLimit;
+  /**
+   * Tries of one body field (a coupon code) per signed-in user and per IP, counted only when the
+   * field is sent; routes with the same `scope` share the counts.
+   */
+  field?: { name: string; scope: string; user?: RateLimit; ip?: RateLimit };
   /** The 429 text, given the wait ("15 minutes"); default "Too many attempts. Please try again in …". */
   message?: (wait: string) => string;
 }
@@ -102,6 +107,34 @@ export function limitHooks(app: FastifyInstance, scope: string, limits: RouteLim
         message,
       ),
     );
+  }
+  const field = limits.field;
+  if (field) {
+    const sent = (r: FastifyRequest) => {
+      const v = (r.body as Record<string, unknown> | undefined)?.[field.name];
+      return typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null;
+    };
+    if (field.user) {
+      preHandler.push(
+        limiter(
+          app,
+          field.user,
+          (r) =>
+            sent(r) && r.sessionUser ? `${field.scope}|user|${r.sessionUser.userId}` : undefined,
+          message,
+        ),
+      );
+    }
+    if (field.ip) {
+      preHandler.push(
+        limiter(
+          app,
+          field.ip,
+          (r) => (sent(r) ? `${field.scope}|ip|${normalizeIP(r.ip)}` : undefined),
+          message,
+        ),
+      );
+    }
   }
   return { onRequest, preHandler };
 }

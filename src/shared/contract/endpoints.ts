@@ -6,6 +6,7 @@ import { adminProductEndpoints } from './admin-products.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
+import { couponEndpoints } from './coupons.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { orderHelpEndpoints } from './order-help.endpoints.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...adminProblemEndpoints,
   ...paymentEndpoints,
   ...pincodeEndpoints,
+  ...couponEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

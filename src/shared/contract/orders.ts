@@ -39,6 +39,11 @@ export const OrderItem = z.object({
   instiName: z.string(),
   isDelivered: z.boolean(),
   deliveredDate: z.number().nullable(),
+  /**
+   * Addition: this item's share of the order's coupon saving (rupees, 0 without one); the item
+   * was charged price × quantity − discount.
+   */
+  discount: z.number().optional(),
   deliveryAddresses: DeliveryAddresses,
   product: Product.pick({
     product_id: true,
@@ -55,7 +60,7 @@ export type OrderItem = z.infer<typeof OrderItem>;
 
 /**
  * An order. `date` is epoch ms; `transactionId` is absent for cash on delivery; `subTotal` is
- * the sum of the lines (rupees) and `deliveryCharges` comes on top; `hostelAddress` is '' unless
+ * the sum of the lines (rupees), a coupon's `discount` comes off and `deliveryCharges` on top; `hostelAddress` is '' unless
  * the method is hostel.
  */
 export const Order = z.object({
@@ -64,6 +69,10 @@ export const Order = z.object({
   transactionId: z.string().optional(),
   subTotal: z.number(),
   deliveryCharges: z.number(),
+  /** Addition: the coupon's saving on the goods (rupees, 0 without one), taken off `subTotal`. */
+  discount: z.number().optional(),
+  /** Addition: the coupon code used, when one was. */
+  couponCode: z.string().optional(),
   deliveryMethod: DeliveryMethod,
   hostelAddress: z.string(),
   deliveryAddresses: DeliveryAddresses,
@@ -97,6 +106,8 @@ export const IndividualOrderReply = z.object({
     subTotal: true,
     deliveryCharges: true,
     invoiceNumber: true,
+    discount: true,
+    couponCode: true,
   }).extend({
     /** Addition: what was charged in all, in rupees. */
     totalAmount: z.number(),

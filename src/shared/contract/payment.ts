@@ -4,6 +4,10 @@ import { IdLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
 import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { requiredText } from './fields.ts';
 import { Style } from './catalog.ts';
+import { CouponCodeInput } from './coupons.ts';
+
+/** Addition: the coupon code the student entered; the server prices it (never the page). */
+const couponCode = CouponCodeInput;
 
 /** A delivery method as bodies send it ("Pickup" reads as "pickup"). */
 export const DeliveryMethodInput = z
@@ -61,6 +65,7 @@ export const ConfirmPaymentBody = z.object({
   amount: IgnoredAmount,
   deliveryMethod: DeliveryMethodInput,
   checkoutKey: CheckoutKey,
+  couponCode,
 });
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
 export const ConfirmPaymentReply = z.object({
@@ -83,6 +88,7 @@ export const PaymentOrderBody = z
     /** Addition: one of the caller's saved addresses (instead of the five fields). */
     addressId: maybe(IdLike),
     checkoutKey: CheckoutKey,
+    couponCode,
   })
   .superRefine((b, ctx) => {
     if (b.deliveryMethod === 'hostel' && !b.hostel) {
@@ -109,6 +115,7 @@ export type PaymentOrderReply = z.infer<typeof PaymentOrderReply>;
 export const QuoteBody = z.object({
   email: OptionalEmail,
   deliveryMethod: DeliveryMethodInput,
+  couponCode,
 });
 export type QuoteBody = z.infer<typeof QuoteBody>;
 
@@ -123,6 +130,8 @@ export const QuoteLine = z.object({
   quantity: z.number().int(),
   price: z.number(),
   lineTotal: z.number(),
+  /** Addition: the line's share of the coupon's saving (rupees; 0 without one). */
+  discount: z.number().optional(),
   teeName: z.string(),
   instiName: z.string(),
 });
@@ -139,5 +148,24 @@ export const QuoteReply = z.object({
   platformFee: z.number(),
   deliveryCharges: z.number(),
   totalAmount: z.number(),
+  /** Addition: the coupon's saving on the goods, in rupees (0 without one). */
+  discount: z.number().optional(),
+  /**
+   * Addition: the coupon code sent, and whether it is priced in; when not, `message` says why
+   * ("This coupon code has expired.") and `code` is the refusal's error code.
+   */
+  coupon: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      message: z.string().optional(),
+      error: z.string().optional(),
+    })
+    .optional(),
+  /**
+   * Addition: how much more the goods must cost (rupees) for this method to deliver free; absent
+   * when it has no threshold or already delivers free.
+   */
+  freeDeliveryGap: z.number().optional(),
 });
 export type QuoteReply = z.infer<typeof QuoteReply>;

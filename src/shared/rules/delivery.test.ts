@@ -113,14 +113,57 @@ describe('cartTotals', () => {
     const paise = cartTotalsPaise(
       [{ unitPricePaise: 49900, quantity: 2, isOwnBrand: true }],
       'hostel',
-      SHOP_DEFAULTS.deliveryCharges,
+      { charges: SHOP_DEFAULTS.deliveryCharges },
     );
     expect(paise).toEqual({
       totalMrp: 99800,
       platformFee: 0,
+      discount: 0,
       deliveryCharges: 1900,
       totalAmount: 101700,
+      freeDeliveryGap: null,
     });
+  });
+
+  describe('free delivery over a threshold', () => {
+    const tee = (quantity: number) => [{ unitPricePaise: 59900, quantity, isOwnBrand: true }];
+    const terms = { freeDeliveryOver: { delivery: 799 } };
+
+    it('says how much more delivers free, and charges until then', () => {
+      const t = cartTotalsPaise(tee(1), 'delivery', terms);
+      expect(t.deliveryCharges).toBe(9900);
+      expect(t.freeDeliveryGap).toBe(20000);
+      expect(t.totalAmount).toBe(69800);
+    });
+
+    it('delivers free at or over the threshold', () => {
+      const t = cartTotalsPaise(tee(2), 'delivery', terms);
+      expect(t.deliveryCharges).toBe(0);
+      expect(t.freeDeliveryGap).toBe(0);
+      expect(t.totalAmount).toBe(119800);
+    });
+
+    it('compares the goods after the coupon, and a method without a threshold has no gap', () => {
+      const t = cartTotalsPaise(tee(2), 'delivery', { ...terms, discount: 50000 });
+      expect(t.freeDeliveryGap).toBe(10100);
+      expect(t.totalAmount).toBe(119800 - 50000 + 9900);
+      expect(cartTotalsPaise(tee(2), 'hostel', terms).freeDeliveryGap).toBeNull();
+      expect(cartTotalsPaise(tee(2), 'pickup', terms).freeDeliveryGap).toBeNull();
+    });
+
+    it('uses the threshold of home delivery for a cart that must go home', () => {
+      const club = [{ unitPricePaise: 90000, quantity: 1, isOwnBrand: false }];
+      expect(cartTotalsPaise(club, 'hostel', terms).deliveryCharges).toBe(0);
+    });
+  });
+
+  it('never lets a discount take the total below the delivery charge', () => {
+    const t = cartTotalsPaise([{ unitPricePaise: 10000, quantity: 1, isOwnBrand: true }], 'delivery', {
+      discount: 999_999,
+    });
+    expect(t.discount).toBe(10000);
+    expect(t.totalAmount).toBe(9900);
+    expect(cartTotalsPaise([], 'pickup', { discount: -500 }).totalAmount).toBe(0);
   });
 
   it('is zero for an empty cart', () => {

@@ -73,27 +73,62 @@ export function payableDeliveryMethods(
 export interface Totals {
   totalMrp: Paise;
   platformFee: Paise;
+  /** A coupon's saving on the goods (never on delivery); 0 without one. */
+  discount: Paise;
   deliveryCharges: Paise;
+  /** totalMrp + platformFee − discount + deliveryCharges, never below zero. */
   totalAmount: Paise;
+  /**
+   * How much more the goods (after the coupon) must cost for the method to deliver free
+   * ("Add ₹200 more for free delivery"); null when it has no threshold or already costs nothing.
+   */
+  freeDeliveryGap: Paise | null;
 }
 
 /**
- * The cart's totals in paise. `charges` are rupees, as the shop's settings write them; this is
- * the one place they become paise.
+ * The goods total (rupees) from which each method delivers free; a method left out has no
+ * threshold (docs/product.md#delivery-and-charges, settings FREE_DELIVERY_OVER_*).
+ */
+export type FreeDeliveryOver = Partial<Record<DeliveryMethod, number>>;
+
+/** What a cart's totals depend on besides its lines and method. */
+export interface PricingTerms {
+  charges?: DeliveryCharges;
+  freeDeliveryOver?: FreeDeliveryOver;
+  /** The coupon's saving in paise, as the server priced it (pricing.ts); capped at the goods. */
+  discount?: Paise;
+}
+
+/**
+ * The cart's totals in paise. `charges` and thresholds are rupees, as the shop's settings write
+ * them; this is the one place they become paise. The threshold of the method actually charged
+ * (home delivery for a cart that must go home) is compared with the goods after the coupon.
  */
 export function cartTotalsPaise(
   lines: readonly (Line & { unitPricePaise: Paise; quantity: number })[],
   method: DeliveryMethod,
-  charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
+  terms: PricingTerms = {},
 ): Totals {
+  const { charges = DEFAULT_DELIVERY_CHARGES, freeDeliveryOver = {} } = terms;
   const totalMrp = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
   const platformFee = 0;
+  const discount = Math.min(Math.max(0, terms.discount ?? 0), totalMrp);
+  const goods = totalMrp - discount;
+  const charged = lines.length === 0 || isDeliveryMethodAllowed(method, lines) ? method : 'delivery';
+  let deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
+  let freeDeliveryGap: Paise | null = null;
+  const over = freeDeliveryOver[charged];
+  if (over !== undefined && deliveryCharges > 0) {
+    freeDeliveryGap = Math.max(0, rupeesToPaise(over) - goods);
+    if (freeDeliveryGap === 0) deliveryCharges = 0;
+  }
   return {
     totalMrp,
     platformFee,
+    discount,
     deliveryCharges,
-    totalAmount: totalMrp + platformFee + deliveryCharges,
+    totalAmount: goods + platformFee + deliveryCharges,
+    freeDeliveryGap,
   };
 }
 
@@ -106,11 +141,11 @@ export function cartTotals(
   lines: readonly (Line & { unitPrice: number; quantity: number })[],
   method: DeliveryMethod,
   charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
-): Record<keyof Totals, number> {
+): Record<'totalMrp' | 'platformFee' | 'deliveryCharges' | 'totalAmount', number> {
   const paise = cartTotalsPaise(
     lines.map((l) => ({ ...l, unitPricePaise: rupeesToPaise(l.unitPrice) })),
     method,
-    charges,
+    { charges },
   );
   return {
     totalMrp: paiseToRupees(paise.totalMrp),

@@ -1,3 +1,4 @@
+import type { FreeDeliveryOver } from '#shared/rules/delivery.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 
 export interface SellerDetails {
@@ -31,6 +32,8 @@ export interface ShopSettings {
    * the terms page. Data only, from the page: no default here keeps it out of the first load.
    */
   seller?: SellerDetails;
+  /** Goods total (rupees) from which a method delivers free; absent: no threshold. */
+  freeDeliveryOver?: FreeDeliveryOver;
   /**
    * False when the shop takes no online payments (PAYMENT_PROVIDER=none): only what cash on
    * delivery allows is offered. Absent (an older page) means on.

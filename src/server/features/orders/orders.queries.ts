@@ -21,6 +21,8 @@ export interface OrderItemRecord {
   size: Size;
   quantity: number;
   unitPricePaise: Paise;
+  /** Its share of the coupon's saving: it was charged unit price × quantity − this. */
+  discountPaise: Paise;
   teeName: string;
   institutionName: string;
   deliveredAt: Date | null;
@@ -43,6 +45,9 @@ export interface OrderRecord {
   hostelAddress: string;
   address: { address1: string; address2: string; city: string; state: string; pinCode: string };
   subtotalPaise: Paise;
+  /** The coupon's saving (0 without one) and its code ('' without one). */
+  discountPaise: Paise;
+  couponCode: string;
   deliveryChargePaise: Paise;
   totalPaise: Paise;
   handoverCode: string;
@@ -67,6 +72,7 @@ export function toItem(row: OrderItemRow, steps: StepRecord[] = []): OrderItemRe
     size: row.size,
     quantity: row.quantity,
     unitPricePaise: row.unitPricePaise,
+    discountPaise: row.discountPaise,
     teeName: row.teeName,
     institutionName: row.institutionName,
     deliveredAt: row.deliveredAt,
@@ -102,6 +108,8 @@ export function toOrder(
       pinCode: row.pinCode,
     },
     subtotalPaise: row.subtotalPaise,
+    discountPaise: row.discountPaise,
+    couponCode: row.couponCode,
     deliveryChargePaise: row.deliveryChargePaise,
     totalPaise: row.totalPaise,
     handoverCode: row.handoverCode,

@@ -1,4 +1,10 @@
-import { deliveryChargesOf, readyByDaysOf, sellerOf, type Config } from '../../config.ts';
+import {
+  deliveryChargesOf,
+  freeDeliveryOverOf,
+  readyByDaysOf,
+  sellerOf,
+  type Config,
+} from '../../config.ts';
 import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
 /** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
@@ -18,6 +24,7 @@ export function webSettings(config: Config) {
     deliveryCharges: deliveryChargesOf(config),
     readyByWorkingDays: readyByDaysOf(config),
     seller: sellerDetails(config),
+    freeDeliveryOver: freeDeliveryOverOf(config),
   };
 }
 

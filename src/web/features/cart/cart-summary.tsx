@@ -56,7 +56,7 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const payable = payableDeliveryMethods(priced, online);
   const method = payable.includes(chosen) ? chosen : (payable[0] ?? 'delivery');
   // Priced in paise like the server's charge; rupees only where `Price` shows them (ADR 003).
-  const totals = cartTotalsPaise(priced, method, settings.deliveryCharges);
+  const totals = cartTotalsPaise(priced, method, { charges: settings.deliveryCharges });
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
   const homeOnly = !allowed.includes('pickup');
   // Nothing this cart can use can be paid: a sponsored tee while online payment is off.

@@ -10,6 +10,13 @@ import { crashPoint } from '../../../lib/fault-injection.ts';
 import { GatewayError, type GatewayPayment } from '../../../adapters/payments/payment-gateway.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
+import {
+  attachCouponUse,
+  heldUseOfPayment,
+  releaseCouponUses,
+  takeCouponUse,
+  useCoupon,
+} from '../coupons/coupon-uses.ts';
 import { enqueueOrderPlacedMails } from '../placement/order-placed.mails.ts';
 import { customerOf, writeOrder } from '../placement/write-order.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
@@ -84,19 +91,37 @@ async function settle(
   if (report.state === 'PENDING') return { outcome: 'pending' };
   if (report.state === 'FAILED') {
     await releaseHolds(tx, { paymentId: payment.id }, now);
+    await releaseCouponUses(tx, { paymentId: payment.id }, now);
     if (payment.state === 'pending') await close('failed', 'The payment failed or expired');
     return { outcome: 'failed' };
   }
   // COMPLETED. A charge of any other amount than the order's is never accepted: what the gateway
-  // charged is refunded, exactly (docs/product.md#refunds).
-  const snapshot = payment.checkout;
+  // charged is refunded, exactly (docs/product.md#refunds). A checkout frozen before coupons and
+  // free delivery existed has neither figure.
+  const snapshot = {
+    ...payment.checkout,
+    totals: { discount: 0, freeDeliveryGap: null, ...payment.checkout.totals },
+  };
   const transactionId = report.transactionId ?? payment.merchantOrderRef;
   if (report.amountPaise !== payment.amountPaise) {
     await releaseHolds(tx, { paymentId: payment.id }, now);
+    await releaseCouponUses(tx, { paymentId: payment.id }, now);
     return refundAll(
       'amount-mismatch',
       `Charged ${formatPaise(report.amountPaise)} for an order of ${formatPaise(payment.amountPaise)}: refunded`,
     );
+  }
+  let couponUse: number | undefined;
+  if (snapshot.coupon) {
+    couponUse = await couponUseFor(tx, payment, snapshot.coupon.couponId);
+    if (couponUse === undefined) {
+      // The coupon's uses sold out while the payment was late, like stock can.
+      await releaseHolds(tx, { paymentId: payment.id }, now);
+      return refundAll(
+        'sold-out',
+        "Paid after its hold expired and the coupon's uses had run out: refunded",
+      );
+    }
   }
   const held = await consumeHolds(tx, { paymentId: payment.id }, now);
   if (!held) {
@@ -111,6 +136,7 @@ async function settle(
         },
       );
     if (!taken) {
+      await releaseCouponUses(tx, { paymentId: payment.id }, now);
       return refundAll(
         'sold-out',
         'Paid after its stock hold expired and the stock was gone: refunded',
@@ -122,9 +148,11 @@ async function settle(
     paymentMethod: 'online',
     transactionId,
     merchantOrderRef: payment.merchantOrderRef,
+    couponCode: snapshot.coupon?.code,
     customer: await customerOf(tx, payment.userId),
   });
   const orderId = order.id;
+  if (couponUse !== undefined) await useCoupon(tx, couponUse, orderId, now);
   crashPoint('order-written');
   await close(
     'completed',
@@ -139,6 +167,30 @@ async function settle(
   // Last, after the stock: the series row is locked until the commit (invoice-number.ts).
   await numberInvoice(tx, orderId, order.placedAt);
   return { outcome: 'placed', orderId, mailIds };
+}
+
+/**
+ * The payment's coupon use: the one it holds, or (its hold expired and gave the use back) a new
+ * one when the coupon still has uses left; undefined when it has none (the payment is refunded).
+ */
+async function couponUseFor(
+  tx: Tx,
+  payment: Payment,
+  couponId: number,
+): Promise<number | undefined> {
+  const held = await heldUseOfPayment(tx, payment.id);
+  if (held !== undefined) return held;
+  const discount = payment.checkout.totals.discount ?? 0;
+  return tx
+    .transaction(async (sp) => {
+      const useId = await takeCouponUse(sp, { id: couponId }, payment.userId, discount);
+      await attachCouponUse(sp, useId, payment.id);
+      return useId;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof DomainError && err.code === 'COUPON_USED_UP') return undefined;
+      throw err;
+    });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
 import { expiredPlacementHolds, paymentsWithExpiredHolds, releaseHolds } from '../stock.ts';
+import { releaseCouponUses } from '../coupons/coupon-uses.ts';
 import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
 import { stalePendingPayments } from './payments.queries.ts';
 import { sendRefund, unfinishedRefunds } from './refund-payment.ts';
@@ -32,7 +33,11 @@ export async function reconcilePayments(
   }
   let released = 0;
   for (const paymentId of await paymentsWithExpiredHolds(deps.db, now)) {
-    released += await deps.db.transaction((tx) => releaseHolds(tx, { paymentId }, now));
+    // Its coupon use goes back with its stock (a payment completing later takes one again).
+    released += await deps.db.transaction(async (tx) => {
+      await releaseCouponUses(tx, { paymentId }, now);
+      return releaseHolds(tx, { paymentId }, now);
+    });
   }
   // Stock held for an order whose process died before writing it (placement/place-order.ts).
   released += await releaseHolds(deps.db, await expiredPlacementHolds(deps.db, now), now);

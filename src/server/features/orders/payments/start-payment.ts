@@ -14,6 +14,7 @@ import { addressOf } from '../../addresses/index.ts';
 import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { cartTransaction } from '../../cart/index.ts';
+import { attachCouponUse, releaseCouponUses } from '../coupons/coupon-uses.ts';
 import { pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';
 
 /**
@@ -89,6 +90,7 @@ export async function startOnlinePayment(
   );
   const payment = await placeOrder<Payment, Payment, Destination>(deps, caller, {
     deliveryMethod: body.deliveryMethod,
+    couponCode: body.couponCode,
     earlier: (db) =>
       checkoutKey
         ? pendingPaymentOfCheckout(db, caller.userId, checkoutKey)
@@ -112,8 +114,13 @@ export async function startOnlinePayment(
       return undefined;
     },
     prepare: (db) => destinationOf(deps, db, caller, body),
-    write: async (tx, { lines, totals, prepared }, held) => {
-      const snapshot: CheckoutSnapshot = { ...prepared, lines, totals };
+    write: async (tx, { lines, totals, prepared, coupon }, held) => {
+      const snapshot: CheckoutSnapshot = {
+        ...prepared,
+        lines,
+        totals,
+        ...(coupon ? { coupon: { couponId: coupon.couponId, code: coupon.code } } : {}),
+      };
       const [row] = await tx
         .insert(payments)
         .values({
@@ -126,6 +133,8 @@ export async function startOnlinePayment(
         })
         .returning();
       await releaseEarlierPayments(tx, caller.userId, { paymentId: row!.id }, clock());
+      // The coupon's use is held with the stock: released when the payment fails or expires.
+      if (coupon) await attachCouponUse(tx, coupon.useId, row!.id);
       const expiresAt = new Date(clock().getTime() + holdMs);
       if (!held.fit) {
         await holdStockForPayment(tx, row!.id, snapshot.lines, expiresAt);
@@ -160,6 +169,7 @@ export async function startOnlinePayment(
     deps.log.error({ err, ref }, 'the gateway did not take the payment; its hold is released');
     await db.transaction(async (tx) => {
       await releaseHolds(tx, { paymentId: payment.id }, clock());
+      await releaseCouponUses(tx, { paymentId: payment.id }, clock());
       await tx
         .update(payments)
         .set({ state: 'failed', note: 'The gateway could not be reached', updatedAt: clock() })
@@ -236,7 +246,11 @@ async function releaseEarlierPayments(
     );
   if (others.length === 0) return;
   const ids = others.map((p) => p.id);
-  for (const paymentId of ids) await releaseHolds(tx, { paymentId }, now);
+  for (const paymentId of ids) {
+    await releaseHolds(tx, { paymentId }, now);
+    // Its coupon use goes back with its stock (a student's one use is not spent on it).
+    await releaseCouponUses(tx, { paymentId }, now);
+  }
   await tx
     .update(payments)
     .set({

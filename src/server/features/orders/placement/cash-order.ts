@@ -9,6 +9,7 @@ import { crashPoint } from '../../../lib/fault-injection.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import { consumeHolds, takeStock } from '../stock.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
+import { useCoupon } from '../coupons/coupon-uses.ts';
 import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
 import { placeOrder } from './place-order.ts';
 import { customerOf, orderOfCheckout, writeOrder } from './write-order.ts';
@@ -32,6 +33,7 @@ export async function placeCashOrder(
     deliveryMethod: DeliveryMethod;
     amount?: number | undefined;
     checkoutKey?: string | undefined;
+    couponCode?: string | undefined;
   },
 ): Promise<PlacedOrder> {
   if (!isCashOnDeliveryAllowed(input.deliveryMethod)) throw new DomainError('COD_PICKUP_ONLY');
@@ -39,6 +41,7 @@ export async function placeCashOrder(
   const { checkoutKey } = input;
   const placed = await placeOrder(deps, caller, {
     deliveryMethod: input.deliveryMethod,
+    couponCode: input.couponCode,
     earlier: (db) =>
       checkoutKey ? orderOfCheckout(db, caller.userId, checkoutKey) : Promise.resolve(undefined),
     answerEarly: (orderId) => ({ answer: { orderId, created: false, mailIds: [] } }),
@@ -50,7 +53,7 @@ export async function placeCashOrder(
     // orders of one student cannot both pass.
     prepare: (db) =>
       refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
-    write: async (tx, { lines, totals }, held) => {
+    write: async (tx, { lines, totals, coupon }, held) => {
       const order = await writeOrder(tx, caller.userId, {
         lines,
         totals,
@@ -59,9 +62,11 @@ export async function placeCashOrder(
         address: null,
         paymentMethod: 'cod',
         checkoutKey,
+        couponCode: coupon?.code,
         customer: await customerOf(tx, caller.userId),
       });
       const orderId = order.id;
+      if (coupon) await useCoupon(tx, coupon.useId, orderId, clock());
       if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
         deps.log.info(
           { orderId, postedRupees: input.amount, chargedPaise: totals.totalAmount },

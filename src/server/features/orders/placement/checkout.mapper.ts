@@ -8,7 +8,7 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
     deliveryMethod: quote.deliveryMethod,
     allowedMethods: quote.allowedMethods,
     cashOnDeliveryAllowed: quote.cashOnDeliveryAllowed,
-    lines: quote.lines.map((l) => ({
+    lines: quote.lines.map((l, i) => ({
       orderItem_id: l.id,
       product_id: l.product.id,
       name: l.product.name,
@@ -18,6 +18,7 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
       quantity: l.quantity,
       price: paiseToRupees(l.product.pricePaise),
       lineTotal: paiseToRupees(l.product.pricePaise * l.quantity),
+      discount: paiseToRupees(quote.lineDiscounts[i] ?? 0),
       teeName: l.teeName,
       instiName: l.institutionName,
     })),
@@ -25,5 +26,21 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
     platformFee: paiseToRupees(quote.totals.platformFee),
     deliveryCharges: paiseToRupees(quote.totals.deliveryCharges),
     totalAmount: paiseToRupees(quote.totals.totalAmount),
+    discount: paiseToRupees(quote.totals.discount),
+    ...(quote.coupon
+      ? {
+          coupon: quote.coupon.applied
+            ? { code: quote.coupon.code, applied: true }
+            : {
+                code: quote.coupon.code,
+                applied: false,
+                message: quote.coupon.refusal.message,
+                error: quote.coupon.refusal.code,
+              },
+        }
+      : {}),
+    ...(quote.totals.freeDeliveryGap
+      ? { freeDeliveryGap: paiseToRupees(quote.totals.freeDeliveryGap) }
+      : {}),
   };
 }

@@ -42,6 +42,10 @@ function deliveryText(order: OrderRecord, pickupPoint: string): string {
   }
 }
 
+/** "Coupon WELCOME10: −₹100" (docs/product.md#coupon-codes). */
+const couponLine = (order: OrderRecord) =>
+  `Coupon ${order.couponCode}: −${formatPaise(order.discountPaise)}`;
+
 const paidBy = (order: OrderRecord) =>
   order.paymentMethod === 'cod'
     ? 'Cash on delivery (pay when you collect)'
@@ -52,7 +56,7 @@ function summaryHtml(order: OrderRecord, delivery: string): string {
     .map((line) => `<li style="margin:4px 0">${escapeHtml(line)}</li>`)
     .join('');
   return `<ul style="padding-left:18px">${rows}</ul>
-<p>Delivery charges: ${escapeHtml(formatPaise(order.deliveryChargePaise))}<br>
+<p>${order.discountPaise > 0 ? `${escapeHtml(couponLine(order))}<br>` : ''}Delivery charges: ${escapeHtml(formatPaise(order.deliveryChargePaise))}<br>
 <strong>Total: ${escapeHtml(formatPaise(order.totalPaise))}</strong><br>
 ${escapeHtml(paidBy(order))}</p>
 <p>${escapeHtml(delivery)}</p>`;
@@ -69,6 +73,7 @@ function orderPlacedMail(brand: MailBrand, order: OrderRecord, pickupPoint: stri
     `Thank you! Your order ${order.orderNumber} is placed.`,
     '',
     ...itemLines(order),
+    ...(order.discountPaise > 0 ? [couponLine(order)] : []),
     `Delivery charges: ${formatPaise(order.deliveryChargePaise)}`,
     `Total: ${formatPaise(order.totalPaise)}`,
     paidBy(order),

@@ -11,8 +11,10 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { cartLinesOnSale, cartTransaction, type CartLineRecord } from '../../cart/index.ts';
 import { holdStock, refuseShortStock, releaseHolds, sameDemand } from '../stock.ts';
 import { orderLinesOf } from './order-lines.ts';
-import { deliveryChargesOf } from '../../../config.ts';
+import { pricingTermsOf } from '../../../config.ts';
 import { priceCart } from './pricing.ts';
+import { checkCoupon } from '../coupons/coupon-check.ts';
+import { takeCouponUse } from '../coupons/coupon-uses.ts';
 
 /**
  * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order
@@ -39,8 +41,11 @@ function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
 /** The cart as read under its lock, priced: what `write` makes the order from. */
 export interface PricedCart<P> {
   cart: CartLineRecord[];
+  /** With each line's share of the coupon's saving. */
   lines: OrderLine[];
   totals: Totals;
+  /** The coupon priced in, and the use taken for it (`write` uses or attaches it). */
+  coupon?: { couponId: number; code: string; useId: number };
   /** What the way's `prepare` found for this cart (online: the destination). */
   prepared: P;
 }
@@ -59,6 +64,8 @@ export interface Answer<T> {
 
 export interface PlacementWay<T, E, P> {
   deliveryMethod: DeliveryMethod;
+  /** The coupon code the student entered, if any: priced and its use taken here. */
+  couponCode?: string | undefined;
   /** What an earlier try with this checkout key made, read beside the cart without locks. */
   earlier: (db: Db) => Promise<E | undefined>;
   /**
@@ -97,6 +104,8 @@ export async function placeOrder<T, E, P>(
     if (early) return early.answer;
   } else {
     checkCart(read, method);
+    // A refused coupon is told before any stock is held.
+    if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
     await way.prepare(db, read);
     heldLines = orderLinesOf(read);
     refuseShortStock(heldLines, read);
@@ -114,11 +123,31 @@ export async function placeOrder<T, E, P>(
       const cart = await cartLinesOnSale(tx, caller.userId);
       checkCart(cart, method);
       const prepared = await way.prepare(tx, cart);
-      const lines = orderLinesOf(cart);
-      const totals = priceCart(cart, method, deliveryChargesOf(deps.config));
+      const coupon = way.couponCode
+        ? await checkCoupon(tx, caller.userId, way.couponCode, cart, clock())
+        : undefined;
+      const { totals, lineDiscounts } = priceCart(
+        cart,
+        method,
+        pricingTermsOf(deps.config),
+        coupon,
+      );
+      const lines = orderLinesOf(cart).map((l, i) => ({
+        ...l,
+        discountPaise: lineDiscounts[i] ?? 0,
+      }));
       const fit = holdIds.length > 0 && sameDemand(lines, heldLines);
       if (!fit) refuseShortStock(lines, cart);
-      return way.write(tx, { cart, lines, totals, prepared }, { holdIds, fit });
+      const taken = coupon && {
+        couponId: coupon.id,
+        code: coupon.code,
+        useId: await takeCouponUse(tx, coupon, caller.userId, totals.discount),
+      };
+      return way.write(
+        tx,
+        { cart, lines, totals, prepared, ...(taken ? { coupon: taken } : {}) },
+        { holdIds, fit },
+      );
     });
   } catch (err) {
     await giveBack(deps, holdIds);

@@ -9,7 +9,9 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../../cart/index.ts';
-import { deliveryChargesOf } from '../../../config.ts';
+import { pricingTermsOf } from '../../../config.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { checkCoupon } from '../coupons/coupon-check.ts';
 import { priceCart } from './pricing.ts';
 
 /** Checkout (docs/product.md#checkout): every figure is computed here from the products. */
@@ -19,7 +21,11 @@ export interface Quote {
   allowedMethods: DeliveryMethod[];
   cashOnDeliveryAllowed: boolean;
   lines: CartLineRecord[];
+  /** Each line's share of the coupon's saving, in the order of `lines`. */
+  lineDiscounts: number[];
   totals: Totals;
+  /** The coupon priced in, or why the entered code was refused (then priced without it). */
+  coupon?: { code: string; applied: true } | { code: string; applied: false; refusal: DomainError };
 }
 
 /**
@@ -29,18 +35,37 @@ export interface Quote {
  * goes back to the cart without a failed call. Placing an order still refuses it (CART_EMPTY).
  */
 export async function quote(
-  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  { db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   { userId }: Caller,
-  { deliveryMethod }: { deliveryMethod: DeliveryMethod },
+  { deliveryMethod, couponCode }: { deliveryMethod: DeliveryMethod; couponCode?: string | undefined },
 ): Promise<Quote> {
   const lines = await cartLinesOnSale(db, userId);
   const kinds = lines.map((l) => ({ isOwnBrand: l.product.isOwnBrand }));
+  let coupon: Quote['coupon'];
+  let terms;
+  if (couponCode && lines.length > 0) {
+    try {
+      terms = await checkCoupon(db, userId, couponCode, lines, clock());
+      coupon = { code: terms.code, applied: true };
+    } catch (err) {
+      if (!(err instanceof DomainError) || !err.code.startsWith('COUPON_')) throw err;
+      coupon = { code: couponCode, applied: false, refusal: err };
+    }
+  }
+  const { totals, lineDiscounts } = priceCart(
+    lines,
+    deliveryMethod,
+    pricingTermsOf(config),
+    terms,
+  );
   return {
     deliveryMethod,
     allowedMethods: payableDeliveryMethods(kinds, onlinePaymentOn(config)),
     cashOnDeliveryAllowed:
       isCashOnDeliveryAllowed(deliveryMethod) && isDeliveryMethodAllowed(deliveryMethod, kinds),
     lines,
-    totals: priceCart(lines, deliveryMethod, deliveryChargesOf(config)),
+    lineDiscounts,
+    totals,
+    ...(coupon ? { coupon } : {}),
   };
 }

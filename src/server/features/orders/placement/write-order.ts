@@ -21,6 +21,8 @@ export interface OrderPlan extends Destination {
   transactionId?: string | undefined;
   merchantOrderRef?: string | undefined;
   checkoutKey?: string | undefined;
+  /** The coupon priced into `totals` (its saving is `totals.discount`). */
+  couponCode?: string | undefined;
   customer: { name: string; phone: string; email: string };
 }
 
@@ -60,6 +62,8 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
         ...(plan.deliveryMethod === 'delivery' ? address : {}),
         subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
         deliveryChargePaise: plan.totals.deliveryCharges,
+        discountPaise: plan.totals.discount,
+        couponCode: plan.couponCode ?? '',
         totalPaise: plan.totals.totalAmount,
         transactionId: plan.transactionId ?? null,
         merchantOrderRef: plan.merchantOrderRef ?? null,
@@ -76,7 +80,11 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
   const items = await tx
     .insert(orderItems)
     .values(
-      plan.lines.map(({ cartLineId: _line, sizeId: _size, ...line }) => ({ orderId, ...line })),
+      plan.lines.map(({ cartLineId: _line, sizeId: _size, ...line }) => ({
+        orderId,
+        ...line,
+        discountPaise: line.discountPaise ?? 0,
+      })),
     )
     .returning();
   await tx.delete(cartLines).where(

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../deps.ts';
+import { contractRoute } from '../../../plugins/contract-routes.ts';
+import { ok } from '../../../lib/replies.ts';
+import { createCoupon, listCoupons, setCouponActive, toAdminCoupon } from './coupons.admin.ts';
+
+/** The admin's coupon codes (docs/product.md#coupon-codes). */
+export async function couponRoutes(app: FastifyInstance, deps: AppDeps) {
+  contractRoute(app, 'admin/coupons', async () =>
+    ok({ coupons: (await listCoupons(deps)).map(toAdminCoupon) }),
+  );
+  contractRoute(app, 'admin/coupons/create', async ({ body }) => {
+    const coupon = toAdminCoupon(await createCoupon(deps, body));
+    return ok({ message: `Coupon ${coupon.code} created`, coupon });
+  });
+  contractRoute(app, 'admin/coupons/active', async ({ body }) => {
+    await setCouponActive(deps, body);
+    return ok({ message: body.active ? 'Coupon switched on' : 'Coupon switched off' });
+  });
+}
