@@ -55,6 +55,11 @@ export const ERRORS = {
   COUPON_NOT_APPLICABLE: { http: 422, message: 'This code does not apply to anything in your cart.' },
   COUPON_ALREADY_USED: { http: 422, message: 'You have already used this coupon code.' },
   COUPON_USED_UP: { http: 422, message: 'This coupon code has been fully used.' },
+  NOTHING_TO_PAY: {
+    http: 422,
+    message:
+      'Your coupon covers this whole order, so there is nothing to pay online. Choose pickup to place it without paying.',
+  },
   COUPON_EXISTS: { http: 409, message: 'A coupon with this code already exists.' },
   INVALID_IMAGE: { http: 400, message: 'Upload JPEG, PNG or WebP images only.' },
   PAYLOAD_TOO_LARGE: { http: 413, message: 'This file is too large.' },

@@ -115,6 +115,8 @@ export async function startOnlinePayment(
     },
     prepare: (db) => destinationOf(deps, db, caller, body),
     write: async (tx, { lines, totals, prepared, coupon }, held) => {
+      // A gateway takes no ₹0 payment (a coupon covering goods and free delivery).
+      if (totals.totalAmount <= 0) throw new DomainError('NOTHING_TO_PAY');
       const snapshot: CheckoutSnapshot = {
         ...prepared,
         lines,
