@@ -96,6 +96,7 @@ export const webPages = {
   pickList: { module: 'routes/pick-list.tsx', admin: true, hides: 'navbar and footer' },
   inbox: { module: 'routes/inbox.tsx', admin: true },
   problems: { module: 'routes/problems.tsx', admin: true },
+  coupons: { module: 'routes/coupons.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

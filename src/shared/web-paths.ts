@@ -52,4 +52,5 @@ export const paths = {
   pickList: '/pickList',
   inbox: '/inbox',
   problems: '/problems',
+  coupons: '/coupons',
 } as const;

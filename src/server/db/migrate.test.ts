@@ -15,6 +15,8 @@ const TABLES = [
   'catalog_stock_changes',
   'catalog_version',
   'collab_applications',
+  'coupon_uses',
+  'coupons',
   'help_requests',
   'invoice_series',
   'login_throttles',

@@ -1,5 +1,5 @@
 import { defineEndpoints } from './endpoint.ts';
-import { MessageReply } from './common.ts';
+import { EmptyBody, MessageReply } from './common.ts';
 import { CouponActiveBody, CouponsReply, CreateCouponBody, CreateCouponReply } from './coupons.ts';
 
 const post = ['POST'] as const;
@@ -9,6 +9,7 @@ export const couponEndpoints = defineEndpoints({
   'admin/coupons': {
     methods: post,
     access: 'admin',
+    body: EmptyBody,
     reply: CouponsReply,
     addition: true,
     summary: 'Every coupon code, newest first, with its uses so far',

@@ -7,4 +7,5 @@ export const adminLinks = [
   { to: paths.pickList, label: 'Pick list' },
   { to: paths.inbox, label: 'Inbox' },
   { to: paths.problems, label: 'Problems' },
+  { to: paths.coupons, label: 'Coupons' },
 ];

@@ -23,7 +23,8 @@ export const cartKeys = {
  */
 export const quoteKeys = {
   of: (email: string) => [...cartKeys.of(email), 'quote'] as const,
-  for: (email: string, method: DeliveryMethod) => [...quoteKeys.of(email), method] as const,
+  for: (email: string, method: DeliveryMethod, couponCode = '') =>
+    [...quoteKeys.of(email), method, couponCode] as const,
 };
 
 /** products/get-wishlisted-products: the wishlist page, the product page and the navbar. */
@@ -83,4 +84,5 @@ export const adminKeys = {
   inboxViews: ['admin', 'inbox'] as const,
   inbox: (filters: object) => ['admin', 'inbox', filters] as const,
   problems: () => ['admin', 'problems'] as const,
+  coupons: () => ['admin', 'coupons'] as const,
 };

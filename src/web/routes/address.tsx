@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!choice) throw redirect(paths.cart);
   if (choice.deliveryMethod !== 'delivery') throw redirect(checkoutTarget(choice).to);
   await Promise.all([
-    ensureQuote(queryClient, session.email, 'delivery'),
+    ensureQuote(queryClient, session.email, 'delivery', choice.couponCode),
     queryClient.ensureQueryData(addressesQuery(session.email)),
   ]);
   return null;
@@ -43,7 +43,7 @@ export function Component() {
       <CheckoutColumns
         main={<AddressPicker value={step.addressId} onChange={step.select} error={step.error} />}
         aside={
-          <QuoteSummary method="delivery">
+          <QuoteSummary method="delivery" couponCode={step.couponCode}>
             <Button size="lg" block onClick={step.proceed}>
               PROCEED TO PAYMENT
             </Button>

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { CartPage } from '#web/features/cart/cart-page.tsx';
 import { cartQuery } from '#web/features/cart/get-products-in-cart.ts';
 import { useGoToCheckout } from '#web/features/checkout/checkout-choice.ts';
+import { CouponBox } from '#web/features/checkout/coupon-box.tsx';
+import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -21,10 +23,16 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** No navbar or footer here (docs/product.md#layout): the checkout header instead. */
 export function Component() {
   const goToCheckout = useGoToCheckout();
+  const { coupon, box } = useCartCoupon();
   return (
     <>
       <CheckoutHeader step="CART" />
-      <CartPage onCheckout={goToCheckout} onMovedToWishlist={refreshWishlist} />
+      <CartPage
+        onCheckout={(choice) => goToCheckout({ ...choice, couponCode: coupon?.code })}
+        onMovedToWishlist={refreshWishlist}
+        coupon={coupon}
+        couponBox={<CouponBox {...box} />}
+      />
     </>
   );
 }

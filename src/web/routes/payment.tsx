@@ -30,11 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!choice) throw redirect(paths.cart);
   const home = choice.deliveryMethod === 'delivery';
   const [, addresses] = await Promise.all([
-    ensureQuote(queryClient, session.email, choice.deliveryMethod),
+    ensureQuote(queryClient, session.email, choice.deliveryMethod, choice.couponCode),
     home ? queryClient.ensureQueryData(addressesQuery(session.email)) : null,
   ]);
   if (addresses && !addresses.some((a) => a.id === choice.addressId)) {
-    throw redirect(addressStepPath());
+    throw redirect(addressStepPath(null, choice.couponCode));
   }
   return null;
 }
@@ -46,12 +46,22 @@ const back = (choice: PaymentChoice) => ({
 
 /** No navbar or footer here. A placed order opens its thank-you page; the cart is empty. */
 export function Component() {
-  const choice = readPaymentChoice(useLocation());
+  const location = useLocation();
+  const choice = readPaymentChoice(location);
   const navigate = useNavigate();
   const addresses = useAddresses({ enabled: choice?.deliveryMethod === 'delivery' });
   const address = addresses.data?.find((a) => a.id === choice?.addressId);
   if (!choice) return <Navigate to={paths.cart} replace />;
 
+  const onCouponChange = (couponCode: string) => {
+    const search = new URLSearchParams(location.search);
+    if (couponCode) search.set('coupon', couponCode);
+    else search.delete('coupon');
+    void navigate(
+      { search: search.toString() },
+      { replace: true, state: { ...choice, couponCode }, preventScrollReset: true },
+    );
+  };
   const onPlaced = async (orderId: number) => {
     queryClient.removeQueries({ queryKey: orderKeys.all });
     await navigate(await thankYouPath(getSession()?.email ?? '', orderId), { replace: true });
@@ -64,6 +74,7 @@ export function Component() {
         choice={choice}
         destination={address && <AddressText address={address} />}
         onPlaced={onPlaced}
+        onCouponChange={onCouponChange}
       />
     </>
   );

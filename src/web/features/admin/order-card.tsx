@@ -84,6 +84,11 @@ export function OrderCard({ order, index, selected, onSelectedChange }: OrderCar
           <p>
             Subtotal <Price amount={order.subTotal} />
           </p>
+          {order.couponCode && order.discount !== undefined && order.discount > 0 && (
+            <p className="text-sale">
+              Coupon {order.couponCode} −<Price amount={order.discount} className="text-sale" />
+            </p>
+          )}
           <p className="text-muted">{order.transactionId ?? 'Cash On delivery'}</p>
           {order.invoiceNumber && <InvoiceLink orderId={order.order_id} />}
         </div>

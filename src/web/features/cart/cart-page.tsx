@@ -5,7 +5,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';
-import type { DeliveryChoice } from './cart-summary.tsx';
+import type { CartCoupon, DeliveryChoice } from './cart-summary.tsx';
+import type { ReactNode } from 'react';
 import { EmptyCart } from './empty-cart.tsx';
 import { useCart } from './get-products-in-cart.ts';
 
@@ -17,7 +18,12 @@ import { useCart } from './get-products-in-cart.ts';
 export function CartPage({
   onCheckout,
   onMovedToWishlist,
+  coupon,
+  couponBox,
 }: {
+  /** A coupon code the server priced for this cart, and the field to enter one. */
+  coupon?: CartCoupon | undefined;
+  couponBox?: ReactNode;
   /** Goes on to the next checkout step with the delivery choice. */
   onCheckout: (choice: DeliveryChoice) => void;
   /** Called once a line went to the wishlist. */
@@ -58,7 +64,12 @@ export function CartPage({
             </ul>
           </section>
           <div className="lg:sticky lg:top-6">
-            <CartSummary lines={lines} onCheckout={onCheckout} />
+            <CartSummary
+              lines={lines}
+              onCheckout={onCheckout}
+              coupon={coupon}
+              couponBox={couponBox}
+            />
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
@@ -28,9 +29,18 @@ const HostelDialog = lazy(() =>
 /** What the customer picked here: the part of payment/order's body the cart decides. */
 export type DeliveryChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'>;
 
+/** A coupon code the server priced for this cart, and its saving in paise. */
+export interface CartCoupon {
+  code: string;
+  discountPaise: number;
+}
+
 export interface CartSummaryProps {
   lines: readonly CartLine[];
   onCheckout: (choice: DeliveryChoice) => void;
+  coupon?: CartCoupon | undefined;
+  /** The coupon code field (the route brings it: the server prices codes). */
+  couponBox?: ReactNode;
 }
 
 const free = <span className="font-semibold text-sale">FREE</span>;
@@ -42,7 +52,7 @@ const free = <span className="font-semibold text-sale">FREE</span>;
  * payment off (PAYMENT_PROVIDER=none) only pickup, paid in cash, is offered, and the page says why.
  * Pickup goes on to payment, home delivery to the address step, hostel asks for the hostel first.
  */
-export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
+export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummaryProps) {
   const [chosen, setChosen] = useState<DeliveryMethod>('pickup');
   const [askHostel, setAskHostel] = useState(false);
   const [hostel, setHostel] = useState('');
@@ -56,7 +66,11 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
   const payable = payableDeliveryMethods(priced, online);
   const method = payable.includes(chosen) ? chosen : (payable[0] ?? 'delivery');
   // Priced in paise like the server's charge; rupees only where `Price` shows them (ADR 003).
-  const totals = cartTotalsPaise(priced, method, { charges: settings.deliveryCharges });
+  const totals = cartTotalsPaise(priced, method, {
+    charges: settings.deliveryCharges,
+    freeDeliveryOver: settings.freeDeliveryOver,
+    discount: coupon?.discountPaise,
+  });
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
   const homeOnly = !allowed.includes('pickup');
   // Nothing this cart can use can be paid: a sponsored tee while online payment is off.
@@ -138,6 +152,14 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
             <dt className="text-muted">Platform Fee</dt>
             <dd>{free}</dd>
           </div>
+          {coupon && totals.discount > 0 && (
+            <div>
+              <dt className="text-muted">Coupon {coupon.code}</dt>
+              <dd className="font-medium text-sale">
+                −<Price amount={paiseToRupees(totals.discount)} className="text-sale" />
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-muted">Delivery Charges</dt>
             <dd>
@@ -155,7 +177,14 @@ export function CartSummary({ lines, onCheckout }: CartSummaryProps) {
             </dd>
           </div>
         </dl>
+        {totals.freeDeliveryGap !== null && totals.freeDeliveryGap > 0 && (
+          <p className="mt-3 rounded-lg bg-sale/10 px-3 py-2 text-sm text-ink">
+            Add <Price amount={paiseToRupees(totals.freeDeliveryGap)} className="font-semibold" />{' '}
+            more for free delivery
+          </p>
+        )}
       </div>
+      {couponBox}
       <Button size="lg" block onClick={proceed} disabled={blocked}>
         {method === 'pickup' ? 'PROCEED TO PAYMENT' : 'CONTINUE'}
       </Button>

@@ -9,17 +9,37 @@ import { paths } from '#web/lib/paths.ts';
  * navigation state and in the URL (`/payment?method=hostel&hostel=Ganga`), so a reload of the
  * next step keeps the choice.
  */
-export type CheckoutChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'>;
+export type CheckoutChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'> & {
+  /** The coupon code applied in the cart or on /payment (`?coupon=`); the server prices it. */
+  couponCode?: string;
+};
+
+/** The URL's `coupon`, or the state's: a code as the student typed it, capped in length. */
+function couponOf(state: { couponCode?: unknown }, params: URLSearchParams): string {
+  const code = typeof state.couponCode === 'string' ? state.couponCode : params.get('coupon');
+  return (code ?? '').trim().slice(0, 24);
+}
+
+/** `coupon=CODE` added to a step's search, when there is one. */
+export function withCoupon(search: URLSearchParams, couponCode: string | undefined) {
+  if (couponCode) search.set('coupon', couponCode);
+  return search;
+}
 
 /** Where the cart's button goes: /address for home delivery, /payment for pickup and hostel. */
 export function checkoutTarget(choice: CheckoutChoice): { to: string; state: CheckoutChoice } {
   const hostel = choice.deliveryMethod === 'hostel' ? choice.hostel.trim() : '';
   const search = new URLSearchParams({ method: choice.deliveryMethod });
   if (hostel) search.set('hostel', hostel);
+  withCoupon(search, choice.couponCode);
   const page = choice.deliveryMethod === 'delivery' ? paths.address : paths.payment;
   return {
     to: `${page}?${search.toString()}`,
-    state: { deliveryMethod: choice.deliveryMethod, hostel },
+    state: {
+      deliveryMethod: choice.deliveryMethod,
+      hostel,
+      ...(choice.couponCode ? { couponCode: choice.couponCode } : {}),
+    },
   };
 }
 
@@ -41,7 +61,12 @@ export function readCheckoutChoice(location: {
   ).trim();
   if (!method || !isDeliveryMethod(method)) return null;
   if (method === 'hostel' && !hostel) return null;
-  return { deliveryMethod: method, hostel: method === 'hostel' ? hostel : '' };
+  const couponCode = couponOf(state, params);
+  return {
+    deliveryMethod: method,
+    hostel: method === 'hostel' ? hostel : '',
+    ...(couponCode ? { couponCode } : {}),
+  };
 }
 
 /** Goes on from the cart with the customer's choice (the cart route hands this to the cart page). */

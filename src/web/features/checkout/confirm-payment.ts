@@ -14,7 +14,7 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   const email = useSession()?.email ?? '';
   return useMutation({
-    mutationFn: (body: { deliveryMethod: DeliveryMethod; checkoutKey: string }) =>
+    mutationFn: (body: { deliveryMethod: DeliveryMethod; checkoutKey: string; couponCode?: string }) =>
       api('payment/confirm', { body }),
     onSuccess: () => endCheckout(),
     onError: () => queryClient.invalidateQueries({ queryKey: quoteKeys.of(email) }),

@@ -34,19 +34,25 @@ const toQuote = (reply: QuoteReply): Quote => ({
  * under the cart's (lib/query-keys.ts): every cart change re-prices it too. The cache keeps the wire reply; `select` gives the domain
  * quote.
  */
-export const quoteQuery = (email: string, method: DeliveryMethod) =>
+export const quoteQuery = (email: string, method: DeliveryMethod, couponCode = '') =>
   queryOptions({
-    queryKey: quoteKeys.for(email, method),
+    queryKey: quoteKeys.for(email, method, couponCode),
     queryFn: ({ signal }) =>
-      api('payment/quote', { body: { email, deliveryMethod: method }, signal }),
+      api('payment/quote', {
+        body: { email, deliveryMethod: method, ...(couponCode ? { couponCode } : {}) },
+        signal,
+      }),
     staleTime: 10_000,
     select: toQuote,
   });
 
-/** The quote for `method` (disabled while signed out). */
-export function useQuote(method: DeliveryMethod) {
+/** The quote for `method`, with the coupon code when one is entered (disabled while signed out). */
+export function useQuote(method: DeliveryMethod, couponCode = '', enabled = true) {
   const session = useSession();
-  return useQuery({ ...quoteQuery(session?.email ?? '', method), enabled: !!session });
+  return useQuery({
+    ...quoteQuery(session?.email ?? '', method, couponCode),
+    enabled: !!session && enabled,
+  });
 }
 
 /**
@@ -58,8 +64,9 @@ export async function ensureQuote(
   client: QueryClient,
   email: string,
   method: DeliveryMethod,
+  couponCode = '',
 ): Promise<Quote> {
-  const quote = await client.ensureQueryData(quoteQuery(email, method));
+  const quote = await client.ensureQueryData(quoteQuery(email, method, couponCode));
   if (quote.lines.length === 0) throw redirect(paths.cart);
   if (!quote.allowedMethods.includes(method)) {
     notify.error(onlinePaymentOn() ? MSG.sponsoredHomeOnly : MSG.onlinePaymentOff);

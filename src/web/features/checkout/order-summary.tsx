@@ -58,6 +58,14 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
             <Amount value={quote.platformFee} />
           </dd>
         </div>
+        {quote.coupon?.applied && quote.discount !== undefined && quote.discount > 0 && (
+          <div>
+            <dt className="text-muted">Coupon {quote.coupon.code}</dt>
+            <dd className="font-medium text-sale">
+              −<Price amount={quote.discount} className="text-sale" />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted">Delivery Charges</dt>
           <dd>
@@ -71,6 +79,12 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
           </dd>
         </div>
       </dl>
+      {quote.freeDeliveryGap !== undefined && quote.freeDeliveryGap > 0 && (
+        <p className="rounded-lg bg-sale/10 px-3 py-2 text-sm text-ink">
+          Add <Price amount={quote.freeDeliveryGap} className="font-semibold" /> more for free
+          delivery
+        </p>
+      )}
       {children}
     </section>
   );

@@ -1,5 +1,5 @@
 import { paths } from '#web/lib/paths.ts';
-import { readCheckoutChoice } from './checkout-choice.ts';
+import { readCheckoutChoice, withCoupon } from './checkout-choice.ts';
 import type { Quote } from './get-quote.ts';
 import type { CheckoutChoice } from './checkout-choice.ts';
 
@@ -19,18 +19,28 @@ function addressIdOf(value: unknown): number | null {
 }
 
 /** The address step, with the address chosen so far (if any). */
-export function addressStepPath(addressId: number | null = null): string {
+export function addressStepPath(addressId: number | null = null, couponCode?: string): string {
   const search = new URLSearchParams({ method: 'delivery' });
   if (addressId) search.set('address', String(addressId));
+  withCoupon(search, couponCode);
   return `${paths.address}?${search.toString()}`;
 }
 
 /** Where the address step goes on to: /payment for home delivery to that address. */
-export function paymentTarget(addressId: number): { to: string; state: PaymentChoice } {
+export function paymentTarget(
+  addressId: number,
+  couponCode?: string,
+): { to: string; state: PaymentChoice } {
   const search = new URLSearchParams({ method: 'delivery', address: String(addressId) });
+  withCoupon(search, couponCode);
   return {
     to: `${paths.payment}?${search.toString()}`,
-    state: { deliveryMethod: 'delivery', hostel: '', addressId },
+    state: {
+      deliveryMethod: 'delivery',
+      hostel: '',
+      addressId,
+      ...(couponCode ? { couponCode } : {}),
+    },
   };
 }
 
@@ -59,8 +69,17 @@ export function readPaymentChoice(location: {
 
 /** Where "Change" on /payment goes: the step that asked for the destination. */
 export function changeDestinationPath(choice: PaymentChoice): string {
-  return choice.deliveryMethod === 'delivery' ? addressStepPath(choice.addressId) : paths.cart;
+  return choice.deliveryMethod === 'delivery'
+    ? addressStepPath(choice.addressId, choice.couponCode)
+    : paths.cart;
 }
+
+/**
+ * The code the order goes with: only one the server priced into the quote shown (a refused code
+ * is shown with its reason, and the order is placed at the figures shown, without it).
+ */
+export const appliedCoupon = (quote: Quote): string | undefined =>
+  quote.coupon?.applied ? quote.coupon.code : undefined;
 
 /** Identifies one checkout: the same cart, method and destination as priced by the server. */
 export function checkoutFingerprint(choice: PaymentChoice, quote: Quote): string {
@@ -69,6 +88,7 @@ export function checkoutFingerprint(choice: PaymentChoice, quote: Quote): string
     choice.deliveryMethod,
     choice.hostel,
     choice.addressId ?? '',
+    appliedCoupon(quote) ?? '',
     lines,
     quote.totalAmount,
   ].join('|');

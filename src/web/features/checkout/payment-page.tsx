@@ -6,6 +6,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { onlinePaymentOn } from '#web/lib/settings.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CheckoutColumns } from './checkout-columns.tsx';
+import { CouponBox } from './coupon-box.tsx';
 import { DeliveryCard } from './delivery-card.tsx';
 import { useQuote } from './get-quote.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -22,15 +23,18 @@ export interface PaymentPageProps {
   destination?: ReactNode;
   /** Called once the order is placed (the route opens My Orders). */
   onPlaced: (orderId: number) => unknown;
+  /** A coupon code entered or removed here ('' removes it): the route puts it in the URL. */
+  onCouponChange?: (couponCode: string) => void;
 }
 
 /**
  * /payment (docs/product.md#checkout): where the order goes, Cash on Delivery (pickup only) or
  * Pay Online, and the order summary. Every figure is the server's quote for the chosen method.
  */
-export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps) {
+export function PaymentPage({ choice, destination, onPlaced, onCouponChange }: PaymentPageProps) {
   useDocumentTitle('Payment');
-  const quote = useQuote(choice.deliveryMethod);
+  const quote = useQuote(choice.deliveryMethod, choice.couponCode);
+  const couponAnswer = quote.data?.coupon;
   const order = usePlaceOrder(choice, quote.data, onPlaced);
   const online = usePayOnline(choice, quote.data);
   const codAllowed = quote.data?.cashOnDeliveryAllowed ?? false;
@@ -54,6 +58,20 @@ export function PaymentPage({ choice, destination, onPlaced }: PaymentPageProps)
     <EmptyQuote />
   ) : (
     <OrderSummary quote={quote.data}>
+      {onCouponChange && (
+        <CouponBox
+          applied={couponAnswer?.applied ? couponAnswer.code : undefined}
+          saving={quote.data.discount}
+          refusal={
+            couponAnswer && !couponAnswer.applied
+              ? `${couponAnswer.code}: ${couponAnswer.message ?? ''}`
+              : undefined
+          }
+          busy={quote.isFetching}
+          onApply={onCouponChange}
+          onRemove={() => onCouponChange('')}
+        />
+      )}
       {error && (
         <p
           role="alert"

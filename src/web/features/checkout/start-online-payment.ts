@@ -12,13 +12,23 @@ export function useStartOnlinePayment() {
   const queryClient = useQueryClient();
   const email = useSession()?.email ?? '';
   return useMutation({
-    mutationFn: ({ choice, checkoutKey }: { choice: PaymentChoice; checkoutKey: string }) =>
+    mutationFn: ({
+      choice,
+      checkoutKey,
+      couponCode,
+    }: {
+      choice: PaymentChoice;
+      checkoutKey: string;
+      /** The code priced into the quote shown, if any. */
+      couponCode?: string | undefined;
+    }) =>
       api('payment/order', {
         body: {
           deliveryMethod: choice.deliveryMethod,
           hostel: choice.hostel,
           ...(choice.addressId ? { addressId: choice.addressId } : {}),
           checkoutKey,
+          ...(couponCode ? { couponCode } : {}),
         },
       }),
     onError: () => queryClient.invalidateQueries({ queryKey: quoteKeys.of(email) }),

@@ -11,17 +11,19 @@ import { addressStepPath, paymentTarget, readPaymentChoice } from './payment-cho
 export function useAddressStep() {
   const location = useLocation();
   const navigate = useNavigate();
-  const addressId = readPaymentChoice(location)?.addressId ?? null;
+  const choice = readPaymentChoice(location);
+  const addressId = choice?.addressId ?? null;
+  const couponCode = choice?.couponCode;
   const [error, setError] = useState<string>();
 
   const select = (id: number | null) => {
     setError(undefined);
-    void navigate(addressStepPath(id), { replace: true, preventScrollReset: true });
+    void navigate(addressStepPath(id, couponCode), { replace: true, preventScrollReset: true });
   };
   const proceed = () => {
     if (!addressId) return setError(MSG.selectAddress);
-    const { to, state } = paymentTarget(addressId);
+    const { to, state } = paymentTarget(addressId, couponCode);
     void navigate(to, { state });
   };
-  return { addressId, select, error, proceed };
+  return { addressId, couponCode, select, error, proceed };
 }

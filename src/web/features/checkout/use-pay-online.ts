@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { checkoutKeyFor } from './checkout-key.ts';
 import type { Quote } from './get-quote.ts';
 import type { PaymentChoice } from './payment-choice.ts';
-import { checkoutFingerprint } from './payment-choice.ts';
+import { appliedCoupon, checkoutFingerprint } from './payment-choice.ts';
 import { useStartOnlinePayment } from './start-online-payment.ts';
 
 /**
@@ -26,6 +26,7 @@ export function usePayOnline(
       const reply = await start.mutateAsync({
         choice,
         checkoutKey: checkoutKeyFor(checkoutFingerprint(choice, quote)),
+        couponCode: appliedCoupon(quote),
       });
       setLeaving(true);
       goTo(reply.link);

@@ -4,7 +4,7 @@ import { checkoutKeyFor } from './checkout-key.ts';
 import type { Quote } from './get-quote.ts';
 import { useConfirmPayment } from './confirm-payment.ts';
 import type { PaymentChoice } from './payment-choice.ts';
-import { checkoutFingerprint } from './payment-choice.ts';
+import { appliedCoupon, checkoutFingerprint } from './payment-choice.ts';
 
 export const ORDER_PLACED = 'Your order is Placed Successfully';
 
@@ -27,9 +27,11 @@ export function usePlaceOrder(
     if (sending.current || !quote) return;
     sending.current = true;
     try {
+      const couponCode = appliedCoupon(quote);
       const reply = await confirm.mutateAsync({
         deliveryMethod: choice.deliveryMethod,
         checkoutKey: checkoutKeyFor(checkoutFingerprint(choice, quote)),
+        ...(couponCode ? { couponCode } : {}),
       });
       setPlaced(true);
       notify.success(ORDER_PLACED);

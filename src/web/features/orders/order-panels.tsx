@@ -67,6 +67,14 @@ export function OrderPayment({ order }: { order: MyOrder }) {
             <Price amount={order.subTotal} className="font-medium" />
           </dd>
         </div>
+        {order.couponCode && order.discount !== undefined && order.discount > 0 && (
+          <div>
+            <dt className="text-muted">Coupon {order.couponCode}</dt>
+            <dd className="font-medium text-sale">
+              −<Price amount={order.discount} className="text-sale" />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted">Delivery Charges</dt>
           <dd>

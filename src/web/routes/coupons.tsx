@@ -1,0 +1,25 @@
+import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { CouponsScreen } from '#web/features/admin/coupons-screen.tsx';
+import { couponsQuery } from '#web/features/admin/get-coupons.ts';
+import { RouteError } from '#web/features/layout/route-error.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { requireAdmin } from '#web/lib/route-guards.ts';
+
+/** /coupons (admin): make coupon codes and see how often each was used. */
+export function loader() {
+  requireAdmin('coupons');
+  void queryClient.prefetchQuery(couponsQuery());
+  return null;
+}
+
+export function Component() {
+  return (
+    <AdminFrame title="Coupons">
+      <CouponsScreen />
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
