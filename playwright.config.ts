@@ -67,6 +67,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@campusmerch.example',
       // Every spec signs people up from 127.0.0.1; the limits themselves are tested in the API suite.
       RATE_LIMIT_SCALE: '20',
+      // Home delivery free from ₹5,000: the cart's "Add ₹N more" shows, other specs' charges stay.
+      FREE_DELIVERY_OVER_HOME: '5000',
     },
   },
 });

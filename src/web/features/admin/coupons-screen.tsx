@@ -30,7 +30,7 @@ function CouponCard({ coupon: c }: { coupon: AdminCoupon }) {
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-mono text-base font-bold break-all text-ink">{c.code}</h3>
-        <Badge tone={c.active ? 'sale' : 'neutral'}>{c.active ? 'Active' : 'Off'}</Badge>
+        <Badge tone={c.active ? 'brand' : 'neutral'}>{c.active ? 'Active' : 'Off'}</Badge>
       </header>
       <p className="text-sm font-semibold text-ink">
         {offText(c) ?? (

@@ -37,7 +37,7 @@ export function CouponBox({ applied, saving, refusal, busy, onApply, onRemove }:
           {saving !== undefined && saving > 0 && (
             <>
               {': you save '}
-              <Price amount={saving} className="font-semibold text-sale" />
+              <Price amount={saving} className="font-semibold" />
             </>
           )}
         </p>
