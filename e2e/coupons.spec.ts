@@ -33,7 +33,10 @@ test.describe('coupon codes', () => {
     const saving = Math.floor(tee.price * 100 * 0.1) / 100;
 
     const admin = await apiLogin(request, ADMIN);
-    const adminContext = await browser.newContext({ viewport: page.viewportSize()!, hasTouch: true });
+    const adminContext = await browser.newContext({
+      viewport: page.viewportSize()!,
+      hasTouch: true,
+    });
     const adminPage = await adminContext.newPage();
     await seedSession(adminPage, { ...admin });
     const shot = (on: Page, name: string) =>
@@ -89,7 +92,10 @@ test.describe('coupon codes', () => {
       await shot(page, 'payment-coupon');
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await expect(page).toHaveURL('/profile/my-orders');
-      await page.getByRole('article', { name: tee.name }).getByRole('link', { name: tee.name }).click();
+      await page
+        .getByRole('article', { name: tee.name })
+        .getByRole('link', { name: tee.name })
+        .click();
       await expect(page).toHaveURL(/\/profile\/my-orders\/\d+$/);
       await expect(amount(page, `Coupon ${code}`)).toHaveText(`−${formatRupees(saving)}`);
       await expect(amount(page, 'Order total')).toHaveText(formatRupees(tee.price - saving));
@@ -99,7 +105,9 @@ test.describe('coupon codes', () => {
 
     await test.step('admin: the order card shows the code and the saving', async () => {
       await adminPage.goto('/allOrders');
-      await expect(adminPage.getByText(`Coupon ${code} −${formatRupees(saving)}`).first()).toBeVisible();
+      await expect(
+        adminPage.getByText(`Coupon ${code} −${formatRupees(saving)}`).first(),
+      ).toBeVisible();
       await shot(adminPage, 'admin-all-orders');
       await adminPage.goto('/coupons');
       await expect(adminPage.getByRole('article', { name: `Coupon ${code}` })).toContainText(
@@ -110,10 +118,14 @@ test.describe('coupon codes', () => {
     await test.step('the same student cannot use it twice: the payment page says why', async () => {
       await request.post('/api/v1/products/addToCart', {
         data: { productId: tee.product_id, selectedSize: 'M', quantity: 1 },
-        headers: { Authorization: `Bearer ${(await page.evaluate(() => localStorage.getItem('token')))!}` },
+        headers: {
+          Authorization: `Bearer ${(await page.evaluate(() => localStorage.getItem('token')))!}`,
+        },
       });
       await page.goto(`/payment?method=pickup&coupon=${code}`);
-      await expect(page.getByText(`${code}: You have already used this coupon code.`)).toBeVisible();
+      await expect(
+        page.getByText(`${code}: You have already used this coupon code.`),
+      ).toBeVisible();
       await expect(amount(page, 'Total Amount')).toHaveText(formatRupees(tee.price));
     });
 

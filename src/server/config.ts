@@ -435,14 +435,18 @@ export function gstRatesOf(config: Config): GstRates {
 /** The free-delivery thresholds from the settings, in rupees; a method without one is left out. */
 export function freeDeliveryOverOf(config: Config): FreeDeliveryOver {
   const over: FreeDeliveryOver = {};
-  if (config.FREE_DELIVERY_OVER_PICKUP !== undefined) over.pickup = config.FREE_DELIVERY_OVER_PICKUP;
-  if (config.FREE_DELIVERY_OVER_HOSTEL !== undefined) over.hostel = config.FREE_DELIVERY_OVER_HOSTEL;
+  if (config.FREE_DELIVERY_OVER_PICKUP !== undefined)
+    over.pickup = config.FREE_DELIVERY_OVER_PICKUP;
+  if (config.FREE_DELIVERY_OVER_HOSTEL !== undefined)
+    over.hostel = config.FREE_DELIVERY_OVER_HOSTEL;
   if (config.FREE_DELIVERY_OVER_HOME !== undefined) over.delivery = config.FREE_DELIVERY_OVER_HOME;
   return over;
 }
 
 /** What the shop's settings say every cart's totals depend on (charges and thresholds). */
-export const pricingTermsOf = (config: Config): { charges: DeliveryCharges; freeDeliveryOver: FreeDeliveryOver } => ({
+export const pricingTermsOf = (
+  config: Config,
+): { charges: DeliveryCharges; freeDeliveryOver: FreeDeliveryOver } => ({
   charges: deliveryChargesOf(config),
   freeDeliveryOver: freeDeliveryOverOf(config),
 });

@@ -52,7 +52,10 @@ export const ERRORS = {
   COUPON_NOT_STARTED: { http: 422, message: 'This coupon code is not active yet.' },
   COUPON_EXPIRED: { http: 422, message: 'This coupon code has expired.' },
   COUPON_MIN_ORDER: { http: 422, message: 'Your order is below the minimum for this code.' },
-  COUPON_NOT_APPLICABLE: { http: 422, message: 'This code does not apply to anything in your cart.' },
+  COUPON_NOT_APPLICABLE: {
+    http: 422,
+    message: 'This code does not apply to anything in your cart.',
+  },
   COUPON_ALREADY_USED: { http: 422, message: 'You have already used this coupon code.' },
   COUPON_USED_UP: { http: 422, message: 'This coupon code has been fully used.' },
   NOTHING_TO_PAY: {

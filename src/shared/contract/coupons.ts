@@ -64,7 +64,11 @@ export const CreateCouponBody = z
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'percent' && (!Number.isInteger(b.value) || b.value > 100)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage from 1 to 100' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'Enter a percentage from 1 to 100',
+      });
     }
     if (b.scope === 'club' && !b.scopeValue) {
       ctx.addIssue({ code: 'custom', path: ['scopeValue'], message: "Enter the club's tag" });

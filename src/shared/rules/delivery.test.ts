@@ -158,9 +158,13 @@ describe('cartTotals', () => {
   });
 
   it('never lets a discount take the total below the delivery charge', () => {
-    const t = cartTotalsPaise([{ unitPricePaise: 10000, quantity: 1, isOwnBrand: true }], 'delivery', {
-      discount: 999_999,
-    });
+    const t = cartTotalsPaise(
+      [{ unitPricePaise: 10000, quantity: 1, isOwnBrand: true }],
+      'delivery',
+      {
+        discount: 999_999,
+      },
+    );
     expect(t.discount).toBe(10000);
     expect(t.totalAmount).toBe(9900);
     expect(cartTotalsPaise([], 'pickup', { discount: -500 }).totalAmount).toBe(0);

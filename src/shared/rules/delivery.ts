@@ -114,7 +114,8 @@ export function cartTotalsPaise(
   const platformFee = 0;
   const discount = Math.min(Math.max(0, terms.discount ?? 0), totalMrp);
   const goods = totalMrp - discount;
-  const charged = lines.length === 0 || isDeliveryMethodAllowed(method, lines) ? method : 'delivery';
+  const charged =
+    lines.length === 0 || isDeliveryMethodAllowed(method, lines) ? method : 'delivery';
   let deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
   let freeDeliveryGap: Paise | null = null;
   const over = freeDeliveryOver[charged];

@@ -186,25 +186,29 @@ describeShop('adding to the cart', ({ database, shop }) => {
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2, price: 1 });
     const charges = { charges: deliveryChargesOf(shop.config) };
     const userId = Number(me.claims.sub);
-    expect(priceCart(await cartLinesOnSale(database.db, userId), 'hostel', charges).totals).toEqual({
-      totalMrp: 99_800,
-      platformFee: 0,
-      discount: 0,
-      deliveryCharges: 1_900,
-      totalAmount: 101_700,
-      freeDeliveryGap: null,
-    });
+    expect(priceCart(await cartLinesOnSale(database.db, userId), 'hostel', charges).totals).toEqual(
+      {
+        totalMrp: 99_800,
+        platformFee: 0,
+        discount: 0,
+        deliveryCharges: 1_900,
+        totalAmount: 101_700,
+        freeDeliveryGap: null,
+      },
+    );
     const names = { teeName: 'Asha', instiName: 'IITM' };
     await addToCart(shop, me, { productId: club.id, selectedSize: 'S', ...names });
     // A sponsored line forces home delivery, so a mixed cart costs the home charge.
-    expect(priceCart(await cartLinesOnSale(database.db, userId), 'pickup', charges).totals).toEqual({
-      totalMrp: 129_750,
-      platformFee: 0,
-      discount: 0,
-      deliveryCharges: 9_900,
-      totalAmount: 139_650,
-      freeDeliveryGap: null,
-    });
+    expect(priceCart(await cartLinesOnSale(database.db, userId), 'pickup', charges).totals).toEqual(
+      {
+        totalMrp: 129_750,
+        platformFee: 0,
+        discount: 0,
+        deliveryCharges: 9_900,
+        totalAmount: 139_650,
+        freeDeliveryGap: null,
+      },
+    );
   });
 
   it('needs the token, and the body e-mail must be the caller’s', async () => {

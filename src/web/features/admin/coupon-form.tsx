@@ -141,7 +141,10 @@ export function CouponForm() {
         )}
       </div>
       {create.error && (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+        >
           {create.error.message}
         </p>
       )}

@@ -14,8 +14,11 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   const email = useSession()?.email ?? '';
   return useMutation({
-    mutationFn: (body: { deliveryMethod: DeliveryMethod; checkoutKey: string; couponCode?: string }) =>
-      api('payment/confirm', { body }),
+    mutationFn: (body: {
+      deliveryMethod: DeliveryMethod;
+      checkoutKey: string;
+      couponCode?: string;
+    }) => api('payment/confirm', { body }),
     onSuccess: () => endCheckout(),
     onError: () => queryClient.invalidateQueries({ queryKey: quoteKeys.of(email) }),
   });

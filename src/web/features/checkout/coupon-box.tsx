@@ -41,7 +41,12 @@ export function CouponBox({ applied, saving, refusal, busy, onApply, onRemove }:
             </>
           )}
         </p>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove coupon ${applied}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove coupon ${applied}`}
+        >
           <X aria-hidden="true" className="size-4" />
           Remove
         </Button>

@@ -45,7 +45,11 @@ describeShop('coupons paid online', withSandbox, ({ database, shop }) => {
     const tee = await insertProduct(database.db, { pricePaise: 59_900 });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
     const coupon = await newCoupon(shop, { kind: 'percent', value: 20, totalUses: 5 });
-    const res = await startPay({ deliveryMethod: 'hostel', hostel: 'Ganga', couponCode: coupon.code });
+    const res = await startPay({
+      deliveryMethod: 'hostel',
+      hostel: 'Ganga',
+      couponCode: coupon.code,
+    });
     expect(res.statusCode).toBe(200);
     expect(await usesTakenOf(shop, coupon.id)).toBe(1);
     const [payment] = await database.db.select().from(payments).orderBy(payments.id).limit(1);

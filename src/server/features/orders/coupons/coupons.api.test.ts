@@ -224,7 +224,9 @@ describeShop('coupon codes at checkout', ({ database, shop }) => {
     const tee = await insertProduct(database.db);
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
     for (let i = 0; i < 30; i++) {
-      expect((await pay('quote', { deliveryMethod: 'pickup', couponCode: `GUESS${i}` })).statusCode).toBe(200);
+      expect(
+        (await pay('quote', { deliveryMethod: 'pickup', couponCode: `GUESS${i}` })).statusCode,
+      ).toBe(200);
     }
     const over = await pay('quote', { deliveryMethod: 'pickup', couponCode: 'GUESS31' });
     expect(failure(over)).toMatchObject({ http: 429, code: 'RATE_LIMITED' });

@@ -37,7 +37,10 @@ export interface Quote {
 export async function quote(
   { db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   { userId }: Caller,
-  { deliveryMethod, couponCode }: { deliveryMethod: DeliveryMethod; couponCode?: string | undefined },
+  {
+    deliveryMethod,
+    couponCode,
+  }: { deliveryMethod: DeliveryMethod; couponCode?: string | undefined },
 ): Promise<Quote> {
   const lines = await cartLinesOnSale(db, userId);
   const kinds = lines.map((l) => ({ isOwnBrand: l.product.isOwnBrand }));
@@ -52,12 +55,7 @@ export async function quote(
       coupon = { code: couponCode, applied: false, refusal: err };
     }
   }
-  const { totals, lineDiscounts } = priceCart(
-    lines,
-    deliveryMethod,
-    pricingTermsOf(config),
-    terms,
-  );
+  const { totals, lineDiscounts } = priceCart(lines, deliveryMethod, pricingTermsOf(config), terms);
   return {
     deliveryMethod,
     allowedMethods: payableDeliveryMethods(kinds, onlinePaymentOn(config)),
