@@ -62,3 +62,9 @@ export function databaseUnreachable(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A unique constraint refused the write (PostgreSQL 23505), as drizzle passes it on. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

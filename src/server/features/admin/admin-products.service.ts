@@ -16,17 +16,13 @@ import {
   keepFormerSlug,
   type AdminProductRecord,
 } from './admin-products.queries.ts';
+import { isUniqueViolation } from '../../db/connection-errors.ts';
 
 /**
  * Adding and editing products (docs/product.md#admin). Every write is all or nothing; once it
  * has committed, this instance's catalogue cache forgets the old catalogue (other instances see
  * the catalogue version move).
  */
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Club and sponsored tees are not own-brand unless the admin says otherwise. */
 const ownBrandByDefault = (style: Style) => style !== 'sponsered';

@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { insertProduct, insertUser, stockReader } from '../../../test/db-fixtures.ts';
+import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
 import { couponUses, orders } from '../../../db/schema.ts';
-import { logIn, describeShop } from '../../../test/test-shop.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { addToCart } from '../../cart/cart.test-kit.ts';
+import { describeShop } from '../../../test/test-shop.ts';
+import { buyersWithCart } from '../../cart/cart.test-kit.ts';
 import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
 
 const BUYERS = 100;
@@ -19,18 +18,7 @@ describeShop(
       async () => {
         const tee = await insertProduct(database.db, { pricePaise: 59_900 }, { M: 500 });
         const coupon = await newCoupon(shop, { kind: 'flat', value: 100, totalUses: USES });
-        const passwordHash = await hashPassword('coupon race');
-        const buyers = await Promise.all(
-          Array.from({ length: BUYERS }, async () => {
-            const user = await insertUser(database.db, { passwordHash });
-            const token = await logIn(shop, user.email, 'coupon race');
-            const who = { email: user.email, token };
-            expect(
-              (await addToCart(shop, who, { productId: tee.id, selectedSize: 'M' })).statusCode,
-            ).toBe(200);
-            return who;
-          }),
-        );
+        const buyers = await buyersWithCart(shop, BUYERS, tee.id);
 
         const replies = await Promise.all(
           buyers.map((b) =>

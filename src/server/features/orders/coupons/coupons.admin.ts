@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminCoupon, CreateCouponBody } from '#shared/contract/coupons.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { isUniqueViolation } from '../../../db/connection-errors.ts';
 import { coupons, type CouponRow } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 
@@ -32,11 +33,6 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
   };
 }
 
-const isDuplicate = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-
 export async function createCoupon(
   { db }: Pick<AppDeps, 'db'>,
   body: NewCoupon,
@@ -61,7 +57,7 @@ export async function createCoupon(
       .returning();
     return row!;
   } catch (err) {
-    if (isDuplicate(err)) throw new DomainError('COUPON_EXISTS');
+    if (isUniqueViolation(err)) throw new DomainError('COUPON_EXISTS');
     throw err;
   }
 }
