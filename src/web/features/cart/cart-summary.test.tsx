@@ -53,6 +53,27 @@ function renderSummary(lines: CartLine[]) {
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
 describe('cart summary', () => {
+  it('shows the coupon the server priced and what more delivers home free', () => {
+    applySettings({ freeDeliveryOver: { delivery: 799 } });
+    try {
+      render(
+        <CartSummary
+          lines={[line(599, 1)]}
+          onCheckout={vi.fn()}
+          coupon={{ code: 'CLUB10', discountPaise: 5990 }}
+        />,
+      );
+      fireEvent.click(radio(/^Deliver outside/));
+      expect(amountOf('Coupon CLUB10')).toBe('−₹59.90');
+      expect(amountOf('Total Amount')).toBe('₹638.10');
+      expect(screen.getByText(/more for free delivery/).textContent).toBe(
+        'Add ₹259.90 more for free delivery',
+      );
+    } finally {
+      applySettings({ freeDeliveryOver: {} });
+    }
+  });
+
   it('prices each delivery method with the shared rule (0 / 19 / 99)', () => {
     const onCheckout = renderSummary([line(499, 2), line(649.5, 1)]);
     expect(screen.getByRole('heading', { name: 'Price details (3 items)' })).toBeTruthy();

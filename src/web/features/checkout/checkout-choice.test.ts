@@ -27,4 +27,18 @@ describe('checkout choice', () => {
     expect(readCheckoutChoice({ search: '?method=drone' })).toBeNull();
     expect(readCheckoutChoice({ search: '' })).toBeNull();
   });
+
+  it('carries a coupon code in capitals, and drops one that is not a code', () => {
+    const target = checkoutTarget({ deliveryMethod: 'pickup', hostel: '', couponCode: 'CLUB10' });
+    expect(target.to).toBe('/payment?method=pickup&coupon=CLUB10');
+    expect(readCheckoutChoice({ search: '?method=pickup&coupon=club10' })).toEqual({
+      deliveryMethod: 'pickup',
+      hostel: '',
+      couponCode: 'CLUB10',
+    });
+    expect(readCheckoutChoice({ search: '?method=pickup&coupon=%3Cb%3Ex' })).toEqual({
+      deliveryMethod: 'pickup',
+      hostel: '',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
+import { COUPON_CODE_PATTERN, normalCouponCode } from '#shared/rules/coupons.ts';
 import { isDeliveryMethod } from '#shared/rules/delivery.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -14,10 +15,14 @@ export type CheckoutChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'>
   couponCode?: string;
 };
 
-/** The URL's `coupon`, or the state's: a code as the student typed it, capped in length. */
+/**
+ * The URL's `coupon`, or the state's, in capitals; '' when it is not a code at all (an edited
+ * address must not break the page: the server would refuse the quote).
+ */
 function couponOf(state: { couponCode?: unknown }, params: URLSearchParams): string {
-  const code = typeof state.couponCode === 'string' ? state.couponCode : params.get('coupon');
-  return (code ?? '').trim().slice(0, 24);
+  const typed = typeof state.couponCode === 'string' ? state.couponCode : params.get('coupon');
+  const code = normalCouponCode(typed ?? '');
+  return COUPON_CODE_PATTERN.test(code) ? code : '';
 }
 
 /** `coupon=CODE` added to a step's search, when there is one. */
