@@ -40,6 +40,8 @@ describe('an invoice never changes what was paid', () => {
   const order = (state: string, prices: number[], delivery: number): OrderRecord => ({
     id: 1,
     orderNumber: '7KQ4-M9X2',
+    discountPaise: 0,
+    couponCode: '',
     version: 1,
     status: 'placed',
     userId: 1,
@@ -69,6 +71,7 @@ describe('an invoice never changes what was paid', () => {
       teeName: '',
       institutionName: '',
       deliveredAt: null,
+      discountPaise: 0,
       step: 'placed' as const,
       steps: [],
     })),
@@ -94,6 +97,21 @@ describe('an invoice never changes what was paid', () => {
       );
     },
   );
+
+  it('taxes what a coupon left to pay: the line, its slab and the total follow the discount', () => {
+    const base = order('Tamil Nadu', [1_10_000], 0);
+    // ₹1,100 is above the slab (12%); ₹100 off leaves ₹1,000 charged, at 5%.
+    const discounted: OrderRecord = {
+      ...base,
+      discountPaise: 10_000,
+      totalPaise: 1_00_000,
+      items: base.items.map((i) => ({ ...i, discountPaise: 10_000 })),
+    };
+    const figures = invoiceFigures(discounted, sellerOf(config), rates);
+    expect(figures.lines[0]).toMatchObject({ ratePercent: 5, total: 1_00_000, discount: 10_000 });
+    expect(figures.lines[0]!.description).toContain('less coupon ₹100');
+    expect(figures.totals.total).toBe(discounted.totalPaise);
+  });
 
   it('names an unknown state as typed, without a code, and taxes it as another state', () => {
     const figures = invoiceFigures(order(' Atlantis ', [49_900], 0), sellerOf(config), rates);

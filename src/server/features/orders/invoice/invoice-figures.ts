@@ -1,4 +1,4 @@
-import type { Paise } from '#shared/rules/money.ts';
+import { formatPaise, type Paise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import type { GstRates, Seller } from '../../../config.ts';
 import { gstStateCodeOf } from '../../../lib/gstin.ts';
@@ -54,6 +54,8 @@ export interface InvoiceLine extends TaxSplit {
   hsn: string;
   quantity: number;
   unitPrice: Paise;
+  /** The line's share of a coupon's saving: its value is what was charged after it. */
+  discount: Paise;
 }
 
 export interface InvoiceFigures {
@@ -94,16 +96,16 @@ export function invoiceFigures(
   const placeOfSupply = placeOfSupplyOf(order, seller);
   const intraState = placeOfSupply.code === seller.stateCode;
   const lines = order.items.map((item): InvoiceLine => {
-    const split = splitTax(
-      item.unitPricePaise * item.quantity,
-      rateOf(item.unitPricePaise, rates),
-      intraState,
-    );
+    // A coupon lowers what was charged, so the taxable value and the piece's slab follow it.
+    const charged = item.unitPricePaise * item.quantity - item.discountPaise;
+    const split = splitTax(charged, rateOf(Math.round(charged / item.quantity), rates), intraState);
+    const less = item.discountPaise > 0 ? `, less coupon ${formatPaise(item.discountPaise)}` : '';
     return {
-      description: describe(item),
+      description: `${describe(item)}${less}`,
       hsn: hsnOf(item),
       quantity: item.quantity,
       unitPrice: item.unitPricePaise,
+      discount: item.discountPaise,
       ...split,
     };
   });
