@@ -143,9 +143,11 @@ describeShop(
           'deliveryAddresses',
           'user',
           'productsOrdered',
-          // Optional additions (docs/spec-decisions.md): the tax invoice number, the steps' version.
+          // Optional additions (docs/spec-decisions.md): the tax invoice number, the steps' version,
+          // the coupon's saving.
           'invoiceNumber',
           'version',
+          'discount',
         ].sort(),
       );
       const itemId = (listed!.productsOrdered as Array<{ orderItem_id: number }>)[0]!.orderItem_id;
@@ -165,6 +167,7 @@ describeShop(
           'paymentMethod',
           'handoverCode',
           'invoiceNumber',
+          'discount',
         ].sort(),
       );
     });
