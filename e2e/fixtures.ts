@@ -14,6 +14,8 @@ export interface ApiProduct {
   details: string;
   style: string;
   price: number;
+  /** The real previous price, when the product has one (docs/product.md#sizes-styles-and-prices). */
+  compareAtPrice?: number;
   isInstibuzz: boolean;
   sizeQuantities: { size: string; quantity: number }[];
 }

@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { sizeGuideRoutes } from './features/catalog/size-guide.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { cartRoutes } from './features/cart/cart.routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
 
   await app.register(async (api) => {
     await catalogRoutes(api, deps);
+    await sizeGuideRoutes(api, deps);
     await authRoutes(api, deps);
     await profileRoutes(api, deps);
     await cartRoutes(api, deps);

@@ -217,6 +217,8 @@ export const products = pgTable(
     details: text('details').notNull(),
     description: textDefault('description'),
     pricePaise: integer('price_paise').notNull(),
+    /** The real price it sold at before (the admin's discount); null when there is none. */
+    compareAtPaise: integer('compare_at_paise'),
     style: text('style').$type<Style>().notNull(),
     tags: textArray('tags'),
     /** Own-brand product; false for club / sponsored tees (tee name required, home delivery). */
@@ -231,8 +233,37 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_valid', sql`${t.pricePaise} >= 0`),
+    check(
+      'products_compare_at_valid',
+      sql`${t.compareAtPaise} is null or ${t.compareAtPaise} > ${t.pricePaise}`,
+    ),
     check('products_style_valid', oneOf(t.style, STYLES)),
     index('products_active_idx').on(t.active, t.id),
+  ],
+);
+
+/**
+ * The size guide: per style, each size's chest, length and shoulder in millimetres
+ * (docs/product.md#size-guide). The admin replaces a style's rows as a whole.
+ */
+export const sizeGuideRows = pgTable(
+  'size_guide_rows',
+  {
+    style: text('style').$type<Style>().notNull(),
+    size: text('size').$type<Size>().notNull(),
+    chestMm: integer('chest_mm').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    shoulderMm: integer('shoulder_mm').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'size_guide_rows_pk', columns: [t.style, t.size] }),
+    check('size_guide_rows_style_valid', oneOf(t.style, STYLES)),
+    check('size_guide_rows_size_valid', oneOf(t.size, SIZES)),
+    check(
+      'size_guide_rows_measures_valid',
+      sql`${t.chestMm} between 100 and 2000 and ${t.lengthMm} between 100 and 2000 and ${t.shoulderMm} between 100 and 2000`,
+    ),
   ],
 );
 

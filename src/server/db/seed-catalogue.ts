@@ -12,6 +12,8 @@ export interface DemoProduct {
   details: string;
   description: string;
   priceRupees: number;
+  /** The real price it sold at before, struck through on the page; most products have none. */
+  compareAtRupees?: number;
   style: Style;
   /** False for club (sponsored) tees: they need a tee name and institution name. */
   isOwnBrand: boolean;
@@ -32,6 +34,7 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     description:
       'For everyone who has cleared a quiz on pure instinct and called it strategy. A heavyweight 240 GSM cotton oversized tee with dropped shoulders and a bold front print that survives a semester of hostel washing machines. Wear it to class, to the canteen and on the late-night Maggi run.',
     priceRupees: 699,
+    compareAtRupees: 849,
     style: 'oversized',
     isOwnBrand: true,
     tags: ['oversized', 'humour', 'bestseller', 'cotton'],
@@ -104,6 +107,7 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     description:
       'A brushed-fleece pullover for air-conditioned lecture halls and December mornings. 320 GSM cotton-rich fleece, a lined hood and a kangaroo pocket that fits a calculator and a charger. The crest is printed in a soft gold.',
     priceRupees: 1299,
+    compareAtRupees: 1599,
     style: 'hoodie',
     isOwnBrand: true,
     tags: ['hoodie', 'winter', 'campus', 'fleece'],
@@ -176,6 +180,7 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     description:
       'A throwback print inspired by old hostel-night posters, on warm mustard cotton. Regular fit, 180 GSM, with a slightly faded vintage ink. Sold out for now: tell us your size and we will print another batch.',
     priceRupees: 449,
+    compareAtRupees: 599,
     style: 'regular',
     isOwnBrand: true,
     tags: ['regular', 'retro', 'vintage'],

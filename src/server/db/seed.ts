@@ -63,6 +63,8 @@ export async function seedDemoCatalogue(
           details: item.details,
           description: item.description,
           pricePaise: rupeesToPaise(item.priceRupees),
+          compareAtPaise:
+            item.compareAtRupees === undefined ? null : rupeesToPaise(item.compareAtRupees),
           style: item.style,
           tags: item.tags,
           isOwnBrand: item.isOwnBrand,

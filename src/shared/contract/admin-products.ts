@@ -4,19 +4,51 @@ import { IdLike, Ok, intLike, maybe, numberLike } from './common.ts';
 import { Product, styleInput } from './catalog.ts';
 import { requiredText, sizeField } from './fields.ts';
 import { MAX_PRODUCT_IMAGES } from '../rules/admin.ts';
+import { MAX_PERCENT_OFF, MIN_PERCENT_OFF } from '../rules/pricing.ts';
 
 /** Highest price the admin can set, in rupees (guards against a typo with extra zeros). */
 export const MAX_PRICE = 100_000;
 export const MAX_STOCK = 100_000;
 
 /** A price in rupees: above zero, whole paise. */
-const PriceField = numberLike(MSG.productPrice).pipe(
-  z
-    .number()
-    .positive({ error: MSG.productPrice })
-    .max(MAX_PRICE, { error: MSG.productPrice })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: MSG.productPrice }),
-);
+const priceField = (message: string) =>
+  numberLike(message).pipe(
+    z
+      .number()
+      .positive({ error: message })
+      .max(MAX_PRICE, { error: message })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: message }),
+  );
+const PriceField = priceField(MSG.productPrice);
+
+/** An optional field that null or '' clears; left out, it is not sent (an edit keeps it). */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
+/**
+ * The admin's "discount" (docs/product.md#sizes-styles-and-prices): the price the product sold at
+ * before (`compareAtPrice`, rupees) or a percentage off the price (`percentOff`, 1 to 90, which
+ * the server turns into that price), never both. Additions to the original contract's bodies.
+ */
+const discountFields = {
+  compareAtPrice: clearable(priceField(MSG.productCompareAt)),
+  percentOff: clearable(
+    intLike({ min: MIN_PERCENT_OFF, max: MAX_PERCENT_OFF, message: MSG.productPercentOff }),
+  ),
+};
+
+/** The discount checked against the price: a previous price must be higher, and only one of the two. */
+export function checkDiscount(
+  body: { price: number; compareAtPrice?: number | null; percentOff?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (body.compareAtPrice != null && body.percentOff != null) {
+    ctx.addIssue({ code: 'custom', message: MSG.productCompareAtTwice, path: ['percentOff'] });
+  }
+  if (body.compareAtPrice != null && !(body.compareAtPrice > body.price)) {
+    ctx.addIssue({ code: 'custom', message: MSG.productCompareAt, path: ['compareAtPrice'] });
+  }
+}
 
 const StockField = intLike({ min: 0, max: MAX_STOCK, message: MSG.productStock });
 
@@ -71,6 +103,7 @@ const productFields = {
   description: requiredText(MSG.productDescription, 5000),
   price: PriceField,
   style: styleInput(MSG.productStyle),
+  ...discountFields,
 };
 
 /** Add product screen (images are chosen as files and uploaded first). */
@@ -87,7 +120,7 @@ export type AddProductForm = z.infer<typeof AddProductForm>;
 export const AddProductBody = AddProductForm.extend({
   imageUrl: ImageUrls,
   isInstibuzz: BoolLike.optional(),
-});
+}).superRefine(checkDiscount);
 export type AddProductBody = z.infer<typeof AddProductBody>;
 export const AddProductReply = z.object({
   status: Ok,
@@ -116,7 +149,7 @@ export type UpdateProductForm = z.infer<typeof UpdateProductForm>;
 
 /**
  * products/update-product-details/{id} (admin): the path id wins over `productId`. Fields an
- * client of the original contract does not send (tags, colours, images, own-brand) stay as they are. `version`
+ * client of the original contract does not send (tags, colours, images, own-brand, the discount) stay as they are. `version`
  * (an addition) is the product's version the form was loaded from: an edit made from an older version
  * is refused (409) rather than silently overwriting another admin's save.
  */
@@ -127,7 +160,7 @@ export const UpdateProductBody = UpdateProductForm.extend({
   imageUrl: ImageUrls.optional(),
   isInstibuzz: BoolLike.optional(),
   version: maybe(intLike({ min: 1 })),
-});
+}).superRefine(checkDiscount);
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
 /** products/upload-images (admin, an addition): multipart files in, stored URLs out (in order). */

@@ -38,6 +38,11 @@ export const Product = z.object({
   sizeQuantities: z.array(SizeQuantity),
   tags: z.array(z.string()),
   isInstibuzz: z.boolean(),
+  /**
+   * An addition: the price it sold at before, in rupees, present only when the admin set one
+   * and it is higher than `price` (docs/product.md#sizes-styles-and-prices).
+   */
+  compareAtPrice: z.number().optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -15,6 +15,7 @@ import { paymentEndpoints } from './payment.endpoints.ts';
 import { pincodeEndpoints } from './pincode.endpoints.ts';
 import { productLinkEndpoints } from './product-links.endpoints.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
+import { sizeGuideEndpoints } from './size-guide.endpoints.ts';
 import { sizeRequestEndpoints } from './size-request.endpoints.ts';
 import { wishlistEndpoints } from './wishlist.endpoints.ts';
 
@@ -31,6 +32,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...wishlistEndpoints,
   ...sizeRequestEndpoints,
+  ...sizeGuideEndpoints,
   ...ordersEndpoints,
   ...orderHelpEndpoints,
   ...adminProductEndpoints,

@@ -52,6 +52,12 @@ export const MSG = {
   productStock: 'Enter a stock of 0 or more (whole numbers)',
   productImageUrl: 'Use images uploaded to the shop',
   productTooManyImages: 'A product can have at most 20 images',
+  productCompareAt: 'Enter a previous price higher than the price',
+  productPercentOff: 'Enter a percentage off from 1 to 90',
+  productCompareAtTwice: 'Enter a previous price or a percentage off, not both',
+  sizeGuideMeasure: 'Enter a measurement from 10 to 200 cm, at most one decimal',
+  sizeGuideSizes: 'Add each size once (XS to 2XL)',
+  sizeGuideOrder: 'A bigger size cannot measure less than a smaller one',
   handoverCode: 'Enter the 4-digit code from the order',
   deliveryReason: 'Say why you are marking it delivered without the code',
 } as const;

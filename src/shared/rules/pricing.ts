@@ -1,10 +1,34 @@
-import type { Style } from './styles.ts';
+import type { Paise } from './money.ts';
 
 /**
- * The struck-through "was" price shown next to the real one: price plus ₹100 for hoodies,
- * plus ₹50 for everything else (docs/product.md#sizes-styles-and-prices). Works in rupees because
- * that is what the page shows.
+ * A product's compare-at price: the real price it sold at before, entered by the admin as that
+ * price or as a percentage off (docs/product.md#sizes-styles-and-prices). The page strikes it
+ * through and names the saving only when one is set and higher than the price; no reference
+ * price is ever made up.
  */
-export function struckThroughPrice(price: number, style: Style | string): number {
-  return price + (style === 'hoodie' ? 100 : 50);
+
+/** The percentages off the admin may enter. */
+export const MIN_PERCENT_OFF = 1;
+export const MAX_PERCENT_OFF = 90;
+
+export interface Saving {
+  /** What the customer saves against the compare-at price, in rupees. */
+  amount: number;
+  /** The saving as a whole percentage, rounded down so it never claims more than it is. */
+  percent: number;
+}
+
+/** The saving a compare-at price shows, or undefined when there is none to show. */
+export function savingOf(price: number, compareAt: number | null | undefined): Saving | undefined {
+  if (compareAt == null || !(compareAt > price) || !(price > 0)) return undefined;
+  const paise = Math.round(compareAt * 100) - Math.round(price * 100);
+  return { amount: paise / 100, percent: Math.floor((paise / Math.round(compareAt * 100)) * 100) };
+}
+
+/**
+ * The compare-at price that a percentage off the current price stands for, in whole rupees:
+ * ₹499 at 20 % off was ₹624 (499 / 0.8 = 623.75, rounded to the rupee).
+ */
+export function compareAtFromPercent(pricePaise: Paise, percentOff: number): Paise {
+  return Math.round(pricePaise / (1 - percentOff / 100) / 100) * 100;
 }

@@ -62,6 +62,7 @@ export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineR
       details: product.details,
       description: product.description,
       pricePaise: product.pricePaise,
+      compareAtPaise: product.compareAtPaise,
       style: product.style,
       tags: product.tags,
       isOwnBrand: product.isOwnBrand,

@@ -22,6 +22,10 @@ export function toProductReply(product: ProductRecord): Product {
     })),
     tags: product.tags,
     isInstibuzz: product.isOwnBrand,
+    // Only a real, higher previous price is shown (docs/product.md#sizes-styles-and-prices).
+    ...(product.compareAtPaise !== null && product.compareAtPaise > product.pricePaise
+      ? { compareAtPrice: paiseToRupees(product.compareAtPaise) }
+      : {}),
   };
 }
 

@@ -31,6 +31,8 @@ export interface ProductRecord {
   details: string;
   description: string;
   pricePaise: Paise;
+  /** The price it sold at before, when the admin set one (docs/product.md#sizes-styles-and-prices). */
+  compareAtPaise: Paise | null;
   style: Style;
   tags: string[];
   /** false for club and sponsored products (names on the tee, home delivery only). */
@@ -61,6 +63,7 @@ export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise
     details: row.details,
     description: row.description,
     pricePaise: row.pricePaise,
+    compareAtPaise: row.compareAtPaise,
     style: row.style,
     tags: row.tags,
     isOwnBrand: row.isOwnBrand,

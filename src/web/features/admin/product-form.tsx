@@ -6,6 +6,7 @@ import { Field, TextAreaField } from '#web/components/ui/field.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { ImageItem } from './image-list.ts';
+import { DiscountFields } from './discount-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import {
   styleOptions,
@@ -68,6 +69,7 @@ export function ProductForm(props: ProductFormProps) {
           error={errors.price?.message}
           {...form.register('price')}
         />
+        <DiscountFields form={form} />
         <Select
           label="Style"
           required

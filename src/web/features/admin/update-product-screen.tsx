@@ -24,6 +24,8 @@ function formValues(p: AdminProduct): ProductEditorInput {
     details: p.details,
     description: p.description,
     price: String(p.price),
+    compareAtPrice: p.compareAtPrice === undefined ? '' : String(p.compareAtPrice),
+    percentOff: '',
     style: p.style,
     tags: p.tags.join(', '),
     colors: p.colors.join(', '),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { withProgressToast } from '#web/lib/progress-toast.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
+import { useCart } from './get-products-in-cart.ts';
 
 const loadDialog = () => import('./name-on-tee-dialog.tsx');
 const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOnTeeDialog })));
@@ -9,7 +10,9 @@ const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOn
 /**
  * ADD TO CART on the product page: adds one piece of the picked size ("Adding to cart", then the
  * server's message: "Added to cart" or why the quantity was capped), after which that size shows
- * GO TO CART. Club and sponsored tees first ask for the names in the Name on Tee popup.
+ * GO TO CART. A size already in the cart shows GO TO CART from the start, after a reload too: the
+ * signed-in customer's cart query says so (docs/product.md#product-page). Club and sponsored tees
+ * first ask for the names in the Name on Tee popup.
  * Returns the props for ProductView's `cart` and the popup to render beside it.
  */
 export function useProductCart(
@@ -17,6 +20,7 @@ export function useProductCart(
   loggedIn: boolean,
 ) {
   const add = useAddToCart();
+  const { data: lines } = useCart();
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
@@ -49,7 +53,10 @@ export function useProductCart(
       if (needsNames && loggedIn) void loadDialog();
     },
     adding: add.isPending && askingFor === null,
-    inCart: (size: string | null) => size !== null && added.has(size),
+    inCart: (size: string | null) =>
+      size !== null &&
+      (added.has(size) ||
+        !!lines?.some((l) => l.product.product_id === product.product_id && l.size === size)),
   };
 
   const dialog = askingFor !== null && (

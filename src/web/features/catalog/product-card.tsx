@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { struckThroughPrice } from '#shared/rules/pricing.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Price } from '#web/components/ui/price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { ProductPrice } from './product-price.tsx';
 import { isSoldOut } from './stock.ts';
 
 export interface ProductCardProps {
@@ -20,7 +19,7 @@ export interface ProductCardProps {
 
 const cardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-/** Image, name, style, price with the struck "was" price; the whole card opens the product. */
+/** Image, name, style and price (with a real previous price, if any); the whole card opens the product. */
 export function ProductCard({ product, priority, action }: ProductCardProps) {
   const image = product.imageUrl[0];
   const soldOut = isSoldOut(product);
@@ -54,14 +53,9 @@ export function ProductCard({ product, priority, action }: ProductCardProps) {
         </Link>
       </h2>
       <p className="mt-0.5 text-xs text-muted sm:text-sm">{styleLabel(product.style)}</p>
-      <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2">
-        <Price amount={product.price} />
-        <Price
-          amount={struckThroughPrice(product.price, product.style)}
-          variant="struck"
-          className="text-sm"
-        />
-      </p>
+      <div className="mt-1.5">
+        <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} />
+      </div>
       <p className="text-xs text-muted">Inc. of all taxes</p>
     </article>
   );

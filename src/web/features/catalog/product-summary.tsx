@@ -1,8 +1,7 @@
 import type { Product } from '#shared/contract/catalog.ts';
-import { struckThroughPrice } from '#shared/rules/pricing.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Price } from '#web/components/ui/price.tsx';
+import { ProductPrice } from './product-price.tsx';
 
 /** Name, details, style and price of the product page. */
 export function ProductSummary({ product, soldOut }: { product: Product; soldOut: boolean }) {
@@ -15,14 +14,11 @@ export function ProductSummary({ product, soldOut }: { product: Product; soldOut
       <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{product.name}</h1>
       <p className="text-muted">{product.details}</p>
       <div className="mt-2">
-        <p className="flex flex-wrap items-baseline gap-x-3">
-          <Price amount={product.price} className="text-2xl" />
-          <Price
-            amount={struckThroughPrice(product.price, product.style)}
-            variant="struck"
-            className="text-lg"
-          />
-        </p>
+        <ProductPrice
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          variant="page"
+        />
         <p className="text-xs text-muted">MRP inclusive of all taxes</p>
       </div>
     </div>

@@ -71,11 +71,9 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
                 }}
                 error={sizeError}
               />
-              {chart && (
-                <div className="absolute -top-3 right-0">
-                  <SizeChartDialog image={chart} title={chartTitle} />
-                </div>
-              )}
+              <div className="absolute -top-3 right-0">
+                <SizeChartDialog style={product.style} image={chart} title={chartTitle} />
+              </div>
             </div>
             <ProductActions
               loggedIn={!!session}

@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Ruler } from 'lucide-react';
+import type { Style } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LazyDialog } from '#web/components/ui/lazy-dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+// The guide (its table, query and the admin's editor) loads with the popup, never with the page.
+const SizeGuide = lazy(() => import('./size-guide.tsx').then((m) => ({ default: m.SizeGuide })));
 
 export interface SizeChartDialogProps {
-  /** The size chart image (the product's last image). */
-  image: string;
+  style: Style;
+  /** The size chart image (the product's last image), shown under the guide's table. */
+  image?: string;
   title: string;
 }
 
-/** "Size chart" link-button opening the chart in a dialog. */
-export function SizeChartDialog({ image, title }: SizeChartDialogProps) {
+/** "Size chart" link-button opening the style's size guide, then the chart image, in a dialog. */
+export function SizeChartDialog({ style, image, title }: SizeChartDialogProps) {
   return (
     <LazyDialog
       title={title}
@@ -25,14 +32,19 @@ export function SizeChartDialog({ image, title }: SizeChartDialogProps) {
         </Button>
       }
     >
-      <img
-        src={image}
-        alt={`Size chart: ${title}`}
-        width={1200}
-        height={1500}
-        loading="lazy"
-        className="mx-auto h-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
-      />
+      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+        <SizeGuide style={style} />
+      </Suspense>
+      {image && (
+        <img
+          src={image}
+          alt={`Size chart: ${title}`}
+          width={1200}
+          height={1500}
+          loading="lazy"
+          className="mx-auto mt-6 h-auto max-h-[70dvh] w-auto max-w-full rounded-lg object-contain"
+        />
+      )}
     </LazyDialog>
   );
 }

@@ -40,3 +40,21 @@ describe('SizePicker', () => {
     expect(screen.getByRole('alert').textContent).toBe('Select a size');
   });
 });
+
+describe('SizePicker stock left', () => {
+  it('says "Only N left" for a picked size with 3 or fewer, and nothing for one with more', () => {
+    const many = [...stock, { size_id: 5, size: '2XL', quantity: 4 }];
+    const { rerender } = render(
+      <SizePicker sizeQuantities={many} value={null} onChange={() => {}} />,
+    );
+    expect(screen.queryByText(/left in size/)).toBeNull();
+    expect(screen.getByRole('radio', { name: /^XL, only 1 left/ })).toBeTruthy();
+
+    rerender(<SizePicker sizeQuantities={many} value="S" onChange={() => {}} />);
+    expect(screen.getByText('Only 3 left in size S')).toBeTruthy();
+    rerender(<SizePicker sizeQuantities={many} value="XL" onChange={() => {}} />);
+    expect(screen.getByText('Only 1 left in size XL')).toBeTruthy();
+    rerender(<SizePicker sizeQuantities={many} value="2XL" onChange={() => {}} />);
+    expect(screen.queryByText(/left in size/)).toBeNull();
+  });
+});
