@@ -101,6 +101,49 @@ describe('product page actions', () => {
     ]);
   });
 
+  it('offers GO TO CART at once for a size already in the cart (after a reload too)', async () => {
+    const product = testProduct();
+    const { product_id, name, details, price, style, imageUrl, isInstibuzz, sizeQuantities } =
+      product;
+    fakeApi((path) => {
+      if (path.includes('get-product-details')) return Response.json({ status: 200, ...product });
+      if (path === 'products/getProductsInCart') {
+        return Response.json({
+          status: 200,
+          products: [
+            {
+              orderItem_id: 31,
+              quantity: 1,
+              size: 'S',
+              style,
+              price,
+              teeName: '',
+              instiName: '',
+              product: {
+                product_id,
+                name,
+                details,
+                price,
+                style,
+                imageUrl,
+                isInstibuzz,
+                sizeQuantities,
+              },
+            },
+          ],
+        });
+      }
+      return Response.json({ status: 200, products: [] });
+    });
+    renderProduct(product);
+    fireEvent.click(await screen.findByRole('radio', { name: /^S\b/ }));
+    const goToCart = await screen.findByRole('link', { name: 'GO TO CART' });
+    expect(goToCart.getAttribute('href')).toBe('/cart');
+    // A size the cart does not hold can still be added.
+    fireEvent.click(screen.getByRole('radio', { name: /^L\b/ }));
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeTruthy();
+  });
+
   it('shows the admin the Update product link', async () => {
     serve(testProduct());
     renderProduct(testProduct(), 'admin');

@@ -16,28 +16,30 @@ function renderCard(...args: Parameters<typeof testProduct>) {
 }
 
 describe('ProductCard', () => {
-  it('shows name, style label, price, struck-through price and links to the product', () => {
-    renderCard();
+  it('shows name, style label and price, and no made-up struck-through price', () => {
+    const { container } = renderCard();
     const link = screen.getByRole('link', { name: 'Average IITian Tee' });
     expect(link.getAttribute('href')).toBe('/products/average-iitian-black-tee/7');
     expect(screen.getByText('Regular T-Shirt')).toBeTruthy();
     expect(screen.getByText('₹499')).toBeTruthy();
-    const struck = screen.getByText('Original price', { exact: false }).closest('s');
-    expect(struck?.textContent).toBe('Original price ₹549');
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
     expect(screen.getByText('Inc. of all taxes')).toBeTruthy();
     expect(screen.queryByText('OUT OF STOCK')).toBeNull();
   });
 
-  it('adds ₹100 to hoodies and marks sold-out products', () => {
+  it('strikes through a real previous price with the saving, and marks sold-out products', () => {
     renderCard({
       style: 'hoodie',
       price: 999,
+      compareAtPrice: 1299,
       sizeQuantities: [{ size_id: 1, size: 'M', quantity: 0 }],
     });
     expect(screen.getByText('Hoodie')).toBeTruthy();
     expect(screen.getByText('Original price', { exact: false }).closest('s')?.textContent).toBe(
-      'Original price ₹1,099',
+      'Original price ₹1,299',
     );
+    expect(screen.getByText('23% off')).toBeTruthy();
     expect(screen.getByText('OUT OF STOCK')).toBeTruthy();
   });
 
