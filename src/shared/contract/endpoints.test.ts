@@ -48,6 +48,8 @@ const ACCESS: Record<string, Access> = {
   'products/update-product-details/:id': 'admin',
   'products/upload-images': 'admin',
   'products/former-slug/:id': 'none',
+  'products/size-guide/:style': 'none',
+  'admin/size-guide/:style': 'admin',
   'admin/product/:id': 'admin',
   'admin/summary': 'admin',
   'admin/pick-list': 'admin',
@@ -84,6 +86,7 @@ describe('endpoint map', () => {
       'pincode/:pin',
       'products/get-product',
       'products/get-product-details/:id',
+      'products/size-guide/:style',
     ]);
     for (const k of withGet) expect(all[k]!.body).toBeUndefined();
     expect(all['pincode/:pin']!.methods).toEqual(['GET']);
@@ -105,7 +108,11 @@ describe('endpoint map', () => {
     const bodiless = Object.keys(all).filter(
       (k) => all[k]!.methods.includes('POST') && !all[k]!.body && !all[k]!.multipart,
     );
-    expect(bodiless.sort()).toEqual(['products/get-product', 'products/get-product-details/:id']);
+    expect(bodiless.sort()).toEqual([
+      'products/get-product',
+      'products/get-product-details/:id',
+      'products/size-guide/:style',
+    ]);
   });
 
   it('turns every schema into JSON Schema for the OpenAPI page', () => {
