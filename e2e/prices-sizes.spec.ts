@@ -97,7 +97,7 @@ test.describe('honest prices', () => {
     await seedSession(adminPage, { ...admin });
 
     await adminPage.goto(`/updateProduct/${id}`);
-    const previous = adminPage.getByLabel('Previous price (₹)');
+    const previous = adminPage.getByLabel('Previous price in ₹');
     await previous.fill('400');
     await adminPage.getByRole('button', { name: 'Update Details' }).click();
     await expect(adminPage.getByText('Enter a previous price higher than the price')).toBeVisible();

@@ -21,7 +21,7 @@ export function DiscountFields({
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-medium text-ink">Discount (optional)</legend>
       <Field
-        label="Previous price (₹)"
+        label="Previous price in ₹"
         inputMode="decimal"
         hint={
           saving ? (
