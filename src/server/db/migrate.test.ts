@@ -34,6 +34,7 @@ const TABLES = [
   'refunds',
   'security_events',
   'sessions',
+  'size_guide_rows',
   'size_requests',
   'stock_holds',
   'tickets',
