@@ -3,7 +3,6 @@ import { Ruler } from 'lucide-react';
 import type { Style } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LazyDialog } from '#web/components/ui/lazy-dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 // The guide (its table, query and the admin's editor) loads with the popup, never with the page.
 const SizeGuide = lazy(() => import('./size-guide.tsx').then((m) => ({ default: m.SizeGuide })));
@@ -32,7 +31,8 @@ export function SizeChartDialog({ style, image, title }: SizeChartDialogProps) {
         </Button>
       }
     >
-      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+      {/* Holds the table's place while its code loads (a plain box, as in size-guide.tsx). */}
+      <Suspense fallback={<div aria-hidden="true" className="h-56 rounded-md bg-line" />}>
         <SizeGuide style={style} />
       </Suspense>
       {image && (

@@ -3,7 +3,6 @@ import { MEASURES, MEASURE_LABELS, formatMeasure, type Unit } from '#shared/rule
 import { styleLabel, type Style } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isAdmin, useSession } from '#web/lib/session.ts';
 import { useSizeGuide } from './get-size-guide.ts';
 
@@ -45,7 +44,9 @@ export function SizeGuide({ style }: { style: Style }) {
     }
   };
 
-  if (guide.isPending) return <Skeleton className="h-56 w-full" />;
+  // Plain boxes hold the table's place while it loads (Skeleton here would reorder the shared
+  // chunk that / loads first and grow it: scripts/check-first-load.ts).
+  if (guide.isPending) return <div aria-hidden="true" className="h-56 rounded-md bg-line" />;
   if (guide.isError) {
     return (
       <p className="text-sm text-muted">The size guide could not be loaded. See the chart below.</p>
@@ -54,7 +55,7 @@ export function SizeGuide({ style }: { style: Style }) {
   const rows = guide.data.rows;
   if (editing) {
     return (
-      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+      <Suspense fallback={<div aria-hidden="true" className="h-56 rounded-md bg-line" />}>
         <SizeGuideEditor style={style} rows={rows} onDone={() => setEditing(false)} />
       </Suspense>
     );
