@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
-import { cursorLastId } from '../rules/page-cursor.ts';
+import { readPageCursor } from '../rules/page-cursor.ts';
+import { SIZES } from '../rules/sizes.ts';
+import {
+  CATEGORIES,
+  MAX_FILTER_RUPEES,
+  MAX_SEARCH_LENGTH,
+  PRICE_TEXT,
+  SORTS,
+} from '../rules/shop-search.ts';
 
 /** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
@@ -55,39 +63,97 @@ const MAX_PAGE_SIZE = 100;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const CURSOR_MESSAGE = 'cursor must be one this shop gave (X-Next-Cursor)';
 
+const SEARCH_MESSAGE = `q must be one search text of at most ${MAX_SEARCH_LENGTH} characters`;
+const CATEGORY_MESSAGE = `category must be one of ${CATEGORIES.join(', ')}`;
+const SIZE_MESSAGE = `size must be one of ${SIZES.join(', ')}`;
+const SORT_MESSAGE = `sort must be one of ${SORTS.join(', ')}`;
+const priceMessage = (name: string) =>
+  `${name} must be a price in rupees from 0 to ${MAX_FILTER_RUPEES}, such as 499 or 499.50`;
+
+/** An optional text parameter: one value (a repeated one arrives as a list and is refused). */
+const text = (message: string) => z.string({ error: message });
+/** A filter sent empty (a form's blank field) is no filter. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A price filter in rupees, as paise. */
+const priceFilter = (name: string) =>
+  blankIsAbsent(
+    text(priceMessage(name))
+      .trim()
+      .regex(PRICE_TEXT, { error: priceMessage(name) })
+      .transform((v) => Math.round(Number(v) * 100))
+      .refine((paise) => paise <= MAX_FILTER_RUPEES * 100, { error: priceMessage(name) }),
+  );
+
 /**
- * products/get-product's optional query (an addition): with neither, every product as before.
+ * products/get-product's optional query (an addition): with none of it, every product as before.
  * `limit` (1 to 100) answers one page, newest first; `cursor`, from the previous page's
  * `X-Next-Cursor` header (or its `Link: <…>; rel="next"`), the page after it (`limit` then
- * defaults to 24). Every reply carries `X-Total-Count`, the number of products on sale.
+ * defaults to 24). Every reply carries `X-Total-Count`, the number of products it lists in all.
  * Query values arrive as text: digits only for `limit` (no sign, no decimals).
+ *
+ * Search, filters and sort (docs/product.md#shop), each optional and combined: `q` (name, tags,
+ * club, colour; forgiving a typo), `category`, `size` (products with that size in stock),
+ * `minPrice` and `maxPrice` (rupees, inclusive) and `sort`; blank means absent. They narrow the
+ * whole list or its pages alike, and a cursor goes with the same sort it came from.
  */
-export const ProductListQuery = z.object({
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { error: LIMIT_MESSAGE })
-        .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
-    )
-    .optional(),
-  /** Read as the id of the last product of the page before. */
-  cursor: z
-    .string({ error: CURSOR_MESSAGE })
-    .transform((cursor, ctx) => {
-      const lastId = cursorLastId(cursor);
-      if (lastId === undefined) {
-        ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
-        return z.NEVER;
-      }
-      return lastId;
-    })
-    .optional(),
-});
+export const ProductListQuery = z
+  .object({
+    limit: z
+      .string({ error: LIMIT_MESSAGE })
+      .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, { error: LIMIT_MESSAGE })
+          .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }),
+      )
+      .optional(),
+    /** Read as where the page before ended (its last product). */
+    cursor: z
+      .string({ error: CURSOR_MESSAGE })
+      .transform((cursor, ctx) => {
+        const end = readPageCursor(cursor);
+        if (end === undefined) {
+          ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+          return z.NEVER;
+        }
+        return end;
+      })
+      .optional(),
+    q: blankIsAbsent(text(SEARCH_MESSAGE).max(MAX_SEARCH_LENGTH, { error: SEARCH_MESSAGE })),
+    category: blankIsAbsent(z.enum(CATEGORIES, { error: CATEGORY_MESSAGE })),
+    size: blankIsAbsent(
+      text(SIZE_MESSAGE)
+        .trim()
+        .toUpperCase()
+        .pipe(z.enum(SIZES, { error: SIZE_MESSAGE })),
+    ),
+    minPrice: priceFilter('minPrice'),
+    maxPrice: priceFilter('maxPrice'),
+    sort: blankIsAbsent(z.enum(SORTS, { error: SORT_MESSAGE })),
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.minPrice > query.maxPrice
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'minPrice must not be above maxPrice',
+      });
+    }
+    const byPrice = query.sort === 'price-asc' || query.sort === 'price-desc';
+    if (query.cursor && byPrice !== (query.cursor.lastPricePaise !== undefined)) {
+      // A cursor marks a place in one order only.
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_MESSAGE });
+    }
+  });
 export type ProductListQuery = z.output<typeof ProductListQuery>;
 
 /** GET|POST products/get-product-details/{id} */

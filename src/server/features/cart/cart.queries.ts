@@ -65,6 +65,7 @@ export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineR
       compareAtPaise: product.compareAtPaise,
       style: product.style,
       tags: product.tags,
+      colors: product.colors,
       isOwnBrand: product.isOwnBrand,
       imageUrls,
       sizes: [...sizes].sort(bySizeOrder),

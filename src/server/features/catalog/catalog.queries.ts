@@ -35,6 +35,8 @@ export interface ProductRecord {
   compareAtPaise: Paise | null;
   style: Style;
   tags: string[];
+  /** The colours it comes in (found by the shop's search, docs/product.md#shop). */
+  colors: string[];
   /** false for club and sponsored products (names on the tee, home delivery only). */
   isOwnBrand: boolean;
   imageUrls: string[];
@@ -66,6 +68,7 @@ export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise
     compareAtPaise: row.compareAtPaise,
     style: row.style,
     tags: row.tags,
+    colors: row.colors,
     isOwnBrand: row.isOwnBrand,
     imageUrls: (imagesOf.get(row.id) ?? []).map((i) => i.url),
     sizes: sizeStocks(sizesOf.get(row.id) ?? []),

@@ -4,8 +4,13 @@ import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { encodedListPerObject, encodedPerObject, sendRevalidated } from '../../lib/encoded-json.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
-import { nextPageCursor, toProductReply } from './catalog.mapper.ts';
-import { getProduct, listProductPage, listProducts } from './catalog.service.ts';
+import {
+  nextPageCursor,
+  searchParamsOf,
+  toCatalogSearch,
+  toProductReply,
+} from './catalog.mapper.ts';
+import { getProduct, listProductPage, listProducts, searchProducts } from './catalog.service.ts';
 
 // Browsers revalidate every time (stock must be fresh); shared caches may keep a reply 15 s.
 const CATALOG_CACHE = 'public, max-age=0, s-maxage=15';
@@ -30,19 +35,27 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
 
   contractRoute(app, LIST, async ({ caller, query, request, reply }) => {
     reply.header('cache-control', CATALOG_CACHE);
+    const search = toCatalogSearch(query);
     if (query.limit === undefined && query.cursor === undefined) {
-      // No paging asked for: every product, as clients of the original contract expect.
-      const products = await listProducts(deps, caller);
+      // No paging asked for: every product (that matches), as clients of the original contract
+      // expect.
+      const products = search
+        ? await searchProducts(deps, caller, search)
+        : await listProducts(deps, caller);
       reply.header('x-total-count', products.length);
       return sendRevalidated(listReply.whole(products), request, reply);
     }
     const limit = query.limit ?? SHOP_PAGE_SIZE;
-    const page = await listProductPage(deps, caller, { limit, afterId: query.cursor });
+    const page = await listProductPage(deps, caller, { limit, after: query.cursor, search });
     reply.header('x-total-count', page.all.length);
     const cursor = nextPageCursor(page);
     if (cursor) {
+      const filters = searchParamsOf(search);
       reply.header('x-next-cursor', cursor);
-      reply.header('link', `<${API_PREFIX}/${LIST}?limit=${limit}&cursor=${cursor}>; rel="next"`);
+      reply.header(
+        'link',
+        `<${API_PREFIX}/${LIST}?${filters ? `${filters}&` : ''}limit=${limit}&cursor=${cursor}>; rel="next"`,
+      );
     }
     return sendRevalidated(listReply.slice(page.all, page.start, page.end), request, reply);
   });

@@ -2,5 +2,6 @@
 // in this folder is the area's own business; ESLint rejects deep imports from another area.
 export { loadProducts, productOnSale, sizeStock } from './catalog.queries.ts';
 export type { ProductRecord, SizeStock } from './catalog.queries.ts';
-export { toProductPage, toProductReply } from './catalog.mapper.ts';
+export { catalogSearchOf, toProductPage, toProductReply } from './catalog.mapper.ts';
 export { getProduct, listProductPage, listProducts } from './catalog.service.ts';
+export type { CatalogSearch } from './catalog-search.ts';

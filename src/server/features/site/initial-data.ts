@@ -1,17 +1,31 @@
 import type { Product } from '#shared/contract/catalog.ts';
 import { catalogKeys, type InitialQuery } from '#shared/cache-keys.ts';
 import type { ProductPage, ProductPages } from '#shared/rules/catalog-pages.ts';
+import {
+  filtersFromSearch,
+  searchOfFilters,
+  searchPagesKey,
+  type ShopFilters,
+} from '#shared/rules/shop-search.ts';
 
 /**
  * The data a landing page needs first, written into its HTML so a phone does not wait for an API
  * round trip after the script loads: the shop's first page of products for Home and Shop (the
- * rest loads on request), the product for its page.
+ * rest loads on request; a shared /shop address with a search gets that search's first page,
+ * under the key the shop's controls read it by), the product for its page.
  */
 export async function initialQueries(
   pathname: string,
+  search: URLSearchParams,
   product: Product | undefined,
-  firstPage: () => Promise<ProductPage>,
+  firstPage: (filters?: ShopFilters) => Promise<ProductPage>,
 ): Promise<InitialQuery[]> {
+  const filters = pathname === '/shop' ? filtersFromSearch(search) : {};
+  const searched = searchOfFilters(filters);
+  if (searched) {
+    const pages: ProductPages = { pages: [await firstPage(filters)], pageParams: [null] };
+    return [{ key: searchPagesKey(searched), data: pages }];
+  }
   if (pathname === '/' || pathname === '/shop') {
     const pages: ProductPages = { pages: [await firstPage()], pageParams: [null] };
     return [{ key: catalogKeys.pages(), data: pages }];

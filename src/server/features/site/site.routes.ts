@@ -10,6 +10,7 @@ import { callerOf } from '../../plugins/contract-routes.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
 import {
+  catalogSearchOf,
   getProduct,
   listProductPage,
   listProducts,
@@ -137,8 +138,18 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       const query = request.url.slice(url.length);
       if (current && current !== url) return reply.code(301).redirect(current + query);
     }
-    const initial = await initialQueries(url, meta.status === 200 ? product : undefined, async () =>
-      toProductPage(await listProductPage(deps, caller, { limit: SHOP_PAGE_SIZE })),
+    const search = new URLSearchParams(request.url.slice(url.length));
+    const initial = await initialQueries(
+      url,
+      search,
+      meta.status === 200 ? product : undefined,
+      async (filters) =>
+        toProductPage(
+          await listProductPage(deps, caller, {
+            limit: SHOP_PAGE_SIZE,
+            search: filters && catalogSearchOf(filters),
+          }),
+        ),
     );
     const makePage = async () => {
       const drawn = meta.status === 200 && firstPaint?.draws(url);
