@@ -1,14 +1,17 @@
 import { queryClient } from '#web/lib/query-client.ts';
-import { productPagesQuery } from '#web/features/catalog/get-products.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts';
+import { shopPagesQuery } from '#web/features/catalog/search-products.ts';
 import { ShopPage } from '#web/features/catalog/shop-page.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 
 /**
- * Starts loading the first page of products without waiting for it, so the page (with its 11
- * placeholders) shows at once; the list component reads the same cache entry.
+ * Starts loading the first page of products (of the address's search, if any) without waiting
+ * for it, so the page (with its 11 placeholders) shows at once; the list reads the same entry.
  */
-export function loader() {
-  void queryClient.prefetchInfiniteQuery(productPagesQuery());
+export function loader({ request }: LoaderFunctionArgs) {
+  const search = searchOfFilters(filtersFromSearch(new URL(request.url).searchParams));
+  void queryClient.prefetchInfiniteQuery(shopPagesQuery(search));
   return null;
 }
 

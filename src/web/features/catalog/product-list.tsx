@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '#shared/web-paths.ts';
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { productPagesQuery } from './get-products.ts';
+import { shopPagesQuery } from './search-products.ts';
 
 const PLACEHOLDERS = 11;
 
@@ -18,8 +20,10 @@ const focusCard = (item: HTMLLIElement | null) =>
  * "Our Products" with the number on sale, then the cards of the pages loaded so far (11
  * placeholders while the first loads) and Show more for the next page. The new cards are added
  * below the ones shown, so the page does not move, and focus goes to the first new card.
+ * With a search (`search`, its address parameters), the cards are its matches and a status line
+ * counts them; the cards of the search before stay, dimmed, until the new ones arrive.
  */
-export function ProductList() {
+export function ProductList({ search = '' }: { search?: string }) {
   const {
     data,
     isPending,
@@ -31,7 +35,8 @@ export function ProductList() {
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useInfiniteQuery(productPagesQuery());
+    isPlaceholderData,
+  } = useInfiniteQuery({ ...shopPagesQuery(search), placeholderData: keepPreviousData });
   // The index of the first card a Show more asked for, which takes focus when it arrives.
   const [focusAt, setFocusAt] = useState<number>();
 
@@ -46,21 +51,26 @@ export function ProductList() {
     void fetchNextPage();
   };
 
+  const busy = isPending || isPlaceholderData;
+
   return (
-    <section aria-labelledby="our-products" aria-busy={isPending}>
+    <section aria-labelledby="our-products" aria-busy={busy}>
       <h1
         id="our-products"
-        className="mb-6 flex items-baseline gap-2 text-2xl font-bold tracking-tight sm:text-3xl"
+        className="mb-4 flex items-baseline gap-2 text-2xl font-bold tracking-tight sm:text-3xl"
       >
         Our Products
-        {products && <span className="text-base font-medium text-muted">({total})</span>}
+        {products && !search && <span className="text-base font-medium text-muted">({total})</span>}
       </h1>
+      <p
+        role="status"
+        className={search && products ? 'mb-4 text-sm font-medium text-muted' : 'sr-only'}
+      >
+        {busy ? 'Loading products' : products && resultCount(total, !!search)}
+      </p>
 
       {isPending && (
         <>
-          <p role="status" className="sr-only">
-            Loading products
-          </p>
           <ProductGrid>
             {Array.from({ length: PLACEHOLDERS }, (_, i) => (
               <li key={i}>
@@ -84,14 +94,16 @@ export function ProductList() {
         </div>
       )}
 
-      {products && products.length === 0 && (
+      {products && products.length === 0 && !search && (
         <p className="rounded-card bg-surface px-4 py-12 text-center text-muted">
           New designs are on their way. Please check back soon.
         </p>
       )}
 
+      {products && products.length === 0 && search && !isPlaceholderData && <NoMatches />}
+
       {products && products.length > 0 && (
-        <>
+        <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <ProductGrid label="Products">
             {products.map((p, i) => (
               <li key={p.product_id} ref={i === focusAt ? focusCard : undefined}>
@@ -125,8 +137,33 @@ export function ProductList() {
               </Button>
             )}
           </div>
-        </>
+        </div>
       )}
     </section>
+  );
+}
+
+/** The number of products shown, said the way a search reads it. */
+const resultCount = (total: number, searched: boolean) =>
+  searched
+    ? `${total} ${total === 1 ? 'product' : 'products'} found`
+    : `${total} ${total === 1 ? 'product' : 'products'}`;
+
+/** A search with no matches: what to try, and the way back to every product. */
+function NoMatches() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-card bg-surface px-4 py-12 text-center">
+      <p className="text-lg font-semibold text-ink">No products match your search</p>
+      <p className="max-w-md text-muted">
+        Check the spelling, try a shorter word, or choose fewer filters or a wider price range.
+      </p>
+      <Link
+        to={paths.shop}
+        preventScrollReset
+        className="font-medium text-brand underline underline-offset-4"
+      >
+        Show every product
+      </Link>
+    </div>
   );
 }

@@ -1,15 +1,21 @@
+import { useSearchParams } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
+import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts';
 import { ProductList } from './product-list.tsx';
 import { ShopBanner } from './shop-banner.tsx';
+import { ShopFilters } from './shop-filters.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
-/** The product listing: banner, then every product. */
+/** The product listing: banner, search and filters (kept in the address), then the products. */
 export function ShopPage() {
   useDocumentTitle('Shop');
+  const [params] = useSearchParams();
+  const filters = filtersFromSearch(params);
   return (
-    <Container width="wide" className="flex flex-col gap-8 py-4 sm:py-6">
+    <Container width="wide" className="flex flex-col gap-6 py-4 sm:gap-8 sm:py-6">
       <ShopBanner />
-      <ProductList />
+      <ShopFilters filters={filters} />
+      <ProductList search={searchOfFilters(filters)} />
     </Container>
   );
 }
