@@ -175,6 +175,46 @@ async function aSale(shop: Shop) {
 /** The catalogue call /shop and Home make (the first page; Show more adds a cursor). */
 const SHOP_PAGE = `/api/v1/products/get-product?limit=${SHOP_PAGE_SIZE}`;
 
+/**
+ * Searches as students type them (words of the demo catalogue, some misspelt), each call a new
+ * one: a price floor below every price varies, so no call finds the answer of an earlier one
+ * kept (the catalogue keeps the last 64 per list) and each does the whole search.
+ */
+const SEARCH_WORDS = [
+  'hoodie',
+  'hodie',
+  'black',
+  'blak',
+  'robotics club',
+  'robtics',
+  'navy',
+  'oversized tee',
+  'chai',
+  'midnight blue',
+  'campus crest',
+  'grey',
+  'dance',
+  'astronomy',
+  'tee',
+];
+let searches = 0;
+const aSearch = () => {
+  const n = searches++;
+  const q = encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length]!);
+  return `/api/v1/products/get-product?q=${q}&minPrice=${n % 97}&limit=${SHOP_PAGE_SIZE}`;
+};
+const CATEGORY_SIZES = [
+  ['tees', 'M'],
+  ['hoodies', 'L'],
+  ['oversized', 'S'],
+  ['club', 'XL'],
+] as const;
+const aFilter = () => {
+  const n = searches++;
+  const [category, size] = CATEGORY_SIZES[n % CATEGORY_SIZES.length]!;
+  return `/api/v1/products/get-product?category=${category}&size=${size}&maxPrice=${900 + (n % 97)}&sort=price-asc&limit=${SHOP_PAGE_SIZE}`;
+};
+
 const measures: Record<string, Measure> = {
   'GET /healthz (no database)': { call: () => ({ method: 'GET', url: '/healthz' }) },
   "catalogue page (the shop's first page)": {
@@ -183,6 +223,22 @@ const measures: Record<string, Measure> = {
   'catalogue page, just after a sale': {
     call: () => ({ method: 'GET', url: SHOP_PAGE }),
     before: aSale,
+  },
+  'catalogue search, first page (a new search each call)': {
+    call: () => ({ method: 'GET', url: aSearch() }),
+  },
+  'catalogue search, just after a sale': {
+    call: () => ({ method: 'GET', url: aSearch() }),
+    before: aSale,
+  },
+  'catalogue filters and price sort, first page (new each call)': {
+    call: () => ({ method: 'GET', url: aFilter() }),
+  },
+  'catalogue search, the same again (answer kept)': {
+    call: () => ({
+      method: 'GET',
+      url: `/api/v1/products/get-product?q=hoodie&limit=${SHOP_PAGE_SIZE}`,
+    }),
   },
   'catalogue list, whole (no paging)': {
     call: () => ({ method: 'GET', url: '/api/v1/products/get-product' }),
@@ -329,7 +385,12 @@ if (small.buyer.email !== large.buyer.email)
   throw new Error('the shops measure different students');
 const shops = [small, large];
 const results: Record<string, Record<Shop['name'], Measured>> = {};
-for (const name of Object.keys(measures)) {
+// CALLS=catalogue,cart measures only the calls whose names contain one of those words.
+const wanted = process.env.CALLS?.split(',').map((w) => w.trim().toLowerCase());
+const chosen = Object.keys(measures).filter(
+  (name) => !wanted || wanted.some((w) => name.toLowerCase().includes(w)),
+);
+for (const name of chosen) {
   process.stdout.write(`${name}… `);
   results[name] = await measureCall(name, shops);
 }

@@ -3,13 +3,7 @@ import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
 import { readPageCursor } from '../rules/page-cursor.ts';
 import { SIZES } from '../rules/sizes.ts';
-import {
-  CATEGORIES,
-  MAX_FILTER_RUPEES,
-  MAX_SEARCH_LENGTH,
-  PRICE_TEXT,
-  SORTS,
-} from '../rules/shop-search.ts';
+
 
 /** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
@@ -62,6 +56,17 @@ export type ProductList = z.infer<typeof ProductList>;
 const MAX_PAGE_SIZE = 100;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const CURSOR_MESSAGE = 'cursor must be one this shop gave (X-Next-Cursor)';
+
+/**
+ * The shop's search words (shared/rules/shop-search.ts has the same, checked by catalog.test.ts):
+ * written here too because importing that module made it a chunk of its own in the web build,
+ * one more file in the first-load preload table of every page (scripts/check-first-load.ts).
+ */
+export const CATEGORIES = ['tees', 'oversized', 'hoodies', 'club'] as const;
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_FILTER_RUPEES = 100_000;
+const PRICE_TEXT = /^\d{1,6}(\.\d{1,2})?$/;
 
 const SEARCH_MESSAGE = `q must be one search text of at most ${MAX_SEARCH_LENGTH} characters`;
 const CATEGORY_MESSAGE = `category must be one of ${CATEGORIES.join(', ')}`;

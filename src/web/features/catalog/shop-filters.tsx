@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
-import { Field } from '#web/components/ui/field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#shared/web-paths.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import {
@@ -16,13 +14,21 @@ import {
   SORTS,
   type ShopFilters as Filters,
 } from '#shared/rules/shop-search.ts';
+import { FilterChips } from './filter-chips.tsx';
 
 /** Typing pauses this long before the list follows the search box or a price. */
 const TYPING_PAUSE_MS = 400;
 
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
-const SIZE_OPTIONS = SIZES.map((s) => ({ value: s, label: s }));
-const SORT_OPTIONS = SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+const CATEGORY_CHIPS = [
+  { label: 'All' },
+  ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+];
+const SIZE_CHIPS = [{ label: 'Any' }, ...SIZES.map((s) => ({ value: s, label: s }))];
+
+// The shop's own boxes (not the kit's Field and Select): the kit's chunks would each add an
+// entry to every page's first-load preload table (scripts/check-first-load.ts).
+const BOX =
+  'h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-brand focus:outline-2 focus:outline-brand/30';
 
 /** What the boxes hold while being typed in (prices as typed). */
 interface Typed {
@@ -40,13 +46,13 @@ const typedOf = (filters: Filters): Typed => ({
  * The shop's search box, filters and sort (docs/product.md#shop). They live in the address, so a
  * search can be shared and Back returns to the one before: every change that settles becomes a
  * new address (typing, after a pause), which the list reads. Before the app's code runs, the
- * form is a plain GET form of /shop, which the server draws (ADR 011), so nothing is lost.
+ * form is a plain GET form of /shop and the filters are links, which the server draws (ADR 011).
  */
 export function ShopFilters({ filters }: { filters: Filters }) {
   const [, setSearchParams] = useSearchParams();
   const applied = searchOfFilters(filters);
   const [typed, setTyped] = useState(() => typedOf(filters));
-  // The boxes follow the address when it changes from outside (Back, Clear all).
+  // The boxes follow the address when it changes from outside (Back, a filter link, Clear).
   const shown = useRef(applied);
   useEffect(() => {
     if (shown.current !== applied)
@@ -54,13 +60,13 @@ export function ShopFilters({ filters }: { filters: Filters }) {
     shown.current = applied;
   }, [applied]);
 
-  /** Makes the boxes and `changes` the address, when that is another search. */
+  /** Makes what the boxes hold, with `changes`, the address when that is another search. */
   const apply = (changes: Partial<Record<keyof Filters, string>> = {}) => {
-    const raw = { ...filters, ...typed, ...changes };
-    const entries = Object.entries(raw).filter(([, v]) => v !== undefined && v !== '');
-    const next = searchOfFilters(
-      filtersFromSearch(new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))),
+    const raw: Record<string, unknown> = { ...filters, ...typed, ...changes };
+    const entries = Object.entries(raw).flatMap(([k, v]) =>
+      v === undefined || v === '' ? [] : [[k, String(v)]],
     );
+    const next = searchOfFilters(filtersFromSearch(new URLSearchParams(entries)));
     if (next === applied) return;
     shown.current = next;
     setSearchParams(next, { preventScrollReset: true });
@@ -88,76 +94,68 @@ export function ShopFilters({ filters }: { filters: Filters }) {
       method="get"
       aria-label="Search and filter products"
       onSubmit={submit}
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-4"
     >
-      <div className="relative">
-        <Field
-          label={<span className="sr-only">Search products</span>}
+      <div className="flex gap-2">
+        <input
           type="search"
           name="q"
+          aria-label="Search products"
           value={typed.q}
           onChange={type('q')}
           maxLength={MAX_SEARCH_LENGTH}
           placeholder="Search tees, hoodies, clubs, colours…"
           autoComplete="off"
           enterKeyHint="search"
-          className="pr-12"
+          className={BOX}
         />
-        <button
-          type="submit"
-          aria-label="Search"
-          className="absolute right-1 bottom-1 grid size-9 place-items-center rounded-md text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </button>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Select
-          label="Category"
-          name="category"
-          value={filters.category ?? ''}
-          onChange={(e) => apply({ category: e.target.value })}
-          placeholder="All"
-          options={CATEGORY_OPTIONS}
-        />
-        <Select
-          label="Size in stock"
-          name="size"
-          value={filters.size ?? ''}
-          onChange={(e) => apply({ size: e.target.value })}
-          placeholder="Any size"
-          options={SIZE_OPTIONS}
-        />
-        <Field
-          label="Min price (₹)"
-          name="minPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_FILTER_RUPEES}
-          value={typed.minPrice}
-          onChange={type('minPrice')}
-          placeholder="0"
-        />
-        <Field
-          label="Max price (₹)"
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_FILTER_RUPEES}
-          value={typed.maxPrice}
-          onChange={type('maxPrice')}
-          placeholder="Any"
-        />
-        <Select
-          label="Sort by"
-          name="sort"
-          value={filters.sort ?? 'newest'}
-          onChange={(e) => apply({ sort: e.target.value })}
-          options={SORT_OPTIONS}
-          wrapperClassName="col-span-2 sm:col-span-1"
-        />
+      <FilterChips name="category" label="Category" chips={CATEGORY_CHIPS} filters={filters} />
+      <FilterChips name="size" label="Size in stock" chips={SIZE_CHIPS} filters={filters} />
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <Labelled label="Min price (₹)">
+          <input
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_FILTER_RUPEES}
+            value={typed.minPrice}
+            onChange={type('minPrice')}
+            placeholder="0"
+            className={BOX}
+          />
+        </Labelled>
+        <Labelled label="Max price (₹)">
+          <input
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_FILTER_RUPEES}
+            value={typed.maxPrice}
+            onChange={type('maxPrice')}
+            placeholder="Any"
+            className={BOX}
+          />
+        </Labelled>
+        <Labelled label="Sort by" className="col-span-2 sm:ml-auto">
+          <select
+            name="sort"
+            value={filters.sort ?? 'newest'}
+            onChange={(e) => apply({ sort: e.target.value })}
+            className={BOX}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Labelled>
       </div>
       {applied && (
         <Link
@@ -169,5 +167,25 @@ export function ShopFilters({ filters }: { filters: Filters }) {
         </Link>
       )}
     </form>
+  );
+}
+
+/** A control with its visible label above it. */
+function Labelled({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex flex-col gap-1.5 text-sm font-medium text-ink sm:w-44 ${className ?? ''}`}
+    >
+      {label}
+      {children}
+    </label>
   );
 }
