@@ -126,4 +126,78 @@ describe('shop page', () => {
     expect(screen.getByRole('heading', { name: 'Our Products (0)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   });
+
+  it('searches as the student types, keeps the search in the address, and counts the matches', async () => {
+    const fetchMock = fakeApi((path) =>
+      path.includes('q=hoodie')
+        ? page(numbered(3, 2), 2)
+        : path.includes('q=wizard')
+          ? page([], 0)
+          : page(numbered(30, 7), 30, 'Nw'),
+    ).fetch;
+    const { router } = renderShop();
+    await screen.findByRole('heading', { name: 'Our Products (30)' });
+
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'hoodie' } });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=hoodie'));
+    expect(await screen.findByRole('link', { name: 'Tee 2' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      '/api/v1/products/get-product?q=hoodie&limit=24',
+    );
+    expect(screen.getByRole('status').textContent).toBe('2 products found');
+    expect(screen.getAllByRole('link', { name: /^Tee / })).toHaveLength(2);
+
+    // Nothing found: said so, with the way back to every product.
+    fireEvent.change(box, { target: { value: 'wizard' } });
+    expect(await screen.findByText('No products match your search')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 products found');
+    fireEvent.click(screen.getByRole('link', { name: 'Show every product' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findAllByRole('link', { name: /^Tee / })).toHaveLength(24);
+    await vi.waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
+  });
+
+  it('filters by category and size through links, and sorts through the select', async () => {
+    const fetchMock = fakeApi(() => page(numbered(3, 2), 2)).fetch;
+    const { router } = renderShop();
+    await screen.findByRole('link', { name: 'Tee 3' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Hoodies' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=hoodies'));
+    fireEvent.click(screen.getByRole('link', { name: 'M' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=hoodies&size=M'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'M' }).getAttribute('aria-current')).toBe('true'),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'price-asc' },
+    });
+    await vi.waitFor(() =>
+      expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+        '/api/v1/products/get-product?category=hoodies&size=M&sort=price-asc&limit=24',
+      ),
+    );
+    expect(router.state.location.search).toBe('?category=hoodies&size=M&sort=price-asc');
+    // Back returns to the search before.
+    await router.navigate(-1);
+    await vi.waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
+        'newest',
+      ),
+    );
+  });
+
+  it('opens a shared search address with its filters shown', async () => {
+    const fetchMock = fakeApi(() => page(numbered(3, 2), 2)).fetch;
+    renderRoute('/shop?q=navy&maxPrice=900&sort=price-desc&utm_source=chat');
+    expect(await screen.findByText('2 products found')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/v1/products/get-product?q=navy&maxPrice=900&sort=price-desc&limit=24',
+    );
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('navy');
+    expect(
+      (screen.getByRole('spinbutton', { name: 'Max price (₹)' }) as HTMLInputElement).value,
+    ).toBe('900');
+  });
 });
