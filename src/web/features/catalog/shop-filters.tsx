@@ -113,6 +113,9 @@ export function ShopFilters({ filters }: { filters: Filters }) {
           Search
         </Button>
       </div>
+      {/* The filters that are links, for a search sent before the app's code runs. */}
+      {filters.category && <input type="hidden" name="category" value={filters.category} />}
+      {filters.size && <input type="hidden" name="size" value={filters.size} />}
       <FilterChips name="category" label="Category" chips={CATEGORY_CHIPS} filters={filters} />
       <FilterChips name="size" label="Size in stock" chips={SIZE_CHIPS} filters={filters} />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">

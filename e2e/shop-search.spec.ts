@@ -1,0 +1,107 @@
+import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+
+/**
+ * Search, filters and sort on /shop (docs/product.md#shop), on the demo catalogue: every change
+ * is a new address the server answers, and Back walks the searches in reverse.
+ */
+test.describe('shop search, filters and sort', () => {
+  test('search, filter, sort, then Back through each', async ({ page, products }) => {
+    const hoodies = products.filter((p) => p.style === 'hoodie');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    const status = page.getByRole('status').filter({ hasText: /products? found|^\d+ products?$/ });
+
+    await page.goto('/shop');
+    await expect(cards).toHaveCount(products.length);
+
+    // A misspelt word still finds the hoodies; the address holds the search.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('hodie');
+    await expect(page).toHaveURL('/shop?q=hodie');
+    await expect(status).toHaveText(`${hoodies.length} products found`);
+    await expect(cards).toHaveCount(hoodies.length);
+    for (const h of hoodies) {
+      await expect(page.getByRole('link', { name: h.name, exact: true })).toBeVisible();
+    }
+    await expectNoHorizontalOverflow(page);
+
+    // Sort by price, high to low: the dearest hoodie first.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    await expect(page).toHaveURL('/shop?q=hodie&sort=price-desc');
+    const dearest = [...hoodies].sort((a, b) => b.price - a.price);
+    await expect(cards.first()).toContainText(dearest[0]!.name);
+    await expect(cards.last()).toContainText(dearest.at(-1)!.name);
+
+    // Size in stock: only the hoodies with an L left.
+    await page.getByRole('link', { name: 'L', exact: true }).click();
+    await expect(page).toHaveURL('/shop?q=hodie&size=L&sort=price-desc');
+    const withL = hoodies.filter((h) =>
+      h.sizeQuantities.some((s) => s.size === 'L' && s.quantity > 0),
+    );
+    await expect(cards).toHaveCount(withL.length);
+
+    // A price range that no hoodie fits: the empty state, with the way back.
+    await page.getByRole('spinbutton', { name: 'Max price (₹)' }).fill('300');
+    await expect(page).toHaveURL('/shop?q=hodie&size=L&maxPrice=300&sort=price-desc');
+    await expect(page.getByText('No products match your search')).toBeVisible();
+    await expect(status).toHaveText('0 products found');
+    await expectAccessible(page);
+
+    // Back walks the searches in reverse, the controls following the address.
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?q=hodie&size=L&sort=price-desc');
+    await expect(page.getByRole('spinbutton', { name: 'Max price (₹)' })).toHaveValue('');
+    await expect(cards).toHaveCount(withL.length);
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?q=hodie&sort=price-desc');
+    await expect(cards).toHaveCount(hoodies.length);
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?q=hodie');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await page.goBack();
+    await expect(page).toHaveURL('/shop');
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await expect(cards).toHaveCount(products.length);
+  });
+
+  test('a shared search address arrives drawn by the server, with its filters', async ({
+    browser,
+    products,
+  }) => {
+    const clubTees = products.filter((p) => !p.isInstibuzz);
+    const cheapest = [...clubTees].sort((a, b) => a.price - b.price)[0]!;
+    // No script at all: what the server drew (docs/decisions/011).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop?category=club&sort=price-asc');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards).toHaveCount(clubTees.length);
+    await expect(cards.first()).toContainText(cheapest.name);
+    await expect(page.getByText(`${clubTees.length} products found`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Club tees' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // Without script the form still searches: a plain GET of /shop.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('robotcs');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Robotics Club Team Tee');
+    await context.close();
+  });
+
+  test('the drawn search page comes alive without hydration errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    await page.goto('/shop?q=hoodie&maxPrice=1300');
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('hoodie');
+    await expect(page.getByRole('spinbutton', { name: 'Max price (₹)' })).toHaveValue('1300');
+    // Hydrated: a filter link changes the list in place.
+    await page.getByRole('link', { name: 'Oversized', exact: true }).click();
+    await expect(page).toHaveURL('/shop?q=hoodie&category=oversized&maxPrice=1300');
+    await expect(page.getByText('No products match your search')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
