@@ -72,6 +72,16 @@ export function ShopFilters({ filters }: { filters: Filters }) {
     setSearchParams(next, { preventScrollReset: true });
   };
 
+  // What was typed into the drawn page before its code ran (ADR 011) is kept, not wiped.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const boxes = form.current?.elements;
+    const early = (name: keyof Typed) =>
+      (boxes?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const found = { q: early('q'), minPrice: early('minPrice'), maxPrice: early('maxPrice') };
+    setTyped((t) => (JSON.stringify(t) === JSON.stringify(found) ? t : found));
+  }, []);
+
   // Typing settles: the list follows what the boxes hold.
   const latest = useRef(apply);
   latest.current = apply;
@@ -89,6 +99,7 @@ export function ShopFilters({ filters }: { filters: Filters }) {
 
   return (
     <form
+      ref={form}
       role="search"
       action={paths.shop}
       method="get"
