@@ -28,30 +28,37 @@ export function FilterChips({
 }) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
-      <span id={labelId} className="mr-1 w-full text-sm font-medium text-ink sm:w-auto">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="flex flex-col gap-2 sm:flex-row sm:items-center"
+    >
+      <span id={labelId} className="text-sm font-medium text-ink sm:mr-1">
         {label}
       </span>
-      {chips.map(({ value, label: text }) => {
-        const search = searchOfFilters({ ...filters, [name]: value });
-        const current = filters[name] === value;
-        return (
-          <Link
-            key={text}
-            to={{ pathname: paths.shop, search: search && `?${search}` }}
-            preventScrollReset
-            aria-current={current ? 'true' : undefined}
-            className={cx(
-              'inline-flex min-h-10 min-w-11 items-center justify-center rounded-full border px-3.5 text-sm font-medium transition-colors',
-              current
-                ? 'border-ink bg-ink text-white'
-                : 'border-line bg-white text-ink hover:border-ink/60',
-            )}
-          >
-            {text}
-          </Link>
-        );
-      })}
+      {/* One line on phones, scrolled sideways, so the products stay near the top. */}
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        {chips.map(({ value, label: text }) => {
+          const search = searchOfFilters({ ...filters, [name]: value });
+          const current = filters[name] === value;
+          return (
+            <Link
+              key={text}
+              to={{ pathname: paths.shop, search: search && `?${search}` }}
+              preventScrollReset
+              aria-current={current ? 'true' : undefined}
+              className={cx(
+                'inline-flex min-h-10 min-w-11 shrink-0 items-center justify-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+                current
+                  ? 'border-ink bg-ink text-white'
+                  : 'border-line bg-white text-ink hover:border-ink/60',
+              )}
+            >
+              {text}
+            </Link>
+          );
+        })}
+      </div>
     </div>
   );
 }

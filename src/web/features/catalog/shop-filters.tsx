@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { cx } from '#web/components/ui/cx.ts';
 import { paths } from '#shared/web-paths.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import {
@@ -105,7 +106,7 @@ export function ShopFilters({ filters }: { filters: Filters }) {
       method="get"
       aria-label="Search and filter products"
       onSubmit={submit}
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-3 sm:gap-4"
     >
       <div className="flex gap-2">
         <input
@@ -156,7 +157,7 @@ export function ShopFilters({ filters }: { filters: Filters }) {
             className={BOX}
           />
         </Labelled>
-        <Labelled label="Sort by" className="col-span-2 sm:ml-auto">
+        <Labelled label="Sort by" beside className="col-span-2 sm:ml-auto">
           <select
             name="sort"
             value={filters.sort ?? 'newest'}
@@ -184,21 +185,27 @@ export function ShopFilters({ filters }: { filters: Filters }) {
   );
 }
 
-/** A control with its visible label above it. */
+/** A control with its visible label above it (`beside`: to its left on phones). */
 function Labelled({
   label,
+  beside,
   className,
   children,
 }: {
   label: string;
+  beside?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <label
-      className={`flex flex-col gap-1.5 text-sm font-medium text-ink sm:w-44 ${className ?? ''}`}
+      className={cx(
+        'flex text-sm font-medium text-ink sm:w-44',
+        beside ? 'items-center gap-3 sm:flex-col sm:items-stretch sm:gap-1.5' : 'flex-col gap-1.5',
+        className,
+      )}
     >
-      {label}
+      <span className="whitespace-nowrap">{label}</span>
       {children}
     </label>
   );
