@@ -4,7 +4,6 @@ import { STYLES, parseStyle } from '../rules/styles.ts';
 import { readPageCursor } from '../rules/page-cursor.ts';
 import { SIZES } from '../rules/sizes.ts';
 
-
 /** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
 export type Style = z.infer<typeof Style>;

@@ -36,7 +36,7 @@ export function categoryOf(product: ProductRecord): Category {
 /** Text as words to match: lower case, accents folded, letters and digits only. */
 export function searchWords(text: string): string[] {
   // Folding accents is the slow part, and most text has none.
-  const plain = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
+  const plain = /[^ -~]/.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text;
   return plain
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
