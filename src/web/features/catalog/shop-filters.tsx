@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { paths } from '#shared/web-paths.ts';
@@ -50,7 +50,7 @@ const typedOf = (filters: Filters): Typed => ({
  * form is a plain GET form of /shop and the filters are links, which the server draws (ADR 011).
  */
 export function ShopFilters({ filters }: { filters: Filters }) {
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const applied = searchOfFilters(filters);
   const [typed, setTyped] = useState(() => typedOf(filters));
   // The boxes follow the address when it changes from outside (Back, a filter link, Clear).
@@ -70,7 +70,7 @@ export function ShopFilters({ filters }: { filters: Filters }) {
     const next = searchOfFilters(filtersFromSearch(new URLSearchParams(entries)));
     if (next === applied) return;
     shown.current = next;
-    setSearchParams(next, { preventScrollReset: true });
+    void navigate({ search: next && `?${next}` }, { preventScrollReset: true });
   };
 
   // What was typed into the drawn page before its code ran (ADR 011) is kept, not wiped.

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
 import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts';
 import { ProductList } from './product-list.tsx';
@@ -9,8 +9,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 /** The product listing: banner, search and filters (kept in the address), then the products. */
 export function ShopPage() {
   useDocumentTitle('Shop');
-  const [params] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const filters = filtersFromSearch(new URLSearchParams(useLocation().search));
   return (
     <Container width="wide" className="flex flex-col gap-6 py-4 sm:gap-8 sm:py-6">
       <ShopBanner />
