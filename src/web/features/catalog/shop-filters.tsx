@@ -131,32 +131,21 @@ export function ShopFilters({ filters }: { filters: Filters }) {
       <FilterChips name="category" label="Category" chips={CATEGORY_CHIPS} filters={filters} />
       <FilterChips name="size" label="Size in stock" chips={SIZE_CHIPS} filters={filters} />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <Labelled label="Min price (₹)">
-          <input
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_FILTER_RUPEES}
-            value={typed.minPrice}
-            onChange={type('minPrice')}
-            placeholder="0"
-            className={BOX}
-          />
-        </Labelled>
-        <Labelled label="Max price (₹)">
-          <input
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_FILTER_RUPEES}
-            value={typed.maxPrice}
-            onChange={type('maxPrice')}
-            placeholder="Any"
-            className={BOX}
-          />
-        </Labelled>
+        {(['minPrice', 'maxPrice'] as const).map((name) => (
+          <Labelled key={name} label={name === 'minPrice' ? 'Min price (₹)' : 'Max price (₹)'}>
+            <input
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_FILTER_RUPEES}
+              value={typed[name]}
+              onChange={type(name)}
+              placeholder={name === 'minPrice' ? '0' : 'Any'}
+              className={BOX}
+            />
+          </Labelled>
+        ))}
         <Labelled label="Sort by" beside className="col-span-2 sm:ml-auto">
           <select
             name="sort"
