@@ -13,6 +13,8 @@ afterEach(() => {
 });
 
 const renderShop = () => renderRoute('/shop');
+/** vi.waitFor with the 5 s Testing Library is given here: navigations are slow on a busy machine. */
+const settled = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 
 describe('shop page', () => {
   it('shows 11 placeholders while the products load, then the cards with their count', async () => {
@@ -140,7 +142,7 @@ describe('shop page', () => {
 
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: 'hoodie' } });
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=hoodie'));
+    await settled(() => expect(router.state.location.search).toBe('?q=hoodie'));
     expect(await screen.findByRole('link', { name: 'Tee 2' })).toBeTruthy();
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
       '/api/v1/products/get-product?q=hoodie&limit=24',
@@ -153,9 +155,9 @@ describe('shop page', () => {
     expect(await screen.findByText('No products match your search')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('0 products found');
     fireEvent.click(screen.getByRole('link', { name: 'Show every product' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await settled(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findAllByRole('link', { name: /^Tee / })).toHaveLength(24);
-    await vi.waitFor(() => expect((box as HTMLInputElement).value).toBe(''));
+    await settled(() => expect((box as HTMLInputElement).value).toBe(''));
   });
 
   it('filters by category and size through links, and sorts through the select', async () => {
@@ -164,16 +166,16 @@ describe('shop page', () => {
     await screen.findByRole('link', { name: 'Tee 3' });
 
     fireEvent.click(screen.getByRole('link', { name: 'Hoodies' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=hoodies'));
+    await settled(() => expect(router.state.location.search).toBe('?category=hoodies'));
     fireEvent.click(screen.getByRole('link', { name: 'M' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?category=hoodies&size=M'));
-    await vi.waitFor(() =>
+    await settled(() => expect(router.state.location.search).toBe('?category=hoodies&size=M'));
+    await settled(() =>
       expect(screen.getByRole('link', { name: 'M' }).getAttribute('aria-current')).toBe('true'),
     );
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
       target: { value: 'price-asc' },
     });
-    await vi.waitFor(() =>
+    await settled(() =>
       expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
         '/api/v1/products/get-product?category=hoodies&size=M&sort=price-asc&limit=24',
       ),
@@ -181,7 +183,7 @@ describe('shop page', () => {
     expect(router.state.location.search).toBe('?category=hoodies&size=M&sort=price-asc');
     // Back returns to the search before.
     await router.navigate(-1);
-    await vi.waitFor(() =>
+    await settled(() =>
       expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
         'newest',
       ),
