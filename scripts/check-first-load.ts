@@ -25,7 +25,10 @@ const webDir = path.resolve(import.meta.dirname, '../dist/web');
  * reason in the commit.
  */
 const BUDGET_KB: Record<LandingPage, number> = {
-  home: 120,
+  // 121 since 2026-11-26: the entry's table of lazy chunks grew with the order, coupon, size-guide
+  // and search pages (120.3 kB measured); the speed issue brings / back to 120 kB as the browser
+  // counts it.
+  home: 121,
   shop: 128,
   product: 137,
 };
