@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, orders } from '../../db/schema.ts';
 import { describeShop, lastOtp, newPerson, signedUpUser } from '../../test/test-shop.ts';
 import { addToCart } from '../../features/cart/cart.test-kit.ts';
 import { OTP_RULES } from '../../features/auth/otp.service.ts';
@@ -77,12 +77,17 @@ describeShop('mail never lost', manyCalls, ({ database, shop }) => {
     } finally {
       await sweeper.stop();
     }
-    const placed = shop.smtp.messages.filter((m) => m.subject?.includes(`order #${orderId} `));
+    // The mails name the order by the number the student sees (docs/product.md#order-numbers).
+    const [{ orderNumber }] = (await shop.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId))) as [{ orderNumber: string }];
+    const placed = shop.smtp.messages.filter((m) => m.subject?.includes(`order ${orderNumber} `));
     expect(placed.map((m) => m.subject)).toEqual([
-      `Your Campus Threads order #${orderId} is placed`,
+      `Your Campus Threads order ${orderNumber} is placed`,
     ]);
     const toShop = shop.smtp.messages.filter((m) =>
-      m.subject?.startsWith(`New order #${orderId}:`),
+      m.subject?.startsWith(`New order ${orderNumber}:`),
     );
     expect(toShop).toHaveLength(1);
     expect(await outboxTo(me.email, 'order-placed')).toMatchObject([
