@@ -135,7 +135,11 @@ test.describe('checkout', () => {
       await expect(code).toContainText('Show this code when you collect your order');
       const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
       await expect(steps.nth(0)).toContainText(`Order Placed (done)${formatOrderDate(Date.now())}`);
-      await expect(steps.nth(1)).toContainText('Delivered (pending)Pending');
+      // The order steps (docs/product.md#order-steps): placed, packed, ready for pickup, delivered.
+      await expect(steps).toHaveCount(4);
+      await expect(steps.nth(1)).toContainText('Packed (pending)Pending');
+      await expect(steps.nth(2)).toContainText('Ready for pickup (pending)Pending');
+      await expect(steps.nth(3)).toContainText('Delivered (pending)Pending');
       await expect(page.getByText(`Ready for pickup by ${pickupReadyBy()}`)).toBeVisible();
       await expect(page.getByText('Cash on delivery')).toBeVisible();
       await expect(amount(page, 'Order total')).toHaveText(formatRupees(tee.price));

@@ -91,12 +91,10 @@ test.describe('coupon codes', () => {
       await expectNoHorizontalOverflow(page);
       await shot(page, 'payment-coupon');
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await expect(page).toHaveURL('/profile/my-orders');
-      await page
-        .getByRole('article', { name: tee.name })
-        .getByRole('link', { name: tee.name })
-        .click();
-      await expect(page).toHaveURL(/\/profile\/my-orders\/\d+$/);
+      // PLACE ORDER ends on the thank-you page, which links the order page.
+      await expect(page).toHaveURL(/\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+      await page.getByRole('link', { name: 'View your order' }).click();
+      await expect(page).toHaveURL(/\/profile\/my-orders\/[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       await expect(amount(page, `Coupon ${code}`)).toHaveText(`−${formatRupees(saving)}`);
       await expect(amount(page, 'Order total')).toHaveText(formatRupees(tee.price - saving));
       await expectSettledAccessible();
