@@ -1,8 +1,6 @@
 import { expect } from 'vitest';
 import type { CartLine } from '#shared/contract/cart.ts';
-import { insertUser } from '../../test/db-fixtures.ts';
-import { logIn, type TestShop } from '../../test/test-shop.ts';
-import { hashPassword } from '../auth/password.ts';
+import type { TestShop } from '../../test/test-shop.ts';
 
 /** Helpers for cart and wishlist API tests: calls with a real token, the cart as the API shows it. */
 
@@ -23,26 +21,6 @@ export async function cartOf(shop: TestShop, who: Customer): Promise<CartLine[]>
   );
   expect(res.statusCode).toBe(200);
   return (res.json() as { products: CartLine[] }).products;
-}
-
-/**
- * `count` new customers, signed in through the API, each with one of the product in size M in
- * the cart: the buyers of a race at checkout.
- */
-export async function buyersWithCart(
-  shop: TestShop,
-  count: number,
-  productId: number,
-): Promise<Customer[]> {
-  const passwordHash = await hashPassword('race password');
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const user = await insertUser(shop.db, { passwordHash });
-      const who = { email: user.email, token: await logIn(shop, user.email, 'race password') };
-      expect((await addToCart(shop, who, { productId, selectedSize: 'M' })).statusCode).toBe(200);
-      return who;
-    }),
-  );
 }
 
 /** The failure body's code and message (and the HTTP status), for compact assertions. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
 import { couponUses, orders } from '../../../db/schema.ts';
 import { describeShop } from '../../../test/test-shop.ts';
-import { buyersWithCart } from '../../cart/cart.test-kit.ts';
+import { buyersWithOneInCart } from '../placement/placement.test-kit.ts';
 import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
 
 const BUYERS = 100;
@@ -18,7 +18,7 @@ describeShop(
       async () => {
         const tee = await insertProduct(database.db, { pricePaise: 59_900 }, { M: 500 });
         const coupon = await newCoupon(shop, { kind: 'flat', value: 100, totalUses: USES });
-        const buyers = await buyersWithCart(shop, BUYERS, tee.id);
+        const buyers = await buyersWithOneInCart(shop, shop.db, tee.id, BUYERS);
 
         const replies = await Promise.all(
           buyers.map((b) =>
