@@ -85,9 +85,12 @@ export async function startOnlinePayment(
   // One pending payment per student holds stock (docs/product.md#payment-return): a new checkout
   // takes over from the student's earlier one, whose hold is given back first, so the new one can
   // use that stock, and again when the new payment is written, so two PAYs at once leave one hold.
-  await cartTransaction(db, caller.userId, (tx) =>
-    releaseEarlierPayments(tx, caller.userId, { checkoutKey }, clock()),
-  );
+  // Most PAYs have no earlier payment: they are not made to wait for the cart lock here.
+  if ((await earlierHeldPayments(db, caller.userId, { checkoutKey })).length > 0) {
+    await cartTransaction(db, caller.userId, (tx) =>
+      releaseEarlierPayments(tx, caller.userId, { checkoutKey }, clock()),
+    );
+  }
   const payment = await placeOrder<Payment, Payment, Destination>(deps, caller, {
     deliveryMethod: body.deliveryMethod,
     couponCode: body.couponCode,
@@ -225,13 +228,14 @@ export async function resumeOnlinePayment(
  * gateway: if it is paid after all, it is finalised like any payment whose hold ran out (an order
  * when the stock is still there, else a full refund).
  */
-async function releaseEarlierPayments(
-  tx: Tx,
-  userId: number,
-  keep: { paymentId?: number; checkoutKey?: string | undefined },
-  now: Date,
-) {
-  const others = await tx
+interface KeptPayment {
+  paymentId?: number;
+  checkoutKey?: string | undefined;
+}
+
+/** The student's other pending payments that still hold stock: every one but `keep`. */
+async function earlierHeldPayments(db: Db, userId: number, keep: KeptPayment) {
+  return db
     .selectDistinct({ id: payments.id })
     .from(payments)
     .innerJoin(stockHolds, eq(stockHolds.paymentId, payments.id))
@@ -246,6 +250,10 @@ async function releaseEarlierPayments(
           : undefined,
       ),
     );
+}
+
+async function releaseEarlierPayments(tx: Tx, userId: number, keep: KeptPayment, now: Date) {
+  const others = await earlierHeldPayments(tx, userId, keep);
   if (others.length === 0) return;
   const ids = others.map((p) => p.id);
   for (const paymentId of ids) {
