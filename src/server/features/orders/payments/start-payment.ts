@@ -222,12 +222,6 @@ export async function resumeOnlinePayment(
   return { ref: pending.merchantOrderRef, payPageUrl: pending.payPageUrl };
 }
 
-/**
- * Gives back the stock held by the student's other pending payments: every one but `keep` (the
- * payment just written, or the checkout being retried). Such a payment stays pending at the
- * gateway: if it is paid after all, it is finalised like any payment whose hold ran out (an order
- * when the stock is still there, else a full refund).
- */
 interface KeptPayment {
   paymentId?: number;
   checkoutKey?: string | undefined;
@@ -252,6 +246,12 @@ async function earlierHeldPayments(db: Db, userId: number, keep: KeptPayment) {
     );
 }
 
+/**
+ * Gives back the stock held by the student's other pending payments: every one but `keep` (the
+ * payment just written, or the checkout being retried). Such a payment stays pending at the
+ * gateway: if it is paid after all, it is finalised like any payment whose hold ran out (an order
+ * when the stock is still there, else a full refund).
+ */
 async function releaseEarlierPayments(tx: Tx, userId: number, keep: KeptPayment, now: Date) {
   const others = await earlierHeldPayments(tx, userId, keep);
   if (others.length === 0) return;
