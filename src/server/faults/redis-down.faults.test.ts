@@ -76,30 +76,47 @@ describe.runIf(hasRedisServer())(
       password: 'x1x1x1x1',
     });
 
-    it('counts logins in Redis while it is up', async () => {
-      expect((await timedLogin(data.student)).status).toBe(200);
-      expect(await loginCountInRedis()).toBe(1);
-      expect((await timedLogin(data.student)).status).toBe(200);
-      expect(await loginCountInRedis()).toBe(2);
-    });
-
-    it('with Redis killed: a login answers within 1 s, five at once each within ~1 s, logged once', async () => {
-      await redis.kill();
-      await sleep(200);
-
-      const one = await timedLogin(data.student);
-      expect(one.status).toBe(200);
-      expect(one.ms).toBeLessThan(1000);
-
-      // One real account and four unknown e-mails (each still checks a dummy password hash).
-      const burst = await Promise.all([
+    /** One real account and four unknown e-mails at once (each still checks a dummy hash). */
+    const burst = () =>
+      Promise.all([
         timedLogin(data.student),
         ...range(1, 4).map((i) => timedLogin(wrongPerson(i))),
       ]);
-      expect(burst.map((r) => r.status)).toEqual([200, 401, 401, 401, 401]);
-      for (const r of burst) expect(r.ms).toBeLessThan(1500);
+    const slowest = (logins: { ms: number }[]) => Math.max(...logins.map((l) => l.ms));
 
-      for (let i = 0; i < 3; i++) expect((await timedLogin(data.student)).ms).toBeLessThan(1000);
+    /**
+     * How long logins take with Redis up, measured in this run: the machine is shared and hashing
+     * passwords is CPU-bound, so the outage is judged against it (the defect was seconds more).
+     */
+    const withRedisUp = { one: 0, burst: 0 };
+
+    it('counts logins in Redis while it is up', async () => {
+      const first = await timedLogin(data.student);
+      expect(first.status).toBe(200);
+      expect(await loginCountInRedis()).toBe(1);
+      expect((await timedLogin(data.student)).status).toBe(200);
+      expect(await loginCountInRedis()).toBe(2);
+      withRedisUp.one = first.ms;
+      withRedisUp.burst = slowest(await burst());
+      expect(await loginCountInRedis()).toBe(7);
+    });
+
+    it('with Redis killed: a login answers within 1 s, five at once each within ~1 s (or as fast as with Redis up), logged once', async () => {
+      await redis.kill();
+      await sleep(200);
+      const oneBound = Math.max(1000, 2 * withRedisUp.one);
+      const burstBound = Math.max(1500, 2 * withRedisUp.burst);
+
+      const one = await timedLogin(data.student);
+      expect(one.status).toBe(200);
+      expect(one.ms).toBeLessThan(oneBound);
+
+      const down = await burst();
+      expect(down.map((r) => r.status)).toEqual([200, 401, 401, 401, 401]);
+      expect(slowest(down)).toBeLessThan(burstBound);
+
+      for (let i = 0; i < 3; i++)
+        expect((await timedLogin(data.student)).ms).toBeLessThan(oneBound);
       expect(shop.output().split(DOWN).length - 1).toBe(1);
     });
 

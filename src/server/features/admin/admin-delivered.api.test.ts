@@ -62,9 +62,15 @@ describeShop('marking items delivered', ({ shop }) => {
       steps: [{ step: 'placed' }, { step: 'delivered', at: when }],
     });
     const mail = shop.smtp.lastTo(customer.email, (m) => /^Delivered: /.test(m.subject ?? ''));
+    const [placed] = await shop.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const orderNumber = placed!.orderNumber;
     expect(mail?.subject).toBe(
-      `Delivered: Quad Tee from your ${shop.config.SHOP_NAME} order #${orderId}`,
+      `Delivered: Quad Tee from your ${shop.config.SHOP_NAME} order ${orderNumber}`,
     );
+    expect(mail?.text).toContain(`/profile/my-orders/${orderNumber}`);
     expect(mail?.text).toMatch(/[12] × Quad Tee \(Regular T-Shirt\), size [ML] from order/);
 
     const again = await deliver({ orderItem_id: items[0] });

@@ -18,6 +18,8 @@ import { DELIVERED_NOTE } from '../orders/index.ts';
 /** The e-mail a customer gets when the admin marks an ordered item delivered. */
 export interface DeliveredItem {
   orderId: number;
+  /** What the student reads (`7KQ4-M9X2`): the subject and the link name the order by it. */
+  orderNumber: string;
   itemId: number;
   productName: string;
   productStyle: string;
@@ -28,14 +30,14 @@ export interface DeliveredItem {
 }
 
 export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMessage {
-  const subject = `Delivered: ${item.productName} from your ${brand.shopName} order #${item.orderId}`;
+  const subject = `Delivered: ${item.productName} from your ${brand.shopName} order ${item.orderNumber}`;
   const what = `${item.quantity} × ${item.productName} (${styleLabel(item.productStyle)}), size ${item.size}`;
   const when = formatOrderDate(item.deliveredAt.getTime());
-  const orderUrl = `${brand.publicUrl}${paths.myOrder(item.itemId)}`;
+  const orderUrl = `${brand.publicUrl}${paths.myOrder(item.orderNumber)}`;
   const text = [
     `Hi ${firstName(item.customer.name)},`,
     '',
-    `${what} from order #${item.orderId} was delivered on ${when}.`,
+    `${what} from order ${item.orderNumber} was delivered on ${when}.`,
     DELIVERED_NOTE,
     '',
     `Your order: ${orderUrl}`,
@@ -44,7 +46,7 @@ export function itemDeliveredMail(brand: MailBrand, item: DeliveredItem): MailMe
     brand,
     subject,
     `<p>Hi ${escapeHtml(firstName(item.customer.name))},</p>
-<p><strong>${escapeHtml(what)}</strong> from order #${item.orderId} was delivered on ${escapeHtml(when)}.</p>
+<p><strong>${escapeHtml(what)}</strong> from order ${item.orderNumber} was delivered on ${escapeHtml(when)}.</p>
 <p>${escapeHtml(DELIVERED_NOTE)}</p>
 <p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
   );

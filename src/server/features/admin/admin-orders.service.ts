@@ -140,6 +140,7 @@ export async function markDelivered(
       deps.config,
       {
         orderId: order.id,
+        orderNumber: order.orderNumber,
         itemId: item.id,
         productName: item.productName,
         productStyle: item.productStyle,

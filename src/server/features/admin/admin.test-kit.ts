@@ -112,7 +112,7 @@ export interface SeedOrder {
 export async function insertOrder(
   db: TestShop['db'],
   o: SeedOrder,
-): Promise<{ id: number; itemIds: number[] }> {
+): Promise<{ id: number; orderNumber: string; itemIds: number[] }> {
   const method = o.deliveryMethod ?? 'pickup';
   const lines = o.items.map((i) => ({ ...i, quantity: i.quantity ?? 1, price: 49_900 }));
   const subtotal = lines.reduce((n, l) => n + l.price * l.quantity, 0);
@@ -145,7 +145,7 @@ export async function insertOrder(
       status: allDelivered ? 'delivered' : 'placed',
       ...(o.placedAt ? { createdAt: o.placedAt } : {}),
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const items = await db
     .insert(orderItems)
     .values(
@@ -166,5 +166,5 @@ export async function insertOrder(
       })),
     )
     .returning({ id: orderItems.id });
-  return { id: order!.id, itemIds: items.map((i) => i.id) };
+  return { id: order!.id, orderNumber: order!.orderNumber, itemIds: items.map((i) => i.id) };
 }

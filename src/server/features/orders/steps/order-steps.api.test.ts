@@ -67,9 +67,9 @@ describeShop(
       shop.call('admin/orders/step', { step, orders }, { token: token ?? admin.token });
     const handover = (body: Record<string, unknown>, token?: string) =>
       shop.call('admin/orders/handover', body, { token: token ?? admin.token });
-    const mailsAbout = (orderId: number, subject: RegExp) =>
+    const mailsAbout = (order: { orderNumber: string }, subject: RegExp) =>
       shop.smtp.messages.filter(
-        (m) => m.subject?.endsWith(`order #${orderId}`) && subject.test(m.subject ?? ''),
+        (m) => m.subject?.endsWith(`order ${order.orderNumber}`) && subject.test(m.subject ?? ''),
       );
 
     it('moves many orders at once, records who and when, and shows the student each step with its time', async () => {
@@ -93,7 +93,7 @@ describeShop(
         { step: 'placed', at: expect.any(Number), by: '' },
         { step: 'packed', at: packedAt, by: admin.email },
       ]);
-      expect(mailsAbout(first.id, /./)).toHaveLength(0); // packing is not mailed
+      expect(mailsAbout(first, /./)).toHaveLength(0); // packing is not mailed
 
       shop.clock.advance(3_600_000);
       const ready = await move(
@@ -128,15 +128,15 @@ describeShop(
       expect(detail.orderItem).toMatchObject({ step: 'ready_for_pickup', isDelivered: false });
 
       // One mail per order, saying where to come and which code to show.
-      const mails = mailsAbout(first.id, /^Ready for pickup: /);
+      const mails = mailsAbout(first, /^Ready for pickup: /);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe(
-        `Ready for pickup: your ${shop.config.SHOP_NAME} order #${first.id}`,
+        `Ready for pickup: your ${shop.config.SHOP_NAME} order ${first.orderNumber}`,
       );
       expect(mails[0]!.text).toContain(`Collect it from ${shop.config.PICKUP_POINT}`);
       expect(mails[0]!.text).toContain('handover code 4321');
       expect(mails[0]!.text).toMatch(/2 × Quad Tee \(Regular T-Shirt\), size M/);
-      expect(mailsAbout(second.id, /^Ready for pickup: /)).toHaveLength(1);
+      expect(mailsAbout(second, /^Ready for pickup: /)).toHaveLength(1);
     });
 
     it('never goes back, and refuses a step made on an older view with the latest state', async () => {
@@ -164,7 +164,7 @@ describeShop(
       const again = await move('ready_for_pickup', [{ order_id: order.id, version: 2 }]);
       expect(failure(again)).toMatchObject({ http: 409, code: 'STEP_NOT_FORWARD' });
       expect((await adminView(order.id)).productsOrdered[0].step).toBe('ready_for_pickup');
-      expect(mailsAbout(order.id, /^Ready for pickup: /)).toHaveLength(1);
+      expect(mailsAbout(order, /^Ready for pickup: /)).toHaveLength(1);
     });
 
     it('is all or nothing: one changed order refuses the whole move', async () => {
@@ -211,10 +211,10 @@ describeShop(
         { order_id: home.id, version: 1 },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const [toHostel] = mailsAbout(hostel.id, /^Out for delivery: /);
+      const [toHostel] = mailsAbout(hostel, /^Out for delivery: /);
       expect(toHostel?.text).toContain('on its way to your hostel, Godavari Hostel, Room 214');
       expect(toHostel?.text).toContain('handover code 4321');
-      const [toHome] = mailsAbout(home.id, /^Out for delivery: /);
+      const [toHome] = mailsAbout(home, /^Out for delivery: /);
       expect(toHome?.text).toContain('on its way to 12, Lake Road, Flat 3, Chennai');
       expect(toHome?.text).not.toContain('handover code');
     });
@@ -248,7 +248,7 @@ describeShop(
         )
       ).json();
       expect(delivered.products.map((o: { order_id: number }) => o.order_id)).toContain(order.id);
-      const mails = mailsAbout(order.id, /^Delivered: /);
+      const mails = mailsAbout(order, /^Delivered: /);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toMatch(/2 × Quad Tee .* size M/);
       expect(mails[0]!.text).toMatch(/1 × Quad Tee .* size L/);

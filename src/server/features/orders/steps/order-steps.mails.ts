@@ -57,17 +57,17 @@ export function orderStepMail(
 ): MailMessage {
   const { order, items } = input;
   const label = STEP_LABELS[input.step];
-  const subject = `${label}: your ${brand.shopName} order #${order.id}`;
+  const subject = `${label}: your ${brand.shopName} order ${order.orderNumber}`;
   const lines = items.map(
     (i) => `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}`,
   );
   const when = formatOrderDate(input.at.getTime());
   const headline =
     input.step === 'delivered'
-      ? `Order #${order.id} was delivered on ${when}:`
-      : `Order #${order.id} is ${label.toLowerCase()} (${when}):`;
+      ? `Order ${order.orderNumber} was delivered on ${when}:`
+      : `Order ${order.orderNumber} is ${label.toLowerCase()} (${when}):`;
   const next = nextText(input, pickupPoint);
-  const orderUrl = `${brand.publicUrl}${paths.myOrder(items[0]!.id)}`;
+  const orderUrl = `${brand.publicUrl}${paths.myOrder(order.orderNumber)}`;
   const text = [
     `Hi ${firstName(order.customerName)},`,
     '',
