@@ -36,6 +36,7 @@ import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
 import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
 import { paymentRoutes } from './features/orders/payments/payments.routes.ts';
 import { orderStepRoutes } from './features/orders/steps/order-steps.routes.ts';
+import { cancelRoutes } from './features/orders/changes/cancel.routes.ts';
 import { SANDBOX_PREFIX } from './adapters/payments/create-gateway.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminProductRoutes(api, deps);
     await adminOrderRoutes(api, deps);
     await orderStepRoutes(api, deps);
+    await cancelRoutes(api, deps);
     await adminInboxRoutes(api, deps);
     await adminProblemRoutes(api, deps);
     await adminOrderPageRoutes(api, deps);

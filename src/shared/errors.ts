@@ -104,6 +104,16 @@ export const ERRORS = {
     http: 422,
     message: "This is not the code of this order. Check the code on the student's order page.",
   },
+  // Cancelling (docs/product.md#cancelling-an-order); the server's message names the item.
+  CANCEL_NOT_ALLOWED: {
+    http: 409,
+    message:
+      'This item is already packed, so it can no longer be cancelled. Nothing was changed.',
+  },
+  ITEM_CANCELLED: {
+    http: 409,
+    message: 'This item was cancelled: it cannot be delivered or moved. Nothing was changed.',
+  },
   NOT_CASH_ORDER: {
     http: 422,
     message: 'This order was paid online: there is no cash to receive.',

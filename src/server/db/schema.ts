@@ -35,6 +35,7 @@ import {
 } from '#shared/rules/orders.ts';
 import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
 import { ITEM_STEPS, type ItemStep } from '#shared/rules/order-steps.ts';
+import { CANCELLED_BY, type CancelledBy } from '#shared/rules/order-cancel.ts';
 import {
   COUPON_KINDS,
   COUPON_SCOPES,
@@ -559,6 +560,13 @@ export const orderItems = pgTable(
     deliveryNote: textDefault('delivery_note'),
     /** Where the item is (docs/product.md#order-steps); each change is in order_item_steps. */
     step: text('step').$type<ItemStep>().notNull().default('placed'),
+    /**
+     * A cancelled item (step `cancelled`; who and when are its order_item_steps row): who asked,
+     * the student or the admin, and why (docs/product.md#cancelling-an-order). Null otherwise.
+     */
+    cancelledByRole: text('cancelled_by_role').$type<CancelledBy>(),
+    /** The admin's reason (required) or the student's (optional, '' without one). */
+    cancelReason: textDefault('cancel_reason'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -579,6 +587,10 @@ export const orderItems = pgTable(
     check('order_items_delivered_valid', sql`${t.isDelivered} = (${t.deliveredAt} is not null)`),
     check('order_items_step_valid', oneOf(t.step, ITEM_STEPS)),
     check('order_items_step_delivered', sql`${t.isDelivered} = (${t.step} = 'delivered')`),
+    check(
+      'order_items_cancelled_valid',
+      sql`(${t.step} = 'cancelled') = (${t.cancelledByRole} is not null) and (${t.cancelledByRole} is null or ${oneOf(t.cancelledByRole, CANCELLED_BY)})`,
+    ),
   ],
 );
 

@@ -39,6 +39,8 @@ export const AdminRefund = z.object({
   date: z.number(),
   /** When the gateway said completed or failed, or null. */
   settled: z.number().nullable(),
+  /** Addition: the order item it gives back, or null (a whole payment, a delivery charge). */
+  orderItem_id: z.number().int().nullable().optional(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
 

@@ -55,6 +55,8 @@ const ACCESS: Record<string, Access> = {
   'admin/pick-list': 'admin',
   'admin/orders/step': 'admin',
   'admin/orders/handover': 'admin',
+  'products/cancel-order': 'user',
+  'admin/orders/cancel-item': 'admin',
   'admin/inbox': 'admin',
   'admin/inbox/handled': 'admin',
   'admin/inbox/answer': 'admin',

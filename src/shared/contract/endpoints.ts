@@ -11,6 +11,7 @@ import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { orderHelpEndpoints } from './order-help.endpoints.ts';
 import { orderStepEndpoints } from './order-steps.endpoints.ts';
+import { orderCancelEndpoints } from './order-cancel.endpoints.ts';
 import { paymentEndpoints } from './payment.endpoints.ts';
 import { pincodeEndpoints } from './pincode.endpoints.ts';
 import { productLinkEndpoints } from './product-links.endpoints.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...adminOrderEndpoints,
   ...adminOrderPageEndpoints,
   ...orderStepEndpoints,
+  ...orderCancelEndpoints,
   ...adminInboxEndpoints,
   ...adminProblemEndpoints,
   ...paymentEndpoints,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
 import { Order } from './orders.ts';
+import { REFUND_STATES_SHOWN } from '../rules/refund-status.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/orders.ts';
 import { normaliseOrderNumber } from '../rules/order-number.ts';
 
@@ -9,6 +10,20 @@ import { normaliseOrderNumber } from '../rules/order-number.ts';
  * order with everything those pages show. The calls of the original contract (`products/orders`,
  * `products/get-individual-order/{orderItem_id}`) stay exactly as they were.
  */
+/** A refund of an order as its owner reads it (rupees, epoch ms). */
+export const OrderRefund = z.object({
+  /** The item it gives back, or null (the delivery charge, or the whole payment). */
+  orderItem_id: z.number().int().nullable(),
+  amount: z.number(),
+  state: z.enum(REFUND_STATES_SHOWN),
+  /** sold-out, amount-mismatch, cancelled, damaged. */
+  reason: z.string(),
+  /** When it was asked for, and when the gateway said completed or failed (or null). */
+  started: z.number(),
+  settled: z.number().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 /**
  * A whole order: the contract's Order without the customer (the caller knows who they are), with
  * what My Orders, the order page and the thank-you page need besides.
@@ -24,6 +39,11 @@ export const OrderView = Order.omit({ user: true }).extend({
   handoverCode: z.string(),
   /** The IST day (`YYYY-MM-DD`) by which it is ready, from its placed time and the settings. */
   readyBy: z.string(),
+  /**
+   * Addition (products/my-order only): the money given back on this order, oldest first, from
+   * the refunds ledger (docs/product.md#refunds).
+   */
+  refunds: z.array(OrderRefund).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -37,7 +57,7 @@ export type MyOrdersReply = z.infer<typeof MyOrdersReply>;
  * A typed order number in its written form; anything that cannot be one reads as '' (no order
  * has it), so a malformed number answers "not found" like a missing one.
  */
-const OrderNumberInput = z
+export const OrderNumberInput = z
   .string()
   .max(40)
   .transform((v) => normaliseOrderNumber(v) ?? '');

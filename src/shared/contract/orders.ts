@@ -4,6 +4,7 @@ import { Product } from './catalog.ts';
 import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { PAYMENT_METHODS } from '../rules/orders.ts';
 import { ITEM_STEPS } from '../rules/order-steps.ts';
+import { CANCELLED_BY } from '../rules/order-cancel.ts';
 
 export const DeliveryMethod = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
@@ -28,6 +29,14 @@ export type StepEntry = z.infer<typeof StepEntry>;
 /** The same for the admin: who moved it there ('' for placed, or an account since deleted). */
 export const AdminStepEntry = StepEntry.extend({ by: z.string() });
 export type AdminStepEntry = z.infer<typeof AdminStepEntry>;
+
+/** How an item was cancelled (docs/product.md#cancelling-an-order). */
+export const ItemCancel = z.object({
+  at: z.number(),
+  by: z.enum(CANCELLED_BY),
+  reason: z.string(),
+});
+export type ItemCancel = z.infer<typeof ItemCancel>;
 
 /** One ordered line. `price` is the unit price in rupees; `deliveredDate` is epoch ms or null. */
 export const OrderItem = z.object({
@@ -55,6 +64,11 @@ export const OrderItem = z.object({
   /** Addition: where the item is, and the steps it reached with their times, oldest first. */
   step: ItemStep.optional(),
   steps: z.array(StepEntry).optional(),
+  /**
+   * Addition: when a cancelled item was cancelled (epoch ms), by whom (`student` or `admin`) and
+   * why ('' when the student gave no reason); absent for an item not cancelled.
+   */
+  cancelled: ItemCancel.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

@@ -3,6 +3,8 @@ import type { DeliveryMethod } from './delivery.ts';
 /**
  * The steps an ordered item goes through (docs/product.md#order-steps): placed → packed → ready
  * for pickup (pickup) or out for delivery (hostel and home) → delivered. A step never goes back.
+ * `cancelled` is an end outside every method's steps (docs/product.md#cancelling-an-order): the
+ * student cancels a placed item, the admin any item not delivered; nothing moves it after that.
  */
 export const ITEM_STEPS = [
   'placed',
@@ -10,6 +12,7 @@ export const ITEM_STEPS = [
   'ready_for_pickup',
   'out_for_delivery',
   'delivered',
+  'cancelled',
 ] as const;
 export type ItemStep = (typeof ITEM_STEPS)[number];
 
@@ -24,6 +27,7 @@ export const STEP_LABELS: Record<ItemStep, string> = {
   ready_for_pickup: 'Ready for pickup',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 };
 
 /** The steps of an item sent this way, in order. */
@@ -33,8 +37,12 @@ export function stepsFor(method: DeliveryMethod): readonly ItemStep[] {
     : ['placed', 'packed', 'out_for_delivery', 'delivered'];
 }
 
-/** How far along a step is: ready for pickup and out for delivery are the same distance. */
+/**
+ * How far along a step is: ready for pickup and out for delivery are the same distance. A
+ * cancelled item is past every step, so no step ever moves it and it is never the one behind.
+ */
 export function stepRank(step: ItemStep): number {
+  if (step === 'cancelled') return 4;
   if (step === 'placed') return 0;
   if (step === 'packed') return 1;
   return step === 'delivered' ? 3 : 2;

@@ -19,6 +19,12 @@ export async function ordersSince(db: Db, since: Date, hidden: readonly string[]
 }
 
 /**
+ * What an order keeps once its cancelled items are given up (docs/product.md#cancelling-an-order):
+ * its total less what each cancelled item was charged. A wholly cancelled order is left out.
+ */
+const keptPaise = sql`${orders.totalPaise} - coalesce((select sum(${orderItems.unitPricePaise} * ${orderItems.quantity} - ${orderItems.discountPaise}) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.step} = 'cancelled'), 0)`;
+
+/**
  * Money received since `since` (docs/product.md#admin): an online order exists only once its
  * payment completed, so it counts from when it was placed; a cash order counts from when the
  * admin recorded its cash as received, and not before. Each half uses its own index.
@@ -26,7 +32,7 @@ export async function ordersSince(db: Db, since: Date, hidden: readonly string[]
 export async function receivedSince(db: Db, since: Date, hidden: readonly string[]) {
   const sum = (when: SQL) =>
     db
-      .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint` })
+      .select({ paise: sql<number>`coalesce(sum(${keptPaise}), 0)::bigint` })
       .from(orders)
       .where(and(when, ne(orders.status, 'cancelled'), notHidden(hidden)));
   const [[online], [cash]] = await Promise.all([
@@ -42,7 +48,14 @@ export async function piecesToDeliver(db: Db, hidden: readonly string[]) {
     .select({ method: orders.deliveryMethod, n: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.isDelivered, false), eq(orders.status, 'placed'), notHidden(hidden)))
+    .where(
+      and(
+        eq(orderItems.isDelivered, false),
+        ne(orderItems.step, 'cancelled'),
+        eq(orders.status, 'placed'),
+        notHidden(hidden),
+      ),
+    )
     .groupBy(orders.deliveryMethod);
   const out: Record<DeliveryMethod, number> = { pickup: 0, hostel: 0, delivery: 0 };
   for (const r of rows) out[r.method] = Number(r.n);
@@ -110,6 +123,7 @@ export async function undeliveredItems(
     .where(
       and(
         eq(orderItems.isDelivered, false),
+        ne(orderItems.step, 'cancelled'),
         eq(orders.status, 'placed'),
         notHidden(hidden),
         method === 'all' ? undefined : eq(orders.deliveryMethod, method),

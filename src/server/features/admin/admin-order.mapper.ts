@@ -42,6 +42,7 @@ export function toAdminOrderPageReply(view: AdminOrderView): Omit<AdminOrderRepl
             note: r.note,
             date: r.createdAt.getTime(),
             settled: r.settledAt?.getTime() ?? null,
+            orderItem_id: r.orderItemId,
           })),
           date: p.createdAt.getTime(),
           updated: p.updatedAt.getTime(),

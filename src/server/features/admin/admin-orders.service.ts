@@ -112,6 +112,13 @@ export async function markDelivered(
       .for('update', { of: orderItems });
     if (!row) throw new DomainError('ORDER_NOT_FOUND', 'This ordered item does not exist.');
     const { item, order } = row;
+    if (item.step === 'cancelled') {
+      // Cancelled items are never handed over (docs/product.md#cancelling-an-order).
+      throw new DomainError(
+        'ITEM_CANCELLED',
+        `This item was cancelled${item.cancelReason ? ` (${item.cancelReason})` : ''}: it cannot be marked delivered. Nothing was changed.`,
+      );
+    }
     if (item.isDelivered && item.deliveredAt) {
       const by = row.by ? ` by ${row.by}` : '';
       return {

@@ -28,6 +28,15 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
     step: item.step,
     // The student sees when, not which admin.
     steps: toStepEntries(order.placedAt, item.steps).map(({ step, at }) => ({ step, at })),
+    ...(item.cancel
+      ? {
+          cancelled: {
+            at: item.cancel.at.getTime(),
+            by: item.cancel.by,
+            reason: item.cancel.reason,
+          },
+        }
+      : {}),
   };
 }
 

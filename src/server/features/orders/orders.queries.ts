@@ -5,6 +5,7 @@ import type { OrderStatus, PaymentMethod } from '#shared/rules/orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { ItemStep } from '#shared/rules/order-steps.ts';
+import type { CancelledBy } from '#shared/rules/order-cancel.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
 import { stepHistory, type StepRecord } from './steps/order-steps.queries.ts';
@@ -29,6 +30,8 @@ export interface OrderItemRecord {
   /** Where the item is, and the steps an admin moved it to (docs/product.md#order-steps). */
   step: ItemStep;
   steps: StepRecord[];
+  /** A cancelled item: when, who asked and why (docs/product.md#cancelling-an-order). */
+  cancel?: { at: Date; by: CancelledBy; reason: string } | null;
 }
 
 /** An order as every server area sees it (money in paise). */
@@ -78,6 +81,13 @@ export function toItem(row: OrderItemRow, steps: StepRecord[] = []): OrderItemRe
     deliveredAt: row.deliveredAt,
     step: row.step,
     steps,
+    cancel: row.cancelledByRole
+      ? {
+          at: steps.find((s) => s.step === 'cancelled')?.at ?? new Date(0),
+          by: row.cancelledByRole,
+          reason: row.cancelReason,
+        }
+      : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { ok } from '../../lib/replies.ts';
 import { readyByDaysOf } from '../../config.ts';
 import { toOrderDetailReply, toOrderReply, toOrderView } from './orders.mapper.ts';
 import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
+import { refundsOfOrder } from './changes/order-refunds.ts';
 
 /** The caller's orders and one ordered item's detail (owner or admin). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -19,7 +20,9 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/my-orders', async ({ caller }) =>
     ok({ orders: (await myOrders(deps, caller)).map((o) => toOrderView(o, readyByDays)) }),
   );
-  contractRoute(app, 'products/my-order', async ({ caller, body }) =>
-    ok({ order: toOrderView(await myOrder(deps, caller, body), readyByDays) }),
-  );
+  contractRoute(app, 'products/my-order', async ({ caller, body }) => {
+    const order = await myOrder(deps, caller, body);
+    const refunds = await refundsOfOrder(deps.db, order.id);
+    return ok({ order: { ...toOrderView(order, readyByDays), refunds } });
+  });
 }

@@ -1,4 +1,5 @@
 import { formatPaise } from '#shared/rules/money.ts';
+import { REFUND_TIME } from '#shared/rules/refund-status.ts';
 import type { Payment, Refund } from '../../../db/schema.ts';
 
 // The words of a refund, one wording for the payment page, the student's mail and the shop's mail
@@ -16,8 +17,8 @@ export function unplacedReason(payment: Payment, refund: Pick<Refund, 'reason'>)
   return `Your payment of ${charged} went through, but the last pieces sold out before it did, so no order was placed.`;
 }
 
-/** How long a refund takes to reach the account, as the shop's refund policy says. */
-export const REFUND_TIME = '7–10 business days';
+// How long a refund takes to reach the account: one wording with the student's order page.
+export { REFUND_TIME };
 
 /** What the buyer reads when their payment was refunded instead of becoming an order. */
 export function refundedMessage(payment: Payment, refund: Pick<Refund, 'reason' | 'amountPaise'>) {

@@ -214,7 +214,8 @@ export async function recordDelivered(
       and(
         eq(orders.id, change.orderId),
         eq(orders.status, 'placed'),
-        sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${change.orderId} and ${orderItems.isDelivered} = false)`,
+        // A cancelled item is never delivered: the rest decide (docs/product.md#cancelling-an-order).
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${change.orderId} and ${orderItems.isDelivered} = false and ${orderItems.step} <> 'cancelled')`,
       ),
     );
 }

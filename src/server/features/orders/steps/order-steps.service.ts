@@ -28,7 +28,7 @@ const orderList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Refuses the change when an order moved on since the admin's page showed it. */
-async function refuseStale(
+export async function refuseStale(
   tx: Db,
   seen: ReadonlyMap<number, number>,
   locked: { order: { id: number; version: number } }[],
@@ -85,10 +85,11 @@ export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBo
     const unchanged: number[] = [];
     const mailIds: number[] = [];
     for (const { order, items } of locked) {
+      // A cancelled item never moves (docs/product.md#cancelling-an-order).
       const behind =
         order.status === 'cancelled'
           ? []
-          : items.filter((i) => stepRank(i.step) < stepRank(input.step));
+          : items.filter((i) => i.step !== 'cancelled' && stepRank(i.step) < stepRank(input.step));
       if (behind.length === 0) {
         unchanged.push(order.id);
         continue;
@@ -153,7 +154,7 @@ export async function handOverOrder(deps: Deps, caller: Caller, input: HandoverB
     if (!locked) throw new DomainError('ORDER_NOT_FOUND');
     const { order, items } = locked;
     await refuseStale(tx, new Map([[order.id, input.version]]), [locked]);
-    const behind = items.filter((i) => !i.isDelivered);
+    const behind = items.filter((i) => !i.isDelivered && i.step !== 'cancelled');
     if (behind.length === 0) {
       const states = await orderStates(tx, [order.id]);
       throw new DomainError(

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { CancelledBy } from '#shared/rules/order-cancel.ts';
+import type { OrderStatus } from '#shared/rules/orders.ts';
+import type { Tx } from '../../../db/client.ts';
+import {
+  orderItemSteps,
+  orderItems,
+  orders,
+  productSizes,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../../db/schema.ts';
+
+/**
+ * The writes of a cancel (docs/product.md#cancelling-an-order). The caller holds the order's lock
+ * and has checked that each item may be cancelled.
+ */
+
+/**
+ * The items become `cancelled`, with who asked and why; the cancelled step is recorded with the
+ * account and the time, as every step is; the order takes its new status and version.
+ */
+export async function recordCancel(
+  tx: Tx,
+  change: {
+    order: OrderRow;
+    items: readonly OrderItemRow[];
+    status: OrderStatus;
+    who: { userId: number; role: CancelledBy; reason: string };
+    at: Date;
+  },
+): Promise<void> {
+  const ids = change.items.map((i) => i.id);
+  await tx
+    .update(orderItems)
+    .set({ step: 'cancelled', cancelledByRole: change.who.role, cancelReason: change.who.reason })
+    .where(and(inArray(orderItems.id, ids), notInArray(orderItems.step, ['cancelled', 'delivered'])));
+  await tx.insert(orderItemSteps).values(
+    ids.map((id) => ({ orderItemId: id, step: 'cancelled' as const, at: change.at, by: change.who.userId })),
+  );
+  await tx
+    .update(orders)
+    .set({ status: change.status, version: sql`${orders.version} + 1`, updatedAt: change.at })
+    .where(eq(orders.id, change.order.id));
+}
+
+/**
+ * The cancelled pieces go back on sale at once: each size's quantity goes up by what the items
+ * took, one update per size in id order (as placement takes them, so no two transactions wait on
+ * each other in a circle). Only the quantity changes, so the catalogue's trigger logs a stock
+ * change and caches patch those sizes. An item whose product or size was deleted gives nothing.
+ */
+export async function stockBack(tx: Tx, items: readonly OrderItemRow[]): Promise<void> {
+  const pieces = items.filter((i) => i.productId !== null);
+  if (pieces.length === 0) return;
+  const sizes = await tx
+    .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size })
+    .from(productSizes)
+    .where(
+      or(
+        ...pieces.map((i) =>
+          and(eq(productSizes.productId, i.productId!), eq(productSizes.size, i.size)),
+        ),
+      ),
+    )
+    .orderBy(asc(productSizes.id));
+  for (const size of sizes) {
+    const quantity = pieces
+      .filter((i) => i.productId === size.productId && i.size === size.size)
+      .reduce((sum, i) => sum + i.quantity, 0);
+    await tx
+      .update(productSizes)
+      .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
+      .where(eq(productSizes.id, size.id));
+  }
+}
