@@ -15,8 +15,7 @@ interface StepOf {
   isDelivered: boolean;
 }
 
-const stepOf = (item: StepOf): ItemStep =>
-  item.step ?? (item.isDelivered ? 'delivered' : 'placed');
+const stepOf = (item: StepOf): ItemStep => item.step ?? (item.isDelivered ? 'delivered' : 'placed');
 
 export const isCancelled = (item: StepOf) => stepOf(item) === 'cancelled';
 
@@ -28,8 +27,7 @@ export const studentMayCancelItem = (item: StepOf) => stepOf(item) === 'placed';
  * cancelled yet is still only placed.
  */
 export const studentMayCancelOrder = (items: readonly StepOf[]) =>
-  items.some(studentMayCancelItem) &&
-  items.every((i) => studentMayCancelItem(i) || isCancelled(i));
+  items.some(studentMayCancelItem) && items.every((i) => studentMayCancelItem(i) || isCancelled(i));
 
 /** The admin may cancel this item: not delivered, not cancelled. */
 export const adminMayCancelItem = (item: StepOf) =>

@@ -94,7 +94,8 @@ export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string
         paiseToRupees(item.unitPricePaise),
         item.teeName,
         item.institutionName,
-        item.deliveredAt ? 'Yes' : 'No',
+        // A cancelled item is neither (docs/product.md#cancelling-an-order).
+        item.deliveredAt ? 'Yes' : item.step === 'cancelled' ? 'Cancelled' : 'No',
         item.deliveredAt ? formatOrderDate(item.deliveredAt.getTime()) : '',
         order.transactionId ?? 'Cash On delivery',
         paiseToRupees(order.subtotalPaise),

@@ -34,10 +34,19 @@ export async function recordCancel(
   await tx
     .update(orderItems)
     .set({ step: 'cancelled', cancelledByRole: change.who.role, cancelReason: change.who.reason })
-    .where(and(inArray(orderItems.id, ids), notInArray(orderItems.step, ['cancelled', 'delivered'])));
-  await tx.insert(orderItemSteps).values(
-    ids.map((id) => ({ orderItemId: id, step: 'cancelled' as const, at: change.at, by: change.who.userId })),
-  );
+    .where(
+      and(inArray(orderItems.id, ids), notInArray(orderItems.step, ['cancelled', 'delivered'])),
+    );
+  await tx
+    .insert(orderItemSteps)
+    .values(
+      ids.map((id) => ({
+        orderItemId: id,
+        step: 'cancelled' as const,
+        at: change.at,
+        by: change.who.userId,
+      })),
+    );
   await tx
     .update(orders)
     .set({ status: change.status, version: sql`${orders.version} + 1`, updatedAt: change.at })

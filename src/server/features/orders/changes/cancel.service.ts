@@ -11,11 +11,22 @@ import { STEP_LABELS } from '#shared/rules/order-steps.ts';
 import { REFUND_TIME } from '#shared/rules/refund-status.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Tx } from '../../../db/client.ts';
-import { orderItems, orders, type OrderItemRow, type OrderRow, type Refund } from '../../../db/schema.ts';
+import {
+  orderItems,
+  orders,
+  type OrderItemRow,
+  type OrderRow,
+  type Refund,
+} from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { lockedPayment, refundedPaise, requestRefund, sendRefund } from '../payments/refund-payment.ts';
+import {
+  lockedPayment,
+  refundedPaise,
+  requestRefund,
+  sendRefund,
+} from '../payments/refund-payment.ts';
 import { toOrderStepState } from '../steps/order-steps.mapper.ts';
 import { lockOrders, orderStates } from '../steps/order-steps.queries.ts';
 import { refuseStale } from '../steps/order-steps.service.ts';
@@ -263,7 +274,8 @@ export async function cancelItemAsAdmin(deps: Deps, caller: Caller, input: Admin
   const result = await deps.db.transaction(async (tx) => {
     const [locked] = await lockOrders(tx, [found.orderId]);
     const item = locked?.items.find((i) => i.id === input.orderItem_id);
-    if (!locked || !item) throw new DomainError('ORDER_NOT_FOUND', 'This ordered item does not exist.');
+    if (!locked || !item)
+      throw new DomainError('ORDER_NOT_FOUND', 'This ordered item does not exist.');
     const { order } = locked;
     let applied: Applied | undefined;
     if (item.step !== 'cancelled') {
