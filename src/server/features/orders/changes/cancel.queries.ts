@@ -37,16 +37,14 @@ export async function recordCancel(
     .where(
       and(inArray(orderItems.id, ids), notInArray(orderItems.step, ['cancelled', 'delivered'])),
     );
-  await tx
-    .insert(orderItemSteps)
-    .values(
-      ids.map((id) => ({
-        orderItemId: id,
-        step: 'cancelled' as const,
-        at: change.at,
-        by: change.who.userId,
-      })),
-    );
+  await tx.insert(orderItemSteps).values(
+    ids.map((id) => ({
+      orderItemId: id,
+      step: 'cancelled' as const,
+      at: change.at,
+      by: change.who.userId,
+    })),
+  );
   await tx
     .update(orders)
     .set({ status: change.status, version: sql`${orders.version} + 1`, updatedAt: change.at })
