@@ -1,4 +1,5 @@
 import type { ItemStep } from './order-steps.ts';
+import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 /**
  * Who may cancel what (docs/product.md#cancelling-an-order), shown by the pages and enforced by
@@ -55,4 +56,38 @@ export function shortDay(epochMs: number): string {
 export function cancelledLine(c: { at: number; by: CancelledBy; reason: string }): string {
   const who = c.by === 'student' ? 'by you' : `by the shop${c.reason ? `: ${c.reason}` : ''}`;
   return `Cancelled on ${shortDay(c.at)} (${who})`;
+}
+
+interface PricedItem extends StepOf {
+  price: number;
+  quantity: number;
+  discount?: number | undefined;
+}
+
+/** Rupees each cancelled item was charged (price × quantity less its coupon share), in all. */
+export function cancelledAmount(items: readonly PricedItem[]): number {
+  const paise = items
+    .filter(isCancelled)
+    .reduce(
+      (sum, i) => sum + rupeesToPaise(i.price) * i.quantity - rupeesToPaise(i.discount ?? 0),
+      0,
+    );
+  return paiseToRupees(paise);
+}
+
+/**
+ * Rupees the order still costs once its cancelled items are given up: the total less what they
+ * were charged, and less the delivery charge when nothing is left (what a cash order still owes;
+ * what an online one keeps once its refunds are through).
+ */
+export function amountKept(order: {
+  totalAmount: number;
+  deliveryCharges: number;
+  productsOrdered: readonly PricedItem[];
+}): number {
+  const items = order.productsOrdered;
+  const delivery = items.every(isCancelled) ? rupeesToPaise(order.deliveryCharges) : 0;
+  return paiseToRupees(
+    rupeesToPaise(order.totalAmount) - rupeesToPaise(cancelledAmount(items)) - delivery,
+  );
 }

@@ -15,6 +15,12 @@ import { InvoiceButton } from './invoice-button.tsx';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
 import { OrderTimeline, itemFurthestBehind } from './order-timeline.tsx';
 import { OrderHelp } from './order-help-panel.tsx';
+import {
+  CANCELLED_NOTE,
+  CancelOrderButton,
+  CancelledMoney,
+  ItemCancelParts,
+} from './cancel-parts.tsx';
 
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
 const heading = 'mb-3 font-semibold text-ink';
@@ -62,7 +68,9 @@ export function OrderDetail({ order }: { order: MyOrder }) {
           </h1>
           <p className="text-sm text-muted">Placed on {formatOrderDate(order.date)}</p>
         </div>
-        <Badge tone={delivered ? 'sale' : 'brand'}>{orderStatusLabel(order.status)}</Badge>
+        <Badge tone={delivered ? 'sale' : order.status === 'cancelled' ? 'neutral' : 'brand'}>
+          {orderStatusLabel(order.status)}
+        </Badge>
       </header>
 
       {order.status === 'placed' && (
@@ -79,19 +87,31 @@ export function OrderDetail({ order }: { order: MyOrder }) {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4">
           <Panel id="items-heading" title={`Items (${order.productsOrdered.length})`}>
-            <OrderItems items={order.productsOrdered} withStatus size="large" />
+            <OrderItems
+              items={order.productsOrdered}
+              withStatus
+              size="large"
+              extra={(item) => <ItemCancelParts order={order} item={item} />}
+            />
+            <CancelOrderButton order={order} />
           </Panel>
           <Panel id="status-heading" title="Status">
-            <OrderTimeline
-              placedAt={order.date}
-              delivered={delivered}
-              deliveredAt={deliveredAt(order)}
-              deliveryMethod={order.deliveryMethod}
-              steps={behind?.steps}
-            />
-            <p className="mt-4 rounded-lg bg-surface px-3 py-2 text-sm text-ink">
-              {deliveryStatusNote(order.deliveryMethod, delivered, behind?.step)}
-            </p>
+            {order.status === 'cancelled' ? (
+              <p className="rounded-lg bg-surface px-3 py-2 text-sm text-ink">{CANCELLED_NOTE}</p>
+            ) : (
+              <>
+                <OrderTimeline
+                  placedAt={order.date}
+                  delivered={delivered}
+                  deliveredAt={deliveredAt(order)}
+                  deliveryMethod={order.deliveryMethod}
+                  steps={behind?.steps}
+                />
+                <p className="mt-4 rounded-lg bg-surface px-3 py-2 text-sm text-ink">
+                  {deliveryStatusNote(order.deliveryMethod, delivered, behind?.step)}
+                </p>
+              </>
+            )}
           </Panel>
         </div>
         <div className="flex flex-col gap-4">
@@ -107,6 +127,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
           </Panel>
           <Panel id="payment-heading" title="Payment">
             <OrderPayment order={order} />
+            <CancelledMoney order={order} />
             <div className="mt-3">
               <InvoiceButton orderId={order.order_id} invoiceNumber={order.invoiceNumber} />
             </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { lineTotal, orderItemStatusLabel } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -21,10 +22,13 @@ export function OrderItems({
   items,
   withStatus = false,
   size = 'small',
+  extra,
 }: {
   items: readonly OrderItem[];
   withStatus?: boolean;
   size?: 'small' | 'large';
+  /** More about one item under its facts (the order page's cancel parts). */
+  extra?: (item: OrderItem) => ReactNode;
 }) {
   return (
     <ul className="flex flex-col divide-y divide-line">
@@ -32,21 +36,25 @@ export function OrderItems({
         <li key={item.orderItem_id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
           <Thumbnail
             src={item.product.imageUrl[0]}
-            className={size === 'large' ? 'w-20 sm:w-24' : 'w-14 sm:w-16'}
+            className={`${size === 'large' ? 'w-20 sm:w-24' : 'w-14 sm:w-16'} ${item.cancelled ? 'opacity-50 grayscale' : ''}`}
           />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
             <p className="font-semibold break-words text-ink">{item.product.name}</p>
             <p className="text-muted">{styleLabel(item.product.style)}</p>
             <p className="break-words text-muted">{itemFacts(item)}</p>
-            {withStatus && (
+            {(withStatus || item.cancelled) && (
               <p className="mt-1">
-                <Badge tone={item.isDelivered ? 'sale' : 'brand'}>
+                <Badge tone={item.isDelivered ? 'sale' : item.cancelled ? 'neutral' : 'brand'}>
                   {orderItemStatusLabel(item)}
                 </Badge>
               </p>
             )}
+            {extra?.(item)}
           </div>
-          <Price amount={lineTotal(item)} className="shrink-0 text-sm font-medium" />
+          <Price
+            amount={lineTotal(item)}
+            className={`shrink-0 text-sm font-medium ${item.cancelled ? 'text-muted line-through' : ''}`}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Undo2 } from 'lucide-react';
+import {
+  amountKept,
+  cancelledAmount,
+  cancelledLine,
+  studentMayCancelItem,
+  studentMayCancelOrder,
+} from '#shared/rules/order-cancel.ts';
+import { refundStatusLine } from '#shared/rules/refund-status.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { cx } from '#web/components/ui/cx.ts';
+import type { MyOrder, OrderItem } from './get-my-orders.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+
+/**
+ * The order page's cancel parts (docs/product.md#cancelling-an-order): Cancel order and each
+ * item's Cancel while nothing is packed, how a cancelled item was cancelled, and the refunds
+ * from the ledger in the words of docs/product.md#refunds.
+ */
+
+/** The order page's status panel once every item is cancelled. */
+export const CANCELLED_NOTE = 'This order is cancelled: nothing of it will be packed or sent.';
+
+type Refund = NonNullable<MyOrder['refunds']>[number];
+
+function RefundLine({ refund, label = '' }: { refund: Refund; label?: string }) {
+  return (
+    <p
+      className={cx(
+        'flex items-start gap-1.5 text-sm',
+        refund.state === 'failed'
+          ? 'text-danger'
+          : refund.state === 'completed'
+            ? 'text-sale'
+            : 'text-ink',
+      )}
+    >
+      <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {label}
+        {refundStatusLine(refund)}
+      </span>
+    </p>
+  );
+}
+
+/** Under one item: a Cancel button while allowed, or how it was cancelled and its refund. */
+export function ItemCancelParts({ order, item }: { order: MyOrder; item: OrderItem }) {
+  const [open, setOpen] = useState(false);
+  const refunds = (order.refunds ?? []).filter((r) => r.orderItem_id === item.orderItem_id);
+  if (item.cancelled) {
+    return (
+      <div className="mt-1 flex flex-col gap-1">
+        <p className="text-sm font-medium text-ink">{cancelledLine(item.cancelled)}</p>
+        {refunds.map((r, i) => (
+          <RefundLine key={i} refund={r} />
+        ))}
+      </div>
+    );
+  }
+  // One item left: cancelling it is cancelling the order, which has its own button.
+  const others = order.productsOrdered.filter((i) => i !== item && !i.cancelled);
+  if (!studentMayCancelItem(item) || others.length === 0) return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-1 self-start px-0 text-danger hover:bg-transparent hover:underline"
+        aria-label={`Cancel ${item.product.name}, size ${item.size}`}
+        onClick={() => setOpen(true)}
+      >
+        Cancel item
+      </Button>
+      {open && <CancelDialog order={order} item={item} open onOpenChange={setOpen} />}
+    </>
+  );
+}
+
+/** Cancel order, while every item left is only placed. */
+export function CancelOrderButton({ order }: { order: MyOrder }) {
+  const [open, setOpen] = useState(false);
+  if (order.status !== 'placed' || !studentMayCancelOrder(order.productsOrdered)) return null;
+  return (
+    <div className="mt-4 flex flex-col gap-1 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted">Changed your mind? You can cancel until it is packed.</p>
+      <Button variant="outline" className="text-danger" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      {open && <CancelDialog order={order} open onOpenChange={setOpen} />}
+    </div>
+  );
+}
+
+/**
+ * Under the payment: what the cancelled items come to, what the order costs now, and the
+ * refund of the delivery charge (the items' refunds are under each item).
+ */
+export function CancelledMoney({ order }: { order: MyOrder }) {
+  const cancelled = cancelledAmount(order.productsOrdered);
+  if (cancelled === 0 && !order.productsOrdered.some((i) => i.cancelled)) return null;
+  const others = (order.refunds ?? []).filter((r) => r.orderItem_id === null);
+  return (
+    <div className="mt-3 flex flex-col gap-1.5 border-t border-line pt-3 text-sm">
+      <p className="flex justify-between gap-3">
+        <span className="text-muted">Cancelled items</span>
+        <span className="font-medium">
+          −<Price amount={cancelled} />
+        </span>
+      </p>
+      <p className="flex justify-between gap-3">
+        <span className="font-semibold text-ink">
+          {order.paymentMethod === 'cod' ? 'To pay now' : 'You pay now'}
+        </span>
+        <Price amount={amountKept(order)} className="font-bold" />
+      </p>
+      {others.map((r, i) => (
+        <RefundLine key={i} refund={r} label="Delivery charge: " />
+      ))}
+    </div>
+  );
+}
