@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { AdminCancelItem, AdminCancelledNote } from './admin-cancel-item.tsx';
 import { AdminOrderTimeline } from './admin-order-timeline.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
@@ -13,12 +14,14 @@ export function AdminOrderItemRow({ order, item }: { order: AdminOrder; item: Ad
       <ItemWhat item={item} withPrice />
       <div className="flex shrink-0 flex-col gap-2 sm:w-64">
         <AdminOrderTimeline order={order} item={item} />
-        {!item.isDelivered && (
+        <AdminCancelledNote item={item} />
+        {!item.isDelivered && !item.cancelled && (
           <>
             <Button variant="outline" onClick={() => setOpen(true)}>
               Mark as delivered
             </Button>
             {open && <DeliverDialog order={order} item={item} open onOpenChange={setOpen} />}
+            <AdminCancelItem order={order} item={item} />
           </>
         )}
       </div>

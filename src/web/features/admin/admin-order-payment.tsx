@@ -47,6 +47,7 @@ export function AdminOrderPayment({ payment: p }: { payment: AdminPayment }) {
               {p.refunds.map((r) => (
                 <li key={r.ref} className="break-all">
                   <Price amount={r.amount} /> · {r.state} · {r.reason} · {r.ref}
+                  {r.note && ` · ${r.note}`}
                 </li>
               ))}
             </ul>

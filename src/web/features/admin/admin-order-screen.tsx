@@ -46,7 +46,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
   }
   if (!data) return <Skeleton className="h-96 w-full" />;
   const { order, payment } = data;
-  const delivered = order.productsOrdered.every((i) => i.isDelivered);
+  const delivered = order.productsOrdered.every((i) => i.isDelivered || i.cancelled);
   return (
     <div className="flex flex-col gap-4">
       <Link

@@ -23,20 +23,25 @@ export function AdminOrderTimeline({ order, item }: { order: AdminOrder; item: A
         detail: [when(s.at), s.by && `by ${s.by}`].filter(Boolean).join(' · '),
         done: true,
       })),
-    delivered
-      ? {
-          label: 'Delivered',
-          detail: [
-            when(item.deliveredDate!),
-            item.deliveredBy && `by ${item.deliveredBy}`,
-            item.deliveryCheck === 'code' && 'code checked',
-            item.deliveryNote,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-          done: true,
-        }
-      : { label: 'Not delivered yet', detail: '', done: false },
+    // A cancelled item ends at its cancel, listed above with when and by whom.
+    ...(item.cancelled
+      ? []
+      : [
+          delivered
+            ? {
+                label: 'Delivered',
+                detail: [
+                  when(item.deliveredDate!),
+                  item.deliveredBy && `by ${item.deliveredBy}`,
+                  item.deliveryCheck === 'code' && 'code checked',
+                  item.deliveryNote,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+                done: true,
+              }
+            : { label: 'Not delivered yet', detail: '', done: false },
+        ]),
   ];
   return (
     <ol aria-label={`Timeline of ${item.product.name}`} className="flex flex-col gap-2">

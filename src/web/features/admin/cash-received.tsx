@@ -3,6 +3,7 @@ import { Banknote } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
 import { formatRupees } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
+import { amountKept } from '#shared/rules/order-cancel.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -50,7 +51,7 @@ export function CashReceived({ order }: { order: AdminOrder }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="text-sm font-semibold text-ink">
-        Cash to collect: <Price amount={order.totalAmount} />
+        Cash to collect: <Price amount={amountKept(order)} />
       </p>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Banknote aria-hidden="true" className="size-4" />
@@ -60,7 +61,7 @@ export function CashReceived({ order }: { order: AdminOrder }) {
         open={open}
         onOpenChange={setOpen}
         title="Cash received?"
-        description={`Record ${formatRupees(order.totalAmount)} in cash from ${order.user.name} (order #${order.order_id}) as received by you, now.`}
+        description={`Record ${formatRupees(amountKept(order))} in cash from ${order.user.name} (order #${order.order_id}) as received by you, now.`}
         footer={
           <>
             <DialogClose>

@@ -26,7 +26,7 @@ export function HandoverDialog({ order, open, onOpenChange }: HandoverDialogProp
     resolver: withCode ? zodResolver(DeliveredForm) : undefined,
     defaultValues: { handoverCode: '', reason: '' },
   });
-  const left = order.productsOrdered.filter((i) => !i.isDelivered);
+  const left = order.productsOrdered.filter((i) => !i.isDelivered && !i.cancelled);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const code = values.handoverCode.replace(/\s/g, '');

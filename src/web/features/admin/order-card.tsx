@@ -11,6 +11,7 @@ import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
 import { ItemWhat, OrderDestination } from './order-parts.tsx';
 import { InvoiceLink } from './invoice-link.tsx';
+import { AdminCancelledNote } from './admin-cancel-item.tsx';
 import { HandoverButton, ItemStepNote, SelectOrderBox } from './order-step-controls.tsx';
 
 function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
@@ -19,9 +20,11 @@ function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
     <li className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <ItemWhat item={item} />
-        {!item.isDelivered && <ItemStepNote item={item} />}
+        {!item.isDelivered && !item.cancelled && <ItemStepNote item={item} />}
       </div>
-      {item.isDelivered && item.deliveredDate ? (
+      {item.cancelled ? (
+        <AdminCancelledNote item={item} />
+      ) : item.isDelivered && item.deliveredDate ? (
         <p className="flex items-center gap-1.5 text-sm font-semibold text-sale">
           <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
           <span>

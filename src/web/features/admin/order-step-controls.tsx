@@ -45,7 +45,7 @@ export function ItemStepNote({ item }: { item: AdminOrderItem }) {
 /** "Hand over order": every item still to deliver with one code, when there are two or more. */
 export function HandoverButton({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
-  const left = order.productsOrdered.filter((i) => !i.isDelivered).length;
+  const left = order.productsOrdered.filter((i) => !i.isDelivered && !i.cancelled).length;
   if (left < 2) return null;
   return (
     <>
