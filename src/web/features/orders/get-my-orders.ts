@@ -49,7 +49,12 @@ export const myOrderQuery = (email: string, orderNumber: string) =>
     queryFn: async ({ signal }) =>
       (await api('products/my-order', { body: { orderNumber }, signal })).order,
     select: toMyOrder,
+    // A refund under way is asked about every 5 s, so "Refunded" shows when the gateway says so.
+    refetchInterval: ({ state }) => (refundUnderway(state.data) ? 5000 : false),
   });
+
+const refundUnderway = (order: OrderView | undefined) =>
+  !!order?.refunds?.some((r) => r.state === 'requested' || r.state === 'pending');
 
 export function useMyOrder(orderNumber: string) {
   const session = useSession();
