@@ -117,10 +117,21 @@ test('the admin cancels an item with a reason and the student reads it on the or
   await expectSettledAccessible(adminPage);
   await dialog.getByRole('button', { name: 'Cancel item' }).click();
   await expect(toast(/^Cancelled .* of order #\d+\./, adminPage)).toBeVisible();
-  await expect(items.getByText(/by admin@campusmerch\.example: This print ran out/)).toBeVisible();
+  await expect(
+    items.getByText(/by admin@campusmerch\.example · This print ran out$/),
+  ).toBeVisible();
   await expect(items.getByRole('button', { name: 'Cancel item' })).toHaveCount(1);
   await expectNoHorizontalOverflow(adminPage);
   await shot(adminPage, 'admin-order', testInfo.project.name);
+  // All orders: the card says it was cancelled, and by whom, instead of offering the handover.
+  await adminPage.goto(`/allOrders?q=${orderId}`);
+  const card = adminPage
+    .getByRole('article')
+    .filter({ hasText: `${orderId}` })
+    .first();
+  await expect(card.getByText(/by admin@campusmerch\.example: This print ran out/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(1);
+  await shot(adminPage, 'admin-list', testInfo.project.name);
   await adminContext.close();
 
   await page.goto('/profile/my-orders');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminCancelItem, AdminCancelledNote } from './admin-cancel-item.tsx';
+import { AdminCancelItem } from './admin-cancel-item.tsx';
 import { AdminOrderTimeline } from './admin-order-timeline.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
@@ -14,7 +14,6 @@ export function AdminOrderItemRow({ order, item }: { order: AdminOrder; item: Ad
       <ItemWhat item={item} withPrice />
       <div className="flex shrink-0 flex-col gap-2 sm:w-64">
         <AdminOrderTimeline order={order} item={item} />
-        <AdminCancelledNote item={item} />
         {!item.isDelivered && !item.cancelled && (
           <>
             <Button variant="outline" onClick={() => setOpen(true)}>

@@ -20,7 +20,9 @@ export function AdminOrderTimeline({ order, item }: { order: AdminOrder; item: A
       .filter((s) => s.step !== 'placed' && s.step !== 'delivered')
       .map((s) => ({
         label: STEP_LABELS[s.step],
-        detail: [when(s.at), s.by && `by ${s.by}`].filter(Boolean).join(' · '),
+        detail: [when(s.at), s.by && `by ${s.by}`, s.step === 'cancelled' && item.cancelled?.reason]
+          .filter(Boolean)
+          .join(' · '),
         done: true,
       })),
     // A cancelled item ends at its cancel, listed above with when and by whom.
