@@ -7,6 +7,7 @@ import { describeShop, signedUpUser, type SignedUpUser } from '../../../test/tes
 import { failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 import { newCoupon, usesTakenOf } from '../coupons/coupons.test-kit.ts';
+import { downloadInvoice, pdfLines } from '../invoice/invoice.test-kit.ts';
 import {
   cancelAsAdmin,
   cancelAsStudent,
@@ -118,6 +119,10 @@ describeShop('cancelling orders', ({ shop }) => {
       cancelled: { by: 'student', reason: '' },
     });
     expect(itemOf(after, 'L').step).toBe('placed');
+    // The invoice stands as issued and names what was cancelled after it.
+    const pdf = await downloadInvoice(shop, order.order_id, me.token);
+    const text = (await pdfLines(pdf.rawPayload)).join(' ');
+    expect(text).toMatch(/Cancelled after this invoice was issued: 1 × .*, size M \(₹449\.10\)/);
     expect(await onSale(shop.db, tee.id, 'M')).toBe(5);
     expect(await onSale(shop.db, tee.id, 'L')).toBe(4);
     expect(await usesTakenOf(shop, coupon.id)).toBe(1);

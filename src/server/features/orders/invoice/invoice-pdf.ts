@@ -240,6 +240,22 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font('body').text(figures.totalInWords);
   doc.moveDown(1.2);
   doc.fontSize(8).fillColor(MUTED);
+  // An invoice stands as issued; items cancelled later are named (docs/product.md#cancelling-an-order).
+  const cancelled = invoice.order.items.filter((i) => i.cancel);
+  if (cancelled.length > 0) {
+    const list = cancelled
+      .map(
+        (i) =>
+          `${i.quantity} × ${i.productName}, size ${i.size} (${rupees(i.unitPricePaise * i.quantity - i.discountPaise)})`,
+      )
+      .join('; ');
+    doc.text(
+      `Cancelled after this invoice was issued: ${list}. Not supplied; any amount paid for them is refunded.`,
+      {
+        width: WIDTH,
+      },
+    );
+  }
   doc.text(
     'Prices include GST. Tax payable on reverse charge: No. This is a computer-generated invoice and needs no signature.',
     { width: WIDTH },
