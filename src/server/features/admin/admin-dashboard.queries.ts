@@ -42,20 +42,20 @@ export async function receivedSince(db: Db, since: Date, hidden: readonly string
   return Number(online?.paise ?? 0) + Number(cash?.paise ?? 0);
 }
 
+/** An item still to hand over: not delivered, not cancelled, of an order still open. */
+const stillToDeliver = and(
+  eq(orderItems.isDelivered, false),
+  ne(orderItems.step, 'cancelled'),
+  eq(orders.status, 'placed'),
+);
+
 /** Pieces still to hand over, per delivery method. */
 export async function piecesToDeliver(db: Db, hidden: readonly string[]) {
   const rows = await db
     .select({ method: orders.deliveryMethod, n: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.isDelivered, false),
-        ne(orderItems.step, 'cancelled'),
-        eq(orders.status, 'placed'),
-        notHidden(hidden),
-      ),
-    )
+    .where(and(stillToDeliver, notHidden(hidden)))
     .groupBy(orders.deliveryMethod);
   const out: Record<DeliveryMethod, number> = { pickup: 0, hostel: 0, delivery: 0 };
   for (const r of rows) out[r.method] = Number(r.n);
@@ -122,9 +122,7 @@ export async function undeliveredItems(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orderItems.isDelivered, false),
-        ne(orderItems.step, 'cancelled'),
-        eq(orders.status, 'placed'),
+        stillToDeliver,
         notHidden(hidden),
         method === 'all' ? undefined : eq(orders.deliveryMethod, method),
       ),

@@ -1,14 +1,13 @@
 import { formatPaise, paiseToRupees } from '#shared/rules/money.ts';
 import { cancelledLine, type CancelledBy } from '#shared/rules/order-cancel.ts';
 import { refundStatusLine } from '#shared/rules/refund-status.ts';
-import { styleLabel } from '#shared/rules/styles.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { OrderItemRow, OrderRow, Refund } from '../../../db/schema.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail } from '../../../adapters/mail/outbox.ts';
-import { escapeHtml, firstName, layout, textFooter } from '../../../adapters/mail/templates.ts';
+import { itemMailLine, itemsMail } from '../steps/order-steps.mails.ts';
 
 /**
  * The two mails of a cancel (docs/product.md#cancelling-an-order), stored in its transaction
@@ -29,9 +28,6 @@ export interface CancelMailInput {
   cashNote: string;
   at: Date;
 }
-
-const itemLine = (i: OrderItemRow) =>
-  `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}`;
 
 /** What the student reads about the money, as the order page says it. */
 function moneyLines(input: CancelMailInput): string[] {
@@ -65,33 +61,17 @@ export async function enqueueCancelMails(
     by: input.by,
     reason: input.reason,
   });
-  const lines = input.items.map(itemLine);
-  const money = moneyLines(input);
-  const orderUrl = `${brand.publicUrl}${paths.myOrder(number)}`;
-  const headline = input.wholeOrder
-    ? `Your order ${number} is cancelled.`
-    : `From your order ${number}, this is cancelled:`;
-  const text = [
-    `Hi ${firstName(order.customerName)},`,
-    '',
-    headline,
-    ...lines.map((l) => `- ${l}`),
-    '',
-    `${cancelled}.`,
-    ...money,
-    '',
-    `Your order: ${orderUrl}`,
-  ].join('\n');
-  const html = layout(
-    brand,
+  const student = itemsMail(brand, {
+    order,
     subject,
-    `<p>Hi ${escapeHtml(firstName(order.customerName))},</p>
-<p>${escapeHtml(headline)}</p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p>${escapeHtml(`${cancelled}.`)}</p>
-${money.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}
-<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
-  );
+    headline: input.wholeOrder
+      ? `Your order ${number} is cancelled.`
+      : `From your order ${number}, this is cancelled:`,
+    items: input.items,
+    after: [`${cancelled}.`, ...moneyLines(input)],
+    kind: 'order-cancelled',
+  });
+  const lines = input.items.map(itemMailLine);
   const refunded = input.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
   const who = input.by === 'student' ? 'the student' : 'the shop';
   const shopText = [
@@ -113,14 +93,7 @@ ${money.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}
   return enqueueMail(
     tx,
     [
-      {
-        to: order.customerEmail,
-        subject,
-        text: text + textFooter(brand),
-        html,
-        kind: 'order-cancelled',
-        dedupeKey: `order-cancelled:${order.id}:${ids}`,
-      },
+      { ...student, dedupeKey: `order-cancelled:${order.id}:${ids}` },
       {
         to: config.SHOP_EMAIL,
         subject: `Cancelled (${who === 'the student' ? 'by the student' : 'by the shop'}): order ${number}, ${plural(input.items.length)}`,

@@ -57,16 +57,42 @@ export function orderStepMail(
 ): MailMessage {
   const { order, items } = input;
   const label = STEP_LABELS[input.step];
-  const subject = `${label}: your ${brand.shopName} order ${order.orderNumber}`;
-  const lines = items.map(
-    (i) => `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}`,
-  );
   const when = formatOrderDate(input.at.getTime());
   const headline =
     input.step === 'delivered'
       ? `Order ${order.orderNumber} was delivered on ${when}:`
       : `Order ${order.orderNumber} is ${label.toLowerCase()} (${when}):`;
-  const next = nextText(input, pickupPoint);
+  return itemsMail(brand, {
+    order,
+    subject: `${label}: your ${brand.shopName} order ${order.orderNumber}`,
+    headline,
+    items,
+    after: [nextText(input, pickupPoint)],
+    kind: `order-${input.step.replace(/_/g, '-')}`,
+  });
+}
+
+/** One ordered item in a mail: "2 × Quad Tee (Regular T-Shirt), size M". */
+export const itemMailLine = (i: OrderItemRow) =>
+  `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}`;
+
+/**
+ * A mail to the student about some items of their order: the greeting, a headline, the items,
+ * what follows (a paragraph each) and a link to the order page.
+ */
+export function itemsMail(
+  brand: MailBrand,
+  input: {
+    order: OrderRow;
+    subject: string;
+    headline: string;
+    items: readonly OrderItemRow[];
+    after: readonly string[];
+    kind: string;
+  },
+): MailMessage {
+  const { order, subject, headline } = input;
+  const lines = input.items.map(itemMailLine);
   const orderUrl = `${brand.publicUrl}${paths.myOrder(order.orderNumber)}`;
   const text = [
     `Hi ${firstName(order.customerName)},`,
@@ -74,7 +100,7 @@ export function orderStepMail(
     headline,
     ...lines.map((l) => `- ${l}`),
     '',
-    next,
+    ...input.after,
     '',
     `Your order: ${orderUrl}`,
   ].join('\n');
@@ -84,7 +110,7 @@ export function orderStepMail(
     `<p>Hi ${escapeHtml(firstName(order.customerName))},</p>
 <p>${escapeHtml(headline)}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p>${escapeHtml(next)}</p>
+${input.after.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${escapeHtml(orderUrl)}">See your order</a></p>`,
   );
   return {
@@ -92,7 +118,7 @@ export function orderStepMail(
     subject,
     text: text + textFooter(brand),
     html,
-    kind: `order-${input.step.replace(/_/g, '-')}`,
+    kind: input.kind,
   };
 }
 
