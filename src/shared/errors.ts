@@ -107,8 +107,7 @@ export const ERRORS = {
   // Cancelling (docs/product.md#cancelling-an-order); the server's message names the item.
   CANCEL_NOT_ALLOWED: {
     http: 409,
-    message:
-      'This item is already packed, so it can no longer be cancelled. Nothing was changed.',
+    message: 'This item is already packed, so it can no longer be cancelled. Nothing was changed.',
   },
   ITEM_CANCELLED: {
     http: 409,
