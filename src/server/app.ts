@@ -44,6 +44,7 @@ import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
 import { adminOrderPageRoutes } from './features/admin/admin-order.routes.ts';
+import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
@@ -140,7 +141,9 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminProblemRoutes(api, deps);
     await adminOrderPageRoutes(api, deps);
     await couponRoutes(api, deps);
+    await notifyRoutes(api, deps);
   });
+  await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });
   }

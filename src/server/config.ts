@@ -114,6 +114,13 @@ const ConfigSchema = z.object({
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Longest wait on SIGTERM for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(20),
+  /**
+   * Notify-me mails (docs/product.md#notify-me) stored for sending per minute, over all server
+   * instances: a drop's 2,000 subscribers go out in paced batches, not in one burst.
+   */
+  NOTIFY_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Seconds between two rounds of the notify worker (0: off). */
+  NOTIFY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Sandbox gateway only (tests): webhook delivery, token lifetime, how long "pending" lasts. */
   SANDBOX_WEBHOOK: z.enum(['normal', 'late', 'twice', 'out-of-order', 'never']).default('normal'),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -10,6 +10,7 @@ import { waitForDatabase } from './db/wait-for-database.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
+import { startNotifyWorker } from './features/notify/notify-runs.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createLogger } from './lib/logger.ts';
 import { reportFailedStart, reportRefusedStart } from './lib/refused-start.ts';
@@ -98,6 +99,8 @@ async function main() {
   );
   // Retries mail that could not be sent at once (every mail is stored in mail_outbox first).
   const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
+  // Notify-me mails (a drop opened, a size back in stock), paced by NOTIFY_MAILS_PER_MINUTE.
+  const notifier = startNotifyWorker({ ...deps, database });
   // PGlite has no autovacuum: statistics and the visibility map come from this job.
   const maintenance = startEmbeddedMaintenance(
     { database, log },
@@ -134,7 +137,13 @@ async function main() {
     deadline.unref();
     const steps = async () => {
       await connections.closeWhenIdle(100, Math.min(5000, shutdownMs / 2));
-      await Promise.all([app.close(), outbox.stop(), reconciler.stop(), maintenance.stop()]);
+      await Promise.all([
+        app.close(),
+        outbox.stop(),
+        notifier.stop(),
+        reconciler.stop(),
+        maintenance.stop(),
+      ]);
       log.info('Shutdown: requests finished, background jobs stopped');
       await sandbox?.idle();
       await mailer.close();

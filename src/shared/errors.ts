@@ -142,6 +142,24 @@ export const ERRORS = {
     http: 422,
     message: 'You already have 5 of these in your cart, the most per item.',
   },
+  // Notify me (docs/product.md#notify-me).
+  NOTIFY_OTP_NEEDED: {
+    http: 400,
+    message: 'Enter the code we e-mailed you, so we know this address is yours.',
+  },
+  NOTIFY_SIZE_IN_STOCK: { http: 409, message: 'This size is in stock: you can order it now.' },
+  NOTIFY_SIZE_NOT_MADE: {
+    http: 422,
+    message: 'This product is not made in this size. Ask for it with "Size Not Available?".',
+  },
+  NOTIFY_TOO_MANY: {
+    http: 429,
+    message: 'This address already waits to hear about many products. Unsubscribe from some first.',
+  },
+  UNSUBSCRIBE_LINK_INVALID: {
+    http: 400,
+    message: 'This unsubscribe link is not valid. Use the link in the e-mail as it came.',
+  },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -97,6 +97,7 @@ export const webPages = {
   inbox: { module: 'routes/inbox.tsx', admin: true },
   problems: { module: 'routes/problems.tsx', admin: true },
   coupons: { module: 'routes/coupons.tsx', admin: true },
+  notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

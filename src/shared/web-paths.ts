@@ -53,4 +53,6 @@ export const paths = {
   inbox: '/inbox',
   problems: '/problems',
   coupons: '/coupons',
+  /** A notify-me mail's unsubscribe link (`?t=` the signed token): confirm, then stop the mails. */
+  notifyUnsubscribe: '/notify/unsubscribe',
 } as const;

@@ -9,6 +9,8 @@ export interface AppSecrets {
   jwtKey: Uint8Array;
   /** HMAC key for stored OTP hashes, so a leaked table does not give the 4-digit codes away. */
   otpKey: Uint8Array;
+  /** HMAC key of notify-me unsubscribe links, so only a link the shop mailed works. */
+  unsubscribeKey: Uint8Array;
 }
 
 const derive = (secret: string, purpose: string) =>
@@ -16,7 +18,11 @@ const derive = (secret: string, purpose: string) =>
 
 /** Builds the keys from a secret string (tests pass a fixed or random one). */
 export function secretsFrom(secret: string): AppSecrets {
-  return { jwtKey: derive(secret, 'jwt'), otpKey: derive(secret, 'otp') };
+  return {
+    jwtKey: derive(secret, 'jwt'),
+    otpKey: derive(secret, 'otp'),
+    unsubscribeKey: derive(secret, 'unsubscribe'),
+  };
 }
 
 /** A throw-away secret: every process gets its own keys (tests). */

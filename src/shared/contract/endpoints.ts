@@ -9,6 +9,7 @@ import { catalogEndpoints } from './catalog.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
+import { notifyEndpoints } from './notify.endpoints.ts';
 import { orderHelpEndpoints } from './order-help.endpoints.ts';
 import { orderStepEndpoints } from './order-steps.endpoints.ts';
 import { orderCancelEndpoints } from './order-cancel.endpoints.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...pincodeEndpoints,
   ...couponEndpoints,
+  ...notifyEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

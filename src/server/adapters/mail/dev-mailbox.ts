@@ -27,6 +27,7 @@ export function createDevMailbox({ db, log, clock, mailboxUrl }: DevMailboxOptio
         text: message.text,
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
+        headers: message.headers ?? null,
         kind: message.kind,
         status: 'sent',
         attempts: 1,

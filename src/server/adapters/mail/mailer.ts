@@ -7,6 +7,8 @@ export interface MailMessage {
   /** Where answers go (e.g. the visitor who sent a contact form), when not the sender. */
   replyTo?: string;
   kind: string;
+  /** Extra headers, e.g. `List-Unsubscribe` on notify-me mails (docs/product.md#notify-me). */
+  headers?: Record<string, string>;
 }
 
 /**

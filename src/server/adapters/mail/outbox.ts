@@ -71,6 +71,7 @@ export async function enqueueMail(db: Db, messages: OutboxMail[], now: Date): Pr
         text: m.text,
         html: m.html ?? null,
         replyTo: m.replyTo ?? null,
+        headers: m.headers ?? null,
         kind: m.kind,
         status: 'pending' as const,
         createdAt: now,
@@ -249,5 +250,6 @@ async function transmit({ mailer, log }: OutboxDeps, row: MailOutboxRow): Promis
     kind: row.kind,
     ...(row.html ? { html: row.html } : {}),
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    ...(row.headers ? { headers: row.headers } : {}),
   });
 }

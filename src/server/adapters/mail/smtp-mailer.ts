@@ -27,6 +27,7 @@ export function createSmtpMailer({ url, from, log }: SmtpMailerOptions): Mailer 
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       log.info({ to: message.to, kind: message.kind, messageId: info.messageId }, 'mail sent');
     },

@@ -58,16 +58,28 @@ ${shop} &middot; <a href="${escapeHtml(brand.publicUrl)}" style="color:#71717a">
 export const textFooter = (brand: MailBrand) =>
   `\n--\n${brand.shopName}\n${brand.publicUrl}\n${brand.supportEmail}\n`;
 
+/** What each purpose's code is called in its subject, and what it is for. */
+const OTP_WORDING: Record<OtpPurpose, (shop: string) => { what: string; intro: string }> = {
+  signup: (shop) => ({
+    what: 'sign-up',
+    intro: `Use this code to finish creating your ${shop} account.`,
+  }),
+  reset: (shop) => ({
+    what: 'password reset',
+    intro: `Use this code to set a new password for your ${shop} account.`,
+  }),
+  notify: (shop) => ({
+    what: 'e-mail check',
+    intro: `Use this code to confirm this address, and ${shop} will e-mail you once when what you asked about is available.`,
+  }),
+};
+
 export function otpMail(
   brand: MailBrand,
   input: { to: string; code: string; purpose: OtpPurpose; name?: string },
 ): MailMessage {
-  const what = input.purpose === 'signup' ? 'sign-up' : 'password reset';
+  const { what, intro } = OTP_WORDING[input.purpose](brand.shopName);
   const subject = `${input.code} is your ${brand.shopName} ${what} code`;
-  const intro =
-    input.purpose === 'signup'
-      ? `Use this code to finish creating your ${brand.shopName} account.`
-      : `Use this code to set a new password for your ${brand.shopName} account.`;
   const note =
     'The code works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.';
   const text = `Hi ${firstName(input.name)},\n\n${intro}\n\n    ${input.code}\n\n${note}\n${textFooter(brand)}`;

@@ -19,6 +19,7 @@ import {
   type AdminProductRecord,
 } from './admin-products.queries.ts';
 import { isUniqueViolation } from '../../db/connection-errors.ts';
+import { notifyRestocked } from '../notify/index.ts';
 
 /**
  * Adding and editing products (docs/product.md#admin). Every write is all or nothing; once it
@@ -146,6 +147,18 @@ function planSizes(rows: readonly SizeRow[], stored: readonly StoredSize[]) {
   }
 }
 
+/** Sizes with stock after the edit that had none before it (or were not made). */
+function restockedSizes(stored: readonly StoredSize[], rows: readonly SizeRow[]): Size[] {
+  const before = new Map(stored.map((s) => [s.size, s.quantity]));
+  const after = new Map<number | string, { size: Size; quantity: number }>(
+    stored.map((s) => [s.id, s]),
+  );
+  rows.forEach((row, i) => after.set(row.size_id ?? `new-${i}`, row));
+  return [...after.values()]
+    .filter((s) => s.quantity > 0 && (before.get(s.size) ?? 0) === 0)
+    .map((s) => s.size);
+}
+
 /**
  * products/update-product-details/{id}: product fields, size rows (with `size_id` update, others
  * are added; sizes not sent stay) and, when sent, tags, colours, images and the own-brand flag.
@@ -153,7 +166,7 @@ function planSizes(rows: readonly SizeRow[], stored: readonly StoredSize[]) {
  * `version` or a moved stock figure is refused with 409 and nothing is written.
  */
 export async function updateProduct(
-  { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
+  { db, catalog, clock }: Pick<AppDeps, 'db' | 'catalog' | 'clock'>,
   _caller: Caller,
   { id, ...input }: ProductInput<UpdateProductBody> & { id: number },
 ): Promise<Outcome> {
@@ -219,6 +232,9 @@ export async function updateProduct(
         .values(added.map((r) => ({ productId: id, size: r.size, quantity: r.quantity })));
     }
     if (input.imageUrl) await writeImages(tx, id, input.name, input.imageUrl);
+    // A size from 0 (or not made) to some stock: whoever waits for it is mailed once, by a run
+    // stored with this edit (docs/product.md#notify-me).
+    await notifyRestocked(tx, id, restockedSizes(stored, input.sizeQuantities), clock());
   });
   catalog.changed();
   return { message: 'updated Successfully' };

@@ -15,6 +15,8 @@ export interface MailboxMessage {
   otp: string | null;
   text: string;
   html: string | null;
+  /** Extra headers (`List-Unsubscribe` …), else null. */
+  headers: Record<string, string> | null;
   createdAt: string;
 }
 
@@ -38,6 +40,7 @@ export async function listMailbox(
     otp: r.kind.startsWith('otp-') ? otpFromSubject(r.subject) : null,
     text: r.text,
     html: r.html,
+    headers: r.headers,
     createdAt: r.createdAt.toISOString(),
   }));
 }

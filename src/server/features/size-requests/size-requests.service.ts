@@ -8,6 +8,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { productOnSale } from '../catalog/index.ts';
+import { subscribeFromSizeRequest } from '../notify/index.ts';
 import { sizeRequestAckMail, sizeRequestMail } from './size-request.mail.ts';
 
 /**
@@ -52,6 +53,14 @@ export async function requestSize(
       quantity: body.requiredQuantity,
       size: body.requiredSize,
       comments: body.comments,
+    });
+    // The requester is mailed once when the size gets stock (docs/product.md#notify-me).
+    await subscribeFromSizeRequest(tx, {
+      email,
+      userId: user?.userId ?? null,
+      productId,
+      size: body.requiredSize,
+      now: clock(),
     });
     return enqueueMail(tx, mails, clock());
   });
