@@ -15,7 +15,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../adapters/mail/smtp-test-server.ts';
-import { randomSecrets } from '../lib/secrets.ts';
+import { randomSecrets, type AppSecrets } from '../lib/secrets.ts';
 import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
@@ -79,6 +79,8 @@ export interface TestShop {
   /** The app's mailer and (silent) logger, for background workers a test starts. */
   mailer: Mailer;
   log: pino.Logger;
+  /** The app's keys, for background workers a test starts (they sign links the app checks). */
+  secrets: AppSecrets;
   call(path: string, body?: unknown, options?: CallOptions): Promise<InjectResponse>;
   close(): Promise<void>;
 }
@@ -116,6 +118,7 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
   });
   const log = options.log ?? pino({ level: 'silent' });
   const clock = options.clock ?? testClock();
+  const secrets = randomSecrets();
   const mailer: Mailer =
     options.mail === 'dev'
       ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })
@@ -129,7 +132,7 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
       log,
       clock,
       mailer,
-      secrets: randomSecrets(),
+      secrets,
       pins: () => loadPinDirectory(),
       // Tests of online payment pass a client of a sandbox gateway they started; elsewhere no
       // gateway answers (port 9 refuses at once).
@@ -147,6 +150,7 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     smtp,
     mailer,
     log,
+    secrets,
     call: (path, body = {}, { token, ip } = {}) =>
       app.inject({
         method: 'POST',
