@@ -74,6 +74,10 @@ const ACCESS: Record<string, Access> = {
   'payment/quote': 'user',
   'payment/webhook': 'none',
   'pincode/:pin': 'none',
+  'notify/code': 'none',
+  'notify/subscribe': 'optional',
+  'notify/unsubscribe/check': 'none',
+  'notify/unsubscribe': 'none',
 };
 
 describe('endpoint map', () => {

@@ -41,7 +41,7 @@ export const NotifySubscribeBody = z
 export type NotifySubscribeBody = z.infer<typeof NotifySubscribeBody>;
 
 /** An unsubscribe link's signed token (from the mail's link), checked by the server. */
-export const UnsubscribeBody = z.object({ token: z.string().trim().min(1).max(1000) });
+export const UnsubscribeBody = z.object({ token: z.string().trim().max(1000) });
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBody>;
 
 /** notify/unsubscribe/check: whose link it is (partly hidden) and how many asks wait. */

@@ -86,3 +86,8 @@ export const adminKeys = {
   problems: () => ['admin', 'problems'] as const,
   coupons: () => ['admin', 'coupons'] as const,
 };
+
+/** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */
+export const notifyKeys = {
+  unsubscribe: (token: string) => ['notify', 'unsubscribe', token] as const,
+};

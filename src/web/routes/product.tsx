@@ -12,6 +12,7 @@ import { ProductView } from '#web/features/catalog/product-view.tsx';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
+import { NotifyMe } from '#web/features/notify/notify-me.tsx';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -49,16 +50,19 @@ function ProductPage({ product }: { product: Product }) {
         wishlist={wishlist}
         onSizeRequest={sizeRequest.open}
         extra={
-          admin && (
-            <ButtonLink
-              to={paths.updateProduct(product.product_id)}
-              variant="ghost"
-              className="self-start text-brand"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Update product
-            </ButtonLink>
-          )
+          <>
+            <NotifyMe product={product} />
+            {admin && (
+              <ButtonLink
+                to={paths.updateProduct(product.product_id)}
+                variant="ghost"
+                className="self-start text-brand"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Update product
+              </ButtonLink>
+            )}
+          </>
         }
       />
       {cart.dialog}
