@@ -69,6 +69,8 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       // Home delivery free from ₹5,000: the cart's "Add ₹N more" shows, other specs' charges stay.
       FREE_DELIVERY_OVER_HOME: '5000',
+      // Notify-me mails go out within a second of the admin's restock (docs/product.md#notify-me).
+      NOTIFY_INTERVAL_SECONDS: '1',
     },
   },
 });

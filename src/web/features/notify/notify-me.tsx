@@ -77,6 +77,11 @@ export function NotifyMe({ product }: { product: Product }) {
           );
         })}
       </div>
+      {asked.length > 0 && (
+        <p role="status" className="mt-2 text-sm font-semibold text-sale">
+          On the list: we e-mail you once when size {asked.join(' or ')} is back.
+        </p>
+      )}
       {visitorSize && (
         <Suspense fallback={null}>
           <NotifyMeDialog

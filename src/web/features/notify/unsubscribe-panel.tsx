@@ -29,7 +29,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
       <p className="max-w-md text-muted">
         {waiting > 0
           ? `${email} is waiting to hear about ${waiting} ${waiting === 1 ? 'product or size' : 'products or sizes'}. Unsubscribe and we will not write about any of them.`
-          : `${email} is not waiting to hear about anything now. Unsubscribe to be sure no "notify me" mail comes.`}
+          : `${email} is not waiting to hear about anything now. Unsubscribe to be sure no “notify me” mail comes.`}
       </p>
       {unsubscribe.isError && (
         <p role="alert" className="text-sm font-semibold text-danger">
