@@ -110,7 +110,7 @@ test('a student asks for a sold-out size, the admin restocks it, the mail comes 
 
   const mail = await mailOf(request, email, 'notify-back-in-stock');
   expect(mail.subject).toBe(`Back in stock: ${tee.name} in size S`);
-  const link = /http:\/\/\S+\/notify\/unsubscribe\?t=[\w.-]+/.exec(mail.text)?.[0];
+  const link = /http:\/\/\S+\/notify\/unsubscribe\?token=[\w.-]+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   expect(mail.headers).toEqual({
     'List-Unsubscribe': `<${link}>`,

@@ -53,6 +53,6 @@ export const paths = {
   inbox: '/inbox',
   problems: '/problems',
   coupons: '/coupons',
-  /** A notify-me mail's unsubscribe link (`?t=` the signed token): confirm, then stop the mails. */
+  /** A notify-me mail's unsubscribe link (`?token=` the signed token, which logs redact): confirm, then stop the mails. */
   notifyUnsubscribe: '/notify/unsubscribe',
 } as const;

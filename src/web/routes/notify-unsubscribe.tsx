@@ -5,7 +5,7 @@ import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 /**
- * /notify/unsubscribe?t=…: the link in every notify-me mail (docs/product.md#notify-me). GET
+ * /notify/unsubscribe?token=…: the link in every notify-me mail (docs/product.md#notify-me). GET
  * shows this confirm page; its button (or a mail client's one-click POST to the same address)
  * unsubscribes.
  */
@@ -14,7 +14,7 @@ export function Component() {
   const [params] = useSearchParams();
   return (
     <Container width="narrow" className="py-12 md:py-16">
-      <UnsubscribePanel token={params.get('t') ?? ''} />
+      <UnsubscribePanel token={params.get('token') ?? ''} />
     </Container>
   );
 }

@@ -56,7 +56,7 @@ export async function notifyRoutes(app: FastifyInstance, deps: AppDeps) {
 /**
  * The one-click unsubscribe of a mail client (RFC 8058): a POST to the mail's `List-Unsubscribe`
  * address, the unsubscribe page itself, whose GET only shows the confirm page (a link scanner
- * that opens it unsubscribes nobody). The signed token in `?t=` is the whole authority; the body
+ * that opens it unsubscribes nobody). The signed token in `?token=` is the whole authority; the body
  * (`List-Unsubscribe=One-Click`, form-encoded or multipart) is read and ignored.
  */
 export async function oneClickUnsubscribeRoute(app: FastifyInstance, deps: AppDeps) {
@@ -69,7 +69,7 @@ export async function oneClickUnsubscribeRoute(app: FastifyInstance, deps: AppDe
     scope.withTypeProvider<ZodTypeProvider>().post(
       paths.notifyUnsubscribe,
       {
-        schema: { hide: true, querystring: z.object({ t: z.string().max(1000).default('') }) },
+        schema: { hide: true, querystring: z.object({ token: z.string().max(1000).default('') }) },
         onRequest: limits.onRequest,
       },
       async (request, reply) => {
@@ -77,7 +77,7 @@ export async function oneClickUnsubscribeRoute(app: FastifyInstance, deps: AppDe
           deps,
           { userId: null, ip: request.ip, userAgent: undefined },
           {
-            token: request.query.t,
+            token: request.query.token,
           },
         );
         return reply.type('text/plain; charset=utf-8').send(result.message);

@@ -78,7 +78,7 @@ export const headerLine = (mail: ParsedMail | undefined, name: string) =>
 
 /** The unsubscribe link in a mail's text. */
 export function unsubscribeLinkIn(mail: ParsedMail | undefined): URL {
-  const found = /https?:\/\/\S+\/notify\/unsubscribe\?t=[A-Za-z0-9_.-]+/.exec(mail?.text ?? '');
+  const found = /https?:\/\/\S+\/notify\/unsubscribe\?token=[A-Za-z0-9_.-]+/.exec(mail?.text ?? '');
   if (!found) throw new Error(`no unsubscribe link in: ${mail?.subject ?? '(no mail)'}`);
   return new URL(found[0]);
 }

@@ -29,7 +29,7 @@ export function emailOfToken(key: Uint8Array, token: string): string | null {
 
 /** The page that confirms (GET) and the address a mail client posts to (one-click, RFC 8058). */
 export const unsubscribeUrl = (publicUrl: string, key: Uint8Array, email: string) =>
-  `${publicUrl}${paths.notifyUnsubscribe}?t=${unsubscribeToken(key, email)}`;
+  `${publicUrl}${paths.notifyUnsubscribe}?token=${unsubscribeToken(key, email)}`;
 
 /** "as•••@campus.example": enough to recognise one's address on a forwarded link. */
 export function maskedEmail(email: string): string {
