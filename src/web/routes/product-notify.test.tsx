@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Product } from '#shared/contract/catalog.ts';
+import { paths } from '#web/lib/paths.ts';
+import { notify } from '#web/lib/toast.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { testProduct } from '#web/testing/test-products.ts';
+import { testToken } from '#web/testing/test-tokens.ts';
+
+beforeAll(() =>
+  Promise.all([import('./product.tsx'), import('#web/features/notify/notify-me-dialog.tsx')]),
+);
+beforeEach(fillJsdomGaps);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const email = 'asha@example.com';
+const withSoldOut = testProduct({
+  sizeQuantities: [
+    { size_id: 1, size: 'S', quantity: 0 },
+    { size_id: 2, size: 'M', quantity: 4 },
+    { size_id: 3, size: 'XL', quantity: 0 },
+  ],
+});
+
+function serve(product: Product) {
+  return fakeApi((path, init) => {
+    if (path.includes('get-product-details')) return Response.json({ status: 200, ...product });
+    if (path === 'notify/code') {
+      const body = JSON.parse(String(init?.body)) as { email: string };
+      return Response.json({ status: 200, message: `We sent a 4-digit code to ${body.email}.` });
+    }
+    if (path === 'notify/subscribe') {
+      return Response.json({ status: 200, message: 'Done: we will e-mail you.' });
+    }
+    return Response.json({ status: 200, products: [] });
+  }).posted;
+}
+
+const renderProduct = (product: Product, signedIn: boolean) =>
+  renderRoute(`/products/average-iitian-black-tee/${product.product_id}`, {
+    routes: { path: paths.product.pattern, lazy: () => import('./product.tsx') },
+    ...(signedIn
+      ? {
+          session: {
+            token: testToken({ email, role: 'customer' }),
+            email,
+            name: 'Asha',
+            phone: '9876543210',
+          },
+        }
+      : {}),
+  });
+
+describe('notify me on the product page', () => {
+  it('offers the sold-out sizes only, and nothing when every size has stock', async () => {
+    serve(withSoldOut);
+    renderProduct(withSoldOut, true);
+    const region = await screen.findByRole('region', { name: "Notify me when it's back" });
+    const buttons = within(region).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Notify me when size S is back',
+      'Notify me when size XL is back',
+    ]);
+    cleanup();
+    const inStock = testProduct({ sizeQuantities: [{ size_id: 2, size: 'M', quantity: 4 }] });
+    serve(inStock);
+    renderProduct(inStock, true);
+    await screen.findByRole('button', { name: 'ADD TO CART' });
+    expect(screen.queryByRole('region', { name: "Notify me when it's back" })).toBeNull();
+  });
+
+  it('asks in one tap when signed in', async () => {
+    const posted = serve(withSoldOut);
+    const toast = vi.spyOn(notify, 'success');
+    renderProduct(withSoldOut, true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notify me when size XL is back' }));
+    const done = await screen.findByRole('button', {
+      name: 'We will e-mail you when size XL is back',
+    });
+    expect(done.getAttribute('aria-pressed')).toBe('true');
+    expect(posted.filter((p) => p.path === 'notify/subscribe').map((p) => p.body)).toEqual([
+      { productId: withSoldOut.product_id, kind: 'back-in-stock', size: 'XL' },
+    ]);
+    expect(toast).toHaveBeenCalledWith('Done: we will e-mail you.', expect.anything());
+  });
+
+  it('asks a visitor for the e-mail, then the code, and sends both', async () => {
+    const posted = serve(withSoldOut);
+    renderProduct(withSoldOut, false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notify me when size S is back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me when size S is back' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('Enter email')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), {
+      target: { value: 'Vee@Example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByText('Enter the 4-digit code we sent to vee@example.com');
+    '2468'.split('').forEach((digit, i) =>
+      fireEvent.input(within(dialog).getByLabelText(`Digit ${i + 1} of 4`), {
+        target: { value: digit },
+      }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    await screen.findByRole('button', { name: 'We will e-mail you when size S is back' });
+    expect(posted.filter((p) => p.path.startsWith('notify/')).map((p) => p.body)).toEqual([
+      { email: 'vee@example.com' },
+      {
+        productId: withSoldOut.product_id,
+        kind: 'back-in-stock',
+        size: 'S',
+        email: 'vee@example.com',
+        otp: '2468',
+      },
+    ]);
+  });
+});
