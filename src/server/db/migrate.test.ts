@@ -21,6 +21,8 @@ const TABLES = [
   'invoice_series',
   'login_throttles',
   'mail_outbox',
+  'notify_runs',
+  'notify_subscriptions',
   'order_item_steps',
   'order_items',
   'orders',
