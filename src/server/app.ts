@@ -37,6 +37,7 @@ import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
 import { paymentRoutes } from './features/orders/payments/payments.routes.ts';
 import { orderStepRoutes } from './features/orders/steps/order-steps.routes.ts';
 import { cancelRoutes } from './features/orders/changes/cancel.routes.ts';
+import { exchangeRoutes } from './features/orders/exchange/exchange.routes.ts';
 import { SANDBOX_PREFIX } from './adapters/payments/create-gateway.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminOrderRoutes(api, deps);
     await orderStepRoutes(api, deps);
     await cancelRoutes(api, deps);
+    await exchangeRoutes(api, deps);
     await adminInboxRoutes(api, deps);
     await adminProblemRoutes(api, deps);
     await adminOrderPageRoutes(api, deps);

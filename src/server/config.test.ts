@@ -30,6 +30,14 @@ describe('settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('takes the exchange window in whole days, 7 unless set, and refuses anything else', () => {
+    expect(loadConfig({}).EXCHANGE_WINDOW_DAYS).toBe(7);
+    expect(loadConfig({ EXCHANGE_WINDOW_DAYS: '14' }).EXCHANGE_WINDOW_DAYS).toBe(14);
+    for (const bad of ['-1', '2.5', 'week', '91']) {
+      expect(() => loadConfig({ EXCHANGE_WINDOW_DAYS: bad })).toThrow(/EXCHANGE_WINDOW_DAYS/);
+    }
+  });
 });
 
 describe('production start', () => {

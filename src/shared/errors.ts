@@ -160,6 +160,21 @@ export const ERRORS = {
     http: 400,
     message: 'This unsubscribe link is not valid. Use the link in the e-mail as it came.',
   },
+  // Size exchanges (docs/product.md#size-exchange).
+  EXCHANGE_NOT_FOUND: { http: 404, message: 'Exchange request not found' },
+  EXCHANGE_NOT_ALLOWED: { http: 422, message: 'This item cannot be exchanged.' },
+  EXCHANGE_SOLD_OUT: {
+    http: 409,
+    message: 'That size has just sold out. Choose another size, or ask us with Help.',
+  },
+  EXCHANGE_ALREADY_ASKED: {
+    http: 409,
+    message: 'You already asked to exchange this item. We will answer by e-mail.',
+  },
+  EXCHANGE_DONE: {
+    http: 409,
+    message: 'This exchange request was already dealt with. Nothing was changed.',
+  },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

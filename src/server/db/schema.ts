@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { SIZES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
@@ -42,6 +43,12 @@ import {
 import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
 import { ITEM_STEPS, type ItemStep } from '#shared/rules/order-steps.ts';
 import { CANCELLED_BY, type CancelledBy } from '#shared/rules/order-cancel.ts';
+import {
+  EXCHANGE_RETURNS,
+  EXCHANGE_STATES,
+  type ExchangeReturn,
+  type ExchangeState,
+} from '#shared/rules/exchanges.ts';
 import {
   COUPON_KINDS,
   COUPON_SCOPES,
@@ -961,6 +968,75 @@ export const helpRequests = pgTable(
   ],
 );
 
+/**
+ * A size exchange (docs/product.md#size-exchange): a student asked to swap a delivered item for
+ * another size of the same product. The new size's pieces (the item's quantity) are set aside at
+ * once by a `stock_holds` row with no real expiry, `hold_id`; a decline releases it, the swap
+ * consumes it. The swap writes the new size on the item and keeps the old one here
+ * (`from_size`); the piece handed back goes to stock or is written off (`returned`).
+ * One request still pending (open or approved) per item.
+ */
+export const exchangeRequests = pgTable(
+  'exchange_requests',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromSize: text('from_size').$type<Size>().notNull(),
+    toSize: text('to_size').$type<Size>().notNull(),
+    /** The pieces swapped: the item's whole quantity. */
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').$type<ExchangeState>().notNull().default('open'),
+    /** Null only if the new size's row (and with it the hold) was deleted since. */
+    holdId: integer('hold_id').references(() => stockHolds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When and by which admin it was approved or declined; the decline's reason. */
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: textDefault('decline_reason'),
+    swappedAt: tstz('swapped_at'),
+    swappedBy: integer('swapped_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the swap was confirmed (the handover code, a typed reason, none) and that reason. */
+    swapCheck: text('swap_check').$type<DeliveryCheck>(),
+    swapNote: textDefault('swap_note'),
+    /** Where the piece handed back went: into stock, or written off as damaged. */
+    returned: text('returned').$type<ExchangeReturn>(),
+  },
+  (t) => [
+    index('exchange_requests_order_idx').on(t.orderId),
+    index('exchange_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('open', 'approved')`),
+    // One request still pending per item; the database is the last word on two at once.
+    uniqueIndex('exchange_requests_one_pending')
+      .on(t.orderItemId)
+      .where(sql`${t.state} in ('open', 'approved')`),
+    check('exchange_requests_state_valid', oneOf(t.state, EXCHANGE_STATES)),
+    check('exchange_requests_sizes_valid', sql`${oneOf(t.fromSize, SIZES)} and ${oneOf(t.toSize, SIZES)} and ${t.fromSize} <> ${t.toSize}`),
+    check('exchange_requests_quantity_valid', sql`${t.quantity} >= 1`),
+    check(
+      'exchange_requests_swap_check_valid',
+      sql`${t.swapCheck} is null or ${oneOf(t.swapCheck, DELIVERY_CHECKS)}`,
+    ),
+    check(
+      'exchange_requests_returned_valid',
+      sql`${t.returned} is null or ${oneOf(t.returned, EXCHANGE_RETURNS)}`,
+    ),
+    check(
+      'exchange_requests_swapped_valid',
+      sql`(${t.state} = 'swapped') = (${t.swappedAt} is not null and ${t.returned} is not null)`,
+    ),
+  ],
+);
+
 /** Suspicious activity: token / e-mail mismatches, refused cross-user calls, OTP abuse. */
 export const securityEvents = pgTable(
   'security_events',
@@ -1129,6 +1205,7 @@ export type CartLine = typeof cartLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemStepRow = typeof orderItemSteps.$inferSelect;
+export type ExchangeRequestRow = typeof exchangeRequests.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;

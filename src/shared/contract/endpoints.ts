@@ -7,6 +7,7 @@ import { authEndpoints } from './auth.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
+import { exchangeEndpoints } from './exchanges.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { notifyEndpoints } from './notify.endpoints.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...pincodeEndpoints,
   ...couponEndpoints,
   ...notifyEndpoints,
+  ...exchangeEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

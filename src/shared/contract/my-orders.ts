@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdLike, Ok, OptionalEmail, maybe } from './common.ts';
 import { Order } from './orders.ts';
 import { REFUND_STATES_SHOWN } from '../rules/refund-status.ts';
+import { OrderExchanges } from './exchanges.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/orders.ts';
 import { normaliseOrderNumber } from '../rules/order-number.ts';
 
@@ -44,6 +45,8 @@ export const OrderView = Order.omit({ user: true }).extend({
    * the refunds ledger (docs/product.md#refunds).
    */
   refunds: z.array(OrderRefund).optional(),
+  /** Addition (products/my-order only): the order's size exchanges and what may be exchanged now. */
+  exchange: OrderExchanges.optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -6,6 +6,7 @@ import { readyByDaysOf } from '../../config.ts';
 import { toOrderDetailReply, toOrderReply, toOrderView } from './orders.mapper.ts';
 import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
 import { refundsOfOrder } from './changes/order-refunds.ts';
+import { orderExchanges } from './exchange/exchange.service.ts';
 
 /** The caller's orders and one ordered item's detail (owner or admin). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -23,6 +24,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/my-order', async ({ caller, body }) => {
     const order = await myOrder(deps, caller, body);
     const refunds = await refundsOfOrder(deps.db, order.id);
-    return ok({ order: { ...toOrderView(order, readyByDays), refunds } });
+    const exchange = await orderExchanges(deps, order);
+    return ok({ order: { ...toOrderView(order, readyByDays), refunds, exchange } });
   });
 }

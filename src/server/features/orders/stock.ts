@@ -117,19 +117,9 @@ export async function holdStock(
 ): Promise<number[]> {
   const holdIds: number[] = [];
   for (const d of demandBySize(lines)) {
-    const [held] = rowsOf<{ id: number }>(
-      await db.execute(sql`
-        with taken as (
-          update product_sizes set quantity = quantity - ${d.quantity}::int
-          where id = ${d.sizeId}::int and quantity >= ${d.quantity}::int
-          returning id
-        )
-        insert into stock_holds (product_size_id, quantity, expires_at)
-        select id, ${d.quantity}::int, ${expiresAt.toISOString()}::timestamptz from taken
-        returning id`),
-    );
-    if (held) {
-      holdIds.push(held.id);
+    const held = await holdSize(db, d, expiresAt);
+    if (held !== undefined) {
+      holdIds.push(held);
       continue;
     }
     if (holdIds.length > 0) await releaseHolds(db, holdIds, new Date());
@@ -145,6 +135,47 @@ export async function holdStock(
     throw soldOut(d, left);
   }
   return holdIds;
+}
+
+/**
+ * Takes `quantity` of one size and records the hold, in one statement (inside the caller's
+ * transaction when it is given one); the hold's id, or undefined when the size is short.
+ */
+export async function holdSize(
+  db: Db,
+  d: { sizeId: number; quantity: number },
+  expiresAt: Date,
+): Promise<number | undefined> {
+  const [held] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      with taken as (
+        update product_sizes set quantity = quantity - ${d.quantity}::int
+        where id = ${d.sizeId}::int and quantity >= ${d.quantity}::int
+        returning id
+      )
+      insert into stock_holds (product_size_id, quantity, expires_at)
+      select id, ${d.quantity}::int, ${expiresAt.toISOString()}::timestamptz from taken
+      returning id`),
+  );
+  return held?.id;
+}
+
+/**
+ * Puts pieces back into a product's size (a piece handed back in a size exchange); false when
+ * the product no longer has that size.
+ */
+export async function restockSize(
+  tx: Tx,
+  productId: number,
+  size: Size,
+  quantity: number,
+): Promise<boolean> {
+  const back = await tx
+    .update(productSizes)
+    .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)))
+    .returning({ id: productSizes.id });
+  return back.length > 0;
 }
 
 /**

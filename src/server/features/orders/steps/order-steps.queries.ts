@@ -139,7 +139,7 @@ export async function orderStates(db: Db, orderIds: readonly number[]): Promise<
 }
 
 /** A change of the order's state: its version goes up (the next step must name the new one). */
-async function bumpVersion(tx: Db, orderId: number, at: Date): Promise<void> {
+export async function bumpVersion(tx: Db, orderId: number, at: Date): Promise<void> {
   await tx
     .update(orders)
     .set({ version: sql`${orders.version} + 1`, updatedAt: at })
