@@ -28,7 +28,8 @@ export const exchangeEndpoints = defineEndpoints({
     body: AdminExchangesBody,
     reply: AdminExchangesReply,
     addition: true,
-    summary: "One order's exchange requests, or every request still to act on, oldest first (admin)",
+    summary:
+      "One order's exchange requests, or every request still to act on, oldest first (admin)",
   },
   'admin/exchange/decide': {
     methods: post,

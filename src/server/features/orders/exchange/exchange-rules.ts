@@ -15,7 +15,13 @@ export interface ExchangeContext {
 }
 
 /** '' when the item may be exchanged; otherwise why not, as the student reads it. */
-export function exchangeRefusal({ order, item, pending, now, windowDays }: ExchangeContext): string {
+export function exchangeRefusal({
+  order,
+  item,
+  pending,
+  now,
+  windowDays,
+}: ExchangeContext): string {
   if (item.teeName.trim() !== '') {
     return 'Items with a name printed on them cannot be exchanged.';
   }

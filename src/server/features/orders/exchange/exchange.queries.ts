@@ -27,7 +27,11 @@ const decider = alias(users, 'decider');
 const swapper = alias(users, 'swapper');
 
 /** Exchange requests matching `where`, oldest first, with their order's details. */
-async function exchangesWhere(db: Db, where: SQL | undefined, limit = 200): Promise<ExchangeRecord[]> {
+async function exchangesWhere(
+  db: Db,
+  where: SQL | undefined,
+  limit = 200,
+): Promise<ExchangeRecord[]> {
   const rows = await db
     .select({
       request: exchangeRequests,

@@ -84,7 +84,11 @@ export async function askExchange(deps: Deps, caller: Caller, input: ExchangeAsk
         `${item.productName} does not come in size ${input.size}.`,
       );
     }
-    const holdId = await holdSize(tx, { sizeId: size.id, quantity: item.quantity }, EXCHANGE_HOLD_EXPIRY);
+    const holdId = await holdSize(
+      tx,
+      { sizeId: size.id, quantity: item.quantity },
+      EXCHANGE_HOLD_EXPIRY,
+    );
     if (holdId === undefined) {
       throw new DomainError(
         'EXCHANGE_SOLD_OUT',
