@@ -28,6 +28,10 @@ export const ExchangeAskBody = z.object({
 });
 export type ExchangeAskBody = z.infer<typeof ExchangeAskBody>;
 
+/** The order page's form: the same rules and messages as the call. */
+export const ExchangeForm = ExchangeAskBody.pick({ size: true, reason: true });
+export type ExchangeForm = z.infer<typeof ExchangeForm>;
+
 /** One exchange request as the student sees it (times are epoch ms). */
 export const Exchange = z.object({
   exchange_id: z.number().int(),

@@ -29,3 +29,39 @@ export const EXCHANGE_STATE_LABELS: Record<ExchangeState, string> = {
   declined: 'Exchange declined',
   swapped: 'Exchanged',
 };
+
+/** What happened to a request, oldest first: the order page's and the admin's timeline. */
+export interface ExchangeEvent {
+  kind: 'asked' | 'approved' | 'declined' | 'swapped';
+  label: string;
+  at: number;
+}
+
+export function exchangeEvents(e: {
+  fromSize: string;
+  toSize: string;
+  state: ExchangeState;
+  askedDate: number;
+  decidedDate: number | null;
+  swappedDate: number | null;
+}): ExchangeEvent[] {
+  const events: ExchangeEvent[] = [
+    { kind: 'asked', label: `Exchange asked: ${e.fromSize} → ${e.toSize}`, at: e.askedDate },
+  ];
+  if (e.decidedDate !== null) {
+    const declined = e.state === 'declined';
+    events.push({
+      kind: declined ? 'declined' : 'approved',
+      label: declined ? 'Exchange declined' : 'Exchange approved',
+      at: e.decidedDate,
+    });
+  }
+  if (e.swappedDate !== null) {
+    events.push({
+      kind: 'swapped',
+      label: `Exchanged ${e.fromSize} → ${e.toSize}`,
+      at: e.swappedDate,
+    });
+  }
+  return events;
+}

@@ -85,6 +85,8 @@ export const adminKeys = {
   inbox: (filters: object) => ['admin', 'inbox', filters] as const,
   problems: () => ['admin', 'problems'] as const,
   coupons: () => ['admin', 'coupons'] as const,
+  /** admin/exchanges: one order's size exchanges, or every one still to act on. */
+  exchanges: (orderId: number | 'pending') => ['admin', 'exchanges', orderId] as const,
 };
 
 /** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */

@@ -11,6 +11,7 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { paths } from '#web/lib/paths.ts';
 import { AdminOrderItemRow } from './admin-order-item.tsx';
 import { AdminOrderPayment } from './admin-order-payment.tsx';
+import { AdminExchangePanel } from './admin-exchange-panel.tsx';
 import { CashReceived } from './cash-received.tsx';
 import { adminOrderQuery } from './get-admin-order.ts';
 import { OrderDestination } from './order-parts.tsx';
@@ -80,6 +81,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
           ))}
         </ul>
       </Section>
+      <AdminExchangePanel orderId={order.order_id} />
       <Section title="Payment">
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:max-w-xs">
           <dt className="text-muted">Subtotal</dt>

@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { adminKeys } from '#web/lib/query-keys.ts';
 import { HelpDetails } from './help-answer.tsx';
+import { AdminExchangeWork } from './admin-exchange-work.tsx';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   sizeRequest: 'Size requests',
@@ -122,6 +123,7 @@ export function InboxScreen() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
+      <AdminExchangeWork />
       <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-xl">
         <Select
           label="Show"

@@ -21,6 +21,7 @@ import {
   CancelledMoney,
   ItemCancelParts,
 } from './cancel-parts.tsx';
+import { ExchangePanel } from './exchange-panel.tsx';
 
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
 const heading = 'mb-3 font-semibold text-ink';
@@ -113,6 +114,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
               </>
             )}
           </Panel>
+          <ExchangePanel order={order} />
         </div>
         <div className="flex flex-col gap-4">
           <Panel id="delivery-heading" title="Delivery">

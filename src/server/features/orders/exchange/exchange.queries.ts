@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EXCHANGE_PENDING_STATES } from '#shared/rules/exchanges.ts';
 import type { Size } from '#shared/rules/sizes.ts';
@@ -144,13 +144,4 @@ export async function settleExchange(
 /** The item takes its new size (the old one stays on the request). */
 export async function setItemSize(tx: Db, orderItemId: number, size: Size): Promise<void> {
   await tx.update(orderItems).set({ size }).where(eq(orderItems.id, orderItemId));
-}
-
-/** For the admin's list: how many requests are waiting, cheaply. */
-export async function pendingExchangeCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(exchangeRequests)
-    .where(inArray(exchangeRequests.state, [...EXCHANGE_PENDING_STATES]));
-  return Number(row?.n ?? 0);
 }

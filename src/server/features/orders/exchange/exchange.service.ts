@@ -3,7 +3,6 @@ import { exchangeUntil } from '#shared/rules/exchanges.ts';
 import type {
   ExchangeAskBody,
   ExchangeDecideBody,
-  ExchangeSwapBody,
   OrderExchanges,
 } from '#shared/contract/exchanges.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
