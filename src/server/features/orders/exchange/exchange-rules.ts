@@ -9,7 +9,10 @@ import type { OrderItemRow, OrderRow } from '../../../db/schema.ts';
 export interface ExchangeContext {
   order: Pick<OrderRow, 'status'>;
   item: Pick<OrderItemRow, 'teeName' | 'deliveredAt' | 'productId'>;
+  /** A request of the item is open or approved. */
   pending: boolean;
+  /** The item was swapped once already: it is not exchanged again. */
+  exchanged: boolean;
   now: Date;
   windowDays: number;
 }
@@ -19,6 +22,7 @@ export function exchangeRefusal({
   order,
   item,
   pending,
+  exchanged,
   now,
   windowDays,
 }: ExchangeContext): string {
@@ -29,6 +33,7 @@ export function exchangeRefusal({
     return 'You can ask for another size once this item is delivered.';
   }
   if (pending) return 'You already asked to exchange this item. We will answer by e-mail.';
+  if (exchanged) return 'This item was exchanged once already.';
   const until = exchangeUntil(item.deliveredAt.getTime(), windowDays);
   if (now.getTime() > until) {
     return `Exchanges are possible for ${windowDays} days after delivery; for this item that ended on ${formatOrderDate(until)}.`;

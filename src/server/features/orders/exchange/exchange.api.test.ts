@@ -152,6 +152,20 @@ describeShop('size exchange', ({ database, shop }) => {
       returned: 'stock',
     });
     expect(failure(again)).toMatchObject({ http: 409, code: 'EXCHANGE_DONE' });
+    // An item is exchanged once: the page says so, and asking again is refused.
+    expect(order.exchange.options[0]).toMatchObject({
+      refusal: 'This item was exchanged once already.',
+      sizes: [],
+    });
+    const twice = await askExchange(shop, student.token, {
+      orderItem_id: itemId,
+      size: 'XL',
+      reason: REASON,
+    });
+    expect(failure(twice)).toMatchObject({
+      http: 422,
+      message: 'This item was exchanged once already.',
+    });
   });
 
   it('a decline gives the held size back, mails the reason, and the student may ask again', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EXCHANGE_PENDING_STATES } from '#shared/rules/exchanges.ts';
+import { EXCHANGE_PENDING_STATES, type ExchangeState } from '#shared/rules/exchanges.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -83,19 +83,13 @@ export async function orderOfExchange(db: Db, id: number): Promise<number | unde
   return row?.orderId;
 }
 
-/** Whether this item has a request still pending (open or approved). */
-export async function hasPendingExchange(db: Db, orderItemId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: exchangeRequests.id })
+/** The states of this item's requests (none: never asked). */
+export async function exchangeStatesOf(db: Db, orderItemId: number): Promise<ExchangeState[]> {
+  const rows = await db
+    .select({ state: exchangeRequests.state })
     .from(exchangeRequests)
-    .where(
-      and(
-        eq(exchangeRequests.orderItemId, orderItemId),
-        inArray(exchangeRequests.state, [...EXCHANGE_PENDING_STATES]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .where(eq(exchangeRequests.orderItemId, orderItemId));
+  return rows.map((r) => r.state);
 }
 
 /** A product's sizes with their stock now, by size. */

@@ -1,5 +1,9 @@
 import { bySizeOrder } from '#shared/rules/sizes.ts';
-import { exchangeUntil } from '#shared/rules/exchanges.ts';
+import {
+  EXCHANGE_PENDING_STATES,
+  exchangeUntil,
+  type ExchangeState,
+} from '#shared/rules/exchanges.ts';
 import type {
   ExchangeAskBody,
   ExchangeDecideBody,
@@ -21,7 +25,7 @@ import { toAdminExchange, toExchange } from './exchange.mapper.ts';
 import {
   exchangeById,
   exchangesOfOrders,
-  hasPendingExchange,
+  exchangeStatesOf,
   insertExchange,
   orderOfExchange,
   pendingExchanges,
@@ -42,6 +46,12 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock' | 'catalo
 /** A hold that never expires by itself: only a decline or the swap settles it. */
 export const EXCHANGE_HOLD_EXPIRY = new Date('9999-12-31T00:00:00Z');
 
+/** Whether an item's requests hold one still pending, or one swapped. */
+const stateFlags = (states: readonly ExchangeState[]) => ({
+  pending: states.some((s) => (EXCHANGE_PENDING_STATES as readonly string[]).includes(s)),
+  exchanged: states.includes('swapped'),
+});
+
 /** The order (locked) and its item; anything not the caller's reads as not found. */
 async function lockOwnItem(tx: Db, caller: Caller, orderItemId: number) {
   const [row] = await tx
@@ -61,10 +71,11 @@ export async function askExchange(deps: Deps, caller: Caller, input: ExchangeAsk
   const now = deps.clock();
   const exchange = await deps.db.transaction(async (tx) => {
     const { order, item } = await lockOwnItem(tx, caller, input.orderItem_id);
+    const states = await exchangeStatesOf(tx, item.id);
     const refusal = exchangeRefusal({
       order,
       item,
-      pending: await hasPendingExchange(tx, item.id),
+      ...stateFlags(states),
       now,
       windowDays: deps.config.EXCHANGE_WINDOW_DAYS,
     });
@@ -133,10 +144,8 @@ export async function orderExchanges(
   return {
     requests: requests.map(toExchange),
     options: order.items.map((item) => {
-      const pending = requests.some(
-        (r) => r.orderItemId === item.id && (r.state === 'open' || r.state === 'approved'),
-      );
-      const refusal = exchangeRefusal({ order, item, pending, now, windowDays });
+      const states = requests.filter((r) => r.orderItemId === item.id).map((r) => r.state);
+      const refusal = exchangeRefusal({ order, item, ...stateFlags(states), now, windowDays });
       const inStock = sizes
         .filter((s) => s.productId === item.productId && s.size !== item.size)
         .filter((s) => s.quantity >= item.quantity)
