@@ -174,7 +174,7 @@ test.describe('help with an order', () => {
     await shot('ticket');
 
     await page.goto('/exchange');
-    await expect(page.getByText(/Under Help with this order, choose Size exchange/)).toBeVisible();
+    await expect(page.getByText(/Under Size exchange, choose Exchange size/)).toBeVisible();
     await expect(page.getByText(/with the\s+order ID/)).toHaveCount(0);
     await expectSettledAccessible();
     await expectNoHorizontalOverflow(page);

@@ -168,7 +168,12 @@ const ConfigSchema = z.object({
     .max(60)
     .default(SHOP_DEFAULTS.readyByWorkingDays.delivery),
   /** Days after an item's delivery in which the student may ask for another size (docs/product.md#size-exchange). */
-  EXCHANGE_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  EXCHANGE_WINDOW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90)
+    .default(SHOP_DEFAULTS.exchangeWindowDays),
   /**
    * The seller as the law names it, on invoices, the footer and the terms page
    * (docs/product.md#seller-details); demo values outside production, required in it.

@@ -16,4 +16,6 @@ export const SHOP_DEFAULTS = {
   deliveryCharges: { pickup: 0, hostel: 19, delivery: 99 },
   /** Working days (IST, weekends not counted) until an order is ready, per delivery method. */
   readyByWorkingDays: { pickup: 3, hostel: 4, delivery: 10 },
+  /** Days after delivery in which a size exchange may be asked for (docs/product.md#size-exchange). */
+  exchangeWindowDays: 7,
 } as const;

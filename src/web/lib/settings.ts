@@ -27,6 +27,8 @@ export interface ShopSettings {
   deliveryCharges: { pickup: number; hostel: number; delivery: number };
   /** Working days until an order is ready, per delivery method (#shared/rules/ready-by.ts). */
   readyByWorkingDays: { pickup: number; hostel: number; delivery: number };
+  /** Days after delivery in which a size exchange may be asked for (docs/product.md#size-exchange). */
+  exchangeWindowDays: number;
   /**
    * The seller as the law names it (docs/product.md#seller-details), shown in the footer and on
    * the terms page. Data only, from the page: no default here keeps it out of the first load.

@@ -54,8 +54,8 @@ describe('static pages', () => {
     const text = renderPage(Exchange);
     expect(text).toContain('7 days');
     expect(text).toContain('7–10 business days');
-    // Students ask about an order from the order itself (its Help), not through Contact us.
-    expect(text).toContain('Under Help with this order, choose Size exchange');
+    // Students ask for another size from the order itself, not through Contact us.
+    expect(text).toContain('Under Size exchange, choose Exchange size next to the item');
     expect(screen.getAllByRole('link', { name: 'My Orders' })[0]?.getAttribute('href')).toBe(
       '/profile/my-orders',
     );

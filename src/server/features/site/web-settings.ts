@@ -23,6 +23,7 @@ export function webSettings(config: Config) {
     onlinePayment: onlinePaymentOn(config),
     deliveryCharges: deliveryChargesOf(config),
     readyByWorkingDays: readyByDaysOf(config),
+    exchangeWindowDays: config.EXCHANGE_WINDOW_DAYS,
     seller: sellerDetails(config),
     freeDeliveryOver: freeDeliveryOverOf(config),
   };

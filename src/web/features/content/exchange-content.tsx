@@ -4,9 +4,12 @@ import { ContentPage, ContentSection } from './content-page.tsx';
 import { BulletList, ContactDetails, KeyFacts, Note, StepList } from './policy-blocks.tsx';
 import { TextLink } from './text-link.tsx';
 
-const { pickupPoint } = settings;
+const { pickupPoint, exchangeWindowDays: days } = settings;
 
-/** Exchange and refund policy: 7 days after delivery, refunds in 7–10 business days. */
+/**
+ * Exchange and refund policy (docs/product.md#size-exchange): a size exchange on the order page
+ * within EXCHANGE_WINDOW_DAYS of delivery, refunds in 7–10 business days.
+ */
 export function ExchangeContent() {
   return (
     <ContentPage
@@ -14,14 +17,14 @@ export function ExchangeContent() {
       eyebrow="Wrong size? No stress."
       intro={
         <p>
-          If something does not fit, we will help you swap it. You have 7 days from the day your
-          order is delivered to ask for an exchange.
+          If something does not fit, we will help you swap it. You have {days} days from the day
+          your item is delivered to ask for an exchange.
         </p>
       }
     >
       <KeyFacts
         facts={[
-          { value: '7 days', label: 'After delivery to request an exchange' },
+          { value: `${days} days`, label: 'After delivery to request an exchange' },
           { value: '7–10', label: 'Business days for a refund to reach you' },
         ]}
       />
@@ -29,7 +32,7 @@ export function ExchangeContent() {
       <ContentSection title="What you can exchange">
         <BulletList
           items={[
-            'A different size of the same product, as long as that size is in stock.',
+            'A different size of the same product, as long as that size is in stock. We set it aside for you as soon as you ask.',
             'An item that arrives damaged, with a printing defect, or that is not what you ordered.',
           ]}
         />
@@ -38,7 +41,8 @@ export function ExchangeContent() {
       <ContentSection title="Conditions">
         <BulletList
           items={[
-            'Ask within 7 days of the delivery date shown in My Orders.',
+            `Ask within ${days} days of the delivery date shown in My Orders.`,
+            'Each item can be exchanged once, for all the pieces of that item in your order.',
             'The item must be unworn and unwashed, with its tags still attached.',
             'Please send it back in its original packaging if you can.',
             'Names on personalised tees are printed exactly as entered, so a spelling mistake made at checkout cannot be exchanged.',
@@ -52,9 +56,9 @@ export function ExchangeContent() {
             <>
               Open the order in <TextLink to={paths.myOrders}>My Orders</TextLink>.
             </>,
-            'Under Help with this order, choose Size exchange, tick the item and tell us the size you have and the size you need. A photo helps for a damaged or wrong item.',
-            `We reply with how to hand the item back, usually at ${pickupPoint}.`,
-            'Once we have checked the item, we send out your new size or start your refund.',
+            'Under Size exchange, choose Exchange size next to the item, pick a size in stock and tell us briefly why.',
+            `Once we approve it, we e-mail you: bring the item to ${pickupPoint} (for hostel delivery, we bring the new size to your hostel) and show your order's handover code.`,
+            'You hand the old piece back and take the new size there and then. A damaged or wrong item? Use Help with this order, with a photo.',
           ]}
         />
       </ContentSection>

@@ -69,9 +69,9 @@ export const faqItems: FaqItem[] = [
     question: 'Can I exchange something that does not fit?',
     answer: (
       <p>
-        Yes. You can request a size exchange within 7 days of delivery, as long as the item is
-        unworn with its tags on. Read the <TextLink to={paths.exchange}>Exchange policy</TextLink>{' '}
-        for how it works.
+        Yes. You can ask for a size exchange on the order page within {settings.exchangeWindowDays}{' '}
+        days of delivery, as long as the item is unworn with its tags on. Read the{' '}
+        <TextLink to={paths.exchange}>Exchange policy</TextLink> for how it works.
       </p>
     ),
   },

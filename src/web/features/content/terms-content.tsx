@@ -72,8 +72,9 @@ export function TermsContent() {
         <p>
           Orders are delivered within 15 days; the details are in our{' '}
           <TextLink to={paths.shipping}>Shipping policy</TextLink>. You can ask for an exchange
-          within 7 days of delivery, and refunds reach you in 7–10 business days, as explained in
-          our <TextLink to={paths.exchange}>Exchange policy</TextLink>.
+          within {settings.exchangeWindowDays} days of delivery, and refunds reach you in 7–10
+          business days, as explained in our{' '}
+          <TextLink to={paths.exchange}>Exchange policy</TextLink>.
         </p>
       </ContentSection>
 
