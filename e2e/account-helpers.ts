@@ -54,6 +54,18 @@ async function post(request: APIRequestContext, path: string, data: object, toke
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A call that must succeed (setting a test up through the API); its reply's body. */
+export async function postOk(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  token?: string,
+) {
+  const { status, body } = await post(request, path, data, token);
+  expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body;
+}
+
 /** Signs up through the API (register, OTP from the mailbox, verifyOtp). */
 export async function createAccount(request: APIRequestContext, account: Account) {
   const details = {

@@ -1,20 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import {
+  apiLogin,
+  createAccount,
+  newAccount,
+  postOk as post,
+  seedSession,
+} from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 /** docs/product.md#size-exchange: asked on the order page, approved and swapped by the admin. */
 
 const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/exchange';
-
-async function post(request: APIRequestContext, path: string, data: object, token?: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 test('a student exchanges a delivered tee from M to L; the admin approves and completes the swap; the timeline shows it', async ({
   page,

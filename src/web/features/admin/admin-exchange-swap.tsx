@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminExchange } from '#shared/contract/exchanges.ts';
-import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import type { ExchangeReturn } from '#shared/rules/exchanges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useExchangeAction } from './admin-exchange-api.ts';
-import { HandoverFields } from './handover-fields.tsx';
+import {
+  HandoverFields,
+  handoverProof,
+  showHandoverRefusal,
+  useHandoverForm,
+} from './handover-fields.tsx';
 
 /**
  * "Complete swap" (docs/product.md#size-exchange): the student's handover code (or why not), and
@@ -28,33 +29,24 @@ export function ExchangeSwapDialog({
   const { swap } = useExchangeAction();
   const [returned, setReturned] = useState<ExchangeReturn | null>(null);
   const [returnedError, setReturnedError] = useState('');
-  const form = useForm<DeliveredForm>({
-    resolver: exchange.needsCode ? zodResolver(DeliveredForm) : undefined,
-    defaultValues: { handoverCode: '', reason: '' },
-  });
+  const form = useHandoverForm(exchange.needsCode);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!returned) {
       setReturnedError('Say whether the old piece goes back to stock');
       return;
     }
-    const code = values.handoverCode.replace(/\s/g, '');
     try {
       const done = await swap.mutateAsync({
         exchange_id: exchange.exchange_id,
         version: exchange.version,
         returned,
-        ...(code ? { handoverCode: code } : { reason: values.reason.trim() }),
+        ...handoverProof(values),
       });
       notify.success(done.message);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'HANDOVER_CODE_WRONG') {
-        form.setError('handoverCode', { message: error.message });
-      } else {
-        notify.error(error instanceof Error ? error.message : 'Please try again.');
-        if (error instanceof ApiError && error.httpStatus === 409) onOpenChange(false);
-      }
+      showHandoverRefusal(error, form, () => onOpenChange(false));
     }
   });
 

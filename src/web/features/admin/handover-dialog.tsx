@@ -1,12 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
 import { notify } from '#web/lib/toast.ts';
 import type { AdminOrder } from './get-all-orders.ts';
-import { HandoverFields } from './handover-fields.tsx';
+import {
+  HandoverFields,
+  handoverProof,
+  showHandoverRefusal,
+  useHandoverForm,
+} from './handover-fields.tsx';
 import { useHandOver } from './order-steps.ts';
 
 export interface HandoverDialogProps {
@@ -22,29 +23,16 @@ export interface HandoverDialogProps {
 export function HandoverDialog({ order, open, onOpenChange }: HandoverDialogProps) {
   const handOver = useHandOver();
   const withCode = order.hasHandoverCode;
-  const form = useForm<DeliveredForm>({
-    resolver: withCode ? zodResolver(DeliveredForm) : undefined,
-    defaultValues: { handoverCode: '', reason: '' },
-  });
+  const form = useHandoverForm(withCode);
   const left = order.productsOrdered.filter((i) => !i.isDelivered && !i.cancelled);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const code = values.handoverCode.replace(/\s/g, '');
     try {
-      const done = await handOver.mutateAsync({
-        order,
-        ...(code ? { handoverCode: code } : { reason: values.reason.trim() }),
-      });
+      const done = await handOver.mutateAsync({ order, ...handoverProof(values) });
       notify.success(done.message);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'HANDOVER_CODE_WRONG') {
-        form.setError('handoverCode', { message: error.message });
-      } else {
-        notify.error(error instanceof Error ? error.message : 'Please try again.');
-        // A refusal for a changed order: the list has refreshed to the latest state.
-        if (error instanceof ApiError && error.httpStatus === 409) onOpenChange(false);
-      }
+      showHandoverRefusal(error, form, () => onOpenChange(false));
     }
   });
 
