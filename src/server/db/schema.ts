@@ -1020,7 +1020,10 @@ export const exchangeRequests = pgTable(
       .on(t.orderItemId)
       .where(sql`${t.state} in ('open', 'approved')`),
     check('exchange_requests_state_valid', oneOf(t.state, EXCHANGE_STATES)),
-    check('exchange_requests_sizes_valid', sql`${oneOf(t.fromSize, SIZES)} and ${oneOf(t.toSize, SIZES)} and ${t.fromSize} <> ${t.toSize}`),
+    check(
+      'exchange_requests_sizes_valid',
+      sql`${oneOf(t.fromSize, SIZES)} and ${oneOf(t.toSize, SIZES)} and ${t.fromSize} <> ${t.toSize}`,
+    ),
     check('exchange_requests_quantity_valid', sql`${t.quantity} >= 1`),
     check(
       'exchange_requests_swap_check_valid',
