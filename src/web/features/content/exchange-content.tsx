@@ -45,7 +45,7 @@ export function ExchangeContent() {
             'Each item can be exchanged once, for all the pieces of that item in your order.',
             'The item must be unworn and unwashed, with its tags still attached.',
             'Please send it back in its original packaging if you can.',
-            'Names on personalised tees are printed exactly as entered, so a spelling mistake made at checkout cannot be exchanged.',
+            'Tees with a name printed on them cannot be exchanged: the name is printed exactly as entered at checkout.',
           ]}
         />
       </ContentSection>
