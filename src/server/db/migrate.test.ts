@@ -17,6 +17,7 @@ const TABLES = [
   'collab_applications',
   'coupon_uses',
   'coupons',
+  'exchange_requests',
   'help_requests',
   'invoice_series',
   'login_throttles',
