@@ -13,9 +13,9 @@ import {
   onSale,
   onlineOrder,
   orderOf,
-  piecesOf,
   stepsOf,
 } from './cancel.test-kit.ts';
+import { piecesOf } from '../stock.test-kit.ts';
 
 /**
  * docs/product.md#cancelling-an-order under load, on PostgreSQL (real parallel transactions): a

@@ -14,9 +14,9 @@ import {
   cashOrder,
   onSale,
   orderOf,
-  piecesOf,
   stepsOf,
 } from './cancel.test-kit.ts';
+import { piecesOf } from '../stock.test-kit.ts';
 
 /**
  * docs/product.md#cancelling-an-order, cash orders: the student cancels until packed, the admin

@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderItems, productSizes, stockHolds } from '../../../db/schema.ts';
+import { orderItems, productSizes } from '../../../db/schema.ts';
 import type { TestShop } from '../../../test/test-shop.ts';
 import { addToCart, type Customer } from '../../cart/cart.test-kit.ts';
 import { payOnPage } from '../payments/payments.test-kit.ts';
@@ -100,29 +100,6 @@ export const cancelAsAdmin = (
   admin: Customer,
   body: { orderItem_id: number; version: number; reason: string },
 ) => shop.call('admin/orders/cancel-item', body, { token: admin.token });
-
-/**
- * Every piece of a product's size, wherever it is: on sale (the size's quantity), held for a
- * payment or a placement, or sold in an item not cancelled. A cancel moves pieces from sold back
- * to sale, so this never changes.
- */
-export async function piecesOf(db: Db, productId: number, size: Size = 'M'): Promise<number> {
-  const [row] = await db
-    .select({ id: productSizes.id, quantity: productSizes.quantity })
-    .from(productSizes)
-    .where(sql`${productSizes.productId} = ${productId} and ${productSizes.size} = ${size}`);
-  const [held] = await db
-    .select({ n: sql<number>`coalesce(sum(${stockHolds.quantity}), 0)::int` })
-    .from(stockHolds)
-    .where(sql`${stockHolds.productSizeId} = ${row!.id} and ${stockHolds.state} = 'held'`);
-  const [sold] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .where(
-      sql`${orderItems.productId} = ${productId} and ${orderItems.size} = ${size} and ${orderItems.step} <> 'cancelled'`,
-    );
-  return row!.quantity + Number(held!.n) + Number(sold!.n);
-}
 
 /** The size's quantity on sale. */
 export async function onSale(db: Db, productId: number, size: Size = 'M'): Promise<number> {

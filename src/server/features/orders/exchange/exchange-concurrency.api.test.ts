@@ -3,7 +3,8 @@ import { stockReader } from '../../../test/db-fixtures.ts';
 import { describeShop } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
-import { askExchange, exchangeCount, stockSum, studentWithDelivered } from './exchange.test-kit.ts';
+import { askExchange, exchangeCount, studentWithDelivered } from './exchange.test-kit.ts';
+import { stockSum } from '../stock.test-kit.ts';
 
 /**
  * docs/product.md#size-exchange under races (PostgreSQL only: PGlite runs one statement at a

@@ -9,9 +9,9 @@ import {
   askExchange,
   exchangeCount,
   orderPageExchange,
-  stockSum,
   studentWithDelivered,
 } from './exchange.test-kit.ts';
+import { stockSum } from '../stock.test-kit.ts';
 
 /** docs/product.md#size-exchange: the whole path, and every refusal writing nothing. */
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SIZES, type Size } from '#shared/rules/sizes.ts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../../db/client.ts';
-import { exchangeRequests, orderItems, productSizes, stockHolds } from '../../../db/schema.ts';
+import { exchangeRequests } from '../../../db/schema.ts';
 import { insertProduct, type TestProduct } from '../../../test/db-fixtures.ts';
 import { signedUpUser, type SignedUpUser, type TestShop } from '../../../test/test-shop.ts';
 import { insertOrder, type SeedOrder } from '../../admin/admin.test-kit.ts';
@@ -26,38 +26,6 @@ export async function studentWithDelivered(
     items: [{ productId: tee.id, size: 'M', delivered: true, ...opts.item }],
   });
   return { student, tee, orderId: order.id, itemId: order.itemIds[0]! };
-}
-
-/**
- * Per size of a product: pieces in stock + held + sold (on order items) + written off as damaged
- * in an exchange. Every exchange step moves pieces between these, never in or out.
- */
-export async function stockSum(db: Db, productId: number): Promise<Record<Size, number>> {
-  const sum = Object.fromEntries(SIZES.map((s) => [s, 0])) as Record<Size, number>;
-  const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, productId));
-  for (const s of sizes) sum[s.size] += s.quantity;
-  const held = await db
-    .select({ size: productSizes.size, n: sql<number>`sum(${stockHolds.quantity})::int` })
-    .from(stockHolds)
-    .innerJoin(productSizes, eq(productSizes.id, stockHolds.productSizeId))
-    .where(and(eq(productSizes.productId, productId), eq(stockHolds.state, 'held')))
-    .groupBy(productSizes.size);
-  const sold = await db
-    .select({ size: orderItems.size, n: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.productId, productId))
-    .groupBy(orderItems.size);
-  const writtenOff = await db
-    .select({
-      size: exchangeRequests.fromSize,
-      n: sql<number>`sum(${exchangeRequests.quantity})::int`,
-    })
-    .from(exchangeRequests)
-    .innerJoin(orderItems, eq(orderItems.id, exchangeRequests.orderItemId))
-    .where(and(eq(orderItems.productId, productId), eq(exchangeRequests.returned, 'damaged')))
-    .groupBy(exchangeRequests.fromSize);
-  for (const row of [...held, ...sold, ...writtenOff]) sum[row.size] += Number(row.n);
-  return sum;
 }
 
 /** How many exchange requests these items have (a refusal writes none). */
