@@ -153,5 +153,18 @@ describeShop('cancelling paid orders', withSandbox, ({ shop }) => {
       },
       { timeout: 5000 },
     );
+    // Once the gateway takes the refund the shop is told; the student was told by the cancel's
+    // mail and gets no second one about the same money.
+    await sandbox.gateway.idle();
+    await vi.waitFor(
+      () =>
+        expect(
+          shop.smtp.lastTo(shop.config.SHOP_EMAIL, (m) =>
+            (m.subject ?? '').startsWith(`Refund started: order ${order.orderNumber}, `),
+          ),
+        ).toBeDefined(),
+      { timeout: 5000 },
+    );
+    expect(shop.smtp.messages.filter((m) => /has started$/.test(m.subject ?? ''))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { formatPaise } from '#shared/rules/money.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { sendMail } from '../../../adapters/mail/outbox.ts';
 import { escapeHtml, firstName, layout, textFooter } from '../../../adapters/mail/templates.ts';
-import type { Payment, Refund } from '../../../db/schema.ts';
+import { orders, type Payment, type Refund } from '../../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
 import { customerOf } from '../placement/write-order.ts';
 import { REFUND_TIME, unplacedReason } from './refund-wording.ts';
 
@@ -21,27 +23,34 @@ export async function sendRefundMails(
   const brand = mailBrand(config);
   const amount = formatPaise(refund.amountPaise);
   const unplaced = refund.key === 'unplaced';
+  const orderNumber = unplaced ? '' : await orderNumberOf(db, payment.orderId);
   const why = unplaced
     ? unplacedReason(payment, refund)
-    : `A refund for your order ${payment.merchantOrderRef} was started${refund.note ? `: ${refund.note}` : '.'}`;
+    : `A refund for your order ${orderNumber || payment.merchantOrderRef} was started${refund.note ? `: ${refund.note}` : '.'}`;
   const subject = `Your ${brand.shopName} refund of ${amount} has started`;
   const body = `${why} We have started a refund of ${amount} to the account you paid from; it reaches it in ${REFUND_TIME}.${unplaced ? ' Your cart is as you left it.' : ''}`;
+  // A cancel's own mail already told the student this refund started, in the same words.
+  const toStudent = refund.reason !== 'cancelled';
   const messages = [
-    {
-      to: customer.email,
-      subject,
-      text: `Hi ${firstName(customer.name)},\n\n${body}\n${textFooter(brand)}`,
-      html: layout(
-        brand,
-        subject,
-        `<p>Hi ${escapeHtml(firstName(customer.name))},</p><p>${escapeHtml(body)}</p>`,
-      ),
-      kind: 'payment-refunded',
-      dedupeKey: `payment-refunded:${refund.merchantRefundId}`,
-    },
+    ...(toStudent
+      ? [
+          {
+            to: customer.email,
+            subject,
+            text: `Hi ${firstName(customer.name)},\n\n${body}\n${textFooter(brand)}`,
+            html: layout(
+              brand,
+              subject,
+              `<p>Hi ${escapeHtml(firstName(customer.name))},</p><p>${escapeHtml(body)}</p>`,
+            ),
+            kind: 'payment-refunded',
+            dedupeKey: `payment-refunded:${refund.merchantRefundId}`,
+          },
+        ]
+      : []),
     {
       to: config.SHOP_EMAIL,
-      subject: `Refund started: ${payment.merchantOrderRef} (${amount})`,
+      subject: `Refund started: ${orderNumber ? `order ${orderNumber}, ` : ''}${payment.merchantOrderRef} (${amount})`,
       text: `${why}\nRefunded: ${amount}\nCustomer: ${customer.name} <${customer.email}>\nRefund id: ${refund.merchantRefundId}\n`,
       replyTo: customer.email,
       kind: 'payment-refunded-shop',
@@ -49,4 +58,14 @@ export async function sendRefundMails(
     },
   ];
   await sendMail(deps, messages);
+}
+
+/** The number the student knows their order by ('' when the payment made none). */
+async function orderNumberOf(db: Db, orderId: number | null): Promise<string> {
+  if (orderId === null) return '';
+  const [row] = await db
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.orderNumber ?? '';
 }
