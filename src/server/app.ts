@@ -38,6 +38,7 @@ import { paymentRoutes } from './features/orders/payments/payments.routes.ts';
 import { orderStepRoutes } from './features/orders/steps/order-steps.routes.ts';
 import { cancelRoutes } from './features/orders/changes/cancel.routes.ts';
 import { exchangeRoutes } from './features/orders/exchange/exchange.routes.ts';
+import { remedyRoutes } from './features/orders/remedies/remedies.routes.ts';
 import { SANDBOX_PREFIX } from './adapters/payments/create-gateway.ts';
 import { formsRoutes } from './features/forms/forms.routes.ts';
 import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await adminOrderPageRoutes(api, deps);
     await couponRoutes(api, deps);
     await notifyRoutes(api, deps);
+    await remedyRoutes(api, deps);
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {

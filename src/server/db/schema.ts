@@ -97,6 +97,16 @@ export type TicketKind = (typeof TICKET_KINDS)[number];
 export const DELIVERY_CHECKS = ['code', 'reason', 'none'] as const;
 export type DeliveryCheck = (typeof DELIVERY_CHECKS)[number];
 
+/** What the shop does for a wrong or damaged item (docs/product.md#wrong-or-damaged-items): an
+ * online refund through the gateway, a payout by hand to the student's UPI id (cash orders), or
+ * one new piece sent in its place. */
+export const REMEDY_KINDS = ['refund', 'payout', 'replacement'] as const;
+export type RemedyKind = (typeof REMEDY_KINDS)[number];
+/** A payout: `requested` until the admin records it `paid`; a replacement: `sent`, then
+ * `handed_over`. A refund has no state here: its life is its row in `refunds`. */
+export const REMEDY_STATES = ['requested', 'paid', 'sent', 'handed_over'] as const;
+export type RemedyState = (typeof REMEDY_STATES)[number];
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
@@ -1037,6 +1047,65 @@ export const exchangeRequests = pgTable(
       'exchange_requests_swapped_valid',
       sql`(${t.state} = 'swapped') = (${t.swappedAt} is not null and ${t.returned} is not null)`,
     ),
+ * The shop's remedy for a wrong or damaged item, decided by the admin from a help request
+ * (docs/product.md#wrong-or-damaged-items), at most one per request and item: asking twice finds
+ * this row again. A refund points at its `refunds` row (key `damaged:item:{id}`); a payout (cash
+ * orders: the manual payout) keeps the student's UPI id and the admin's reference once paid; a
+ * replacement keeps the piece taken from stock and how it was handed over. Refunds and payouts of
+ * an item never pass what it was charged (orders/changes/item-money.ts, under the order's lock).
+ */
+export const itemRemedies = pgTable(
+  'item_remedies',
+  {
+    id: id(),
+    helpRequestId: integer('help_request_id')
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RemedyKind>().notNull(),
+    /** Payouts and replacements (see REMEDY_STATES); null for a refund. */
+    state: text('state').$type<RemedyState>(),
+    /** What goes back (refund, payout); 0 for a replacement. */
+    amountPaise: integer('amount_paise').notNull().default(0),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** Payout: where the student asked for the money ('' until they give it), and when. */
+    upiId: textDefault('upi_id'),
+    upiGivenAt: tstz('upi_given_at'),
+    /** Payout: the admin's reference once paid (the UPI transaction id). */
+    reference: textDefault('reference'),
+    /** Replacement: the product and size of the new piece. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    size: text('size').$type<Size>(),
+    /** Replacement: handed over with the order's code, or a reason the admin typed. */
+    handoverCheck: text('handover_check').$type<DeliveryCheck>(),
+    handoverNote: textDefault('handover_note'),
+    /** What the admin wrote when deciding. */
+    note: textDefault('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When a payout was marked paid or a replacement handed over, and by which admin. */
+    doneAt: tstz('done_at'),
+    doneBy: integer('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('item_remedies_once').on(t.helpRequestId, t.orderItemId),
+    index('item_remedies_item_idx').on(t.orderItemId),
+    // The admin's "Payouts to make": the few still requested.
+    index('item_remedies_payouts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'payout' and ${t.state} = 'requested'`),
+    check('item_remedies_kind_valid', oneOf(t.kind, REMEDY_KINDS)),
+    check('item_remedies_state_valid', sql`${t.state} is null or ${oneOf(t.state, REMEDY_STATES)}`),
+    check(
+      'item_remedies_shape_valid',
+      sql`(${t.kind} = 'refund' and ${t.state} is null and ${t.refundId} is not null and ${t.amountPaise} > 0)
+        or (${t.kind} = 'payout' and ${t.state} in ('requested', 'paid') and ${t.amountPaise} > 0)
+        or (${t.kind} = 'replacement' and ${t.state} in ('sent', 'handed_over') and ${t.size} is not null and ${t.amountPaise} = 0)`,
+    ),
+    check('item_remedies_done_valid', sql`(${t.doneAt} is not null) = (${t.state} in ('paid', 'handed_over'))`),
+    check('item_remedies_size_valid', sql`${t.size} is null or ${oneOf(t.size, SIZES)}`),
   ],
 );
 
@@ -1212,6 +1281,7 @@ export type ExchangeRequestRow = typeof exchangeRequests.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type ItemRemedy = typeof itemRemedies.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NotifySubscriptionRow = typeof notifySubscriptions.$inferSelect;

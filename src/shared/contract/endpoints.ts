@@ -14,6 +14,7 @@ import { notifyEndpoints } from './notify.endpoints.ts';
 import { orderHelpEndpoints } from './order-help.endpoints.ts';
 import { orderStepEndpoints } from './order-steps.endpoints.ts';
 import { orderCancelEndpoints } from './order-cancel.endpoints.ts';
+import { itemRemedyEndpoints } from './item-remedies.endpoints.ts';
 import { paymentEndpoints } from './payment.endpoints.ts';
 import { pincodeEndpoints } from './pincode.endpoints.ts';
 import { productLinkEndpoints } from './product-links.endpoints.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...couponEndpoints,
   ...notifyEndpoints,
   ...exchangeEndpoints,
+  ...itemRemedyEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client.ts';
+import {
+  helpRequests,
+  itemRemedies,
+  orderItems,
+  orders,
+  refunds,
+  users,
+  type ItemRemedy,
+  type RefundState,
+} from '../../../db/schema.ts';
+
+/** A remedy with what its pages show: its item, order, student, refund and the admin who closed it. */
+export interface RemedyRecord {
+  remedy: ItemRemedy;
+  orderId: number;
+  userId: number;
+  productName: string;
+  customerName: string;
+  customerEmail: string;
+  refundState: RefundState | null;
+  refundSettledAt: Date | null;
+  doneByEmail: string | null;
+}
+
+const doneBy = alias(users, 'done_by_user');
+
+function remedyRecords(db: Db) {
+  return db
+    .select({
+      remedy: itemRemedies,
+      orderId: orderItems.orderId,
+      userId: orders.userId,
+      productName: orderItems.productName,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      refundState: refunds.state,
+      refundSettledAt: refunds.settledAt,
+      doneByEmail: doneBy.email,
+    })
+    .from(itemRemedies)
+    .innerJoin(orderItems, eq(orderItems.id, itemRemedies.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(refunds, eq(refunds.id, itemRemedies.refundId))
+    .leftJoin(doneBy, eq(doneBy.id, itemRemedies.doneBy));
+}
+
+/** One order's remedies, oldest first. */
+export function remediesOfOrder(db: Db, orderId: number): Promise<RemedyRecord[]> {
+  return remedyRecords(db)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(itemRemedies.id));
+}
+
+/** One remedy by id, or undefined. */
+export async function remedyById(db: Db, id: number): Promise<RemedyRecord | undefined> {
+  const [row] = await remedyRecords(db).where(eq(itemRemedies.id, id));
+  return row;
+}
+
+/** Payouts still requested (oldest first), then up to `paidLimit` paid ones (newest first). */
+export async function payoutRecords(db: Db, paidLimit: number): Promise<RemedyRecord[]> {
+  const payout = eq(itemRemedies.kind, 'payout');
+  const [waiting, paid] = await Promise.all([
+    remedyRecords(db)
+      .where(and(payout, eq(itemRemedies.state, 'requested')))
+      .orderBy(asc(itemRemedies.createdAt), asc(itemRemedies.id)),
+    remedyRecords(db)
+      .where(and(payout, eq(itemRemedies.state, 'paid')))
+      .orderBy(desc(itemRemedies.doneAt), desc(itemRemedies.id))
+      .limit(paidLimit),
+  ]);
+  return [...waiting, ...paid];
+}
+
+/** The remedy already decided for this request's item, if any. */
+export async function remedyOf(
+  db: Db,
+  helpRequestId: number,
+  orderItemId: number,
+): Promise<ItemRemedy | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemRemedies)
+    .where(
+      and(
+        eq(itemRemedies.helpRequestId, helpRequestId),
+        eq(itemRemedies.orderItemId, orderItemId),
+      ),
+    );
+  return row;
+}
+
+/** The help request a remedy is decided on. */
+export async function helpRequestOf(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: helpRequests.id,
+      userId: helpRequests.userId,
+      orderId: helpRequests.orderId,
+      orderItemIds: helpRequests.orderItemIds,
+      issue: helpRequests.issue,
+    })
+    .from(helpRequests)
+    .where(eq(helpRequests.id, id));
+  return row;
+}
+
+/** Remedies of these items already started (any request): an item is refunded once this way. */
+export async function damagedRefundOfItem(db: Db, orderItemId: number) {
+  const [row] = await db
+    .select({ id: itemRemedies.id, helpRequestId: itemRemedies.helpRequestId })
+    .from(itemRemedies)
+    .leftJoin(refunds, eq(refunds.id, itemRemedies.refundId))
+    .where(
+      and(
+        eq(itemRemedies.orderItemId, orderItemId),
+        inArray(itemRemedies.kind, ['refund', 'payout']),
+        sql`coalesce(${refunds.state}, '') <> 'failed'`,
+      ),
+    );
+  return row;
+}
