@@ -1104,7 +1104,10 @@ export const itemRemedies = pgTable(
         or (${t.kind} = 'payout' and ${t.state} in ('requested', 'paid') and ${t.amountPaise} > 0)
         or (${t.kind} = 'replacement' and ${t.state} in ('sent', 'handed_over') and ${t.size} is not null and ${t.amountPaise} = 0)`,
     ),
-    check('item_remedies_done_valid', sql`(${t.doneAt} is not null) = (${t.state} in ('paid', 'handed_over'))`),
+    check(
+      'item_remedies_done_valid',
+      sql`(${t.doneAt} is not null) = (${t.state} in ('paid', 'handed_over'))`,
+    ),
     check('item_remedies_size_valid', sql`${t.size} is null or ${oneOf(t.size, SIZES)}`),
   ],
 );

@@ -46,7 +46,7 @@ export const itemRemedyEndpoints = defineEndpoints({
     body: PayoutPaidBody,
     reply: MessageReply,
     addition: true,
-    summary: "Record a payout as paid with the UPI transaction id; the student is mailed (admin)",
+    summary: 'Record a payout as paid with the UPI transaction id; the student is mailed (admin)',
   },
   'admin/replacement/handed-over': {
     methods: post,

@@ -69,7 +69,10 @@ export async function decideRemedy(
     }
     const earlier = await remedyOf(tx, help.id, item.id);
     if (earlier) {
-      const same = input.remedy === 'replacement' ? earlier.kind === 'replacement' : earlier.kind !== 'replacement';
+      const same =
+        input.remedy === 'replacement'
+          ? earlier.kind === 'replacement'
+          : earlier.kind !== 'replacement';
       if (!same) {
         throw new DomainError(
           'CONFLICT',
@@ -91,7 +94,17 @@ export async function decideRemedy(
       productName: item.productName,
       student: { name: locked.order.customerName, email: locked.order.customerEmail },
     };
-    const write = { tx, deps, caller, now, order: locked.order, item, helpId: help.id, input, mail };
+    const write = {
+      tx,
+      deps,
+      caller,
+      now,
+      order: locked.order,
+      item,
+      helpId: help.id,
+      input,
+      mail,
+    };
     return input.remedy === 'replacement' ? sendReplacement(write) : giveMoneyBack(write);
   });
   if (outcome.refund) await sendRefund(deps, outcome.refund);

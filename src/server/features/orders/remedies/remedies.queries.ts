@@ -49,9 +49,7 @@ function remedyRecords(db: Db) {
 
 /** One order's remedies, oldest first. */
 export function remediesOfOrder(db: Db, orderId: number): Promise<RemedyRecord[]> {
-  return remedyRecords(db)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(itemRemedies.id));
+  return remedyRecords(db).where(eq(orderItems.orderId, orderId)).orderBy(asc(itemRemedies.id));
 }
 
 /** One remedy by id, or undefined. */
@@ -85,10 +83,7 @@ export async function remedyOf(
     .select()
     .from(itemRemedies)
     .where(
-      and(
-        eq(itemRemedies.helpRequestId, helpRequestId),
-        eq(itemRemedies.orderItemId, orderItemId),
-      ),
+      and(eq(itemRemedies.helpRequestId, helpRequestId), eq(itemRemedies.orderItemId, orderItemId)),
     );
   return row;
 }

@@ -20,7 +20,12 @@ import { helpReference } from '../help/help.mapper.ts';
 import { lockOrders } from '../steps/order-steps.queries.ts';
 import { payoutPaidMail } from './remedies.mails.ts';
 import { toPayoutEntry, toRemedyReply } from './remedies.mapper.ts';
-import { payoutRecords, remediesOfOrder, remedyById, type RemedyRecord } from './remedies.queries.ts';
+import {
+  payoutRecords,
+  remediesOfOrder,
+  remedyById,
+  type RemedyRecord,
+} from './remedies.queries.ts';
 
 /**
  * Following a wrong or damaged item's remedy (docs/product.md#wrong-or-damaged-items): the

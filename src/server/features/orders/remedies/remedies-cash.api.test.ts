@@ -1,0 +1,339 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { PayoutsReply } from '#shared/contract/item-remedies.ts';
+import { productSizes, users } from '../../../db/schema.ts';
+import { insertProduct } from '../../../test/db-fixtures.ts';
+import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
+import { failure } from '../../cart/cart.test-kit.ts';
+import { insertOrder, signedInAdmin } from '../../admin/admin.test-kit.ts';
+import { helpAbout, mailTo, remediesOfItem, remedy, studentRemedies } from './remedies.test-kit.ts';
+
+/**
+ * Wrong or damaged items of cash orders (docs/product.md#wrong-or-damaged-items): the admin
+ * refunds by a payout to the student's UPI id, or sends a replacement from stock.
+ */
+describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
+  /** A student with a cash pickup order of two ₹499 tees (M and L, one in stock of each). */
+  async function studentWithOrder(stock = { M: 1, L: 1 }) {
+    const me = await signedUpUser(shop);
+    const [row] = await database.db.select().from(users).where(eq(users.email, me.email));
+    const tee = await insertProduct(database.db, { pricePaise: 49_900 }, stock);
+    const order = await insertOrder(database.db, {
+      userId: row!.id,
+      email: me.email,
+      name: 'Asha Verma',
+      items: [
+        { productId: tee.id, size: 'M' },
+        { productId: tee.id, size: 'L' },
+      ],
+    });
+    const help = await helpAbout(database.db, me.email, order.id, [order.itemIds[0]!]);
+    return { me, tee, order, item: order.itemIds[0]!, help };
+  }
+  const payouts = async (token: string) =>
+    ((await shop.call('admin/payouts', {}, { token })).json() as PayoutsReply).payouts;
+
+  it('a payout: the student gives a UPI id, the admin marks it paid, the student is mailed and sees it', async () => {
+    const admin = await signedInAdmin(shop);
+    const { me, order, item, help } = await studentWithOrder();
+    const res = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 200,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      alreadyRecorded: false,
+      remedy: { kind: 'payout', status: 'awaitingUpi', amount: 200 },
+    });
+    const asked = await mailTo(shop, me.email, /^₹200 back for your Quad Tee \(HLP-\d{5}\)$/);
+    expect(asked.text).toContain('enter your UPI id');
+    expect(await studentRemedies(shop, me.token, order.id)).toMatchObject([
+      {
+        kind: 'payout',
+        status: 'awaitingUpi',
+        amount: 200,
+        reference: `HLP-${String(help.id).padStart(5, '0')}`,
+      },
+    ]);
+    const payoutId = (res.json() as { remedy: { id: number } }).remedy.id;
+
+    // Not payable before the student says where to.
+    const early = await shop.call(
+      'admin/payouts/paid',
+      { id: payoutId, reference: 'UPI123456' },
+      { token: admin.token },
+    );
+    expect(failure(early)).toMatchObject({
+      http: 409,
+      message: 'The student has not given a UPI id yet.',
+    });
+    expect((await payouts(admin.token)).find((p) => p.id === payoutId)).toMatchObject({
+      status: 'awaitingUpi',
+      customerEmail: me.email,
+    });
+
+    const given = await shop.call(
+      'orders/remedies/upi',
+      { id: payoutId, upiId: ' asha.v@okbank ' },
+      { token: me.token },
+    );
+    expect(given.json()).toMatchObject({
+      message: 'Thank you. We will send the money to asha.v@okbank.',
+    });
+    expect((await payouts(admin.token)).find((p) => p.id === payoutId)).toMatchObject({
+      status: 'toPay',
+      upiId: 'asha.v@okbank',
+    });
+
+    const paid = await shop.call(
+      'admin/payouts/paid',
+      { id: payoutId, reference: 'UPI 4301 2288' },
+      { token: admin.token },
+    );
+    expect(paid.json()).toMatchObject({ message: 'Marked paid. The student gets an e-mail.' });
+    const mail = await mailTo(shop, me.email, /^We have sent you ₹200/);
+    expect(mail.text).toContain('asha.v@okbank');
+    expect(mail.text).toContain('UPI 4301 2288');
+    const [seen] = await studentRemedies(shop, me.token, order.id);
+    expect(seen).toMatchObject({
+      status: 'paid',
+      doneDate: expect.any(Number),
+      doneBy: '',
+      note: '',
+    });
+    // A second click records nothing more, and the student cannot change the UPI id now.
+    const again = await shop.call(
+      'admin/payouts/paid',
+      { id: payoutId, reference: 'OTHER1234' },
+      { token: admin.token },
+    );
+    expect(again.json().message).toMatch(
+      /^Already marked paid on .* by boss@campus.example\. Nothing changed\.$/,
+    );
+    expect((await remediesOfItem(database.db, item))[0]).toMatchObject({
+      reference: 'UPI 4301 2288',
+    });
+    const late = await shop.call(
+      'orders/remedies/upi',
+      { id: payoutId, upiId: 'x.y@bank' },
+      { token: me.token },
+    );
+    expect(failure(late)).toMatchObject({ http: 409 });
+  });
+
+  it('a payout counts in what is left of the item: more than that is refused and nothing is written', async () => {
+    const admin = await signedInAdmin(shop);
+    const { item, help, me, order } = await studentWithOrder();
+    const tooMuch = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 499.01,
+    });
+    expect(failure(tooMuch)).toMatchObject({
+      http: 422,
+      code: 'REFUND_TOO_LARGE',
+      message: 'Only ₹499 of this item can still be refunded.',
+    });
+    expect(await remediesOfItem(database.db, item)).toHaveLength(0);
+    // The whole ₹499, then a second request about the same item finds nothing left to refund.
+    expect(
+      (
+        await remedy(shop, admin.token, {
+          id: help.id,
+          orderItem_id: item,
+          remedy: 'refund',
+          amount: 499,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const second = await helpAbout(database.db, me.email, order.id, [item]);
+    const refused = await remedy(shop, admin.token, {
+      id: second.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 1,
+    });
+    expect(failure(refused)).toMatchObject({
+      http: 409,
+      message: expect.stringMatching(/already refunded/),
+    });
+  });
+
+  it('a double click acts once; a different remedy for the same request and item is refused', async () => {
+    const admin = await signedInAdmin(shop);
+    const { item, help } = await studentWithOrder();
+    const body = { id: help.id, orderItem_id: item, remedy: 'refund', amount: 100 };
+    const [a, b] = await Promise.all([
+      remedy(shop, admin.token, body),
+      remedy(shop, admin.token, body),
+    ]);
+    expect([a.json().alreadyRecorded, b.json().alreadyRecorded].sort()).toEqual([false, true]);
+    expect(await remediesOfItem(database.db, item)).toHaveLength(1);
+    const other = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'replacement',
+    });
+    expect(failure(other)).toMatchObject({
+      http: 409,
+      message: 'This request already gave a payout for this item.',
+    });
+  });
+
+  it.each([
+    ['asha', 'no @'],
+    ['a@b', 'too short a name'],
+    ['asha@ok bank', 'a space'],
+    [`${'a'.repeat(90)}@okbank12345`, 'too long'],
+    ['asha\u0000@okbank', 'a control character'],
+    ['asha@@okbank', 'two @'],
+  ])('a UPI id %j (%s) is refused', async (upiId) => {
+    const admin = await signedInAdmin(shop);
+    const { me, item, help } = await studentWithOrder();
+    const res = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 50,
+    });
+    const id = (res.json() as { remedy: { id: number } }).remedy.id;
+    const given = await shop.call('orders/remedies/upi', { id, upiId }, { token: me.token });
+    expect(failure(given)).toMatchObject({
+      http: 400,
+      message: expect.stringMatching(/UPI id|control/i),
+    });
+    expect((await remediesOfItem(database.db, item))[0]!.upiId).toBe('');
+  });
+
+  it("another student's order, payout or item is not found; only an admin decides", async () => {
+    const admin = await signedInAdmin(shop);
+    const { me, order, item, help } = await studentWithOrder();
+    const other = await signedUpUser(shop);
+    const seen = await shop.call('orders/remedies', { order_id: order.id }, { token: other.token });
+    expect(failure(seen)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
+    const res = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 50,
+    });
+    const id = (res.json() as { remedy: { id: number } }).remedy.id;
+    const stolen = await shop.call(
+      'orders/remedies/upi',
+      { id, upiId: 'thief@okbank' },
+      { token: other.token },
+    );
+    expect(failure(stolen).http).toBe(404);
+    const byStudent = await remedy(shop, me.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 50,
+    });
+    expect(byStudent.statusCode).toBe(403);
+    // An item of the order that the request is not about, and an item of another order.
+    const notAsked = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: order.itemIds[1],
+      remedy: 'refund',
+      amount: 50,
+    });
+    expect(failure(notAsked)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
+    const elsewhere = await studentWithOrder();
+    const foreign = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: elsewhere.item,
+      remedy: 'refund',
+      amount: 50,
+    });
+    expect(failure(foreign)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
+  });
+
+  it('bad amounts and requests about something else are refused', async () => {
+    const admin = await signedInAdmin(shop);
+    const { me, order, item, help } = await studentWithOrder();
+    for (const amount of [0, -5, 1.005, 'abc', undefined]) {
+      const res = await remedy(shop, admin.token, {
+        id: help.id,
+        orderItem_id: item,
+        remedy: 'refund',
+        amount,
+      });
+      expect(failure(res)).toMatchObject({ http: 400, code: 'VALIDATION_FAILED' });
+    }
+    const late = await helpAbout(database.db, me.email, order.id, [item], 'not_received');
+    const res = await remedy(shop, admin.token, {
+      id: late.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 10,
+    });
+    expect(failure(res)).toMatchObject({
+      http: 409,
+      message: expect.stringMatching(/wrong or damaged item/),
+    });
+    expect(await remediesOfItem(database.db, item)).toHaveLength(0);
+  });
+
+  it('a replacement takes one piece from stock, is mailed, and is handed over with the code', async () => {
+    const admin = await signedInAdmin(shop);
+    const { me, tee, order, item, help } = await studentWithOrder({ M: 1, L: 0 });
+    const stockOf = async (size: 'M' | 'L') =>
+      (
+        await database.db.select().from(productSizes).where(eq(productSizes.productId, tee.id))
+      ).find((s) => s.size === size)!.quantity;
+    // None left in L: refused clearly, nothing written.
+    const none = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'replacement',
+      size: 'L',
+    });
+    expect(failure(none)).toMatchObject({
+      http: 409,
+      code: 'OUT_OF_STOCK',
+      message: expect.stringMatching(
+        /^No Quad Tee in size L is left to send\. Choose another size, or refund it instead\.$/,
+      ),
+    });
+    expect(await remediesOfItem(database.db, item)).toHaveLength(0);
+
+    const sent = await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'replacement',
+    });
+    expect(sent.json()).toMatchObject({
+      remedy: { kind: 'replacement', status: 'sent', size: 'M' },
+    });
+    expect(await stockOf('M')).toBe(0);
+    await mailTo(shop, me.email, /^A replacement Quad Tee is on its way/);
+    expect(await studentRemedies(shop, me.token, order.id)).toMatchObject([
+      { status: 'sent', size: 'M' },
+    ]);
+
+    const id = (sent.json() as { remedy: { id: number } }).remedy.id;
+    const over = (body: Record<string, unknown>) =>
+      shop.call('admin/replacement/handed-over', { id, ...body }, { token: admin.token });
+    expect(failure(await over({ handoverCode: '0000' })).code).toBe('HANDOVER_CODE_WRONG');
+    expect(failure(await over({})).code).toBe('HANDOVER_CODE_NEEDED');
+    expect((await over({ handoverCode: '4321' })).json()).toMatchObject({
+      message: 'Replacement handed over.',
+    });
+    expect(await studentRemedies(shop, me.token, order.id)).toMatchObject([
+      { status: 'handedOver', doneDate: expect.any(Number) },
+    ]);
+    expect((await over({ handoverCode: '4321' })).json().message).toMatch(/^Already handed over/);
+    // Another request's replacement of the same item finds no M left.
+    const again = await helpAbout(database.db, me.email, order.id, [item]);
+    const short = await remedy(shop, admin.token, {
+      id: again.id,
+      orderItem_id: item,
+      remedy: 'replacement',
+    });
+    expect(failure(short).code).toBe('OUT_OF_STOCK');
+  });
+});
