@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ProblemsReply } from '#shared/contract/admin-problems.ts';
-import { orderItems, paymentEvents, payments, refunds, users } from '../../../db/schema.ts';
+import { orderItems, paymentEvents, refunds } from '../../../db/schema.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
@@ -60,7 +60,7 @@ describeShop(
     it('the admin refunds part of the item through the gateway; its webhook, arriving twice, settles it once', async () => {
       sandbox.gateway.settings.webhookMode = 'twice';
       const admin = await signedInAdmin(shop);
-      const { ref, orderId, item, help } = await paidOrder();
+      const { orderId, item, help } = await paidOrder();
       const res = await remedy(shop, admin.token, {
         id: help.id,
         orderItem_id: item,
@@ -105,7 +105,6 @@ describeShop(
       });
       expect(failure(more)).toMatchObject({ http: 409 });
       expect(await refundsOfItem(item)).toHaveLength(1);
-      expect(ref).toBeTruthy();
     });
 
     it('more than the item was charged is refused, and nothing is written', async () => {
@@ -189,12 +188,9 @@ describeShop(
         const rows = await refundsOfItem(item);
         expect(rows).toHaveLength(1);
         expect(rows[0]!.amountPaise).toBeLessThanOrEqual(49_900);
-        const [payment] = await database.db
-          .select()
-          .from(payments)
-          .where(eq(payments.orderId, orderId));
-        const [student] = await database.db.select().from(users).where(eq(users.email, me.email));
-        expect(payment!.userId).toBe(student!.id);
+        await sandbox.gateway.idle();
+        const atGateway = Object.values(sandbox.gateway.store.books.refunds);
+        expect(atGateway.reduce((sum, r) => sum + r.amount, 0)).toBeLessThanOrEqual(49_900);
       },
     );
   },

@@ -48,7 +48,7 @@ export function mailTo(shop: TestShop, to: string, subject: RegExp | string) {
   return vi.waitFor(
     () => {
       const mail = shop.smtp.lastTo(to, (m) =>
-        typeof subject === 'string' ? m.subject === subject : subject.test(m.subject),
+        typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? ''),
       );
       expect(mail).toBeDefined();
       return mail!;
