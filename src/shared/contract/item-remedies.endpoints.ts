@@ -1,6 +1,8 @@
 import { defineEndpoints } from './endpoint.ts';
 import { EmptyBody, MessageReply } from './common.ts';
 import {
+  HelpRemediesBody,
+  HelpRemediesReply,
   OrderRemediesBody,
   PayoutPaidBody,
   PayoutUpiBody,
@@ -23,6 +25,15 @@ export const itemRemedyEndpoints = defineEndpoints({
     addition: true,
     summary:
       "Refund a wrong or damaged item of a help request (online: through the gateway; cash: a payout to the student's UPI id) or send a replacement from stock; once per request and item (admin)",
+  },
+  'admin/help/remedies': {
+    methods: post,
+    access: 'admin',
+    body: HelpRemediesBody,
+    reply: HelpRemediesReply,
+    addition: true,
+    summary:
+      "A help request's items with what is left to refund and the stock per size, and its remedies (admin)",
   },
   'admin/order/remedies': {
     methods: post,

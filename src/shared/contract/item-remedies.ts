@@ -123,3 +123,32 @@ export const ReplacementHandedOverBody = z.object({
   reason: optionalText(300),
 });
 export type ReplacementHandedOverBody = z.infer<typeof ReplacementHandedOverBody>;
+
+/** admin/help/remedies (admin): what the admin decides from, for one help request. */
+export const HelpRemediesBody = z.object({ id: IdLike });
+export type HelpRemediesBody = z.infer<typeof HelpRemediesBody>;
+
+export const RemedyChoiceItem = z.object({
+  orderItem_id: z.number().int(),
+  productName: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** Rupees: what it was charged, and what can still go back. */
+  charged: z.number(),
+  left: z.number(),
+  /** Pieces of the product in stock per size, for a replacement. */
+  stock: z.array(z.object({ size: z.string(), quantity: z.number().int() })),
+});
+export type RemedyChoiceItem = z.infer<typeof RemedyChoiceItem>;
+
+export const HelpRemediesReply = z.object({
+  status: Ok,
+  /** Whether the request is about a wrong or damaged item (the only one with remedies here). */
+  eligible: z.boolean(),
+  orderId: z.number().int().nullable(),
+  /** online: a refund through the gateway; cod: a payout by UPI. */
+  paymentMethod: z.string(),
+  items: z.array(RemedyChoiceItem),
+  remedies: z.array(ItemRemedy),
+});
+export type HelpRemediesReply = z.infer<typeof HelpRemediesReply>;

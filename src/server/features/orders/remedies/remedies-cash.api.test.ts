@@ -123,6 +123,37 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
     expect(failure(late)).toMatchObject({ http: 409 });
   });
 
+  it("the admin sees the request's items with what is left and the stock, and its remedies", async () => {
+    const admin = await signedInAdmin(shop);
+    const { me, item, help } = await studentWithOrder({ M: 1, L: 0 });
+    await remedy(shop, admin.token, {
+      id: help.id,
+      orderItem_id: item,
+      remedy: 'refund',
+      amount: 120.5,
+    });
+    const res = await shop.call('admin/help/remedies', { id: help.id }, { token: admin.token });
+    expect(res.json()).toMatchObject({
+      eligible: true,
+      paymentMethod: 'cod',
+      items: [
+        {
+          orderItem_id: item,
+          charged: 499,
+          left: 378.5,
+          stock: expect.arrayContaining([
+            { size: 'M', quantity: 1 },
+            { size: 'L', quantity: 0 },
+          ]),
+        },
+      ],
+      remedies: [{ kind: 'payout', amount: 120.5, status: 'awaitingUpi' }],
+    });
+    expect(
+      (await shop.call('admin/help/remedies', { id: help.id }, { token: me.token })).statusCode,
+    ).toBe(403);
+  });
+
   it('a payout counts in what is left of the item: more than that is refused and nothing is written', async () => {
     const admin = await signedInAdmin(shop);
     const { item, help, me, order } = await studentWithOrder();

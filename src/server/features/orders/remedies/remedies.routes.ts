@@ -7,6 +7,7 @@ import { toRemedyReply } from './remedies.mapper.ts';
 import { remedyById } from './remedies.queries.ts';
 import {
   giveUpiId,
+  helpRemedies,
   handReplacementOver,
   markPayoutPaid,
   myOrderRemedies,
@@ -25,6 +26,7 @@ export async function remedyRoutes(app: FastifyInstance, deps: AppDeps) {
       remedy: toRemedyReply(record!),
     });
   });
+  contractRoute(app, 'admin/help/remedies', async ({ body }) => ok(await helpRemedies(deps, body)));
   contractRoute(app, 'admin/order/remedies', async ({ body }) =>
     ok({ remedies: await orderRemedies(deps, body) }),
   );

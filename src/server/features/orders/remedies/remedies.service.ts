@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
+  HelpRemediesBody,
+  HelpRemediesReply,
   ItemRemedy,
   OrderRemediesBody,
   PayoutEntry,
@@ -7,20 +9,24 @@ import type {
   PayoutUpiBody,
   ReplacementHandedOverBody,
 } from '#shared/contract/item-remedies.ts';
+import { paiseToRupees } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
+import { SIZES } from '#shared/rules/sizes.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Tx } from '../../../db/client.ts';
-import { itemRemedies, orders } from '../../../db/schema.ts';
+import { itemRemedies, orderItems, orders, productSizes } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { Outcome } from '../../../lib/replies.ts';
+import { itemChargedPaise, itemLeftPaise } from '../changes/item-money.ts';
 import { helpReference } from '../help/help.mapper.ts';
 import { lockOrders } from '../steps/order-steps.queries.ts';
 import { payoutPaidMail } from './remedies.mails.ts';
 import { toPayoutEntry, toRemedyReply } from './remedies.mapper.ts';
 import {
+  helpRequestOf,
   payoutRecords,
   remediesOfOrder,
   remedyById,
@@ -58,6 +64,54 @@ export async function orderRemedies(
   { order_id }: OrderRemediesBody,
 ): Promise<ItemRemedy[]> {
   return (await remediesOfOrder(db, order_id)).map(toRemedyReply);
+}
+
+/** admin/help/remedies: the request's items (all the order's when it names none) to decide on. */
+export async function helpRemedies(
+  { db }: Pick<AppDeps, 'db'>,
+  { id }: HelpRemediesBody,
+): Promise<Omit<HelpRemediesReply, 'status'>> {
+  const help = await helpRequestOf(db, id);
+  if (!help) throw new DomainError('NOT_FOUND', 'This help request does not exist.');
+  if (help.orderId === null) {
+    return { eligible: false, orderId: null, paymentMethod: '', items: [], remedies: [] };
+  }
+  const [order] = await db
+    .select({ paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, help.orderId));
+  const items = (
+    await db.select().from(orderItems).where(eq(orderItems.orderId, help.orderId))
+  ).filter((i) => help.orderItemIds.length === 0 || help.orderItemIds.includes(i.id));
+  const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
+  const stock =
+    productIds.length === 0
+      ? []
+      : await db.select().from(productSizes).where(inArray(productSizes.productId, productIds));
+  const choices = await Promise.all(
+    items.map(async (i) => ({
+      orderItem_id: i.id,
+      productName: i.productName,
+      size: i.size,
+      quantity: i.quantity,
+      charged: paiseToRupees(itemChargedPaise(i)),
+      left: paiseToRupees(await itemLeftPaise(db, i)),
+      stock: SIZES.flatMap((size) => {
+        const row = stock.find((s) => s.productId === i.productId && s.size === size);
+        return row ? [{ size, quantity: row.quantity }] : [];
+      }),
+    })),
+  );
+  const remedies = (await remediesOfOrder(db, help.orderId)).filter(
+    (r) => r.remedy.helpRequestId === help.id,
+  );
+  return {
+    eligible: help.issue === 'wrong_or_damaged',
+    orderId: help.orderId,
+    paymentMethod: order?.paymentMethod ?? '',
+    items: choices,
+    remedies: remedies.map(toRemedyReply),
+  };
 }
 
 /** admin/payouts: waiting first (oldest first), then the 30 latest paid. */
