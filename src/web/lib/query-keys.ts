@@ -48,6 +48,9 @@ export const orderKeys = {
     ['orders', email.toLowerCase(), 'one', orderNumber] as const,
   /** An order found by its order_id or an orderItem_id, to learn its number. */
   lookup: (email: string, by: object) => ['orders', email.toLowerCase(), 'lookup', by] as const,
+  /** orders/remedies: an order's refunds, payouts and replacements for wrong or damaged items. */
+  remedies: (email: string, orderId: number) =>
+    ['orders', email.toLowerCase(), 'remedies', orderId] as const,
 };
 
 /** orders/help/mine: one order's help requests, or those with no order ('none'). */
@@ -87,6 +90,11 @@ export const adminKeys = {
   coupons: () => ['admin', 'coupons'] as const,
   /** admin/exchanges: one order's size exchanges, or every one still to act on. */
   exchanges: (orderId: number | 'pending') => ['admin', 'exchanges', orderId] as const,
+  /** Wrong or damaged items: one help request's or order's remedies, and the payouts to make. */
+  remedies: ['admin', 'remedies'] as const,
+  helpRemedies: (id: number) => ['admin', 'remedies', 'help', id] as const,
+  orderRemedies: (orderId: number) => ['admin', 'remedies', 'order', orderId] as const,
+  payouts: () => ['admin', 'remedies', 'payouts'] as const,
 };
 
 /** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */

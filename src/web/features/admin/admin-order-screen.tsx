@@ -12,6 +12,7 @@ import { paths } from '#web/lib/paths.ts';
 import { AdminOrderItemRow } from './admin-order-item.tsx';
 import { AdminOrderPayment } from './admin-order-payment.tsx';
 import { AdminExchangePanel } from './admin-exchange-panel.tsx';
+import { AdminOrderRemedies } from './admin-order-remedies.tsx';
 import { CashReceived } from './cash-received.tsx';
 import { adminOrderQuery } from './get-admin-order.ts';
 import { OrderDestination } from './order-parts.tsx';
@@ -82,6 +83,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
         </ul>
       </Section>
       <AdminExchangePanel orderId={order.order_id} />
+      <AdminOrderRemedies orderId={orderId} />
       <Section title="Payment">
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:max-w-xs">
           <dt className="text-muted">Subtotal</dt>

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { InboxEntry } from '#shared/contract/admin-inbox.ts';
-import { HELP_ANSWER_MAX } from '#shared/rules/order-help.ts';
+import { HELP_ANSWER_MAX, HELP_ISSUE_LABELS } from '#shared/rules/order-help.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { adminKeys } from '#web/lib/query-keys.ts';
 import { notify } from '#web/lib/toast.ts';
+import { HelpRemedy } from './help-remedy.tsx';
 
 /** admin/inbox/answer: mailed to the student, shown on their order page; closes the request. */
 function AnswerForm({ id }: { id: number }) {
@@ -76,6 +77,10 @@ export function HelpDetails({ entry }: { entry: InboxEntry }) {
           />
         </a>
       )}
+      {/* The title names the issue with its label (admin-inbox.queries.ts helpTitle). */}
+      {entry.orderId && entry.title.includes(HELP_ISSUE_LABELS.wrong_or_damaged) ? (
+        <HelpRemedy helpId={entry.id} />
+      ) : null}
       {entry.answer ? (
         <div className="rounded-lg bg-surface px-3 py-2">
           <p className="text-xs font-semibold text-muted">Your answer</p>

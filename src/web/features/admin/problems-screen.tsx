@@ -13,6 +13,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/toast.ts';
 import { adminKeys } from '#web/lib/query-keys.ts';
+import { PayoutsToMake } from './payouts-to-make.tsx';
 
 export const problemsQuery = () => ({
   queryKey: adminKeys.problems(),
@@ -227,6 +228,7 @@ export function ProblemsScreen() {
           ))}
         </ol>
       </Section>
+      <PayoutsToMake />
       <Section
         title="Mails"
         summary={`${totals.mailsFailed} failed · ${totals.mails} in all${shown(mails.length, totals.mails)}`}

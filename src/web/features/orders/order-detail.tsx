@@ -22,6 +22,7 @@ import {
   ItemCancelParts,
 } from './cancel-parts.tsx';
 import { ExchangePanel } from './exchange-panel.tsx';
+import { ItemRemedies } from './item-remedies.tsx';
 
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
 const heading = 'mb-3 font-semibold text-ink';
@@ -137,6 +138,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
         </div>
       </div>
 
+      <ItemRemedies orderId={order.order_id} />
       <OrderHelp
         orderId={order.order_id}
         items={order.productsOrdered.map((item) => ({
