@@ -125,6 +125,9 @@ const ConfigSchema = z.object({
   SANDBOX_WEBHOOK: z.enum(['normal', 'late', 'twice', 'out-of-order', 'never']).default('normal'),
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   SANDBOX_PENDING_MS: z.coerce.number().int().min(0).default(4000),
+  /** Sandbox only (tests): how long a refund stays pending, and how it ends. */
+  SANDBOX_REFUND_MS: z.coerce.number().int().min(0).default(2000),
+  SANDBOX_REFUND_OUTCOME: z.enum(['COMPLETED', 'FAILED']).default('COMPLETED'),
   HIDDEN_ORDER_EMAILS: lowerList,
   SHOP_NAME: z.string().default(SHOP_DEFAULTS.shopName),
   INSTITUTE_NAME: z.string().default(SHOP_DEFAULTS.instituteName),

@@ -73,6 +73,8 @@ async function main() {
           tokenTtlSeconds: config.SANDBOX_TOKEN_TTL_SECONDS,
           webhookMode: config.SANDBOX_WEBHOOK,
           pendingMs: config.SANDBOX_PENDING_MS,
+          refundPendingMs: config.SANDBOX_REFUND_MS,
+          refundOutcome: config.SANDBOX_REFUND_OUTCOME,
           storeFile: path.join(config.DATA_DIR, 'sandbox-gateway.json'),
           log,
         })
