@@ -1,15 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
  * Wrong or damaged items (docs/product.md#wrong-or-damaged-items): a student reports a damaged
@@ -194,53 +186,20 @@ test.describe('wrong or damaged items', () => {
  * every refund (SANDBOX_REFUND_OUTCOME=FAILED); the suite's server completes them.
  */
 test.describe('a refused damaged-item refund', () => {
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  let own: OwnServer;
   let baseURL = '';
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const port = Number(process.env.E2E_DAMAGED_PORT ?? 0) || Number(process.env.E2E_PORT) + 1;
-    baseURL = `http://127.0.0.1:${port}`;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'campus-shop-e2e-damaged-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'error',
-        ADMIN_EMAILS: ADMIN.email,
-        RATE_LIMIT_SCALE: '20',
-        SANDBOX_REFUND_MS: '300',
-        SANDBOX_REFUND_OUTCOME: 'FAILED',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${baseURL}/readyz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 150_000 },
-      )
-      .toBe(200);
-    api = await playwrightRequest.newContext({ baseURL });
+    own = await startOwnServer(
+      { SANDBOX_REFUND_MS: '300', SANDBOX_REFUND_OUTCOME: 'FAILED' },
+      Number(process.env.E2E_DAMAGED_PORT) || Number(process.env.E2E_PORT) + 1 || undefined,
+    );
+    ({ baseURL, api } = own);
   });
 
-  test.afterAll(async () => {
-    await api?.dispose();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => own?.stop());
 
   test('shows on Problems with "Send refund again"', async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
@@ -283,19 +242,22 @@ test.describe('a refused damaged-item refund', () => {
       { id: helpId, orderItem_id: itemId, remedy: 'refund', amount: 100 },
       admin.token,
     );
-    await seedSession(page, { ...admin });
-    const card = page.getByRole('article').filter({ hasText: 'Refund failed' });
+    await context.close();
+    const adminContext = await browser.newContext({ baseURL, viewport, hasTouch: true });
+    const adminPage = await adminContext.newPage();
+    await seedSession(adminPage, { ...admin });
+    const card = adminPage.getByRole('article').filter({ hasText: 'Refund failed' });
     await expect(async () => {
-      await page.goto('/problems');
+      await adminPage.goto('/problems');
       await expect(card.getByText(student.email)).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 30_000 });
     await expect(card.getByRole('button', { name: 'Send refund again' })).toBeVisible();
-    await expectAccessible(page);
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({
+    await expectAccessible(adminPage);
+    await expectNoHorizontalOverflow(adminPage);
+    await adminPage.screenshot({
       path: `${SHOTS}/problems-refund-failed-${testInfo.project.name}.png`,
       fullPage: true,
     });
-    await context.close();
+    await adminContext.close();
   });
 });

@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
 import {
   expect,
@@ -12,6 +7,7 @@ import {
   test,
   type ApiProduct,
 } from './fixtures.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
  * A payment refunded because its stock was gone reaches the admin's Problems page. The shop's
@@ -21,63 +17,20 @@ import {
  */
 const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let server: ChildProcess | undefined;
-let dataDir = '';
+let own: OwnServer;
 let baseURL = '';
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PROBLEMS_PORT) || (await freePort());
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'campus-shop-e2e-problems-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: ADMIN.email,
-      RATE_LIMIT_SCALE: '20',
-      PAYMENT_HOLD_MINUTES: '0.05',
-      PAYMENT_RECONCILE_SECONDS: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${baseURL}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 150_000 },
-    )
-    .toBe(200);
-  api = await playwrightRequest.newContext({ baseURL });
+  own = await startOwnServer(
+    { PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_RECONCILE_SECONDS: '1' },
+    Number(process.env.E2E_PROBLEMS_PORT) || undefined,
+  );
+  ({ baseURL, api } = own);
 });
 
-test.afterAll(async () => {
-  await api?.dispose();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.stop());
 
 async function stockOf(productId: number, size: string) {
   const res = await api.get('/api/v1/products/get-product');

@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import type { ItemRemedy } from '#shared/contract/item-remedies.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useMarkPayoutPaid, useReplacementHandedOver } from './get-remedies.ts';
+import { HandoverFields } from './handover-fields.tsx';
 
 /** "Mark paid": the payout went by UPI; the admin types its transaction id. */
 export function MarkPaidForm({ payout }: { payout: ItemRemedy }) {
@@ -35,41 +39,29 @@ export function MarkPaidForm({ payout }: { payout: ItemRemedy }) {
   );
 }
 
-/** A replacement handed over: with the order's handover code, or a reason. */
+/**
+ * A replacement handed over: with the order's handover code, or a reason (the fields and checks
+ * of "Mark as delivered").
+ */
 export function ReplacementHandoverForm({ replacement }: { replacement: ItemRemedy }) {
-  const [code, setCode] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useForm<DeliveredForm>({
+    resolver: zodResolver(DeliveredForm),
+    defaultValues: { handoverCode: '', reason: '' },
+  });
   const handed = useReplacementHandedOver();
   return (
     <form
       noValidate
       className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={form.handleSubmit(({ handoverCode, reason }) =>
         handed.mutate({
           id: replacement.id,
-          ...(code.trim() ? { handoverCode: code } : {}),
+          ...(handoverCode.trim() ? { handoverCode } : {}),
           reason,
-        });
-      }}
+        }),
+      )}
     >
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Field
-          label="Handover code"
-          hint="The 4 digits on the student's order page"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <Field
-          label="No code? Say why"
-          maxLength={300}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
+      <HandoverFields form={form} />
       {handed.error && (
         <p role="alert" className="text-sm text-danger">
           {handed.error.message}

@@ -43,7 +43,10 @@ function UpiForm({ orderId, payout }: { orderId: number; payout: ItemRemedy }) {
         value={value}
         error={error}
         wrapperClassName="min-w-0 sm:w-72"
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(undefined);
+        }}
       />
       <Button type="submit" size="md" loading={give.isPending} className="self-start sm:mt-6">
         {payout.upiId ? 'Change UPI id' : 'Send UPI id'}
