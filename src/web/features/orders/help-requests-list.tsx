@@ -2,6 +2,7 @@ import type { HelpRequest } from '#shared/contract/order-help.ts';
 import { HELP_ISSUE_LABELS, type HelpState } from '#shared/rules/order-help.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { HelpRemedyLines } from './item-remedies.tsx';
 
 const STATE: Record<HelpState, { label: string; tone: BadgeTone }> = {
   open: { label: 'Waiting for our answer', tone: 'brand' },
@@ -37,6 +38,7 @@ export function HelpRequestsList({ requests }: { requests: HelpRequest[] }) {
               />
             </a>
           )}
+          {r.orderId !== null && <HelpRemedyLines orderId={r.orderId} helpId={r.id} />}
           {r.answer && (
             <div className="mt-3 rounded-lg bg-surface px-3 py-2">
               <p className="text-xs font-semibold text-muted">

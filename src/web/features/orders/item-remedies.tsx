@@ -102,3 +102,19 @@ export function ItemRemedies({ orderId }: { orderId: number }) {
     </section>
   );
 }
+
+/** Under a help request: what the shop did about it (the same lines as the order page's). */
+export function HelpRemedyLines({ orderId, helpId }: { orderId: number; helpId: number }) {
+  const { data } = useOrderRemedies(orderId);
+  const mine = data?.filter((r) => r.helpRequestId === helpId) ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-1">
+      {mine.map((r) => (
+        <li key={r.id} className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-ink">
+          <span className="font-semibold">{remedyText(r).title}</span> · {r.productName}
+        </li>
+      ))}
+    </ul>
+  );
+}
