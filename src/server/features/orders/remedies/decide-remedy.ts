@@ -90,7 +90,7 @@ export async function decideRemedy(
     const mail: RemedyMailInput = {
       remedyId: 0,
       reference: helpReference(help.id),
-      itemId: item.id,
+      orderNumber: locked.order.orderNumber,
       productName: item.productName,
       student: { name: locked.order.customerName, email: locked.order.customerEmail },
     };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { PayoutsReply } from '#shared/contract/item-remedies.ts';
-import { productSizes, users } from '../../../db/schema.ts';
+import { orders, productSizes, users } from '../../../db/schema.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
@@ -49,6 +49,8 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
     });
     const asked = await mailTo(shop, me.email, /^₹200 back for your Quad Tee \(HLP-\d{5}\)$/);
     expect(asked.text).toContain('enter your UPI id');
+    const [placed] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(asked.text).toContain(`/profile/my-orders/${placed!.orderNumber}`);
     expect(await studentRemedies(shop, me.token, order.id)).toMatchObject([
       {
         kind: 'payout',

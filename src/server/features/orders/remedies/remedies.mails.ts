@@ -18,7 +18,8 @@ import {
 export interface RemedyMailInput {
   remedyId: number;
   reference: string;
-  itemId: number;
+  /** What the student reads (`7KQ4-M9X2`): the link names the order by it. */
+  orderNumber: string;
   productName: string;
   student: { name: string; email: string };
 }
@@ -28,7 +29,7 @@ function toStudent(
   input: RemedyMailInput,
   mail: { subject: string; body: string; kind: string; key: string },
 ): OutboxMail {
-  const link = `${brand.publicUrl}${paths.myOrder(input.itemId)}`;
+  const link = `${brand.publicUrl}${paths.myOrder(input.orderNumber)}`;
   const text = `Hi ${firstName(input.student.name)},\n\n${mail.body}\n\nYour order: ${link}\n${textFooter(brand)}`;
   const html = layout(
     brand,

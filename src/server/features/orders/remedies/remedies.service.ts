@@ -180,7 +180,7 @@ export async function markPayoutPaid(
       {
         remedyId: remedy.id,
         reference: helpReference(remedy.helpRequestId),
-        itemId: remedy.orderItemId,
+        orderNumber: found.order.orderNumber,
         productName: found.record.productName,
         student: { name: found.order.customerName, email: found.order.customerEmail },
       },
