@@ -62,7 +62,10 @@ function RemedyForm({
           hint={`Up to ${formatRupees(item.left)} left of ${formatRupees(item.charged)} charged${online ? '' : '; the student is asked for their UPI id'}`}
           inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            decide.reset();
+          }}
         />
       ) : (
         <Select
