@@ -6,7 +6,14 @@ import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
 import { insertOrder, signedInAdmin } from '../../admin/admin.test-kit.ts';
-import { helpAbout, mailTo, remediesOfItem, remedy, studentRemedies } from './remedies.test-kit.ts';
+import {
+  helpAbout,
+  mailTo,
+  refund,
+  remediesOfItem,
+  remedy,
+  studentRemedies,
+} from './remedies.test-kit.ts';
 
 /**
  * Wrong or damaged items of cash orders (docs/product.md#wrong-or-damaged-items): the admin
@@ -36,12 +43,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
   it('a payout: the student gives a UPI id, the admin marks it paid, the student is mailed and sees it', async () => {
     const admin = await signedInAdmin(shop);
     const { me, order, item, help } = await studentWithOrder();
-    const res = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 200,
-    });
+    const res = await refund(shop, admin.token, help.id, item, 200);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       alreadyRecorded: false,
@@ -128,12 +130,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
   it("the admin sees the request's items with what is left and the stock, and its remedies", async () => {
     const admin = await signedInAdmin(shop);
     const { me, item, help } = await studentWithOrder({ M: 1, L: 0 });
-    await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 120.5,
-    });
+    await refund(shop, admin.token, help.id, item, 120.5);
     const res = await shop.call('admin/help/remedies', { id: help.id }, { token: admin.token });
     expect(res.json()).toMatchObject({
       eligible: true,
@@ -159,12 +156,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
   it('a payout counts in what is left of the item: more than that is refused and nothing is written', async () => {
     const admin = await signedInAdmin(shop);
     const { item, help, me, order } = await studentWithOrder();
-    const tooMuch = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 499.01,
-    });
+    const tooMuch = await refund(shop, admin.token, help.id, item, 499.01);
     expect(failure(tooMuch)).toMatchObject({
       http: 422,
       code: 'REFUND_TOO_LARGE',
@@ -172,23 +164,9 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
     });
     expect(await remediesOfItem(database.db, item)).toHaveLength(0);
     // The whole ₹499, then a second request about the same item finds nothing left to refund.
-    expect(
-      (
-        await remedy(shop, admin.token, {
-          id: help.id,
-          orderItem_id: item,
-          remedy: 'refund',
-          amount: 499,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await refund(shop, admin.token, help.id, item, 499)).statusCode).toBe(200);
     const second = await helpAbout(database.db, me.email, order.id, [item]);
-    const refused = await remedy(shop, admin.token, {
-      id: second.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 1,
-    });
+    const refused = await refund(shop, admin.token, second.id, item, 1);
     expect(failure(refused)).toMatchObject({
       http: 409,
       message: expect.stringMatching(/already refunded/),
@@ -226,12 +204,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
   ])('a UPI id %j (%s) is refused', async (upiId) => {
     const admin = await signedInAdmin(shop);
     const { me, item, help } = await studentWithOrder();
-    const res = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 50,
-    });
+    const res = await refund(shop, admin.token, help.id, item, 50);
     const id = (res.json() as { remedy: { id: number } }).remedy.id;
     const given = await shop.call('orders/remedies/upi', { id, upiId }, { token: me.token });
     expect(failure(given)).toMatchObject({
@@ -247,12 +220,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
     const other = await signedUpUser(shop);
     const seen = await shop.call('orders/remedies', { order_id: order.id }, { token: other.token });
     expect(failure(seen)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
-    const res = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 50,
-    });
+    const res = await refund(shop, admin.token, help.id, item, 50);
     const id = (res.json() as { remedy: { id: number } }).remedy.id;
     const stolen = await shop.call(
       'orders/remedies/upi',
@@ -260,28 +228,13 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
       { token: other.token },
     );
     expect(failure(stolen).http).toBe(404);
-    const byStudent = await remedy(shop, me.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 50,
-    });
+    const byStudent = await refund(shop, me.token, help.id, item, 50);
     expect(byStudent.statusCode).toBe(403);
     // An item of the order that the request is not about, and an item of another order.
-    const notAsked = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: order.itemIds[1],
-      remedy: 'refund',
-      amount: 50,
-    });
+    const notAsked = await refund(shop, admin.token, help.id, order.itemIds[1], 50);
     expect(failure(notAsked)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
     const elsewhere = await studentWithOrder();
-    const foreign = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: elsewhere.item,
-      remedy: 'refund',
-      amount: 50,
-    });
+    const foreign = await refund(shop, admin.token, help.id, elsewhere.item, 50);
     expect(failure(foreign)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
   });
 
@@ -298,12 +251,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
       expect(failure(res)).toMatchObject({ http: 400, code: 'VALIDATION_FAILED' });
     }
     const late = await helpAbout(database.db, me.email, order.id, [item], 'not_received');
-    const res = await remedy(shop, admin.token, {
-      id: late.id,
-      orderItem_id: item,
-      remedy: 'refund',
-      amount: 10,
-    });
+    const res = await refund(shop, admin.token, late.id, item, 10);
     expect(failure(res)).toMatchObject({
       http: 409,
       message: expect.stringMatching(/wrong or damaged item/),

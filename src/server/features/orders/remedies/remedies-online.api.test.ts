@@ -7,7 +7,14 @@ import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 import { listen, payOnPage, sandboxEach, type Sandbox } from '../payments/payments.test-kit.ts';
-import { helpAbout, mailTo, remediesOfItem, remedy, studentRemedies } from './remedies.test-kit.ts';
+import {
+  helpAbout,
+  mailTo,
+  refund,
+  remediesOfItem,
+  remedy,
+  studentRemedies,
+} from './remedies.test-kit.ts';
 
 /**
  * Wrong or damaged items of online orders (docs/product.md#wrong-or-damaged-items): the refund
@@ -75,19 +82,19 @@ describeShop(
       const mail = await mailTo(shop, me.email, 'Your Campus Threads refund of ₹300 has started');
       expect(mail.text).toMatch(/for your Quad Tee|for your Test Tee/);
       await sandbox.gateway.idle();
-      const [refund] = await refundsOfItem(item);
-      expect(refund).toMatchObject({
+      const [settled] = await refundsOfItem(item);
+      expect(settled).toMatchObject({
         key: `damaged:item:${item}`,
         reason: 'damaged',
         amountPaise: 30_000,
         state: 'completed',
       });
-      expect(sandbox.gateway.store.books.refunds[refund!.merchantRefundId]?.amount).toBe(30_000);
+      expect(sandbox.gateway.store.books.refunds[settled!.merchantRefundId]?.amount).toBe(30_000);
       const events = await database.db
         .select()
         .from(paymentEvents)
         .where(
-          and(eq(paymentEvents.source, 'refund'), eq(paymentEvents.paymentId, refund!.paymentId)),
+          and(eq(paymentEvents.source, 'refund'), eq(paymentEvents.paymentId, settled!.paymentId)),
         );
       expect(
         events.filter((e) => (e.payload as { state?: string }).state === 'COMPLETED'),
@@ -97,12 +104,7 @@ describeShop(
       ]);
       // What is left of the item is ₹199: more is refused with nothing written, at the shop or the gateway.
       const second = await helpAbout(database.db, me.email, orderId, [item]);
-      const more = await remedy(shop, admin.token, {
-        id: second.id,
-        orderItem_id: item,
-        remedy: 'refund',
-        amount: 200,
-      });
+      const more = await refund(shop, admin.token, second.id, item, 200);
       expect(failure(more)).toMatchObject({ http: 409 });
       expect(await refundsOfItem(item)).toHaveLength(1);
     });
@@ -110,12 +112,7 @@ describeShop(
     it('more than the item was charged is refused, and nothing is written', async () => {
       const admin = await signedInAdmin(shop);
       const { item, help } = await paidOrder();
-      const res = await remedy(shop, admin.token, {
-        id: help.id,
-        orderItem_id: item,
-        remedy: 'refund',
-        amount: 500,
-      });
+      const res = await refund(shop, admin.token, help.id, item, 500);
       expect(failure(res)).toMatchObject({
         http: 422,
         code: 'REFUND_TOO_LARGE',
@@ -130,12 +127,7 @@ describeShop(
       sandbox.gateway.settings.refundOutcome = 'FAILED';
       const admin = await signedInAdmin(shop);
       const { ref, orderId, item, help } = await paidOrder();
-      await remedy(shop, admin.token, {
-        id: help.id,
-        orderItem_id: item,
-        remedy: 'refund',
-        amount: 499,
-      });
+      await refund(shop, admin.token, help.id, item, 499);
       await sandbox.gateway.idle();
       const problems = (
         await shop.call('admin/problems', {}, { token: admin.token })
@@ -158,30 +150,10 @@ describeShop(
         const { orderId, item, help } = await paidOrder();
         const other = await helpAbout(database.db, me.email, orderId, [item]);
         const results = await Promise.all([
-          remedy(shop, admins[0]!.token, {
-            id: help.id,
-            orderItem_id: item,
-            remedy: 'refund',
-            amount: 400,
-          }),
-          remedy(shop, admins[1]!.token, {
-            id: other.id,
-            orderItem_id: item,
-            remedy: 'refund',
-            amount: 400,
-          }),
-          remedy(shop, admins[0]!.token, {
-            id: help.id,
-            orderItem_id: item,
-            remedy: 'refund',
-            amount: 499,
-          }),
-          remedy(shop, admins[1]!.token, {
-            id: other.id,
-            orderItem_id: item,
-            remedy: 'refund',
-            amount: 300,
-          }),
+          refund(shop, admins[0]!.token, help.id, item, 400),
+          refund(shop, admins[1]!.token, other.id, item, 400),
+          refund(shop, admins[0]!.token, help.id, item, 499),
+          refund(shop, admins[1]!.token, other.id, item, 300),
         ]);
         const started = results.filter((r) => r.statusCode === 200 && !r.json().alreadyRecorded);
         expect(started).toHaveLength(1);

@@ -32,6 +32,15 @@ export async function helpAbout(
 export const remedy = (shop: TestShop, token: string, body: Record<string, unknown>) =>
   shop.call('admin/help/remedy', body, { token });
 
+/** The admin refunds `amount` rupees of a request's item (a payout for a cash order). */
+export const refund = (
+  shop: TestShop,
+  token: string,
+  helpId: number,
+  orderItemId: number | undefined,
+  amount: unknown,
+) => remedy(shop, token, { id: helpId, orderItem_id: orderItemId, remedy: 'refund', amount });
+
 /** What the student reads on their order page (orders/remedies). */
 export async function studentRemedies(shop: TestShop, token: string, orderId: number) {
   const res = await shop.call('orders/remedies', { order_id: orderId }, { token });
