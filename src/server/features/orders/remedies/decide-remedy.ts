@@ -67,6 +67,12 @@ export async function decideRemedy(
     if (!locked || !item || !named) {
       throw new DomainError('ORDER_NOT_FOUND', 'This item is not one this request is about.');
     }
+    if (item.step === 'cancelled') {
+      throw new DomainError(
+        'CONFLICT',
+        'This item was cancelled: there is nothing to refund or replace.',
+      );
+    }
     const earlier = await remedyOf(tx, help.id, item.id);
     if (earlier) {
       const same =

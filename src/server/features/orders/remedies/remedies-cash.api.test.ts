@@ -256,6 +256,19 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
       http: 409,
       message: expect.stringMatching(/wrong or damaged item/),
     });
+    // A cancelled item has nothing to refund or replace.
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const cancel = await shop.call(
+      'products/cancel-order',
+      { orderNumber: row!.orderNumber, orderItem_id: item },
+      { token: me.token },
+    );
+    expect(cancel.statusCode).toBe(200);
+    const gone = await refund(shop, admin.token, help.id, item, 10);
+    expect(failure(gone)).toMatchObject({
+      http: 409,
+      message: expect.stringMatching(/was cancelled/),
+    });
     expect(await remediesOfItem(database.db, item)).toHaveLength(0);
   });
 
