@@ -20,6 +20,7 @@ const TABLES = [
   'exchange_requests',
   'help_requests',
   'invoice_series',
+  'item_remedies',
   'login_throttles',
   'mail_outbox',
   'notify_runs',
