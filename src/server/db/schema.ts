@@ -1047,6 +1047,10 @@ export const exchangeRequests = pgTable(
       'exchange_requests_swapped_valid',
       sql`(${t.state} = 'swapped') = (${t.swappedAt} is not null and ${t.returned} is not null)`,
     ),
+  ],
+);
+
+/**
  * The shop's remedy for a wrong or damaged item, decided by the admin from a help request
  * (docs/product.md#wrong-or-damaged-items), at most one per request and item: asking twice finds
  * this row again. A refund points at its `refunds` row (key `damaged:item:{id}`); a payout (cash
