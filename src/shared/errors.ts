@@ -175,6 +175,32 @@ export const ERRORS = {
     http: 409,
     message: 'This exchange request was already dealt with. Nothing was changed.',
   },
+  // Pre-order drops (docs/product.md#drops); the server's message names the product or drop.
+  DROP_NOT_FOUND: { http: 404, message: 'This drop does not exist.' },
+  DROP_NOT_OPEN: { http: 409, message: 'Pre-orders for this drop have not opened yet.' },
+  DROP_CLOSED: { http: 409, message: 'Pre-orders for this drop are closed.' },
+  DROP_PRODUCT_NOT_IN_DROP: { http: 422, message: 'This product is not part of this drop.' },
+  DROP_LIMIT: {
+    http: 422,
+    message: 'You have already pre-ordered as many of this product as one student may.',
+  },
+  DROP_CAP_REACHED: { http: 409, message: 'This size is sold out in this drop.' },
+  DROP_CASH_NOT_ALLOWED: {
+    http: 422,
+    message: 'Pre-orders in this drop are paid online only. Choose Pay Online.',
+  },
+  DROP_PRODUCT_TAKEN: {
+    http: 409,
+    message: 'This product is already in another upcoming or live drop.',
+  },
+  DROP_STARTED: {
+    http: 409,
+    message: 'This drop has opened, so it can no longer be edited. You can close it early.',
+  },
+  DROP_CHANGED: {
+    http: 409,
+    message: 'Someone else changed this drop meanwhile. Nothing was saved: reload and try again.',
+  },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -34,6 +34,12 @@ export interface OrderLine {
   discountPaise?: Paise;
   teeName: string;
   institutionName: string;
+  /**
+   * A pre-order's drop and the drop counter (`drop_stock`) it takes from instead of the size's
+   * stock (features/drops); absent on a stock order's line.
+   */
+  dropId?: number;
+  dropStockId?: number;
 }
 
 export interface PostalAddress {

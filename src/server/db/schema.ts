@@ -55,6 +55,7 @@ import {
   type CouponKind,
   type CouponScope,
 } from '#shared/rules/coupons.ts';
+import { DROP_CAP_KINDS, type DropCapKind } from '#shared/rules/drops.ts';
 import type { CheckoutSnapshot } from './checkout-snapshot.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -79,7 +80,15 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 /** Why money goes back: the shop could not place a paid order (`sold-out`, `amount-mismatch`),
  * or an order's item is given up (`cancelled`, `damaged`: later issues' cancel and help). */
-export const REFUND_REASONS = ['sold-out', 'amount-mismatch', 'cancelled', 'damaged'] as const;
+export const REFUND_REASONS = [
+  'sold-out',
+  'amount-mismatch',
+  'cancelled',
+  'damaged',
+  // A pre-order paid after its drop's reservation lapsed, when the drop had closed or the
+  // student's limit was reached meanwhile (features/drops, docs/product.md#drops).
+  'drop-closed',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const STOCK_HOLD_STATES = ['held', 'consumed', 'released'] as const;
@@ -590,9 +599,14 @@ export const orderItems = pgTable(
     cancelledByRole: text('cancelled_by_role').$type<CancelledBy>(),
     /** The admin's reason (required) or the student's (optional, '' without one). */
     cancelReason: textDefault('cancel_reason'),
+    /** The drop this item was pre-ordered in (docs/product.md#drops); null for a stock order. */
+    dropId: integer('drop_id').references((): AnyPgColumn => drops.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_drop_idx')
+      .on(t.dropId, t.productId, t.size)
+      .where(sql`${t.dropId} is not null`),
     index('order_items_undelivered_idx')
       .on(t.productId, t.size)
       .where(sql`${t.isDelivered} = false`),
@@ -765,9 +779,14 @@ export const stockHolds = pgTable(
     /** null while a placement holds it: the seconds between taking the stock and writing
      *  the order (or the payment) that consumes it (features/orders/stock.ts). */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
-    productSizeId: integer('product_size_id')
-      .notNull()
-      .references(() => productSizes.id, { onDelete: 'cascade' }),
+    /** The size whose stock is held; null when the hold is on a drop's counter instead. */
+    productSizeId: integer('product_size_id').references(() => productSizes.id, {
+      onDelete: 'cascade',
+    }),
+    /** A pre-order's hold on its drop counter (`drop_stock`), in place of a size's stock. */
+    dropStockId: integer('drop_stock_id').references((): AnyPgColumn => dropStock.id, {
+      onDelete: 'cascade',
+    }),
     quantity: integer('quantity').notNull(),
     state: text('state').$type<StockHoldState>().notNull().default('held'),
     expiresAt: tstz('expires_at').notNull(),
@@ -778,6 +797,10 @@ export const stockHolds = pgTable(
     index('stock_holds_payment_idx').on(t.paymentId),
     index('stock_holds_state_idx').on(t.state, t.expiresAt),
     check('stock_holds_quantity_valid', sql`${t.quantity} > 0`),
+    check(
+      'stock_holds_one_target',
+      sql`(${t.productSizeId} is null) <> (${t.dropStockId} is null)`,
+    ),
     check('stock_holds_state_valid', oneOf(t.state, STOCK_HOLD_STATES)),
   ],
 );
@@ -861,6 +884,77 @@ export const couponUses = pgTable(
     index('coupon_uses_order_idx').on(t.orderId),
     check('coupon_uses_state_valid', oneOf(t.state, COUPON_USE_STATES)),
     check('coupon_uses_discount_valid', sql`${t.discountPaise} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Drops (docs/product.md#drops, ADR 018)
+
+/**
+ * A pre-order drop: its products can be ordered only from `opens_at` until `closes_at`, at most
+ * `per_student_limit` pieces of each product per student, then printed in one run. Closing early
+ * moves `closes_at` to the moment it closed. `ready_by` (a date in Indian time) replaces the
+ * delivery methods' ready-by days for its items.
+ */
+export const drops = pgTable(
+  'drops',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    opensAt: tstz('opens_at').notNull(),
+    closesAt: tstz('closes_at').notNull(),
+    perStudentLimit: integer('per_student_limit').notNull(),
+    /** Names printed on the tees are asked for with each pre-order. */
+    namesTaken: boolean('names_taken').notNull().default(false),
+    /** `YYYY-MM-DD`, Indian time. */
+    readyBy: text('ready_by').notNull(),
+    /** Cash on delivery (pickup) allowed; online only by default. */
+    cashAllowed: boolean('cash_allowed').notNull().default(false),
+    /** none (print to order), total (a cap per product) or size (a cap per size). */
+    capKind: text('cap_kind').$type<DropCapKind>().notNull().default('none'),
+    /** Bumped by every edit (an edit from an older page is refused). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('drops_window_valid', sql`${t.closesAt} > ${t.opensAt}`),
+    check('drops_limit_valid', sql`${t.perStudentLimit} between 1 and 20`),
+    check('drops_cap_kind_valid', oneOf(t.capKind, DROP_CAP_KINDS)),
+    index('drops_closes_idx').on(t.closesAt),
+  ],
+);
+
+/**
+ * A drop's counters, one per product (`size` = '': the product's row, which also says the
+ * product is in the drop) and one per size when the drop caps sizes. A pre-order takes from its
+ * size's row when there is one, else from the product's row, by a conditional increment of
+ * `taken` (ADR 018): `cap` null counts without a limit (print to order).
+ */
+export const dropStock = pgTable(
+  'drop_stock',
+  {
+    id: id(),
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** '' for the product's row, else one of the sizes. */
+    size: text('size').$type<Size | ''>().notNull().default(''),
+    cap: integer('cap'),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    unique('drop_stock_unique').on(t.dropId, t.productId, t.size),
+    index('drop_stock_product_idx').on(t.productId),
+    check('drop_stock_size_valid', sql`${t.size} = '' or ${oneOf(t.size, SIZES)}`),
+    check(
+      'drop_stock_taken_valid',
+      sql`${t.taken} >= 0 and (${t.cap} is null or ${t.taken} <= ${t.cap})`,
+    ),
+    check('drop_stock_cap_valid', sql`${t.cap} is null or ${t.cap} between 1 and 100000`),
   ],
 );
 
@@ -1286,6 +1380,8 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemStepRow = typeof orderItemSteps.$inferSelect;
 export type ExchangeRequestRow = typeof exchangeRequests.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+export type DropRow = typeof drops.$inferSelect;
+export type DropStockRow = typeof dropStock.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type ItemRemedy = typeof itemRemedies.$inferSelect;

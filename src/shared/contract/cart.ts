@@ -56,6 +56,8 @@ export const AddToCartBody = z.object({
   selectedSize: sizeField(),
   teeName: optionalText(40),
   instiName: optionalText(100),
+  /** A pre-order's drop (an addition, docs/product.md#drops): it must be the product's drop. */
+  dropId: maybe(IdLike),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 

@@ -8,6 +8,7 @@ import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
 import { exchangeEndpoints } from './exchanges.endpoints.ts';
+import { dropEndpoints } from './drops.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { notifyEndpoints } from './notify.endpoints.ts';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...notifyEndpoints,
   ...exchangeEndpoints,
   ...itemRemedyEndpoints,
+  ...dropEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -24,6 +24,9 @@ import {
   stockOf,
 } from './cart.stock.ts';
 import type { OnCartLine } from './cart.mapper.ts';
+import { preOrderQuantityFits } from './cart-pre-order.ts';
+import { dropForCart } from '../drops/index.ts';
+import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 
 const done = (message: string): Outcome => ({ message });
 
@@ -67,7 +70,7 @@ const lineWithProductState = preparedQuery((tx) =>
  * (nearly all) is one statement under the lock; only a refused one reads why.
  */
 export async function changeQuantity(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
   body: OnCartLine<ChangeQuantityInCartBody>,
 ): Promise<Outcome> {
@@ -78,6 +81,14 @@ export async function changeQuantity(
     if (changed) return done('Quantity updated');
     const line = await ownLine(tx, userId, lineId, { onSale: true });
     if (quantity === line.quantity) return done('Quantity updated');
+    // A pre-order's line: the drop's limit decides, not the size's stock (its cap is counted
+    // when the order is placed).
+    const drop = await dropForCart(tx, userId, line.productId, clock());
+    if (drop) {
+      await preOrderQuantityFits(tx, userId, line, quantity, drop);
+      await setQuantity(tx, line.id, quantity);
+      return done('Quantity updated');
+    }
     const product = await sizeForCart(tx, userId, line.productId, line.size);
     const stock = stockOf(product, line.size);
     const others = totalQuantity(product.lines.filter((l) => l.id !== line.id));
@@ -122,7 +133,7 @@ const setQuantityIfItFits = preparedQuery((tx) => {
  * stock (the reply says so).
  */
 export async function changeSize(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
   body: OnCartLine<ChangeSizeInCartBody>,
 ): Promise<Outcome> {
@@ -131,7 +142,9 @@ export async function changeSize(
     const line = await ownLine(tx, userId, body.cartLineId, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
     const product = await sizeForCart(tx, userId, line.productId, size);
-    const stock = stockOf(product, size);
+    const preOrder = product.stock !== null && (await dropForCart(tx, userId, line.productId, clock()));
+    // A pre-order does not use the size's stock: its drop's cap is counted at placement.
+    const stock = preOrder ? MAX_LINE_QUANTITY * 2 : stockOf(product, size);
     const { lines } = product;
     const target = lines.find((l) => sameNames(l, line));
     const others = totalQuantity(lines.filter((l) => l !== target));

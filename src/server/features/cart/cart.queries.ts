@@ -5,6 +5,9 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, productImages, products, productSizes } from '../../db/schema.ts';
 import type { ProductRecord, SizeStock } from '../catalog/index.ts';
 
+/** The quantity a cart shows for a size of a pre-order that nothing caps (print to order). */
+const DROP_UNCAPPED_LEFT = 1000;
+
 /** A cart line with its product as it is now (the price is always the product's current one). */
 export interface CartLineRecord {
   id: number;
@@ -16,10 +19,23 @@ export interface CartLineRecord {
   product: ProductRecord;
 }
 
+/**
+ * What a pre-order line can still take of its size (docs/product.md#drops): its drop's counter
+ * (the size's own, else the product's) in place of the size's stock, which a pre-order does not
+ * use; null for a product in no drop. Placement counts the cap exactly (ADR 018).
+ */
+const dropLeft = sql`(
+  select case when d.cap_kind = 'size' and c.size = '' then 0
+              when c.cap is null then ${DROP_UNCAPPED_LEFT}::int
+              else greatest(c.cap - c.taken, 0) end
+  from drop_stock c join drops d on d.id = c.drop_id
+  where c.product_id = ${products.id} and c.size in (${productSizes.size}, '')
+  order by d.opens_at desc, d.id desc, c.size desc limit 1)`;
+
 // Each line's product sizes and images, as JSON arrays read in the lines' own query.
 const sizesOfProduct = sql<SizeStock[]>`coalesce((
   select json_agg(json_build_object('id', ${productSizes.id}, 'size', ${productSizes.size},
-    'quantity', ${productSizes.quantity}))
+    'quantity', coalesce(${dropLeft}, ${productSizes.quantity})))
   from ${productSizes} where ${productSizes.productId} = ${products.id}), '[]'::json)`;
 const imagesOfProduct = sql<string[]>`coalesce((
   select json_agg(${productImages.url} order by ${productImages.position})

@@ -2,7 +2,6 @@ import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
-import { MSG } from '#shared/contract/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
@@ -15,6 +14,7 @@ import {
   capNote,
   cartTransaction,
   lineFull,
+  lineNames,
   notEnoughStock,
   sameNames,
   setQuantity,
@@ -22,20 +22,8 @@ import {
   stockOf,
 } from './cart.stock.ts';
 import type { CartAddition } from './cart.mapper.ts';
-
-/**
- * The names printed on a club or sponsored tee (both required); own-brand products carry none,
- * so whatever was sent is dropped and the line stores ''.
- */
-export function lineNames(
-  product: { isOwnBrand: boolean },
-  body: { teeName: string; institutionName: string },
-) {
-  if (product.isOwnBrand) return { teeName: '', institutionName: '' };
-  if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
-  if (!body.institutionName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
-  return { teeName: body.teeName, institutionName: body.institutionName };
-}
+import { addPreOrder } from './cart-pre-order.ts';
+import { dropForCart } from '../drops/index.ts';
 
 /**
  * Adds `quantity` of a product in a size. The same product, size and names merge into one line.
@@ -45,12 +33,16 @@ export function lineNames(
  * the caller's cart lock, so parallel adds neither duplicate the line nor pass the limits.
  */
 export async function addToCart(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
   body: CartAddition,
 ): Promise<Outcome> {
   const size = body.selectedSize;
   return cartTransaction(db, userId, async (tx) => {
+    // A product in a drop is a pre-order: its own rules, never the size's stock
+    // (docs/product.md#drops).
+    const drop = await dropForCart(tx, userId, body.productId, clock(), body.dropId);
+    if (drop) return addPreOrder(tx, userId, body, drop);
     const added = await addIfItFits(tx).execute({
       userId,
       productId: body.productId,

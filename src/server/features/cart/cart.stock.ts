@@ -6,6 +6,7 @@ import { lockForTransaction, transactionWithLock } from '../../db/locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { MSG } from '#shared/contract/messages.ts';
 
 /**
  * The stock rules every cart change shares. A size's stock is shared by all of the caller's
@@ -122,4 +123,18 @@ export function capNote(size: Size, stock: number, others: number, quantity: num
     : others > 0
       ? `Only ${stock} left in size ${size} and ${others} ${others === 1 ? 'is' : 'are'} in your other items, so quantity set to ${quantity}.`
       : `Only ${stock} left in size ${size}, so quantity set to ${quantity}.`;
+}
+
+/**
+ * The names printed on a club or sponsored tee (both required); own-brand products carry none,
+ * so whatever was sent is dropped and the line stores ''.
+ */
+export function lineNames(
+  product: { isOwnBrand: boolean },
+  body: { teeName: string; institutionName: string },
+) {
+  if (product.isOwnBrand) return { teeName: '', institutionName: '' };
+  if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
+  if (!body.institutionName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
+  return { teeName: body.teeName, institutionName: body.institutionName };
 }

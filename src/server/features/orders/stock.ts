@@ -17,42 +17,86 @@ import type { CartLineRecord } from '../cart/index.ts';
  * - consume: a hold's stock is sold (the order is written);
  * - release: a hold's stock goes back to its size (failed payment, unused or expired hold; the
  *   reconciliation job releases a crashed process's holds too).
- * Holds are named by their ids (a placement's) or by their payment (`HoldsOf`).
+ * Holds are named by their ids (a placement's) or by their payment (`HoldsOf`). A pre-order's
+ * line takes from its drop's counter (`drop_stock.taken`, under its cap) instead of the size's
+ * stock, with the same words and the same holds (ADR 018).
  */
 
 interface SizeDemand {
   sizeId: number;
+  /** A pre-order takes from its drop's counter instead of the size (features/drops, ADR 018). */
+  dropStockId: number | undefined;
   productName: string;
   size: Size;
   quantity: number;
 }
 
-/** What the lines need per product size, in a fixed order (ids ascending: no lock cycles). */
+/** Where a demand is taken from: `s12` (a size's stock) or `d3` (a drop's counter). */
+const targetOf = (d: { sizeId: number; dropStockId?: number | undefined }) =>
+  d.dropStockId === undefined ? `s${d.sizeId}` : `d${d.dropStockId}`;
+
+/**
+ * What the lines need per product size (or drop counter), in a fixed order (sizes by id, then
+ * drop counters by id: no lock cycles).
+ */
 function demandBySize(lines: readonly OrderLine[]): SizeDemand[] {
-  const bySize = new Map<number, SizeDemand>();
+  const bySize = new Map<string, SizeDemand>();
   for (const line of lines) {
-    const seen = bySize.get(line.sizeId);
+    const target = targetOf(line);
+    const seen = bySize.get(target);
     if (seen) seen.quantity += line.quantity;
     else {
-      bySize.set(line.sizeId, {
+      bySize.set(target, {
         sizeId: line.sizeId,
+        dropStockId: line.dropStockId,
         productName: line.productName,
         size: line.size,
         quantity: line.quantity,
       });
     }
   }
-  return [...bySize.values()].sort((a, b) => a.sizeId - b.sizeId);
+  const rank = (d: SizeDemand) =>
+    d.dropStockId === undefined ? d.sizeId : Number.MAX_SAFE_INTEGER / 2 + d.dropStockId;
+  return [...bySize.values()].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Whether two sets of lines need the same quantity of the same sizes (held stock still fits). */
 export function sameDemand(a: readonly OrderLine[], b: readonly OrderLine[]): boolean {
   const key = (lines: readonly OrderLine[]) =>
     demandBySize(lines)
-      .map((d) => `${d.sizeId}:${d.quantity}`)
+      .map((d) => `${targetOf(d)}:${d.quantity}`)
       .join(',');
   return key(a) === key(b);
 }
+
+/** "Only 2 left of Quad Tee in this drop" / "Quad Tee in size M is sold out in this drop". */
+function dropCapReached(d: SizeDemand, left: number): DomainError {
+  const message =
+    left <= 0
+      ? `${d.productName} in size ${d.size} is sold out in this drop. Please remove it from your cart.`
+      : `Only ${left} more of ${d.productName} can be pre-ordered in this drop. Please lower the quantity in your cart.`;
+  return new DomainError('DROP_CAP_REACHED', message);
+}
+
+/** What is left under a drop counter's cap (a large number when it has none). */
+async function dropLeft(db: Db, dropStockId: number): Promise<number> {
+  const [row] = rowsOf<{ left: number }>(
+    await db.execute(
+      sql`select coalesce(cap - taken, ${Number.MAX_SAFE_INTEGER}::bigint)::float8 as left
+          from drop_stock where id = ${dropStockId}::int`,
+    ),
+  );
+  return Number(row?.left ?? 0);
+}
+
+/**
+ * Takes `d` from its drop counter by one conditional increment (the cap, when there is one,
+ * holds with any number of buyers at once); false when the cap would be passed.
+ */
+const takeFromDrop = (dropStockId: number, quantity: number) => sql`
+  update drop_stock set taken = taken + ${quantity}::int
+  where id = ${dropStockId}::int and (cap is null or taken + ${quantity}::int <= cap)
+  returning id`;
 
 /** "Only 2 left of Quad Tee in size M" / "Quad Tee in size M is sold out". */
 function soldOut(d: SizeDemand, left: number): DomainError {
@@ -75,6 +119,8 @@ export function refuseShortStock(
 ): void {
   const read = new Map(cart.flatMap((l) => l.product.sizes.map((s) => [s.id, s.quantity])));
   for (const d of demandBySize(lines)) {
+    // A pre-order does not use the size's stock; its drop counter decides when it is taken.
+    if (d.dropStockId !== undefined) continue;
     const left = read.get(d.sizeId) ?? 0;
     if (left < d.quantity) throw soldOut(d, left);
   }
@@ -88,6 +134,12 @@ export function refuseShortStock(
  */
 export async function takeStock(tx: Tx, lines: readonly OrderLine[]): Promise<void> {
   for (const d of demandBySize(lines)) {
+    if (d.dropStockId !== undefined) {
+      if (rowsOf(await tx.execute(takeFromDrop(d.dropStockId, d.quantity))).length === 0) {
+        throw dropCapReached(d, await dropLeft(tx, d.dropStockId));
+      }
+      continue;
+    }
     const taken = await tx
       .update(productSizes)
       .set({ quantity: sql`${productSizes.quantity} - ${d.quantity}` })
@@ -117,12 +169,16 @@ export async function holdStock(
 ): Promise<number[]> {
   const holdIds: number[] = [];
   for (const d of demandBySize(lines)) {
-    const held = await holdSize(db, d, expiresAt);
+    const held =
+      d.dropStockId !== undefined
+        ? await holdDropCounter(db, d.dropStockId, d.quantity, expiresAt)
+        : await holdSize(db, d, expiresAt);
     if (held !== undefined) {
       holdIds.push(held);
       continue;
     }
     if (holdIds.length > 0) await releaseHolds(db, holdIds, new Date());
+    if (d.dropStockId !== undefined) throw dropCapReached(d, await dropLeft(db, d.dropStockId));
     // One unit short means none left; for more, say how many there are.
     let left = 0;
     if (d.quantity > 1) {
@@ -160,6 +216,23 @@ export async function holdSize(
   return held?.id;
 }
 
+/** `holdSize` for a pre-order: takes from its drop counter under the cap, and records the hold. */
+async function holdDropCounter(
+  db: Db,
+  dropStockId: number,
+  quantity: number,
+  expiresAt: Date,
+): Promise<number | undefined> {
+  const [held] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      with taken as (${takeFromDrop(dropStockId, quantity)})
+      insert into stock_holds (drop_stock_id, quantity, expires_at)
+      select id, ${quantity}::int, ${expiresAt.toISOString()}::timestamptz from taken
+      returning id`),
+  );
+  return held?.id;
+}
+
 /**
  * Puts pieces back into a product's size (a piece handed back in a size exchange); false when
  * the product no longer has that size.
@@ -192,7 +265,9 @@ export async function holdStockForPayment(
   await tx.insert(stockHolds).values(
     demandBySize(lines).map((d) => ({
       paymentId,
-      productSizeId: d.sizeId,
+      ...(d.dropStockId === undefined
+        ? { productSizeId: d.sizeId }
+        : { dropStockId: d.dropStockId }),
       quantity: d.quantity,
       expiresAt,
     })),
@@ -258,12 +333,17 @@ export async function releaseHolds(db: Db, holds: HoldsOf, at: Date): Promise<nu
           sql`, `,
         )})
           and state = 'held'
-        returning product_size_id, quantity
+        returning product_size_id, drop_stock_id, quantity
       ), back as (
         update product_sizes p set quantity = p.quantity + r.quantity
         from (select product_size_id, sum(quantity)::int as quantity from released
               group by product_size_id) r
         where p.id = r.product_size_id
+      ), back_to_drops as (
+        update drop_stock c set taken = c.taken - r.quantity
+        from (select drop_stock_id, sum(quantity)::int as quantity from released
+              group by drop_stock_id) r
+        where c.id = r.drop_stock_id
       )
       select count(*)::int as n from released`),
   );

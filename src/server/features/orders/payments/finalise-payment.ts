@@ -22,6 +22,10 @@ import { customerOf, writeOrder } from '../placement/write-order.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
 import { paymentByRef, recordPaymentEvent } from './payments.queries.ts';
 import { refundsOfPayment, requestRefund, sendRefund } from './refund-payment.ts';
+import { hasPreOrders, lateRefusal } from '../../drops/index.ts';
+
+/** A size's stock or a drop's cap ran out while the payment was late. */
+const SOLD_OUT = new Set<string>(['OUT_OF_STOCK', 'DROP_CAP_REACHED']);
 
 /**
  * Finalising an online payment (docs/product.md#payment-return, ADR 009). One finalisation,
@@ -74,7 +78,7 @@ async function settle(
     return row!;
   };
   /** Paid, but no order: every paisa the gateway charged goes back, with the reason. */
-  const refundAll = async (reason: 'sold-out' | 'amount-mismatch', note: string) => {
+  const refundAll = async (reason: 'sold-out' | 'amount-mismatch' | 'drop-closed', note: string) => {
     const paid = await close('completed', note, {
       providerTransactionId: transactionId,
       chargedPaise: report.amountPaise,
@@ -125,13 +129,22 @@ async function settle(
   }
   const held = await consumeHolds(tx, { paymentId: payment.id }, now);
   if (!held) {
+    // A pre-order paid after its reservation lapsed: only while its drop is live and the
+    // student is within the limit (docs/product.md#drops).
+    const late = hasPreOrders(snapshot.lines)
+      ? await lateRefusal(tx, payment.userId, payment.id, snapshot.lines, now)
+      : undefined;
+    if (late) {
+      await releaseCouponUses(tx, { paymentId: payment.id }, now);
+      return refundAll('drop-closed', `Paid after its pre-order reservation lapsed and ${late}: refunded`);
+    }
     // Paid after its hold expired: the order still happens when the stock is there.
     const taken = await tx
       .transaction((sp) => takeStock(sp, snapshot.lines))
       .then(
         () => true,
         (err: unknown) => {
-          if (err instanceof DomainError && err.code === 'OUT_OF_STOCK') return false;
+          if (err instanceof DomainError && SOLD_OUT.has(err.code)) return false;
           throw err;
         },
       );

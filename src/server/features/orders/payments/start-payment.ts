@@ -93,6 +93,7 @@ export async function startOnlinePayment(
   }
   const payment = await placeOrder<Payment, Payment, Destination>(deps, caller, {
     deliveryMethod: body.deliveryMethod,
+    paymentMethod: 'online',
     couponCode: body.couponCode,
     earlier: (db) =>
       checkoutKey

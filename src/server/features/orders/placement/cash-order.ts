@@ -41,6 +41,7 @@ export async function placeCashOrder(
   const { checkoutKey } = input;
   const placed = await placeOrder(deps, caller, {
     deliveryMethod: input.deliveryMethod,
+    paymentMethod: 'cod',
     couponCode: input.couponCode,
     earlier: (db) =>
       checkoutKey ? orderOfCheckout(db, caller.userId, checkoutKey) : Promise.resolve(undefined),

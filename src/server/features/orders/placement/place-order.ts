@@ -15,10 +15,13 @@ import { pricingTermsOf } from '../../../config.ts';
 import { priceCart } from './pricing.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { takeCouponUse } from '../coupons/coupon-uses.ts';
+import { hasPreOrders, markDropLines, refuseOverLimit } from '../../drops/index.ts';
+import type { PaymentMethod } from '#shared/rules/orders.ts';
 
 /**
  * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order
- * (cash-order.ts), an online payment (../payments/start-payment.ts), and later a pre-order.
+ * (cash-order.ts) and an online payment (../payments/start-payment.ts); a cart line whose product
+ * is in a drop is a pre-order in either (features/drops marks it, ADR 018).
  *
  * 1. The cart is read without locks: a buyer whose size is short is refused there, having written
  *    nothing. Otherwise the stock is held (`holdStock`: each size's row is locked only inside one
@@ -64,6 +67,8 @@ export interface Answer<T> {
 
 export interface PlacementWay<T, E, P> {
   deliveryMethod: DeliveryMethod;
+  /** How it is paid: a drop may refuse cash (docs/product.md#drops). */
+  paymentMethod: PaymentMethod;
   /** The coupon code the student entered, if any: priced and its use taken here. */
   couponCode?: string | undefined;
   /** What an earlier try with this checkout key made, read beside the cart without locks. */
@@ -107,7 +112,10 @@ export async function placeOrder<T, E, P>(
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
     await way.prepare(db, read);
-    heldLines = orderLinesOf(read);
+    // Pre-orders: refused before anything is held when their drop is not live, takes no cash,
+    // or the student is at the limit (checked again, exactly, under the lock below).
+    heldLines = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
+    await refuseOverLimit(db, caller.userId, heldLines, { lock: false });
     refuseShortStock(heldLines, read);
     holdIds = await holdStock(
       db,
@@ -132,10 +140,12 @@ export async function placeOrder<T, E, P>(
         pricingTermsOf(deps.config),
         coupon,
       );
-      const lines = orderLinesOf(cart).map((l, i) => ({
-        ...l,
-        discountPaise: lineDiscounts[i] ?? 0,
-      }));
+      const marked = await markDropLines(tx, orderLinesOf(cart), clock(), way.paymentMethod);
+      const lines = marked.map((l, i) => ({ ...l, discountPaise: lineDiscounts[i] ?? 0 }));
+      // Under the student's drop lock until the commit: parallel orders cannot pass the limit.
+      if (hasPreOrders(lines)) {
+        await refuseOverLimit(tx, caller.userId, lines, { lock: true });
+      }
       const fit = holdIds.length > 0 && sameDemand(lines, heldLines);
       if (!fit) refuseShortStock(lines, cart);
       const taken = coupon && {

@@ -80,7 +80,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
   const items = await tx
     .insert(orderItems)
     .values(
-      plan.lines.map(({ cartLineId: _line, sizeId: _size, ...line }) => ({
+      plan.lines.map(({ cartLineId: _line, sizeId: _size, dropStockId: _counter, ...line }) => ({
         orderId,
         ...line,
         discountPaise: line.discountPaise ?? 0,

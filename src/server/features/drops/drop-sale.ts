@@ -1,0 +1,181 @@
+import { dropState, istMoment } from '#shared/rules/drops.ts';
+import type { Size } from '#shared/rules/sizes.ts';
+import type { OrderLine } from '../../db/checkout-snapshot.ts';
+import type { Db } from '../../db/client.ts';
+import type { DropStockRow } from '../../db/schema.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import {
+  dropById,
+  governingDrops,
+  lockDropBuyer,
+  piecesOfStudent,
+  productCounter,
+  type DropRecord,
+} from './drops.queries.ts';
+
+/**
+ * The rules a pre-order obeys wherever it is made (docs/product.md#drops, ADR 018): the cart,
+ * PLACE ORDER, PAY and a payment's finalisation all ask here, with the server's clock, so
+ * nothing a client sends opens a drop early or keeps it open late.
+ */
+
+/** DROP_NOT_OPEN or DROP_CLOSED unless the drop takes orders at `now`. */
+export function refuseUnlessLive({ drop }: DropRecord, now: Date, productName?: string): void {
+  const state = dropState(
+    { opensAt: drop.opensAt.getTime(), closesAt: drop.closesAt.getTime() },
+    now.getTime(),
+  );
+  if (state === 'upcoming') {
+    throw new DomainError(
+      'DROP_NOT_OPEN',
+      `Pre-orders for ${drop.name} open on ${istMoment(drop.opensAt.getTime())} (Indian time).`,
+    );
+  }
+  if (state === 'closed') {
+    const what = productName ? ` Please remove ${productName} from your cart.` : '';
+    throw new DomainError(
+      'DROP_CLOSED',
+      `Pre-orders for ${drop.name} closed on ${istMoment(drop.closesAt.getTime())}.${what}`,
+    );
+  }
+}
+
+/**
+ * The counter a pre-order of `size` takes from: the size's own when the drop caps sizes, else
+ * the product's. SIZE_UNAVAILABLE for a size a size-capped drop does not sell.
+ */
+export function counterFor(
+  record: DropRecord,
+  productId: number,
+  size: Size,
+  productName: string,
+): DropStockRow {
+  const { counters, drop } = record;
+  const own = counters.find((c) => c.productId === productId && c.size === size);
+  if (own) return own;
+  const product = productCounter(counters, productId);
+  if (!product || drop.capKind === 'size') {
+    throw new DomainError(
+      'SIZE_UNAVAILABLE',
+      `${productName} is not sold in size ${size} in ${drop.name}. Please change the size in your cart.`,
+    );
+  }
+  return product;
+}
+
+/**
+ * The order lines with their drop marked: a line whose product is in a drop becomes a pre-order
+ * (its drop and counter set), once the drop is live, and, for a cash order, when the drop takes
+ * cash. Lines of other products are unchanged.
+ */
+export async function markDropLines(
+  db: Db,
+  lines: readonly OrderLine[],
+  now: Date,
+  paymentMethod: 'cod' | 'online',
+): Promise<OrderLine[]> {
+  const byProduct = await governingDrops(
+    db,
+    lines.map((l) => l.productId),
+  );
+  return lines.map((line) => {
+    const record = byProduct.get(line.productId);
+    if (!record) return line;
+    refuseUnlessLive(record, now, line.productName);
+    if (paymentMethod === 'cod' && !record.drop.cashAllowed) {
+      throw new DomainError(
+        'DROP_CASH_NOT_ALLOWED',
+        `${line.productName} is a pre-order in ${record.drop.name}, which is paid online only. Choose Pay Online.`,
+      );
+    }
+    const counter = counterFor(record, line.productId, line.size, line.productName);
+    return { ...line, dropId: record.drop.id, dropStockId: counter.id };
+  });
+}
+
+/** The pre-ordered pieces of the lines per drop and product, in a fixed order (no lock cycles). */
+function preOrdersOf(lines: readonly OrderLine[]) {
+  const wanted = new Map<string, { dropId: number; productId: number; name: string; n: number }>();
+  for (const line of lines) {
+    if (line.dropId === undefined) continue;
+    const key = `${line.dropId}:${line.productId}`;
+    const seen = wanted.get(key);
+    if (seen) seen.n += line.quantity;
+    else wanted.set(key, { dropId: line.dropId, productId: line.productId, name: line.productName, n: line.quantity });
+  }
+  return [...wanted.values()].sort((a, b) => a.dropId - b.dropId || a.productId - b.productId);
+}
+
+/** "You can pre-order at most 2 of Quad Tee in Diwali Drop; you have 2 already." */
+export function overLimit(limit: number, name: string, dropName: string, already: number) {
+  const have = already > 0 ? `; you have ${already} already` : '';
+  return new DomainError(
+    'DROP_LIMIT',
+    `You can pre-order at most ${limit} of ${name} in ${dropName}${have}. Please lower the quantity in your cart.`,
+  );
+}
+
+/**
+ * DROP_LIMIT when the lines would take a student past a drop's limit for a product. With `lock`
+ * (inside the transaction that writes the order or takes the payment's stock) each drop's buyer
+ * lock is taken first, so the count cannot change before the commit; without it, the check
+ * refuses early and writes nothing.
+ */
+export async function refuseOverLimit(
+  db: Db,
+  userId: number,
+  lines: readonly OrderLine[],
+  options: { lock: boolean; exceptPayment?: number },
+): Promise<void> {
+  const wanted = preOrdersOf(lines);
+  const drops = new Map<number, DropRecord>();
+  for (const w of wanted) {
+    let record = drops.get(w.dropId);
+    if (!record) {
+      record = await dropById(db, w.dropId);
+      if (!record) throw new DomainError('DROP_NOT_FOUND');
+      drops.set(w.dropId, record);
+      if (options.lock) await lockDropBuyer(db, w.dropId, userId);
+    }
+    const already = await piecesOfStudent(db, userId, w.dropId, w.productId, options.exceptPayment);
+    if (already + w.n > record.drop.perStudentLimit) {
+      throw overLimit(record.drop.perStudentLimit, w.name, record.drop.name, already);
+    }
+  }
+}
+
+/** Whether any line is a pre-order. */
+export const hasPreOrders = (lines: readonly OrderLine[]) =>
+  lines.some((l) => l.dropId !== undefined);
+
+/**
+ * A payment that completed after its reservation lapsed: its pre-orders become an order only
+ * while every drop is still live and within the student's limit; otherwise the reason, for the
+ * refund.
+ */
+export async function lateRefusal(
+  db: Db,
+  userId: number,
+  paymentId: number,
+  lines: readonly OrderLine[],
+  now: Date,
+): Promise<string | undefined> {
+  for (const w of preOrdersOf(lines)) {
+    const record = await dropById(db, w.dropId);
+    if (!record) return 'its drop no longer exists';
+    try {
+      refuseUnlessLive(record, now);
+    } catch {
+      return `${record.drop.name} had closed`;
+    }
+  }
+  try {
+    await refuseOverLimit(db, userId, lines, { lock: true, exceptPayment: paymentId });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'DROP_LIMIT') {
+      return 'the pre-order limit per student had been reached meanwhile';
+    }
+    throw err;
+  }
+  return undefined;
+}

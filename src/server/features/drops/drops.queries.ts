@@ -1,0 +1,132 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { lockForTransaction } from '../../db/locks.ts';
+import { drops, dropStock, type DropRow, type DropStockRow } from '../../db/schema.ts';
+
+/** A drop with its counters (one per product, and one per capped size). */
+export interface DropRecord {
+  drop: DropRow;
+  counters: DropStockRow[];
+}
+
+/** The product's own counter (`size` ''): every product in a drop has one. */
+export const productCounter = (counters: readonly DropStockRow[], productId: number) =>
+  counters.find((c) => c.productId === productId && c.size === '');
+
+/** Products of a drop, in the order the admin added them. */
+export const productIdsOf = (counters: readonly DropStockRow[]) =>
+  counters.filter((c) => c.size === '').map((c) => c.productId);
+
+async function withCounters(db: Db, rows: readonly DropRow[]): Promise<DropRecord[]> {
+  if (rows.length === 0) return [];
+  const counters = await db
+    .select()
+    .from(dropStock)
+    .where(
+      inArray(
+        dropStock.dropId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(dropStock.id);
+  return rows.map((drop) => ({ drop, counters: counters.filter((c) => c.dropId === drop.id) }));
+}
+
+export async function dropById(db: Db, id: number): Promise<DropRecord | undefined> {
+  const rows = await db.select().from(drops).where(eq(drops.id, id));
+  return (await withCounters(db, rows))[0];
+}
+
+/** Drops that close after `now` (upcoming and live), soonest opening first. */
+export async function dropsNotClosed(db: Db, now: Date): Promise<DropRecord[]> {
+  const rows = await db
+    .select()
+    .from(drops)
+    .where(gt(drops.closesAt, now))
+    .orderBy(drops.opensAt, drops.id);
+  return withCounters(db, rows);
+}
+
+/** Every drop, newest first (the admin's list). */
+export async function allDrops(db: Db, limit = 100): Promise<DropRecord[]> {
+  const rows = await db.select().from(drops).orderBy(desc(drops.opensAt), desc(drops.id)).limit(limit);
+  return withCounters(db, rows);
+}
+
+/**
+ * The drop each product is sold in: the one that opens last among those holding it (a product
+ * is in at most one upcoming or live drop; after its drop closes, it stays closed until the
+ * admin puts it in a new one). Products in no drop are absent.
+ */
+export async function governingDrops(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, DropRecord>> {
+  const found = new Map<number, DropRecord>();
+  if (productIds.length === 0) return found;
+  const rows = await db
+    .select({ drop: drops, productId: dropStock.productId })
+    .from(dropStock)
+    .innerJoin(drops, eq(drops.id, dropStock.dropId))
+    .where(and(inArray(dropStock.productId, [...new Set(productIds)]), eq(dropStock.size, '')))
+    .orderBy(desc(drops.opensAt), desc(drops.id));
+  const latest = new Map<number, DropRow>();
+  for (const row of rows) if (!latest.has(row.productId)) latest.set(row.productId, row.drop);
+  const records = await withCounters(db, [...new Map([...latest.values()].map((d) => [d.id, d])).values()]);
+  for (const [productId, drop] of latest) {
+    const record = records.find((r) => r.drop.id === drop.id);
+    if (record) found.set(productId, record);
+  }
+  return found;
+}
+
+/**
+ * Pieces of a product one student has in a drop: every order item of theirs in it, and what
+ * their online payments in progress hold for it (they become items when paid). `exceptPayment`
+ * leaves out the payment being finalised.
+ */
+export async function piecesOfStudent(
+  db: Db,
+  userId: number,
+  dropId: number,
+  productId: number,
+  exceptPayment?: number,
+): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select (
+        select coalesce(sum(i.quantity), 0) from order_items i
+        join orders o on o.id = i.order_id
+        where o.user_id = ${userId}::int and i.drop_id = ${dropId}::int
+          and i.product_id = ${productId}::int
+          -- A cancelled item no longer counts against the limit:
+          and i.step <> 'cancelled'
+      ) + (
+        select coalesce(sum(h.quantity), 0) from stock_holds h
+        join payments p on p.id = h.payment_id
+        join drop_stock c on c.id = h.drop_stock_id
+        where p.user_id = ${userId}::int and h.state = 'held'
+          and c.drop_id = ${dropId}::int and c.product_id = ${productId}::int
+          and p.id <> ${exceptPayment ?? 0}::int
+      ) as n`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Serialises one student's pre-orders of one drop (placement under the cart lock, and a late
+ * payment's finalisation) until the transaction ends, so the limit's count-then-write holds with
+ * any number of parallel orders from one account (ADR 018).
+ */
+export const lockDropBuyer = (tx: Db, dropId: number, userId: number) =>
+  lockForTransaction(tx, `drop-buyer:${dropId}:${userId}`);
+
+/** Pieces taken per product (held and sold), from the product counters and the size counters. */
+export function takenByProduct(counters: readonly DropStockRow[]) {
+  return productIdsOf(counters).map((productId) => {
+    const sizes = counters.filter((c) => c.productId === productId && c.size !== '');
+    const own = productCounter(counters, productId)?.taken ?? 0;
+    return { productId, taken: own + sizes.reduce((sum, c) => sum + c.taken, 0) };
+  });
+}

@@ -1,0 +1,12 @@
+// The drops area's public surface (ADR 017): the rules a pre-order obeys in the cart, at
+// placement and at a payment's finalisation (docs/product.md#drops, ADR 018).
+export { dropForCart, type DropForCart } from './drop-cart.ts';
+export {
+  counterFor,
+  hasPreOrders,
+  lateRefusal,
+  markDropLines,
+  overLimit,
+  refuseOverLimit,
+} from './drop-sale.ts';
+export { piecesOfStudent } from './drops.queries.ts';

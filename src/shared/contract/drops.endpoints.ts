@@ -1,0 +1,65 @@
+import { defineEndpoints } from './endpoint.ts';
+import { EmptyBody } from './common.ts';
+import {
+  AdminDropReply,
+  AdminDropsReply,
+  DropFields,
+  DropIdBody,
+  DropsReply,
+  ProductDropParams,
+  ProductDropReply,
+  UpdateDropBody,
+} from './drops.ts';
+
+const post = ['POST'] as const;
+
+/** Pre-order drops (docs/product.md#drops). Paths are relative to /api/v1. */
+export const dropEndpoints = defineEndpoints({
+  drops: {
+    methods: ['GET', 'POST'],
+    access: 'none',
+    reply: DropsReply,
+    addition: true,
+    summary: "The upcoming and live drops with their products, and the server's time",
+  },
+  'drops/product/:productId': {
+    methods: ['GET', 'POST'],
+    access: 'optional',
+    params: ProductDropParams,
+    reply: ProductDropReply,
+    addition: true,
+    summary: "A product's drop (or null), the server's time and what the caller pre-ordered",
+  },
+  'admin/drops': {
+    methods: post,
+    access: 'admin',
+    body: EmptyBody,
+    reply: AdminDropsReply,
+    addition: true,
+    summary: 'Every drop, newest first, with what was ordered so far',
+  },
+  'admin/drops/create': {
+    methods: post,
+    access: 'admin',
+    body: DropFields,
+    reply: AdminDropReply,
+    addition: true,
+    summary: 'Create a drop: times (Indian time), caps, limit, names, ready date, cash',
+  },
+  'admin/drops/update': {
+    methods: post,
+    access: 'admin',
+    body: UpdateDropBody,
+    reply: AdminDropReply,
+    addition: true,
+    summary: 'Edit a drop before it opens',
+  },
+  'admin/drops/close': {
+    methods: post,
+    access: 'admin',
+    body: DropIdBody,
+    reply: AdminDropReply,
+    addition: true,
+    summary: 'Close a live drop now (no more pre-orders)',
+  },
+});

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { IdLike, Ok } from './common.ts';
+import { SIZES } from '../rules/sizes.ts';
+import {
+  DROP_CAP_KINDS,
+  DROP_CAP_MAX,
+  DROP_LENGTH_MAX_MS,
+  DROP_LIMIT_MAX,
+  DROP_PRODUCTS_MAX,
+  DROP_STATES,
+  isCalendarDay,
+  istLocalToEpoch,
+} from '../rules/drops.ts';
+
+/**
+ * Pre-order drops (docs/product.md#drops): what students read and what the admin sends. All
+ * additions. Times on the wire are epoch ms, with `serverNow` beside them so a countdown is
+ * counted from the server's clock; the admin types times in Indian time (`YYYY-MM-DDTHH:mm`).
+ */
+
+const istLocal = (field: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(istLocalToEpoch(v)), {
+      error: `Enter the ${field} as a date and time (Indian time)`,
+    });
+
+const cap = z.coerce
+  .number({ error: 'Enter a whole number' })
+  .int({ error: 'Enter a whole number' })
+  .min(1, { error: 'A cap is at least 1' })
+  .max(DROP_CAP_MAX, { error: `A cap is at most ${DROP_CAP_MAX.toLocaleString('en-IN')}` });
+
+export const DropProductInput = z.object({
+  productId: IdLike,
+  /** The product's cap over all sizes, for capKind `total`. */
+  cap: cap.nullish(),
+  /** A cap per size, for capKind `size` (a size left out is not sold in the drop). */
+  sizeCaps: z.partialRecord(z.enum(SIZES), cap).nullish(),
+});
+export type DropProductInput = z.input<typeof DropProductInput>;
+
+/** admin/drops/create (and the fields of admin/drops/update). */
+export const DropFields = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter a name for the drop' })
+      .max(100, { error: 'Keep the name under 100 characters' }),
+    opensAt: istLocal('opening time'),
+    closesAt: istLocal('closing time'),
+    perStudentLimit: z.coerce
+      .number({ error: 'Enter a whole number' })
+      .int({ error: 'Enter a whole number' })
+      .min(1, { error: `Enter a limit from 1 to ${DROP_LIMIT_MAX}` })
+      .max(DROP_LIMIT_MAX, { error: `Enter a limit from 1 to ${DROP_LIMIT_MAX}` }),
+    namesTaken: z.boolean().default(false),
+    readyBy: z.string().trim().refine(isCalendarDay, { error: 'Enter the expected ready date' }),
+    cashAllowed: z.boolean().default(false),
+    capKind: z.enum(DROP_CAP_KINDS).default('none'),
+    products: z
+      .array(DropProductInput)
+      .min(1, { error: 'Add at least one product' })
+      .max(DROP_PRODUCTS_MAX, { error: `A drop holds at most ${DROP_PRODUCTS_MAX} products` }),
+  })
+  .superRefine((b, ctx) => {
+    const opens = istLocalToEpoch(b.opensAt);
+    const closes = istLocalToEpoch(b.closesAt);
+    if (closes <= opens) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Close after it opens' });
+    } else if (closes - opens > DROP_LENGTH_MAX_MS) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'A drop runs 60 days at most' });
+    }
+    const ids = b.products.map((p) => p.productId);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['products'], message: 'Add each product once' });
+    }
+    b.products.forEach((p, i) => {
+      if (b.capKind === 'total' && !p.cap) {
+        ctx.addIssue({ code: 'custom', path: ['products', i, 'cap'], message: 'Enter a cap' });
+      }
+      if (b.capKind === 'size' && Object.keys(p.sizeCaps ?? {}).length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'sizeCaps'],
+          message: 'Enter a cap for at least one size',
+        });
+      }
+    });
+  });
+export type DropFields = z.input<typeof DropFields>;
+
+export const UpdateDropBody = z.object({
+  id: IdLike,
+  /** The version the admin's page showed (an edit made meanwhile is not overwritten). */
+  version: z.coerce.number().int().positive(),
+  drop: DropFields,
+});
+export type UpdateDropBody = z.input<typeof UpdateDropBody>;
+
+export const DropIdBody = z.object({ id: IdLike });
+
+/** One size of a drop's product: `left` null when nothing caps it. */
+export const DropSize = z.object({ size: z.enum(SIZES), left: z.number().int().nullable() });
+
+export const DropProduct = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  details: z.string(),
+  image: z.string(),
+  price: z.number(),
+  /** The product's cap over all sizes, and what is left of it (null: none). */
+  cap: z.number().int().nullable(),
+  left: z.number().int().nullable(),
+  sizes: z.array(DropSize),
+});
+export type DropProduct = z.infer<typeof DropProduct>;
+
+/** A drop as students see it. */
+export const PublicDrop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.enum(DROP_STATES),
+  opensAt: z.number(),
+  closesAt: z.number(),
+  /** `YYYY-MM-DD` */
+  readyBy: z.string(),
+  perStudentLimit: z.number().int(),
+  namesTaken: z.boolean(),
+  cashAllowed: z.boolean(),
+  products: z.array(DropProduct),
+});
+export type PublicDrop = z.infer<typeof PublicDrop>;
+
+/** drops: the upcoming and live drops, soonest first. */
+export const DropsReply = z.object({
+  status: Ok,
+  serverNow: z.number(),
+  drops: z.array(PublicDrop),
+});
+export type DropsReply = z.infer<typeof DropsReply>;
+
+export const ProductDropParams = z.object({ productId: IdLike });
+
+/** drops/product/{productId}: the drop the product is sold in (null: a stock product). */
+export const ProductDropReply = z.object({
+  status: Ok,
+  serverNow: z.number(),
+  drop: PublicDrop.nullable(),
+  /** Signed in: pieces of this product the caller has pre-ordered (or is paying for) already. */
+  mine: z.number().int().optional(),
+});
+export type ProductDropReply = z.infer<typeof ProductDropReply>;
+
+/** A drop as the admin sees it: the student view plus what was ordered so far. */
+export const AdminDrop = PublicDrop.extend({
+  version: z.number().int(),
+  capKind: z.enum(DROP_CAP_KINDS),
+  /** The form's values, Indian time. */
+  opensAtIst: z.string(),
+  closesAtIst: z.string(),
+  /** Pieces ordered (and held by payments in progress) per product. */
+  taken: z.array(z.object({ productId: z.number().int(), taken: z.number().int() })),
+  sizeCaps: z.array(
+    z.object({ productId: z.number().int(), size: z.enum(SIZES), cap: z.number().int() }),
+  ),
+});
+export type AdminDrop = z.infer<typeof AdminDrop>;
+
+export const AdminDropsReply = z.object({
+  status: Ok,
+  serverNow: z.number(),
+  drops: z.array(AdminDrop),
+});
+export type AdminDropsReply = z.infer<typeof AdminDropsReply>;
+
+export const AdminDropReply = z.object({ status: Ok, message: z.string(), drop: AdminDrop });
+export type AdminDropReply = z.infer<typeof AdminDropReply>;
