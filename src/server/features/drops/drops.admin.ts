@@ -1,0 +1,179 @@
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminDrop, DropFields, UpdateDropBody } from '#shared/contract/drops.ts';
+import { dropState, istLocalToEpoch, istMoment } from '#shared/rules/drops.ts';
+import { istDay } from '#shared/rules/admin.ts';
+import type { Tx } from '../../db/client.ts';
+import { transactionWithLock } from '../../db/locks.ts';
+import { drops, dropStock, products, productSizes } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { toAdminDrop } from './drops.mapper.ts';
+import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
+import { productsOf } from './drops.service.ts';
+
+/**
+ * The admin's drops (docs/product.md#drops): made from existing products, edited until they
+ * open, closed early. Every change runs under one lock, so two admins cannot put a product in
+ * two upcoming drops at once.
+ */
+
+type Fields = z.output<typeof DropFields>;
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const ADMIN_LOCK = 'drops:admin';
+
+/** VALIDATION_FAILED with the field's message (the form shows it). */
+const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message);
+
+/** The rules the contract cannot check: products, times against now, the ready date. */
+async function checkFields(tx: Tx, fields: Fields, now: Date, exceptDrop?: number) {
+  const closesAt = istLocalToEpoch(fields.closesAt);
+  if (closesAt <= now.getTime()) throw invalid('The closing time has passed: close it later.');
+  if (fields.readyBy < istDay(closesAt)) {
+    throw invalid('The ready date must be on or after the day the drop closes.');
+  }
+  const ids = fields.products.map((p) => p.productId);
+  const found = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const missing = ids.find((id) => !found.some((p) => p.id === id));
+  if (missing !== undefined) {
+    throw new DomainError('PRODUCT_NOT_FOUND', `There is no product #${missing}.`);
+  }
+  // A product is in at most one drop that has not closed (docs/product.md#drops).
+  const busy = await tx
+    .select({ productId: dropStock.productId, name: drops.name })
+    .from(dropStock)
+    .innerJoin(drops, eq(drops.id, dropStock.dropId))
+    .where(
+      and(
+        inArray(dropStock.productId, ids),
+        eq(dropStock.size, ''),
+        gt(drops.closesAt, now),
+        exceptDrop === undefined ? undefined : ne(drops.id, exceptDrop),
+      ),
+    );
+  if (busy[0]) {
+    const product = found.find((p) => p.id === busy[0]!.productId)?.name ?? 'A product';
+    throw new DomainError('DROP_PRODUCT_TAKEN', `${product} is already in ${busy[0].name}.`);
+  }
+  if (fields.capKind === 'size') {
+    const sizes = await tx
+      .select({ productId: productSizes.productId, size: productSizes.size })
+      .from(productSizes)
+      .where(inArray(productSizes.productId, ids));
+    for (const p of fields.products) {
+      for (const size of Object.keys(p.sizeCaps ?? {})) {
+        if (!sizes.some((s) => s.productId === p.productId && s.size === size)) {
+          const name = found.find((f) => f.id === p.productId)?.name ?? 'A product';
+          throw invalid(`${name} does not come in size ${size}.`);
+        }
+      }
+    }
+  }
+}
+
+/** The drop's counters as the fields say (none taken: a drop is only rewritten before it opens). */
+async function writeCounters(tx: Tx, dropId: number, fields: Fields) {
+  const rows = fields.products.flatMap((p) => [
+    {
+      dropId,
+      productId: p.productId,
+      size: '' as const,
+      cap: fields.capKind === 'total' ? (p.cap ?? null) : null,
+    },
+    ...(fields.capKind === 'size'
+      ? Object.entries(p.sizeCaps ?? {}).map(([size, cap]) => ({
+          dropId,
+          productId: p.productId,
+          size: size as keyof typeof p.sizeCaps & string,
+          cap: cap ?? null,
+        }))
+      : []),
+  ]);
+  await tx.insert(dropStock).values(rows as (typeof dropStock.$inferInsert)[]);
+}
+
+const columnsOf = (fields: Fields) => ({
+  name: fields.name,
+  opensAt: new Date(istLocalToEpoch(fields.opensAt)),
+  closesAt: new Date(istLocalToEpoch(fields.closesAt)),
+  perStudentLimit: fields.perStudentLimit,
+  namesTaken: fields.namesTaken,
+  readyBy: fields.readyBy,
+  cashAllowed: fields.cashAllowed,
+  capKind: fields.capKind,
+});
+
+async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
+  return toAdminDrop(record, await productsOf(deps.db, [record], true), deps.clock());
+}
+
+/** admin/drops: every drop, newest first. */
+export async function listDrops(deps: Deps): Promise<AdminDrop[]> {
+  const records = await allDrops(deps.db);
+  const byId = await productsOf(deps.db, records, true);
+  return records.map((r) => toAdminDrop(r, byId, deps.clock()));
+}
+
+/** admin/drops/create */
+export async function createDrop(deps: Deps, fields: Fields): Promise<AdminDrop> {
+  const record = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
+    await checkFields(tx, fields, deps.clock());
+    const [row] = await tx.insert(drops).values(columnsOf(fields)).returning();
+    await writeCounters(tx, row!.id, fields);
+    return (await dropById(tx, row!.id))!;
+  });
+  return replyOf(deps, record);
+}
+
+/** admin/drops/update: before it opens only, from the version the page showed. */
+export async function updateDrop(
+  deps: Deps,
+  body: z.output<typeof UpdateDropBody>,
+): Promise<AdminDrop> {
+  const record = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
+    const now = deps.clock();
+    const found = await dropById(tx, body.id);
+    if (!found) throw new DomainError('DROP_NOT_FOUND');
+    if (found.drop.version !== body.version) throw new DomainError('DROP_CHANGED');
+    if (found.drop.opensAt.getTime() <= now.getTime()) throw new DomainError('DROP_STARTED');
+    await checkFields(tx, body.drop, now, body.id);
+    await tx
+      .update(drops)
+      .set({ ...columnsOf(body.drop), version: found.drop.version + 1, updatedAt: now })
+      .where(eq(drops.id, body.id));
+    await tx.delete(dropStock).where(eq(dropStock.dropId, body.id));
+    await writeCounters(tx, body.id, body.drop);
+    return (await dropById(tx, body.id))!;
+  });
+  return replyOf(deps, record);
+}
+
+/** admin/drops/close: a live drop stops taking pre-orders now. */
+export async function closeDrop(deps: Deps, id: number): Promise<{ drop: AdminDrop; message: string }> {
+  const { record, message } = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
+    const now = deps.clock();
+    const found = await dropById(tx, id);
+    if (!found) throw new DomainError('DROP_NOT_FOUND');
+    const times = { opensAt: found.drop.opensAt.getTime(), closesAt: found.drop.closesAt.getTime() };
+    const state = dropState(times, now.getTime());
+    if (state === 'upcoming') {
+      throw new DomainError(
+        'DROP_NOT_OPEN',
+        `${found.drop.name} has not opened yet (it opens on ${istMoment(times.opensAt)}): edit its times instead.`,
+      );
+    }
+    if (state === 'closed') {
+      return { record: found, message: `${found.drop.name} closed on ${istMoment(times.closesAt)}.` };
+    }
+    await tx
+      .update(drops)
+      .set({ closesAt: now, version: found.drop.version + 1, updatedAt: now })
+      .where(eq(drops.id, id));
+    return { record: (await dropById(tx, id))!, message: `${found.drop.name} is closed.` };
+  });
+  return { drop: await replyOf(deps, record), message };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { contractRoute } from '../../plugins/contract-routes.ts';
+import { ok } from '../../lib/replies.ts';
+import { closeDrop, createDrop, listDrops, updateDrop } from './drops.admin.ts';
+import { dropOfProduct, openDrops } from './drops.service.ts';
+
+/** Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. */
+export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
+  contractRoute(app, 'drops', async () => ok(await openDrops(deps)));
+  contractRoute(app, 'drops/product/:productId', async ({ params, caller }) =>
+    ok(await dropOfProduct(deps, caller, params.productId)),
+  );
+  contractRoute(app, 'admin/drops', async () =>
+    ok({ serverNow: deps.clock().getTime(), drops: await listDrops(deps) }),
+  );
+  contractRoute(app, 'admin/drops/create', async ({ body }) => {
+    const drop = await createDrop(deps, body);
+    return ok({ message: `${drop.name} created`, drop });
+  });
+  contractRoute(app, 'admin/drops/update', async ({ body }) => {
+    const drop = await updateDrop(deps, body);
+    return ok({ message: `${drop.name} saved`, drop });
+  });
+  contractRoute(app, 'admin/drops/close', async ({ body }) => ok(await closeDrop(deps, body.id)));
+}
