@@ -142,7 +142,8 @@ export async function changeSize(
     const line = await ownLine(tx, userId, body.cartLineId, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
     const product = await sizeForCart(tx, userId, line.productId, size);
-    const preOrder = product.stock !== null && (await dropForCart(tx, userId, line.productId, clock()));
+    const preOrder =
+      product.stock !== null && (await dropForCart(tx, userId, line.productId, clock()));
     // A pre-order does not use the size's stock: its drop's cap is counted at placement.
     const stock = preOrder ? MAX_LINE_QUANTITY * 2 : stockOf(product, size);
     const { lines } = product;

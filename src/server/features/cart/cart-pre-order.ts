@@ -54,7 +54,9 @@ export async function addPreOrder(
   const quantity = Math.min(wanted, MAX_LINE_QUANTITY, existing + room, existing + capRoom);
   if (line) await setQuantity(tx, line.id, quantity);
   else {
-    await tx.insert(cartLines).values({ userId, productId: body.productId, size, quantity, ...names });
+    await tx
+      .insert(cartLines)
+      .values({ userId, productId: body.productId, size, quantity, ...names });
   }
   if (quantity === wanted) return { message: 'Added to cart' };
   const why =

@@ -101,7 +101,13 @@ function preOrdersOf(lines: readonly OrderLine[]) {
     const key = `${line.dropId}:${line.productId}`;
     const seen = wanted.get(key);
     if (seen) seen.n += line.quantity;
-    else wanted.set(key, { dropId: line.dropId, productId: line.productId, name: line.productName, n: line.quantity });
+    else
+      wanted.set(key, {
+        dropId: line.dropId,
+        productId: line.productId,
+        name: line.productName,
+        n: line.quantity,
+      });
   }
   return [...wanted.values()].sort((a, b) => a.dropId - b.dropId || a.productId - b.productId);
 }

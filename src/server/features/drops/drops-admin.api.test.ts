@@ -77,7 +77,10 @@ describeShop('drops: the admin makes them, students see them', ({ database, shop
       message: 'The ready date must be on or after the day the drop closes.',
     });
     expect(
-      await bad({ opensAt: epochToIstLocal(now - 3 * HOUR), closesAt: epochToIstLocal(now - HOUR) }),
+      await bad({
+        opensAt: epochToIstLocal(now - 3 * HOUR),
+        closesAt: epochToIstLocal(now - HOUR),
+      }),
     ).toMatchObject({ http: 400, message: 'The closing time has passed: close it later.' });
     expect(
       await bad({ capKind: 'size', products: [{ productId: tee.id, sizeCaps: { M: 0 } }] }),

@@ -153,12 +153,18 @@ export async function updateDrop(
 }
 
 /** admin/drops/close: a live drop stops taking pre-orders now. */
-export async function closeDrop(deps: Deps, id: number): Promise<{ drop: AdminDrop; message: string }> {
+export async function closeDrop(
+  deps: Deps,
+  id: number,
+): Promise<{ drop: AdminDrop; message: string }> {
   const { record, message } = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
     const now = deps.clock();
     const found = await dropById(tx, id);
     if (!found) throw new DomainError('DROP_NOT_FOUND');
-    const times = { opensAt: found.drop.opensAt.getTime(), closesAt: found.drop.closesAt.getTime() };
+    const times = {
+      opensAt: found.drop.opensAt.getTime(),
+      closesAt: found.drop.closesAt.getTime(),
+    };
     const state = dropState(times, now.getTime());
     if (state === 'upcoming') {
       throw new DomainError(
@@ -167,7 +173,10 @@ export async function closeDrop(deps: Deps, id: number): Promise<{ drop: AdminDr
       );
     }
     if (state === 'closed') {
-      return { record: found, message: `${found.drop.name} closed on ${istMoment(times.closesAt)}.` };
+      return {
+        record: found,
+        message: `${found.drop.name} closed on ${istMoment(times.closesAt)}.`,
+      };
     }
     await tx
       .update(drops)

@@ -50,7 +50,11 @@ export async function dropsNotClosed(db: Db, now: Date): Promise<DropRecord[]> {
 
 /** Every drop, newest first (the admin's list). */
 export async function allDrops(db: Db, limit = 100): Promise<DropRecord[]> {
-  const rows = await db.select().from(drops).orderBy(desc(drops.opensAt), desc(drops.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(drops)
+    .orderBy(desc(drops.opensAt), desc(drops.id))
+    .limit(limit);
   return withCounters(db, rows);
 }
 
@@ -73,7 +77,9 @@ export async function governingDrops(
     .orderBy(desc(drops.opensAt), desc(drops.id));
   const latest = new Map<number, DropRow>();
   for (const row of rows) if (!latest.has(row.productId)) latest.set(row.productId, row.drop);
-  const records = await withCounters(db, [...new Map([...latest.values()].map((d) => [d.id, d])).values()]);
+  const records = await withCounters(db, [
+    ...new Map([...latest.values()].map((d) => [d.id, d])).values(),
+  ]);
   for (const [productId, drop] of latest) {
     const record = records.find((r) => r.drop.id === drop.id);
     if (record) found.set(productId, record);

@@ -31,14 +31,17 @@ export async function productsOf(
   const rows = await db
     .select()
     .from(products)
-    .where(all ? inArray(products.id, ids) : and(inArray(products.id, ids), eq(products.active, true)));
+    .where(
+      all ? inArray(products.id, ids) : and(inArray(products.id, ids), eq(products.active, true)),
+    );
   return new Map((await loadProducts(db, rows)).map((p) => [p.id, p]));
 }
 
 /** drops: upcoming and live drops that still have a product on sale, soonest first. */
-export async function openDrops({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<
-  Omit<DropsReply, 'status'>
-> {
+export async function openDrops({
+  db,
+  clock,
+}: Pick<AppDeps, 'db' | 'clock'>): Promise<Omit<DropsReply, 'status'>> {
   const now = clock();
   const records = await dropsNotClosed(db, now);
   const onSale = await productsOf(db, records);

@@ -70,7 +70,11 @@ export async function takenOf(db: Db, dropId: number, productId: number, size = 
     .select({ taken: dropStock.taken })
     .from(dropStock)
     .where(
-      and(eq(dropStock.dropId, dropId), eq(dropStock.productId, productId), eq(dropStock.size, size)),
+      and(
+        eq(dropStock.dropId, dropId),
+        eq(dropStock.productId, productId),
+        eq(dropStock.size, size),
+      ),
     );
   return row?.taken ?? -1;
 }

@@ -78,7 +78,10 @@ async function settle(
     return row!;
   };
   /** Paid, but no order: every paisa the gateway charged goes back, with the reason. */
-  const refundAll = async (reason: 'sold-out' | 'amount-mismatch' | 'drop-closed', note: string) => {
+  const refundAll = async (
+    reason: 'sold-out' | 'amount-mismatch' | 'drop-closed',
+    note: string,
+  ) => {
     const paid = await close('completed', note, {
       providerTransactionId: transactionId,
       chargedPaise: report.amountPaise,
@@ -136,7 +139,10 @@ async function settle(
       : undefined;
     if (late) {
       await releaseCouponUses(tx, { paymentId: payment.id }, now);
-      return refundAll('drop-closed', `Paid after its pre-order reservation lapsed and ${late}: refunded`);
+      return refundAll(
+        'drop-closed',
+        `Paid after its pre-order reservation lapsed and ${late}: refunded`,
+      );
     }
     // Paid after its hold expired: the order still happens when the stock is there.
     const taken = await tx
