@@ -98,6 +98,7 @@ export const webPages = {
   problems: { module: 'routes/problems.tsx', admin: true },
   coupons: { module: 'routes/coupons.tsx', admin: true },
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
+  drops: { module: 'routes/drops.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -55,4 +55,5 @@ export const paths = {
   coupons: '/coupons',
   /** A notify-me mail's unsubscribe link (`?token=` the signed token, which logs redact): confirm, then stop the mails. */
   notifyUnsubscribe: '/notify/unsubscribe',
+  drops: '/drops',
 } as const;

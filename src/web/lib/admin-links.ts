@@ -8,4 +8,5 @@ export const adminLinks = [
   { to: paths.inbox, label: 'Inbox' },
   { to: paths.problems, label: 'Problems' },
   { to: paths.coupons, label: 'Coupons' },
+  { to: paths.drops, label: 'Drops' },
 ];

@@ -95,6 +95,7 @@ export const adminKeys = {
   helpRemedies: (id: number) => ['admin', 'remedies', 'help', id] as const,
   orderRemedies: (orderId: number) => ['admin', 'remedies', 'order', orderId] as const,
   payouts: () => ['admin', 'remedies', 'payouts'] as const,
+  drops: () => ['admin', 'drops'] as const,
 };
 
 /** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */

@@ -9,6 +9,7 @@ import { PromoBanner } from '#web/features/home/promo-banner.tsx';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { WhatWeOffer } from '#web/features/home/what-we-offer.tsx';
 import { settings } from '#web/lib/settings.ts';
+import { LazyDropsStrip } from '#web/features/drops/lazy-drops-strip.tsx';
 
 /** Where the home page switches from its phone to its desktop composition (Tailwind md). */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -52,6 +53,7 @@ export function Component() {
         {settings.shopName}: campus clothing for {settings.instituteName} students
       </h1>
       <BannerCarousel />
+      <LazyDropsStrip framed />
       <NewCollection products={catalogue.isError ? [] : catalogue.data} />
       <WhatWeOffer desktop={desktop} />
       <PromoBanner />

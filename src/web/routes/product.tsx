@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
@@ -13,6 +14,8 @@ import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
 import { NotifyMe } from '#web/features/notify/notify-me.tsx';
+import { DropBuy } from '#web/features/drops/drop-buy.tsx';
+import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -38,10 +41,18 @@ export function Component() {
 /** The catalogue's product view with the cart, wishlist and size-request features plugged in. */
 function ProductPage({ product }: { product: Product }) {
   const session = useSession();
-  const cart = useProductCart({ ...product, isOwnBrand: isOwnBrand(product) }, !!session);
+  const drop = useProductDrop(product.product_id);
+  const inDrop = drop.data?.drop ?? undefined;
+  const cart = useProductCart(
+    { ...product, isOwnBrand: isOwnBrand(product) },
+    !!session,
+    inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken },
+  );
   const wishlist = useProductWishlist(product.product_id);
   const sizeRequest = useSizeRequest(product, !!session);
   const admin = isAdmin(session);
+  const { refetch } = drop;
+  const refetchDrop = useCallback(() => void refetch(), [refetch]);
   return (
     <>
       <ProductView
@@ -49,6 +60,20 @@ function ProductPage({ product }: { product: Product }) {
         cart={cart.cart}
         wishlist={wishlist}
         onSizeRequest={sizeRequest.open}
+        buy={
+          inDrop && (
+            <DropBuy
+              drop={inDrop}
+              skewMs={drop.data?.skewMs ?? 0}
+              mine={drop.data?.mine}
+              loggedIn={!!session}
+              onPreOrder={cart.cart.onAdd}
+              adding={cart.cart.adding}
+              inCart={cart.cart.inCart}
+              onStateChange={refetchDrop}
+            />
+          )
+        }
         extra={
           <>
             <NotifyMe product={product} />

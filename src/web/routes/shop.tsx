@@ -4,6 +4,7 @@ import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts
 import { shopPagesQuery } from '#web/features/catalog/search-products.ts';
 import { ShopPage } from '#web/features/catalog/shop-page.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
+import { LazyDropsStrip } from '#web/features/drops/lazy-drops-strip.tsx';
 
 /**
  * Starts loading the first page of products (of the address's search, if any) without waiting
@@ -16,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return <ShopPage />;
+  return <ShopPage drops={<LazyDropsStrip />} />;
 }
 
 export function ErrorBoundary() {

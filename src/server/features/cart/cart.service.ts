@@ -9,7 +9,6 @@ import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
 import { cartLines, products, productSizes } from '../../db/schema.ts';
 import { rowsOf } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { DomainError } from '../../lib/domain-error.ts';
 import {
   capNote,
   cartTransaction,

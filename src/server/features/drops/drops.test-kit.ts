@@ -5,6 +5,7 @@ import { epochToIstLocal } from '#shared/rules/drops.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import { dropStock, orderItems, orders } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import type { Size } from '#shared/rules/sizes.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 
@@ -65,7 +66,7 @@ export async function piecesOrdered(db: Db, dropId: number, userEmail?: string):
 }
 
 /** The `taken` of a drop's product counter (size '' unless given). */
-export async function takenOf(db: Db, dropId: number, productId: number, size = '') {
+export async function takenOf(db: Db, dropId: number, productId: number, size: Size | '' = '') {
   const [row] = await db
     .select({ taken: dropStock.taken })
     .from(dropStock)

@@ -18,13 +18,15 @@ const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOn
 export function useProductCart(
   product: Pick<Product, 'product_id' | 'name'> & { isOwnBrand: boolean },
   loggedIn: boolean,
+  /** A pre-order (docs/product.md#drops): its drop goes with the addition; a drop may print names. */
+  preOrder?: { dropId: number; namesTaken: boolean },
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
-  const needsNames = !product.isOwnBrand;
+  const needsNames = !product.isOwnBrand || !!preOrder?.namesTaken;
 
   const submit = async (size: string, withNames?: NamesOnTee) => {
     try {
@@ -34,6 +36,7 @@ export function useProductCart(
             productId: product.product_id,
             selectedSize: size,
             quantity: 1,
+            ...(preOrder ? { dropId: preOrder.dropId } : {}),
             ...withNames,
           }),
         { loading: 'Adding to cart', success: (reply) => reply.message },

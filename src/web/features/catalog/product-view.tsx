@@ -33,14 +33,17 @@ export interface ProductViewProps {
   onSizeRequest?: (size: string | null) => void;
   /** More buttons under the main ones (the admin's Update product). */
   extra?: ReactNode;
+  /** Replaces sizes, buttons and ready-by dates: a product in a drop (docs/product.md#drops). */
+  buy?: ReactNode;
 }
 
 /** The product page: gallery beside name, price, sizes, buttons and policies. */
-export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: ProductViewProps) {
+export function ProductView(props: ProductViewProps) {
+  const { product, cart, wishlist, onSizeRequest, extra, buy } = props;
   const session = useSession();
   const [size, setSize] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string>();
-  const soldOut = isSoldOut(product);
+  const soldOut = !buy && isSoldOut(product);
   const chartTitle = sizeChartTitle(product.style);
   const chart = product.imageUrl.length > 1 ? product.imageUrl.at(-1) : undefined;
   useDocumentTitle(product.name);
@@ -59,7 +62,9 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
           <ProductSummary product={product} soldOut={soldOut} />
           {/* Disabled until the app has taken over a page the server drew: a size or a tap on
               ADD TO CART before that would do nothing. */}
-          <fieldset disabled={!hydrated} className="contents">
+          {buy}
+          {buy && extra}
+          <fieldset disabled={!hydrated} hidden={!!buy} className={buy ? undefined : 'contents'}>
             <div className="relative">
               <SizePicker
                 sizeQuantities={product.sizeQuantities}
@@ -88,7 +93,7 @@ export function ProductView({ product, cart, wishlist, onSizeRequest, extra }: P
               extra={extra}
             />
           </fieldset>
-          <ProductReadyBy homeOnly={!product.isInstibuzz} />
+          {!buy && <ProductReadyBy homeOnly={!product.isInstibuzz} />}
           {product.description && (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="mb-2 text-lg font-semibold">

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { AdminDrop } from '#shared/contract/drops.ts';
+import { dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { notify } from '#web/lib/toast.ts';
+import { DropForm } from './drop-form.tsx';
+import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
+
+const STATE_LABEL = { upcoming: 'Upcoming', live: 'Live', closed: 'Closed' } as const;
+
+/** /drops (admin): the new-drop form and every drop with what was pre-ordered so far. */
+export function AdminDropsScreen() {
+  const { data, error } = useAdminDrops();
+  return (
+    <div className="flex flex-col gap-6">
+      <DropForm />
+      <section aria-labelledby="drops-list-heading" className="flex flex-col gap-3">
+        <h2 id="drops-list-heading" className="text-lg font-semibold text-ink">
+          Every drop
+        </h2>
+        {error && <p role="alert" className="text-danger">{error.message}</p>}
+        {data?.drops.length === 0 && <p className="text-muted">No drops yet.</p>}
+        <ul className="flex flex-col gap-3">
+          {data?.drops.map((d) => (
+            <DropRow key={`${d.id}:${d.version}`} drop={d} now={data.serverNow} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
+  const [editing, setEditing] = useState(false);
+  const close = useCloseDrop();
+  const state = dropState(drop, now);
+  const takenOf = (productId: number) => drop.taken.find((t) => t.productId === productId)?.taken ?? 0;
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-line bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-ink">{drop.name}</h3>
+        <Badge>{STATE_LABEL[state]}</Badge>
+      </div>
+      <p className="text-sm text-muted">
+        {istMoment(drop.opensAt)} to {istMoment(drop.closesAt)} (Indian time) · at most{' '}
+        {drop.perStudentLimit} per student · ready by {shortDay(drop.readyBy)} ·{' '}
+        {drop.cashAllowed ? 'cash or online' : 'online only'}
+        {drop.namesTaken && ' · names printed'}
+      </p>
+      <ul className="flex flex-col gap-1 text-sm text-ink">
+        {drop.products.map((p) => (
+          <li key={p.productId}>
+            {p.name}: <strong>{takenOf(p.productId)}</strong> pre-ordered
+            {p.cap !== null && ` of ${p.cap}`}
+            {drop.capKind === 'size' &&
+              ` (caps ${drop.sizeCaps
+                .filter((c) => c.productId === p.productId)
+                .map((c) => `${c.size} ${c.cap}`)
+                .join(', ')})`}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        {state === 'upcoming' && (
+          <Button variant="outline" onClick={() => setEditing((e) => !e)}>
+            {editing ? 'Cancel edit' : 'Edit'}
+          </Button>
+        )}
+        {state === 'live' && (
+          <Button
+            variant="outline"
+            loading={close.isPending}
+            onClick={() => {
+              if (!window.confirm(`Close ${drop.name} now? No more pre-orders can be made.`)) return;
+              close.mutate(drop.id, {
+                onSuccess: (reply) => notify.success(reply.message),
+                onError: (err) => notify.error(err.message),
+              });
+            }}
+          >
+            Close now
+          </Button>
+        )}
+      </div>
+      {editing && <DropForm drop={drop} onDone={() => setEditing(false)} />}
+    </li>
+  );
+}

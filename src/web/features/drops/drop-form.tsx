@@ -1,0 +1,205 @@
+import { useForm } from 'react-hook-form';
+import type { AdminDrop, DropFields } from '#shared/contract/drops.ts';
+import { DROP_LIMIT_MAX, type DropCapKind } from '#shared/rules/drops.ts';
+import { SIZES } from '#shared/rules/sizes.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { notify } from '#web/lib/toast.ts';
+import { useCreateDrop, useProductChoices, useUpdateDrop } from './get-admin-drops.ts';
+
+/** What the fields hold (text, as typed); the server checks every rule and says what is wrong. */
+interface FormFields {
+  name: string;
+  opensAt: string;
+  closesAt: string;
+  perStudentLimit: string;
+  readyBy: string;
+  namesTaken: boolean;
+  cashAllowed: boolean;
+  capKind: DropCapKind;
+  /** Product id → picked. */
+  picked: Record<string, boolean>;
+  /** Product id → cap (capKind total). */
+  caps: Record<string, string>;
+  /** `${productId}:${size}` → cap (capKind size). */
+  sizeCaps: Record<string, string>;
+}
+
+function fieldsOf(drop: AdminDrop | undefined): FormFields {
+  if (!drop) {
+    return {
+      name: '',
+      opensAt: '',
+      closesAt: '',
+      perStudentLimit: '2',
+      readyBy: '',
+      namesTaken: false,
+      cashAllowed: false,
+      capKind: 'none',
+      picked: {},
+      caps: {},
+      sizeCaps: {},
+    };
+  }
+  return {
+    name: drop.name,
+    opensAt: drop.opensAtIst,
+    closesAt: drop.closesAtIst,
+    perStudentLimit: String(drop.perStudentLimit),
+    readyBy: drop.readyBy,
+    namesTaken: drop.namesTaken,
+    cashAllowed: drop.cashAllowed,
+    capKind: drop.capKind,
+    picked: Object.fromEntries(drop.products.map((p) => [p.productId, true])),
+    caps: Object.fromEntries(drop.products.map((p) => [p.productId, String(p.cap ?? '')])),
+    sizeCaps: Object.fromEntries(drop.sizeCaps.map((c) => [`${c.productId}:${c.size}`, String(c.cap)])),
+  };
+}
+
+function bodyOf(f: FormFields): DropFields {
+  const ids = Object.keys(f.picked).filter((id) => f.picked[id]);
+  return {
+    name: f.name,
+    opensAt: f.opensAt,
+    closesAt: f.closesAt,
+    perStudentLimit: f.perStudentLimit,
+    readyBy: f.readyBy,
+    namesTaken: f.namesTaken,
+    cashAllowed: f.cashAllowed,
+    capKind: f.capKind,
+    products: ids.map((id) => ({
+      productId: id,
+      ...(f.capKind === 'total' ? { cap: f.caps[id] || null } : {}),
+      ...(f.capKind === 'size'
+        ? {
+            sizeCaps: Object.fromEntries(
+              SIZES.flatMap((s) => (f.sizeCaps[`${id}:${s}`] ? [[s, f.sizeCaps[`${id}:${s}`]]] : [])),
+            ),
+          }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * A new drop, or an upcoming one edited (docs/product.md#drops): name, opening and closing in
+ * Indian time, the limit per student, names, ready date, cash, caps and its products.
+ */
+export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => void }) {
+  const create = useCreateDrop();
+  const update = useUpdateDrop();
+  const choices = useProductChoices();
+  const form = useForm<FormFields>({ defaultValues: fieldsOf(drop) });
+  const capKind = form.watch('capKind');
+  const picked = form.watch('picked');
+  const saving = drop ? update : create;
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      const body = bodyOf(fields);
+      const reply = drop
+        ? await update.mutateAsync({ id: drop.id, version: drop.version, drop: body })
+        : await create.mutateAsync(body);
+      notify.success(reply.message);
+      if (!drop) form.reset(fieldsOf(undefined));
+      onDone?.();
+    } catch {
+      // saving.error says why, under the form.
+    }
+  });
+  const heading = drop ? `Edit ${drop.name}` : 'New drop';
+  const headingId = drop ? `edit-drop-${drop.id}` : 'new-drop-heading';
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {heading}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" maxLength={100} {...form.register('name')} />
+        <Field
+          label="Expected ready date"
+          type="date"
+          {...form.register('readyBy')}
+        />
+        <Field
+          label="Opens at (Indian time)"
+          type="datetime-local"
+          {...form.register('opensAt')}
+        />
+        <Field
+          label="Closes at (Indian time)"
+          type="datetime-local"
+          {...form.register('closesAt')}
+        />
+        <Field
+          label="Limit per student, per product"
+          hint={`1 to ${DROP_LIMIT_MAX}`}
+          inputMode="numeric"
+          {...form.register('perStudentLimit')}
+        />
+        <Select
+          label="Cap"
+          options={[
+            { value: 'none', label: 'No cap: print to order' },
+            { value: 'total', label: 'A cap per product' },
+            { value: 'size', label: 'A cap per size' },
+          ]}
+          {...form.register('capKind')}
+        />
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <input type="checkbox" className="size-5 accent-brand" {...form.register('namesTaken')} />
+          Names printed on tees (asked with each pre-order)
+        </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <input type="checkbox" className="size-5 accent-brand" {...form.register('cashAllowed')} />
+          Cash on delivery allowed (otherwise online only)
+        </label>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-ink">Products</legend>
+        {choices.isPending && <p className="text-sm text-muted">Loading products…</p>}
+        <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto">
+          {choices.data?.map((p) => {
+            const id = String(p.product_id);
+            return (
+              <li key={id} className="rounded-lg border border-line p-3">
+                <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+                  <input type="checkbox" className="size-5 accent-brand" {...form.register(`picked.${id}`)} />
+                  <span className="min-w-0 truncate">{p.name}</span>
+                </label>
+                {picked[id] && capKind === 'total' && (
+                  <Field label={`Cap for ${p.name}`} inputMode="numeric" {...form.register(`caps.${id}`)} />
+                )}
+                {picked[id] && capKind === 'size' && (
+                  <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+                    {p.sizeQuantities.map((s) => (
+                      <Field
+                        key={s.size}
+                        label={s.size}
+                        inputMode="numeric"
+                        {...form.register(`sizeCaps.${id}:${s.size}`)}
+                      />
+                    ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {saving.error && (
+        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+          {saving.error.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" loading={saving.isPending} className="self-start">
+        {drop ? 'Save drop' : 'Create drop'}
+      </Button>
+    </form>
+  );
+}
