@@ -64,6 +64,12 @@ const ACCESS: Record<string, Access> = {
   'admin/coupons': 'admin',
   'admin/coupons/create': 'admin',
   'admin/coupons/active': 'admin',
+  drops: 'none',
+  'drops/product/:productId': 'optional',
+  'admin/drops': 'admin',
+  'admin/drops/create': 'admin',
+  'admin/drops/update': 'admin',
+  'admin/drops/close': 'admin',
   'admin/problems/retryMail': 'admin',
   'admin/problems/retryRefund': 'admin',
   'admin/order': 'admin',
@@ -101,6 +107,8 @@ describe('endpoint map', () => {
   it('uses GET only for the public reads', () => {
     const withGet = Object.keys(all).filter((k) => all[k]!.methods.includes('GET'));
     expect(withGet.sort()).toEqual([
+      'drops',
+      'drops/product/:productId',
       'pincode/:pin',
       'products/get-product',
       'products/get-product-details/:id',
@@ -127,6 +135,8 @@ describe('endpoint map', () => {
       (k) => all[k]!.methods.includes('POST') && !all[k]!.body && !all[k]!.multipart,
     );
     expect(bodiless.sort()).toEqual([
+      'drops',
+      'drops/product/:productId',
       'products/get-product',
       'products/get-product-details/:id',
       'products/size-guide/:style',

@@ -5,6 +5,10 @@ import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testProduct } from '#web/testing/test-products.ts';
 
+// These tests count the catalogue's calls; the drops strip asks for its own (drop-buy.test.tsx
+// and the drops e2e spec cover it).
+vi.mock('#web/features/drops/lazy-drops-strip.tsx', () => ({ LazyDropsStrip: () => null }));
+
 // Load the route modules once up front, so the first test does not wait for their transform.
 beforeAll(() => Promise.all([import('./root-layout.tsx'), import('./shop.tsx')]));
 afterEach(() => {

@@ -19,7 +19,11 @@ export function AdminDropsScreen() {
         <h2 id="drops-list-heading" className="text-lg font-semibold text-ink">
           Every drop
         </h2>
-        {error && <p role="alert" className="text-danger">{error.message}</p>}
+        {error && (
+          <p role="alert" className="text-danger">
+            {error.message}
+          </p>
+        )}
         {data?.drops.length === 0 && <p className="text-muted">No drops yet.</p>}
         <ul className="flex flex-col gap-3">
           {data?.drops.map((d) => (
@@ -35,7 +39,8 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
   const [editing, setEditing] = useState(false);
   const close = useCloseDrop();
   const state = dropState(drop, now);
-  const takenOf = (productId: number) => drop.taken.find((t) => t.productId === productId)?.taken ?? 0;
+  const takenOf = (productId: number) =>
+    drop.taken.find((t) => t.productId === productId)?.taken ?? 0;
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -72,7 +77,8 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
             variant="outline"
             loading={close.isPending}
             onClick={() => {
-              if (!window.confirm(`Close ${drop.name} now? No more pre-orders can be made.`)) return;
+              if (!window.confirm(`Close ${drop.name} now? No more pre-orders can be made.`))
+                return;
               close.mutate(drop.id, {
                 onSuccess: (reply) => notify.success(reply.message),
                 onError: (err) => notify.error(err.message),

@@ -47,7 +47,10 @@ export function DropBuy(props: DropBuyProps) {
   };
 
   return (
-    <section aria-labelledby="drop-heading" className="flex flex-col gap-4 rounded-card border border-brand/30 bg-brand-soft p-4">
+    <section
+      aria-labelledby="drop-heading"
+      className="flex flex-col gap-4 rounded-card border border-brand/30 bg-brand-soft p-4"
+    >
       <div className="flex items-start gap-3">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
         <div className="min-w-0">
@@ -72,7 +75,8 @@ export function DropBuy(props: DropBuyProps) {
       {state === 'live' && (
         <>
           <p className="text-sm font-semibold text-ink">
-            Closes in {countdownText(drop.closesAt - now)} · at most {drop.perStudentLimit} per student
+            Closes in {countdownText(drop.closesAt - now)} · at most {drop.perStudentLimit} per
+            student
             {left !== undefined && mine! > 0 && ` (you can pre-order ${left} more)`}
             {!drop.cashAllowed && ' · paid online'}
           </p>

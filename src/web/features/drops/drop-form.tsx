@@ -53,7 +53,9 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
     capKind: drop.capKind,
     picked: Object.fromEntries(drop.products.map((p) => [p.productId, true])),
     caps: Object.fromEntries(drop.products.map((p) => [p.productId, String(p.cap ?? '')])),
-    sizeCaps: Object.fromEntries(drop.sizeCaps.map((c) => [`${c.productId}:${c.size}`, String(c.cap)])),
+    sizeCaps: Object.fromEntries(
+      drop.sizeCaps.map((c) => [`${c.productId}:${c.size}`, String(c.cap)]),
+    ),
   };
 }
 
@@ -74,7 +76,9 @@ function bodyOf(f: FormFields): DropFields {
       ...(f.capKind === 'size'
         ? {
             sizeCaps: Object.fromEntries(
-              SIZES.flatMap((s) => (f.sizeCaps[`${id}:${s}`] ? [[s, f.sizeCaps[`${id}:${s}`]]] : [])),
+              SIZES.flatMap((s) =>
+                f.sizeCaps[`${id}:${s}`] ? [[s, f.sizeCaps[`${id}:${s}`]]] : [],
+              ),
             ),
           }
         : {}),
@@ -121,16 +125,8 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" maxLength={100} {...form.register('name')} />
-        <Field
-          label="Expected ready date"
-          type="date"
-          {...form.register('readyBy')}
-        />
-        <Field
-          label="Opens at (Indian time)"
-          type="datetime-local"
-          {...form.register('opensAt')}
-        />
+        <Field label="Expected ready date" type="date" {...form.register('readyBy')} />
+        <Field label="Opens at (Indian time)" type="datetime-local" {...form.register('opensAt')} />
         <Field
           label="Closes at (Indian time)"
           type="datetime-local"
@@ -156,7 +152,11 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
           Names printed on tees (asked with each pre-order)
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-          <input type="checkbox" className="size-5 accent-brand" {...form.register('cashAllowed')} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            {...form.register('cashAllowed')}
+          />
           Cash on delivery allowed (otherwise online only)
         </label>
       </div>
@@ -169,11 +169,19 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
             return (
               <li key={id} className="rounded-lg border border-line p-3">
                 <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-                  <input type="checkbox" className="size-5 accent-brand" {...form.register(`picked.${id}`)} />
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand"
+                    {...form.register(`picked.${id}`)}
+                  />
                   <span className="min-w-0 truncate">{p.name}</span>
                 </label>
                 {picked[id] && capKind === 'total' && (
-                  <Field label={`Cap for ${p.name}`} inputMode="numeric" {...form.register(`caps.${id}`)} />
+                  <Field
+                    label={`Cap for ${p.name}`}
+                    inputMode="numeric"
+                    {...form.register(`caps.${id}`)}
+                  />
                 )}
                 {picked[id] && capKind === 'size' && (
                   <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -193,7 +201,10 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
         </ul>
       </fieldset>
       {saving.error && (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+        >
           {saving.error.message}
         </p>
       )}

@@ -14,7 +14,8 @@ import { useServerNow } from './use-server-now.ts';
 export function DropsStrip({ framed = false }: { framed?: boolean }) {
   const { data, refetch } = useOpenDrops();
   const now = useServerNow(data?.skewMs ?? 0);
-  if (!data || data.drops.length === 0) return null;
+  // A reply without drops (none, or an older server) draws nothing.
+  if (!Array.isArray(data?.drops) || data.drops.length === 0) return null;
   return (
     <section
       aria-labelledby="drops-heading"
