@@ -29,27 +29,35 @@ export function dropState(drop: { opensAt: number; closesAt: number }, now: numb
   return now < drop.closesAt ? 'live' : 'closed';
 }
 
-/** `YYYY-MM-DDTHH:mm` typed in Indian time → epoch ms, or NaN when it is no such moment. */
+/**
+ * `YYYY-MM-DDTHH:mm` (or `…:ss`) typed in Indian time → epoch ms, or NaN when it is no such
+ * moment.
+ */
 export function istLocalToEpoch(local: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!m) return Number.NaN;
-  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [
+  const [year, month, day, hour, minute, second = 0] = m
+    .slice(1)
+    .map((v) => (v === undefined ? 0 : Number(v))) as [
+    number,
     number,
     number,
     number,
     number,
     number,
   ];
-  const utc = Date.UTC(year, month - 1, day, hour, minute);
+  if (second > 59) return Number.NaN;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   const back = new Date(utc);
   if (back.getUTCDate() !== day || back.getUTCHours() !== hour || back.getUTCMonth() !== month - 1)
     return Number.NaN;
   return utc - IST_OFFSET_MS;
 }
 
-/** Epoch ms → `YYYY-MM-DDTHH:mm` in Indian time (the admin form's value). */
+/** Epoch ms → `YYYY-MM-DDTHH:mm` in Indian time (the admin form's value), `:ss` when not 0. */
 export function epochToIstLocal(epochMs: number): string {
-  return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 16);
+  const local = new Date(epochMs + IST_OFFSET_MS).toISOString();
+  return local.slice(17, 19) === '00' ? local.slice(0, 16) : local.slice(0, 19);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -63,7 +71,7 @@ export function shortDay(isoDay: string): string {
 /** Epoch ms → "12 Dec, 18:30" in Indian time. */
 export function istMoment(epochMs: number): string {
   const local = epochToIstLocal(epochMs);
-  return `${shortDay(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+  return `${shortDay(local.slice(0, 10))}, ${local.slice(11)}`;
 }
 
 /**

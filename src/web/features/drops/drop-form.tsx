@@ -126,10 +126,16 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" maxLength={100} {...form.register('name')} />
         <Field label="Expected ready date" type="date" {...form.register('readyBy')} />
-        <Field label="Opens at (Indian time)" type="datetime-local" {...form.register('opensAt')} />
+        <Field
+          label="Opens at (Indian time)"
+          type="datetime-local"
+          step={1}
+          {...form.register('opensAt')}
+        />
         <Field
           label="Closes at (Indian time)"
           type="datetime-local"
+          step={1}
           {...form.register('closesAt')}
         />
         <Field
