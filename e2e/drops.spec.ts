@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { epochToIstLocal } from '../src/shared/rules/drops.ts';
+import { slugFromDetails } from '../src/shared/rules/slug.ts';
+import { apiLogin, seedSession } from './account-helpers.ts';
+import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
+
+/**
+ * A pre-order drop (docs/product.md#drops): the admin makes one on /drops that opens a few
+ * seconds later; the product page counts down and then offers PRE-ORDER; a student pre-orders
+ * within the limit and is refused above it; Home and the shop show the drop meanwhile.
+ */
+
+const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
+const SHOTS = 'test-results/drops';
+
+/** Picks a size by its chip, as a person does (the radio itself is visually hidden). */
+const pickSize = (page: Page, size: string) =>
+  page
+    .locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${size}\\b`) }) })
+    .click();
+
+/** A plain product of its own for this run (a drop keeps its products for good). */
+async function newProduct(request: APIRequestContext, token: string, name: string) {
+  const template = (await (await request.get('/api/v1/products/get-product')).json()) as {
+    product_id: number;
+  }[];
+  const details = (await (
+    await request.get(`/api/v1/products/get-product-details/${template[0]!.product_id}`)
+  ).json()) as { imageUrl: string[] };
+  const res = await request.post('/api/v1/products/add-product', {
+    data: {
+      name,
+      details: name,
+      description: 'A tee sold only as a pre-order in the drop test.',
+      price: 599,
+      style: 'regular',
+      sizeQuantities: ['S', 'M', 'L'].map((size) => ({ size, quantity: 0 })),
+      imageUrl: details.imageUrl,
+    },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { product_id: number }).product_id;
+}
+
+test.describe('pre-order drops', () => {
+  test('admin makes a drop; the page counts down, then a student pre-orders within the limit', async ({
+    page,
+    browser,
+    request,
+    loggedIn,
+    toast,
+    expectSettledAccessible,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const errors = watchForErrors(page);
+    const project = testInfo.project.name;
+    const shot = (on: Page, name: string) =>
+      on.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+    const admin = await apiLogin(request, ADMIN);
+    const productName = `Zine Drop ${project} ${Date.now().toString(36)}`;
+    const productId = await newProduct(request, admin.token, productName);
+    const dropName = `Zine Fest ${project}`;
+    const adminContext = await browser.newContext({ viewport: page.viewportSize()! });
+    const adminPage = await adminContext.newPage();
+    await seedSession(adminPage, { ...admin });
+
+    await test.step('admin: /drops makes a drop opening in 25 seconds, cash allowed, 2 per student', async () => {
+      await adminPage.goto('/drops');
+      await expect(adminPage.getByRole('heading', { level: 1, name: 'Drops' })).toBeVisible();
+      const form = adminPage.getByRole('form', { name: 'New drop' });
+      await form.getByRole('textbox', { name: 'Name' }).fill(dropName);
+      const opens = Date.now() + 25_000;
+      const second = (t: number) => Math.floor(t / 1000) * 1000;
+      await form.getByLabel('Opens at (Indian time)').fill(epochToIstLocal(second(opens)));
+      await form
+        .getByLabel('Closes at (Indian time)')
+        .fill(epochToIstLocal(second(opens) + 3_600_000));
+      await form
+        .getByLabel('Expected ready date')
+        .fill(epochToIstLocal(opens + 10 * 86_400_000).slice(0, 10));
+      await form.getByLabel('Limit per student, per product').fill('2');
+      await form.getByLabel(/Cash on delivery allowed/).check();
+      await form.getByLabel(productName).check();
+      await form.getByRole('button', { name: 'Create drop' }).click();
+      await expect(toast(`${dropName} created`, adminPage)).toBeVisible();
+      const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
+      await expect(row).toContainText('Upcoming');
+      await expect(row).toContainText(`${productName}: 0 pre-ordered`);
+      await expectSettledAccessible(adminPage);
+      await expectNoHorizontalOverflow(adminPage);
+      await shot(adminPage, 'admin-drops');
+    });
+
+    const productPage = `/products/${slugFromDetails(productName)}/${productId}`;
+    await test.step('product page: "Opens in …" counts down on the server clock, nothing to order yet', async () => {
+      await page.goto(productPage);
+      const timer = page.getByRole('timer');
+      await expect(timer).toHaveText(/^Opens in \d+ s$/);
+      await expect(page.getByRole('button', { name: 'PRE-ORDER' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(0);
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'product-countdown');
+    });
+
+    await test.step('Home and the shop show the drop', async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Drops' })).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: dropName }).first()).toContainText(
+        'Opens in',
+      );
+      await shot(page, 'home-drops');
+      await page.goto('/shop');
+      await expect(page.getByRole('listitem').filter({ hasText: dropName }).first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'shop-drops');
+    });
+
+    await test.step('it opens on time: PRE-ORDER with "Ready by"; two go in, a third is refused', async () => {
+      await page.goto(productPage);
+      await expect(page.getByRole('button', { name: 'PRE-ORDER' })).toBeVisible({
+        timeout: 40_000,
+      });
+      await expect(page.getByText(/^Ready by \d+ \w{3}$/)).toBeVisible();
+      await pickSize(page, 'M');
+      await page.getByRole('button', { name: 'PRE-ORDER' }).click();
+      await expect(toast('Added to cart')).toBeVisible();
+      await pickSize(page, 'L');
+      await page.getByRole('button', { name: 'PRE-ORDER' }).click();
+      await expect(toast('Added to cart').nth(0)).toBeVisible();
+      await pickSize(page, 'S');
+      await page.getByRole('button', { name: 'PRE-ORDER' }).click();
+      await expect(
+        toast(
+          `You can pre-order at most 2 of this product in ${dropName}, and 2 are already ordered or in your cart.`,
+        ),
+      ).toBeVisible();
+      await expectSettledAccessible();
+      await shot(page, 'product-live');
+    });
+
+    await test.step('the two are placed (cash, pickup); the page then says the limit is reached', async () => {
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
+      await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+      await expect(page).toHaveURL(/\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+      await page.goto(productPage);
+      await expect(page.getByRole('button', { name: 'LIMIT REACHED' })).toBeDisabled();
+      const res = await request.post('/api/v1/products/addToCart', {
+        data: { productId, selectedSize: 'S' },
+        headers: { Authorization: `Bearer ${loggedIn.session.token}` },
+      });
+      expect(((await res.json()) as { code: string }).code).toBe('DROP_LIMIT');
+    });
+
+    await test.step('admin closes it early: "Pre-orders closed"', async () => {
+      await adminPage.reload();
+      const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
+      await expect(row).toContainText(`${productName}: 2 pre-ordered`);
+      adminPage.once('dialog', (d) => void d.accept());
+      await row.getByRole('button', { name: 'Close now' }).click();
+      await expect(row).toContainText('Closed');
+      await page.goto(productPage);
+      await expect(page.getByText('Pre-orders closed')).toBeVisible();
+      await shot(page, 'product-closed');
+    });
+    await adminContext.close();
+    // The one refusal the test provokes on purpose (the third piece).
+    errors.expectNone([/^422 POST \/api\/v1\/products\/addToCart$/]);
+  });
+});
