@@ -112,7 +112,7 @@ export function DropBuy(props: DropBuyProps) {
               {left === 0 ? 'LIMIT REACHED' : 'PRE-ORDER'}
             </Button>
           )}
-          <p className="text-sm font-semibold text-sale">Ready by {shortDay(drop.readyBy)}</p>
+          <p className="text-sm font-semibold text-ink">Ready by {shortDay(drop.readyBy)}</p>
         </>
       )}
 
