@@ -37,7 +37,7 @@ describeShop(
         http: 409,
         code: 'DROP_NOT_OPEN',
         message: expect.stringMatching(
-          /^Pre-orders for Fest Drop open on \d+ \w{3}, \d\d:\d\d \(Indian time\)\.$/,
+          /^Pre-orders for Fest Drop open on \d+ \w{3}, \d\d:\d\d(:\d\d)? \(Indian time\)\.$/,
         ),
       });
       expect(failure(await placeCash(me))).toMatchObject({ code: 'DROP_NOT_OPEN' });
@@ -184,6 +184,39 @@ describeShop(
         code: 'DROP_CLOSED',
       });
       expect(await piecesOrdered(database.db, drop.id)).toBe(1);
+    });
+
+    it('a cancelled pre-order gives its pieces back to the cap and to the student, not to the size stock', async () => {
+      const me = await signedUpUser(shop);
+      const tee = await insertProduct(database.db, { name: 'Undo Tee' }, { M: 3 });
+      const drop = await newDrop(shop, [tee.id], {
+        cashAllowed: true,
+        capKind: 'total',
+        products: [{ productId: tee.id, cap: 2 }],
+      });
+      openDrop(shop);
+      await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 });
+      expect((await placeCash(me)).statusCode).toBe(200);
+      expect(await takenOf(database.db, drop.id, tee.id)).toBe(2);
+      const [order] = await database.db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.customerEmail, me.email));
+      const cancel = await shop.call(
+        'products/cancel-order',
+        { orderNumber: order!.orderNumber },
+        { token: me.token },
+      );
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await takenOf(database.db, drop.id, tee.id)).toBe(0);
+      expect(await stockOf(tee.sizeIds.M)).toBe(3);
+      expect(
+        (await shop.call(`drops/product/${tee.id}`, {}, { token: me.token })).json(),
+      ).toMatchObject({ mine: 0 });
+      // The student may pre-order their 2 again.
+      await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 });
+      expect((await placeCash(me)).statusCode).toBe(200);
+      expect(await takenOf(database.db, drop.id, tee.id)).toBe(2);
     });
 
     it('a forged drop id, or a product not in the drop, is refused', async () => {

@@ -136,3 +136,40 @@ export function takenByProduct(counters: readonly DropStockRow[]) {
     return { productId, taken: own + sizes.reduce((sum, c) => sum + c.taken, 0) };
   });
 }
+
+/**
+ * Cancelled pre-order items give their pieces back to their drop's counter (the size's own, else
+ * the product's), so a cap sells them again; in counter id order, as placement takes them.
+ */
+export async function dropPiecesBack(
+  db: Db,
+  items: readonly {
+    dropId: number | null;
+    productId: number | null;
+    size: string;
+    quantity: number;
+  }[],
+): Promise<void> {
+  const pieces = items.filter((i) => i.dropId !== null && i.productId !== null);
+  if (pieces.length === 0) return;
+  const counters = await db
+    .select()
+    .from(dropStock)
+    .where(inArray(dropStock.dropId, [...new Set(pieces.map((i) => i.dropId!))]))
+    .orderBy(dropStock.id);
+  const back = new Map<number, number>();
+  for (const i of pieces) {
+    const counter =
+      counters.find(
+        (c) => c.dropId === i.dropId && c.productId === i.productId && c.size === i.size,
+      ) ??
+      counters.find((c) => c.dropId === i.dropId && c.productId === i.productId && c.size === '');
+    if (counter) back.set(counter.id, (back.get(counter.id) ?? 0) + i.quantity);
+  }
+  for (const [id, quantity] of [...back].sort((a, b) => a[0] - b[0])) {
+    await db
+      .update(dropStock)
+      .set({ taken: sql`greatest(${dropStock.taken} - ${quantity}, 0)` })
+      .where(eq(dropStock.id, id));
+  }
+}

@@ -9,4 +9,4 @@ export {
   overLimit,
   refuseOverLimit,
 } from './drop-sale.ts';
-export { piecesOfStudent } from './drops.queries.ts';
+export { dropPiecesBack, piecesOfStudent } from './drops.queries.ts';

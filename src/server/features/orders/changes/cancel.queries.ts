@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { CancelledBy } from '#shared/rules/order-cancel.ts';
 import type { OrderStatus } from '#shared/rules/orders.ts';
 import type { Tx } from '../../../db/client.ts';
+import { dropPiecesBack } from '../../drops/index.ts';
 import {
   orderItemSteps,
   orderItems,
@@ -58,8 +59,10 @@ export async function recordCancel(
  * change and caches patch those sizes. An item whose product or size was deleted gives nothing.
  */
 export async function stockBack(tx: Tx, items: readonly OrderItemRow[]): Promise<void> {
-  const pieces = items.filter((i) => i.productId !== null);
-  if (pieces.length === 0) return;
+  // A pre-order took no size stock: its pieces go back to its drop's counter, after the sizes
+  // (as placement takes them; docs/product.md#drops).
+  const pieces = items.filter((i) => i.productId !== null && i.dropId === null);
+  if (pieces.length === 0) return dropPiecesBack(tx, items);
   const sizes = await tx
     .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size })
     .from(productSizes)
@@ -80,4 +83,5 @@ export async function stockBack(tx: Tx, items: readonly OrderItemRow[]): Promise
       .set({ quantity: sql`${productSizes.quantity} + ${quantity}` })
       .where(eq(productSizes.id, size.id));
   }
+  await dropPiecesBack(tx, items);
 }
