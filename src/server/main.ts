@@ -11,6 +11,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { startNotifyWorker } from './features/notify/notify-runs.ts';
+import { startDropAnnouncer } from './features/drops/drops.jobs.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createLogger } from './lib/logger.ts';
 import { reportFailedStart, reportRefusedStart } from './lib/refused-start.ts';
@@ -103,6 +104,8 @@ async function main() {
   const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
   // Notify-me mails (a drop opened, a size back in stock), paced by NOTIFY_MAILS_PER_MINUTE.
   const notifier = startNotifyWorker({ ...deps, database });
+  // A drop opening at its time hands its products to notify me, once per drop.
+  const announcer = startDropAnnouncer(deps);
   // PGlite has no autovacuum: statistics and the visibility map come from this job.
   const maintenance = startEmbeddedMaintenance(
     { database, log },
@@ -143,6 +146,7 @@ async function main() {
         app.close(),
         outbox.stop(),
         notifier.stop(),
+        announcer.stop(),
         reconciler.stop(),
         maintenance.stop(),
       ]);

@@ -888,7 +888,7 @@ export const couponUses = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Drops (docs/product.md#drops, ADR 018)
+// Drops (docs/product.md#drops, ADR 019)
 
 /**
  * A pre-order drop: its products can be ordered only from `opens_at` until `closes_at`, at most
@@ -929,7 +929,7 @@ export const drops = pgTable(
  * A drop's counters, one per product (`size` = '': the product's row, which also says the
  * product is in the drop) and one per size when the drop caps sizes. A pre-order takes from its
  * size's row when there is one, else from the product's row, by a conditional increment of
- * `taken` (ADR 018): `cap` null counts without a limit (print to order).
+ * `taken` (ADR 019): `cap` null counts without a limit (print to order).
  */
 export const dropStock = pgTable(
   'drop_stock',

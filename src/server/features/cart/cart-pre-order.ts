@@ -13,7 +13,7 @@ import type { CartAddition } from './cart.mapper.ts';
  * Adding a pre-order (docs/product.md#drops): the size's stock does not count; the drop's cap
  * (when it has one) and the student's limit per product do, counting what they already ordered
  * and what is in their cart. A wanted quantity above what fits is lowered (the reply says so);
- * nothing fitting is refused. Placement checks both again, exactly (ADR 018).
+ * nothing fitting is refused. Placement checks both again, exactly (ADR 019).
  */
 export async function addPreOrder(
   tx: Tx,

@@ -22,7 +22,7 @@ export interface CartLineRecord {
 /**
  * What a pre-order line can still take of its size (docs/product.md#drops): its drop's counter
  * (the size's own, else the product's) in place of the size's stock, which a pre-order does not
- * use; null for a product in no drop. Placement counts the cap exactly (ADR 018).
+ * use; null for a product in no drop. Placement counts the cap exactly (ADR 019).
  */
 const dropLeft = sql`(
   select case when d.cap_kind = 'size' and c.size = '' then 0

@@ -14,7 +14,7 @@ import {
 } from './drops.queries.ts';
 
 /**
- * The rules a pre-order obeys wherever it is made (docs/product.md#drops, ADR 018): the cart,
+ * The rules a pre-order obeys wherever it is made (docs/product.md#drops, ADR 019): the cart,
  * PLACE ORDER, PAY and a payment's finalisation all ask here, with the server's clock, so
  * nothing a client sends opens a drop early or keeps it open late.
  */

@@ -8,7 +8,7 @@ import { newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';
 const BUYERS = 300;
 const CAP = 120;
 
-/** A drop's opening second (docs/product.md#drops, ADR 018), on PostgreSQL: PGlite runs one statement at a time. */
+/** A drop's opening second (docs/product.md#drops, ADR 019), on PostgreSQL: PGlite runs one statement at a time. */
 describeShop(
   'drops: buyers at the opening second',
   { shop: { env: { RATE_LIMIT_SCALE: '1000', CASH_ORDERS_OPEN_MAX: '100' } } },

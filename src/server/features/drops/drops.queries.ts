@@ -123,7 +123,7 @@ export async function piecesOfStudent(
 /**
  * Serialises one student's pre-orders of one drop (placement under the cart lock, and a late
  * payment's finalisation) until the transaction ends, so the limit's count-then-write holds with
- * any number of parallel orders from one account (ADR 018).
+ * any number of parallel orders from one account (ADR 019).
  */
 export const lockDropBuyer = (tx: Db, dropId: number, userId: number) =>
   lockForTransaction(tx, `drop-buyer:${dropId}:${userId}`);

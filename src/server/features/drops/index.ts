@@ -1,5 +1,5 @@
 // The drops area's public surface (ADR 017): the rules a pre-order obeys in the cart, at
-// placement and at a payment's finalisation (docs/product.md#drops, ADR 018).
+// placement and at a payment's finalisation (docs/product.md#drops, ADR 019).
 export { dropForCart, type DropForCart } from './drop-cart.ts';
 export {
   counterFor,

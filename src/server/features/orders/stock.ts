@@ -19,12 +19,12 @@ import type { CartLineRecord } from '../cart/index.ts';
  *   reconciliation job releases a crashed process's holds too).
  * Holds are named by their ids (a placement's) or by their payment (`HoldsOf`). A pre-order's
  * line takes from its drop's counter (`drop_stock.taken`, under its cap) instead of the size's
- * stock, with the same words and the same holds (ADR 018).
+ * stock, with the same words and the same holds (ADR 019).
  */
 
 interface SizeDemand {
   sizeId: number;
-  /** A pre-order takes from its drop's counter instead of the size (features/drops, ADR 018). */
+  /** A pre-order takes from its drop's counter instead of the size (features/drops, ADR 019). */
   dropStockId: number | undefined;
   productName: string;
   size: Size;

@@ -21,7 +21,7 @@ import type { PaymentMethod } from '#shared/rules/orders.ts';
 /**
  * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order
  * (cash-order.ts) and an online payment (../payments/start-payment.ts); a cart line whose product
- * is in a drop is a pre-order in either (features/drops marks it, ADR 018).
+ * is in a drop is a pre-order in either (features/drops marks it, ADR 019).
  *
  * 1. The cart is read without locks: a buyer whose size is short is refused there, having written
  *    nothing. Otherwise the stock is held (`holdStock`: each size's row is locked only inside one

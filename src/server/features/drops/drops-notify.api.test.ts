@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { insertProduct } from '../../test/db-fixtures.ts';
+import { notifyRuns } from '../../db/schema.ts';
+import { describeShop, signedUpUser } from '../../test/test-shop.ts';
+import { announceOpenedDrops } from './drops.jobs.ts';
+import { newDrop, openDrop } from './drops.test-kit.ts';
+
+/** A drop's opening hands it to notify me once (docs/product.md#drops, #notify-me). */
+describeShop('drops: the opening is announced to notify me', ({ database, shop }) => {
+  it('writes one drop-opens run per drop once it is live, and never again', async () => {
+    const me = await signedUpUser(shop);
+    const tee = await insertProduct(database.db, { name: 'Announced Tee' }, { M: 0 });
+    const drop = await newDrop(shop, [tee.id]);
+    const asked = await shop.call(
+      'notify/subscribe',
+      { productId: tee.id, kind: 'drop-opens' },
+      { token: me.token },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const runs = () =>
+      database.db
+        .select()
+        .from(notifyRuns)
+        .where(eq(notifyRuns.dedupeKey, `drop-opens:${drop.id}`));
+
+    expect(await announceOpenedDrops(shop)).toBe(0); // not open yet
+    expect(await runs()).toEqual([]);
+    openDrop(shop);
+    expect(await announceOpenedDrops(shop)).toBeGreaterThanOrEqual(1);
+    expect(await runs()).toHaveLength(1);
+    expect(await announceOpenedDrops(shop)).toBe(0);
+    expect(await runs()).toHaveLength(1);
+  });
+});
