@@ -17,6 +17,8 @@ const TABLES = [
   'collab_applications',
   'coupon_uses',
   'coupons',
+  'drop_stock',
+  'drops',
   'exchange_requests',
   'help_requests',
   'invoice_series',
