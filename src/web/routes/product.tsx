@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
@@ -14,12 +14,16 @@ import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
 import { NotifyMe } from '#web/features/notify/notify-me.tsx';
-import { DropBuy } from '#web/features/drops/drop-buy.tsx';
 import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { isAdmin, useSession } from '#web/lib/session.ts';
+
+// Only a product in a drop needs it: kept out of every product page's first load.
+const DropBuy = lazy(() =>
+  import('#web/features/drops/drop-buy.tsx').then((m) => ({ default: m.DropBuy })),
+);
 
 /**
  * Unknown products and slugs that do not match the product's details go to /productNotFound,
@@ -62,16 +66,18 @@ function ProductPage({ product }: { product: Product }) {
         onSizeRequest={sizeRequest.open}
         buy={
           inDrop && (
-            <DropBuy
-              drop={inDrop}
-              skewMs={drop.data?.skewMs ?? 0}
-              mine={drop.data?.mine}
-              loggedIn={!!session}
-              onPreOrder={cart.cart.onAdd}
-              adding={cart.cart.adding}
-              inCart={cart.cart.inCart}
-              onStateChange={refetchDrop}
-            />
+            <Suspense fallback={null}>
+              <DropBuy
+                drop={inDrop}
+                skewMs={drop.data?.skewMs ?? 0}
+                mine={drop.data?.mine}
+                loggedIn={!!session}
+                onPreOrder={cart.cart.onAdd}
+                adding={cart.cart.adding}
+                inCart={cart.cart.inCart}
+                onStateChange={refetchDrop}
+              />
+            </Suspense>
           )
         }
         extra={
