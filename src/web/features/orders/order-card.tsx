@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatOrderDate, orderStatusLabel } from '#shared/rules/orders.ts';
+import { formatOrderDate } from '#shared/rules/orders.ts';
 import { formatReadyBy, readyByLabel } from '#shared/rules/ready-by.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -9,6 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 import type { MyOrder } from './get-my-orders.ts';
 import { OrderItems } from './order-items.tsx';
 import { PaidBy } from './order-panels.tsx';
+import { orderBadge } from './order-timeline.tsx';
 
 /** Pickup and hostel orders are handed over against a code until they are delivered. */
 export const showsHandoverCode = (order: MyOrder) =>
@@ -21,7 +22,7 @@ export const showsHandoverCode = (order: MyOrder) =>
  */
 export function OrderCard({ order }: { order: MyOrder }) {
   const titleId = useId();
-  const delivered = order.status === 'delivered';
+  const badge = orderBadge(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -42,7 +43,7 @@ export function OrderCard({ order }: { order: MyOrder }) {
             <time dateTime={new Date(order.date).toISOString()}>{formatOrderDate(order.date)}</time>
           </p>
         </div>
-        <Badge tone={delivered ? 'sale' : 'brand'}>{orderStatusLabel(order.status)}</Badge>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
       </header>
 
       <OrderItems items={order.productsOrdered} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
-import { deliveryStatusNote, formatOrderDate, orderStatusLabel } from '#shared/rules/orders.ts';
+import { deliveryStatusNote, formatOrderDate } from '#shared/rules/orders.ts';
 import { formatReadyBy, readyByLabel } from '#shared/rules/ready-by.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -13,7 +13,7 @@ import { showsHandoverCode } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
 import { InvoiceButton } from './invoice-button.tsx';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
-import { OrderTimeline, itemFurthestBehind } from './order-timeline.tsx';
+import { OrderTimeline, itemFurthestBehind, orderBadge } from './order-timeline.tsx';
 import { OrderHelp } from './order-help-panel.tsx';
 import {
   CANCELLED_NOTE,
@@ -54,6 +54,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
   useDocumentTitle(`Order ${order.orderNumber}`);
   const delivered = order.status === 'delivered';
   const behind = itemFurthestBehind(order.productsOrdered);
+  const badge = orderBadge(order);
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-4">
       <Link
@@ -70,9 +71,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
           </h1>
           <p className="text-sm text-muted">Placed on {formatOrderDate(order.date)}</p>
         </div>
-        <Badge tone={delivered ? 'sale' : order.status === 'cancelled' ? 'neutral' : 'brand'}>
-          {orderStatusLabel(order.status)}
-        </Badge>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
       </header>
 
       {order.status === 'placed' && (

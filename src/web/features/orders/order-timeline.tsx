@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { STEP_LABELS, stepRank, stepsFor, type ItemStep } from '#shared/rules/order-steps.ts';
-import { formatOrderDate } from '#shared/rules/orders.ts';
+import { formatOrderDate, orderStatusLabel, type OrderStatus } from '#shared/rules/orders.ts';
 import { cx } from '#web/components/ui/cx.ts';
 
 interface Step {
@@ -24,6 +24,22 @@ export interface OrderTimelineProps {
   deliveryMethod?: DeliveryMethod;
   /** The item's steps with their times, oldest first (an order item's `steps`). */
   steps?: readonly { step: ItemStep; at: number }[];
+}
+
+/**
+ * An order's badge (My Orders and the order page): Delivered or Cancelled once it is, and while
+ * it is under way the step of the item furthest behind ("Packed", "Ready for pickup"), so the
+ * badge never says less than the items below it.
+ */
+export function orderBadge(order: {
+  status: OrderStatus;
+  productsOrdered: readonly { step?: ItemStep; isDelivered: boolean }[];
+}): { label: string; tone: 'sale' | 'neutral' | 'brand' } {
+  if (order.status === 'delivered') return { label: orderStatusLabel('delivered'), tone: 'sale' };
+  if (order.status === 'cancelled')
+    return { label: orderStatusLabel('cancelled'), tone: 'neutral' };
+  const step = itemFurthestBehind(order.productsOrdered)?.step;
+  return { label: step ? STEP_LABELS[step] : orderStatusLabel(order.status), tone: 'brand' };
 }
 
 /** The order's item furthest behind: the order's timeline follows what it still waits for. */
