@@ -100,6 +100,27 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('shows the coupon and its saving, and the tax invoice', async () => {
+    const withCoupon = cashOrder(null);
+    Object.assign(withCoupon.order, {
+      subTotal: 598,
+      discount: 59.8,
+      couponCode: 'FRESHERS10',
+      totalAmount: 538.2,
+      invoiceNumber: '2026-27/000042',
+    });
+    fakeApi((path) =>
+      path === 'admin/order' ? Response.json(withCoupon) : Response.json({ status: 200 }),
+    );
+    renderRoute('/allOrders/7', { session: admin });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(within(payment).getByText('Coupon FRESHERS10').nextSibling?.textContent).toMatch(
+      /^−₹59\.80$/,
+    );
+    expect(within(payment).getByText('Tax invoice 2026-27/000042')).toBeTruthy();
+    expect(within(payment).getByRole('button', { name: 'Invoice of order 7' })).toBeTruthy();
+  });
+
   it('says when there is no such order', async () => {
     fakeApi(() =>
       Response.json(

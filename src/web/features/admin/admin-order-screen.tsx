@@ -11,6 +11,7 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { paths } from '#web/lib/paths.ts';
 import { AdminOrderItemRow } from './admin-order-item.tsx';
 import { AdminOrderPayment } from './admin-order-payment.tsx';
+import { InvoiceLink } from './invoice-link.tsx';
 import { AdminExchangePanel } from './admin-exchange-panel.tsx';
 import { AdminOrderRemedies } from './admin-order-remedies.tsx';
 import { CashReceived } from './cash-received.tsx';
@@ -90,6 +91,14 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
           <dd className="text-right">
             <Price amount={order.subTotal} />
           </dd>
+          {order.couponCode && !!order.discount && (
+            <>
+              <dt className="text-muted">Coupon {order.couponCode}</dt>
+              <dd className="text-right text-sale">
+                −<Price amount={order.discount} />
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Delivery charges</dt>
           <dd className="text-right">
             <Price amount={order.deliveryCharges} />
@@ -99,6 +108,12 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
             <Price amount={order.totalAmount} />
           </dd>
         </dl>
+        {order.invoiceNumber && (
+          <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm">
+            <span className="text-muted">Tax invoice {order.invoiceNumber}</span>
+            <InvoiceLink orderId={order.order_id} />
+          </p>
+        )}
         {payment ? (
           <AdminOrderPayment payment={payment} />
         ) : (
