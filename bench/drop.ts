@@ -7,13 +7,9 @@
  * instance's memory. Needs nginx, redis-server and PostgreSQL 15+ binaries (see bench/README.md).
  * Run: npm run bench:drop   (results in bench/results/drop.json)
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
 import {
   cartLines,
   orderItems,
@@ -21,113 +17,33 @@ import {
   productSizes,
   stockHolds,
 } from '../src/server/db/schema.ts';
-import { hashPassword } from '../src/server/features/auth/password.ts';
-import { insertProduct, insertUser } from '../src/server/test/db-fixtures.ts';
-import { startPgCluster, stopPgCluster } from '../src/server/test/pg-cluster.ts';
-import { startTestSmtpServer } from '../src/server/adapters/mail/smtp-test-server.ts';
-import { SANDBOX_CREDENTIALS } from '../src/server/adapters/payments/create-gateway.ts';
-import { startSandboxServer } from '../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
+import { insertProduct } from '../src/server/test/db-fixtures.ts';
 import { printTable, runAtConcurrency, type Summary } from './lib/measure.ts';
-import { freePort, startNginx, startRedis, startShop, type Service } from './lib/processes.ts';
-import { SELLER_ENV } from '../src/server/test/seller-env.ts';
+import {
+  measureCeiling,
+  soldOutText,
+  startDropStack,
+  statusCounts,
+  withPeakRss,
+  type DropStack,
+} from './lib/drop-stack.ts';
+import { preorderDrop } from './lib/preorder-drop.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
 const UNITS = Number(process.env.UNITS ?? 50);
-const PASSWORD = 'drop bench password';
+// DROP_MODE=preorder: the opening minute of a pre-order drop instead (bench/lib/preorder-drop.ts).
+const PREORDER = process.env.DROP_MODE === 'preorder';
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-drop-'));
-await chmod(dir, 0o755); // PostgreSQL runs as its own user and must reach its folder inside
-const started: { stop(): Promise<void> }[] = [];
-const cleanup = async () => {
-  for (const s of started.reverse()) await s.stop().catch(() => undefined);
-};
-
+const stack = await startDropStack(BUYERS, PREORDER ? preorderDrop.env : {});
 try {
-  const cluster = await startPgCluster(path.join(dir, 'pg'));
-  started.push({ stop: () => stopPgCluster(cluster.dataDir) });
-  const database = await openDatabase({ databaseUrl: cluster.url, dataDir: dir });
-  started.push({ stop: () => database.close() });
-  await runMigrations(database);
-  const db = database.db;
-  const redis = await startRedis();
-  started.push(redis);
-  const smtp = await startTestSmtpServer();
-  started.push({ stop: () => smtp.close() });
-  const sandbox = await startSandboxServer({
-    ...SANDBOX_CREDENTIALS,
-    shopName: 'Campus Threads',
-    pendingMs: 0,
-  });
-  started.push({ stop: () => sandbox.close() });
+  process.exitCode = PREORDER ? await preorderDrop.run(stack) : await stockDrop(stack);
+} finally {
+  await stack.stop();
+}
 
-  console.log(`Preparing ${BUYERS} buyers on PostgreSQL…`);
-  const passwordHash = await hashPassword(PASSWORD);
-  const buyers: { email: string; token: string }[] = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const user = await insertUser(db, { passwordHash });
-    buyers.push({ email: user.email, token: '' });
-  }
-
-  // The instances are reached at nginx's address (PUBLIC_URL: pay-page returns, webhooks).
-  const publicPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${publicPort}`;
-  const shopEnv: Record<string, string> = {
-    NODE_ENV: 'production',
-    ...SELLER_ENV,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: cluster.url,
-    REDIS_URL: redis.url,
-    TRUST_PROXY: '127.0.0.1',
-    PUBLIC_URL: publicUrl,
-    // Both instances sign and check the same tokens.
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SMTP_URL: smtp.url,
-    SEED_DEMO: 'false',
-    DATA_DIR: path.join(dir, 'data'),
-    PAYMENT_PROVIDER: 'phonepe',
-    PHONEPE_BASE_URL: sandbox.url,
-    PHONEPE_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
-    PHONEPE_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
-    PHONEPE_WEBHOOK_USER: SANDBOX_CREDENTIALS.webhookUser,
-    PHONEPE_WEBHOOK_PASSWORD: SANDBOX_CREDENTIALS.webhookPassword,
-    // Every buyer reaches the shop from this machine's one address (as students behind a
-    // campus NAT would): per-IP limits are scaled up so the bench measures buying, not them.
-    RATE_LIMIT_SCALE: '1000',
-  };
-  const instances: Service[] = [];
-  for (const label of ['shop A', 'shop B']) {
-    const shop = await startShop(label, shopEnv);
-    started.push(shop);
-    instances.push(shop);
-  }
-  const nginx = await startNginx(
-    dir,
-    instances.map((s) => s.url),
-    publicPort,
-  );
-  started.push(nginx);
-  sandbox.gateway.settings.webhookUrl = `${nginx.url}/api/v1/payment/webhook`;
-
-  const call = async (url: string, body: unknown, token?: string) => {
-    const res = await fetch(`${nginx.url}/api/v1/${url}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: res.status,
-      body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
-    };
-  };
-
-  await runAtConcurrency(BUYERS, 10, async (i) => {
-    const login = await call('auth/login', { email: buyers[i]!.email, password: PASSWORD });
-    buyers[i]!.token = String(login.body.accessToken ?? '');
-    return login.status === 200;
-  });
+/** Cash on delivery, then online: BUYERS race for UNITS units of one size. Answers an exit code. */
+async function stockDrop(stack: DropStack): Promise<number> {
+  const { db, instances, buyers, call, sandbox } = stack;
   const idleRss = await Promise.all(instances.map((s) => s.rssMb()));
 
   /** Each buyer puts one unit of a fresh tee in an otherwise empty cart. */
@@ -145,31 +61,6 @@ try {
     return tee;
   };
 
-  /** Runs `race` with every instance's memory sampled every 100 ms; returns the peak per instance. */
-  const withPeakRss = async <T>(race: () => Promise<T>) => {
-    const peaks = instances.map(() => 0);
-    const sampler = setInterval(() => {
-      instances.forEach(
-        (s, i) =>
-          void s.rssMb().then((mb) => {
-            peaks[i] = Math.max(peaks[i]!, mb);
-          }),
-      );
-    }, 100);
-    try {
-      return { result: await race(), peaks };
-    } finally {
-      clearInterval(sampler);
-    }
-  };
-
-  const statuses = (list: number[]) =>
-    Object.fromEntries(
-      [...new Set(list)].sort().map((s) => [s, list.filter((x) => x === s).length]),
-    );
-  const soldOutText = (body: Record<string, unknown>) =>
-    /sold out|only \d+ left|out of stock/i.test(String(body.message ?? ''));
-
   const placedFor = async (productId: number) => {
     const [row] = await db
       .select({ count: sql<number>`count(distinct ${orders.id})::int` })
@@ -181,18 +72,13 @@ try {
   const stockOf = async (sizeId: number) =>
     (await db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]?.quantity;
 
-  // The ceiling in this run: nginx → an instance → no database, at the same concurrency.
-  const ceiling = await runAtConcurrency(
-    BUYERS,
-    BUYERS,
-    async () => (await fetch(`${nginx.url}/healthz`)).ok,
-  );
+  const ceiling = await measureCeiling(stack, BUYERS);
 
   // 1. Cash on delivery: every buyer presses PLACE ORDER at once.
   const codTee = await newDrop('Drop Tee (cash)');
   const codStatuses: number[] = [];
   let codSoldOut = 0;
-  const cod = await withPeakRss(() =>
+  const cod = await withPeakRss(instances, () =>
     runAtConcurrency(BUYERS, BUYERS, async (i) => {
       const res = await call('payment/confirm', { deliveryMethod: 'pickup' }, buyers[i]!.token);
       codStatuses.push(res.status);
@@ -204,7 +90,7 @@ try {
     placed: await placedFor(codTee.id),
     stockLeft: await stockOf(codTee.sizeIds.M),
     soldOutAnswers: codSoldOut,
-    statuses: statuses(codStatuses),
+    statuses: statusCounts(codStatuses),
     peakRssMb: cod.peaks,
   };
 
@@ -213,7 +99,7 @@ try {
   const onlineTee = await newDrop('Drop Tee (online)');
   const starts: { status: number; link?: string }[] = [];
   let onlineSoldOut = 0;
-  const start = await withPeakRss(() =>
+  const start = await withPeakRss(instances, () =>
     runAtConcurrency(BUYERS, BUYERS, async (i) => {
       const res = await call('payment/order', { deliveryMethod: 'pickup' }, buyers[i]!.token);
       starts[i] = { status: res.status, link: res.body.link as string | undefined };
@@ -223,7 +109,7 @@ try {
   );
   const payers = starts.flatMap((s, i) => (s.link ? [{ i, link: s.link }] : []));
   const validateStatuses: number[] = [];
-  const finish = await withPeakRss(() =>
+  const finish = await withPeakRss(instances, () =>
     runAtConcurrency(payers.length, payers.length || 1, async (k) => {
       const { i, link } = payers[k]!;
       const paid = await fetch(link, {
@@ -248,8 +134,8 @@ try {
     placed: await placedFor(onlineTee.id),
     stockLeft: await stockOf(onlineTee.sizeIds.M),
     soldOutAnswers: onlineSoldOut,
-    startStatuses: statuses(starts.map((s) => s.status)),
-    validateStatuses: statuses(validateStatuses),
+    startStatuses: statusCounts(starts.map((s) => s.status)),
+    validateStatuses: statusCounts(validateStatuses),
     holdsStillHeld: openHolds?.count ?? 0,
     peakRssMb: start.peaks.map((p, i) => Math.max(p, finish.peaks[i]!)),
   };
@@ -286,8 +172,5 @@ try {
       2,
     ),
   );
-  process.exitCode = verdict(codResult) === 'ok' && verdict(onlineResult) === 'ok' ? 0 : 1;
-} finally {
-  await cleanup();
-  await rm(dir, { recursive: true, force: true });
+  return verdict(codResult) === 'ok' && verdict(onlineResult) === 'ok' ? 0 : 1;
 }

@@ -1,0 +1,191 @@
+/**
+ * The parts a drop runs on, for `bench:drop`: one PostgreSQL, Redis for the shared rate limits,
+ * a test SMTP server, the sandbox payment gateway over HTTP, two shop instances in production
+ * mode behind nginx, and `buyers` signed-in students plus the admin. `stop()` ends them all.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from '../../src/server/db/client.ts';
+import { runMigrations } from '../../src/server/db/migrate.ts';
+import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { insertUser } from '../../src/server/test/db-fixtures.ts';
+import { startPgCluster, stopPgCluster } from '../../src/server/test/pg-cluster.ts';
+import { startTestSmtpServer } from '../../src/server/adapters/mail/smtp-test-server.ts';
+import { SANDBOX_CREDENTIALS } from '../../src/server/adapters/payments/create-gateway.ts';
+import { startSandboxServer } from '../../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
+import { SELLER_ENV } from '../../src/server/test/seller-env.ts';
+import { runAtConcurrency } from './measure.ts';
+import {
+  benchPorts,
+  freePort,
+  startNginx,
+  startRedis,
+  startShop,
+  type Service,
+} from './processes.ts';
+
+const PASSWORD = 'drop bench password';
+const ADMIN_EMAIL = 'drop-admin@campus.example';
+
+export interface Buyer {
+  email: string;
+  token: string;
+}
+
+export interface CallResult {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface DropStack {
+  db: Db;
+  nginx: Service;
+  instances: Service[];
+  buyers: Buyer[];
+  adminToken: string;
+  sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+  /** POST /api/v1/{url} through nginx, as `token` when given. */
+  call(url: string, body: unknown, token?: string): Promise<CallResult>;
+  stop(): Promise<void>;
+}
+
+/** Starts every part; `env` goes on top of the instances' settings. */
+export async function startDropStack(
+  buyerCount: number,
+  env: Record<string, string> = {},
+): Promise<DropStack> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-drop-'));
+  await chmod(dir, 0o755); // PostgreSQL runs as its own user and must reach its folder inside
+  const started: { stop(): Promise<void> }[] = [];
+  const stop = async () => {
+    for (const s of started.reverse()) await s.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const cluster = await startPgCluster(path.join(dir, 'pg'), { ports: benchPorts() });
+    started.push({ stop: () => stopPgCluster(cluster.dataDir) });
+    const database = await openDatabase({ databaseUrl: cluster.url, dataDir: dir });
+    started.push({ stop: () => database.close() });
+    await runMigrations(database);
+    const db = database.db;
+    const redis = await startRedis();
+    started.push(redis);
+    const smtp = await startTestSmtpServer();
+    started.push({ stop: () => smtp.close() });
+    const sandbox = await startSandboxServer({
+      ...SANDBOX_CREDENTIALS,
+      shopName: 'Campus Threads',
+      pendingMs: 0,
+    });
+    started.push({ stop: () => sandbox.close() });
+
+    console.log(`Preparing ${buyerCount} buyers on PostgreSQL…`);
+    const passwordHash = await hashPassword(PASSWORD);
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < buyerCount; i++) {
+      const user = await insertUser(db, { passwordHash });
+      buyers.push({ email: user.email, token: '' });
+    }
+    await insertUser(db, { email: ADMIN_EMAIL, name: 'Drop Admin', passwordHash });
+
+    // The instances are reached at nginx's address (PUBLIC_URL: pay-page returns, webhooks).
+    const publicPort = await freePort();
+    const shopEnv: Record<string, string> = {
+      NODE_ENV: 'production',
+      ...SELLER_ENV,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: cluster.url,
+      REDIS_URL: redis.url,
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
+      // Both instances sign and check the same tokens.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: smtp.url,
+      SEED_DEMO: 'false',
+      DATA_DIR: path.join(dir, 'data'),
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_BASE_URL: sandbox.url,
+      PHONEPE_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
+      PHONEPE_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
+      PHONEPE_WEBHOOK_USER: SANDBOX_CREDENTIALS.webhookUser,
+      PHONEPE_WEBHOOK_PASSWORD: SANDBOX_CREDENTIALS.webhookPassword,
+      // Every buyer reaches the shop from this machine's one address (as students behind a
+      // campus NAT would): per-IP limits are scaled up so the bench measures buying, not them.
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    };
+    const instances: Service[] = [];
+    for (const label of ['shop A', 'shop B']) {
+      const shop = await startShop(label, shopEnv);
+      started.push(shop);
+      instances.push(shop);
+    }
+    const nginx = await startNginx(
+      dir,
+      instances.map((s) => s.url),
+      publicPort,
+    );
+    started.push(nginx);
+    sandbox.gateway.settings.webhookUrl = `${nginx.url}/api/v1/payment/webhook`;
+
+    const call = async (url: string, body: unknown, token?: string): Promise<CallResult> => {
+      const res = await fetch(`${nginx.url}/api/v1/${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+      };
+    };
+    const logIn = async (email: string) =>
+      String((await call('auth/login', { email, password: PASSWORD })).body.accessToken ?? '');
+
+    await runAtConcurrency(buyerCount, 10, async (i) => {
+      buyers[i]!.token = await logIn(buyers[i]!.email);
+      return buyers[i]!.token !== '';
+    });
+    const adminToken = await logIn(ADMIN_EMAIL);
+    return { db, nginx, instances, buyers, adminToken, sandbox, call, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Answers counted per HTTP status, e.g. `{ 200: 50, 409: 250 }`. */
+export const statusCounts = (list: number[]) =>
+  Object.fromEntries([...new Set(list)].sort().map((s) => [s, list.filter((x) => x === s).length]));
+
+/** A refusal because the units (or the drop's cap) ran out. */
+export const soldOutText = (body: Record<string, unknown>) =>
+  /sold out|only \d+ left|out of stock/i.test(String(body.message ?? ''));
+
+/** The ceiling in this run: nginx → an instance → no database, `n` calls all at once. */
+export const measureCeiling = (stack: DropStack, n: number) =>
+  runAtConcurrency(n, n, async () => (await fetch(`${stack.nginx.url}/healthz`)).ok);
+
+/** Runs `race` with every instance's memory sampled every 100 ms; returns the peak per instance. */
+export async function withPeakRss<T>(instances: Service[], race: () => Promise<T>) {
+  const peaks = instances.map(() => 0);
+  const sampler = setInterval(() => {
+    instances.forEach(
+      (s, i) =>
+        void s.rssMb().then((mb) => {
+          peaks[i] = Math.max(peaks[i]!, mb);
+        }),
+    );
+  }, 100);
+  try {
+    return { result: await race(), peaks };
+  } finally {
+    clearInterval(sampler);
+  }
+}
