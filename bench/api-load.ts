@@ -33,7 +33,7 @@ import { productSizes } from '../src/server/db/schema.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import type { Summary } from './lib/measure.ts';
-import { shopNodeArgs } from './lib/processes.ts';
+import { cpuMs, shopNodeArgs } from './lib/processes.ts';
 import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -116,15 +116,6 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024);
 }
-
-/** CPU time (user + system) a process has used so far, in ms; 0 once it has gone. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** A process and its children (PostgreSQL: the postmaster and its backends). */
 async function withChildren(pid: number): Promise<number[]> {

@@ -22,6 +22,7 @@ import {
   withPeakRss,
   type DropStack,
 } from './drop-stack.ts';
+import { cpuMs } from './processes.ts';
 import { mailChecks, openingMailsWritten, orderChecks, type Check } from './preorder-checks.ts';
 
 const CAP = Number(process.env.CAP ?? 200);
@@ -135,6 +136,7 @@ async function run(stack: DropStack): Promise<number> {
   await sleep(waitMs + 50); // just past the second, as the countdown's button turns live
   browseStatuses.length = 0;
 
+  const cpuBefore = await Promise.all(instances.map((s) => cpuMs(s.pid)));
   const started = performance.now();
   const race = await withPeakRss(instances, () =>
     Promise.all([
@@ -144,6 +146,10 @@ async function run(stack: DropStack): Promise<number> {
   );
   const raceSeconds = (performance.now() - started) / 1000;
   const [preorders, browsing] = race.result;
+  // CPU the instances used in the race: moves far less with the machine's load than latency.
+  const cpuUsed = await Promise.all(
+    instances.map(async (s, i) => (await cpuMs(s.pid)) - cpuBefore[i]!),
+  );
 
   // The opening mails: the notify worker writes them over the next seconds.
   const emails = buyers.map((b) => b.email);
@@ -191,7 +197,9 @@ async function run(stack: DropStack): Promise<number> {
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(
     `Pre-order statuses ${JSON.stringify(statusCounts(statuses))}, browse ${JSON.stringify(statusCounts(browseStatuses))}; ` +
-      `peak RSS per instance (MB) ${race.peaks.join(', ')}; race ${raceSeconds.toFixed(1)} s`,
+      `peak RSS per instance (MB) ${race.peaks.join(', ')}; race ${raceSeconds.toFixed(1)} s; ` +
+      `shop CPU in the race ${cpuUsed.map((ms) => (ms / 1000).toFixed(1)).join(' + ')} s ` +
+      `(${Math.round((cpuUsed.reduce((a, b) => a + b, 0) * 1000) / (statuses.length + browseStatuses.length))} µs per request)`,
   );
   console.log(
     `${buyers.length} buyers + ${BROWSERS} browsers, cap ${CAP}, limit ${PER_STUDENT}; 2 instances behind nginx; ` +
@@ -211,6 +219,8 @@ async function run(stack: DropStack): Promise<number> {
         rows,
         checks,
         peakRssMb: race.peaks,
+        raceSeconds,
+        shopCpuMsInRace: cpuUsed,
       },
       null,
       2,

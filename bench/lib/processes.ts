@@ -66,6 +66,15 @@ export async function rssOf(pid: number): Promise<number> {
   return Math.round(kb / 102.4) / 10;
 }
 
+/** CPU time (user + system) a process has used so far, in ms; 0 once it has gone. */
+export async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
 /** The first program found on PATH or in the sbin folders, or undefined. */
 export function findProgram(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin'];
