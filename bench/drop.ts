@@ -6,6 +6,8 @@
  * exactly UNITS orders, stock 0, the rest told "sold out", no 5xx; reports latencies and each
  * instance's memory. Needs nginx, redis-server and PostgreSQL 15+ binaries (see bench/README.md).
  * Run: npm run bench:drop   (results in bench/results/drop.json)
+ * DROP_MODE=preorder: a pre-order drop's opening minute instead (bench/lib/preorder-drop.ts).
+ * BENCH_PORTS=5170-5189 keeps PostgreSQL, Redis, the instances and nginx in that range.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
