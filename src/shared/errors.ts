@@ -147,6 +147,10 @@ export const ERRORS = {
     http: 400,
     message: 'Enter the code we e-mailed you, so we know this address is yours.',
   },
+  NOTIFY_NO_DROP: {
+    http: 409,
+    message: 'This product has no drop coming up: there is no opening to tell you about.',
+  },
   NOTIFY_SIZE_IN_STOCK: { http: 409, message: 'This size is in stock: you can order it now.' },
   NOTIFY_SIZE_NOT_MADE: {
     http: 422,

@@ -30,9 +30,12 @@ const withSoldOut = testProduct({
   ],
 });
 
-function serve(product: Product) {
+function serve(product: Product, drop: unknown = null) {
   return fakeApi((path, init) => {
     if (path.includes('get-product-details')) return Response.json({ status: 200, ...product });
+    if (path.startsWith('drops/product/')) {
+      return Response.json({ status: 200, serverNow: Date.now(), drop });
+    }
     if (path === 'notify/code') {
       const body = JSON.parse(String(init?.body)) as { email: string };
       return Response.json({ status: 200, message: `We sent a 4-digit code to ${body.email}.` });
@@ -120,6 +123,32 @@ describe('notify me on the product page', () => {
         email: 'vee@example.com',
         otp: '2468',
       },
+    ]);
+  });
+
+  it('on a product whose drop has not opened: asks for the opening, not for sizes', async () => {
+    const opensAt = Date.UTC(2026, 11, 12, 13, 0); // 12 Dec, 18:30 in India
+    const drop = {
+      id: 4,
+      name: 'Zine Fest',
+      state: 'upcoming',
+      opensAt,
+      closesAt: opensAt + 3 * 86_400_000,
+      readyBy: '2026-12-20',
+      perStudentLimit: 2,
+      namesTaken: false,
+      cashAllowed: false,
+      products: [],
+    };
+    const posted = serve(withSoldOut, drop);
+    renderProduct(withSoldOut, true);
+    const region = await screen.findByRole('region', { name: 'Notify me when pre-orders open' });
+    expect(region.textContent).toContain('Pre-orders open on 12 Dec, 18:30 (Indian time).');
+    expect(screen.queryByRole('region', { name: "Notify me when it's back" })).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Notify me' }));
+    await within(region).findByText('On the list: we e-mail you once when pre-orders open.');
+    expect(posted.filter((p) => p.path === 'notify/subscribe').map((p) => p.body)).toEqual([
+      { productId: withSoldOut.product_id, kind: 'drop-opens' },
     ]);
   });
 });

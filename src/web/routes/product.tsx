@@ -13,6 +13,7 @@ import { ProductView } from '#web/features/catalog/product-view.tsx';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
+import { NotifyDropOpens } from '#web/features/notify/notify-drop-opens.tsx';
 import { NotifyMe } from '#web/features/notify/notify-me.tsx';
 import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
@@ -82,7 +83,15 @@ function ProductPage({ product }: { product: Product }) {
         }
         extra={
           <>
-            <NotifyMe product={product} />
+            {/* A drop's product has no size stock to wait for: before it opens, its opening. */}
+            {!drop.isPending &&
+              (inDrop ? (
+                inDrop.state === 'upcoming' && (
+                  <NotifyDropOpens product={product} opensAt={inDrop.opensAt} />
+                )
+              ) : (
+                <NotifyMe product={product} />
+              ))}
             {admin && (
               <ButtonLink
                 to={paths.updateProduct(product.product_id)}

@@ -32,4 +32,22 @@ describeShop('drops: the opening is announced to notify me', ({ database, shop }
     expect(await announceOpenedDrops(shop)).toBe(0);
     expect(await runs()).toHaveLength(1);
   });
+
+  it('takes a "notify me when it opens" only for a product whose drop has not opened', async () => {
+    const me = await signedUpUser(shop);
+    const tee = await insertProduct(database.db, { name: 'Plain Tee' }, { M: 3 });
+    const ask = () =>
+      shop.call('notify/subscribe', { productId: tee.id, kind: 'drop-opens' }, { token: me.token });
+    const refusal = {
+      statusCode: 409,
+      message: 'This product has no drop coming up: there is no opening to tell you about.',
+    };
+    const noDrop = await ask();
+    expect({ statusCode: noDrop.statusCode, message: noDrop.json().message }).toEqual(refusal);
+    await newDrop(shop, [tee.id]);
+    expect((await ask()).statusCode).toBe(200);
+    openDrop(shop);
+    const opened = await ask();
+    expect({ statusCode: opened.statusCode, message: opened.json().message }).toEqual(refusal);
+  });
 });

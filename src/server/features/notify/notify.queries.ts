@@ -2,6 +2,8 @@ import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotifyKind, NotifySource } from '#shared/rules/notify.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  drops,
+  dropStock,
   mailOutbox,
   notifyRuns,
   notifySubscriptions,
@@ -15,6 +17,20 @@ export interface NotifySubject {
   productId: number;
   kind: NotifyKind;
   size: string;
+}
+
+/**
+ * Whether the product is in a drop that has not opened yet: the only time "notify me when it
+ * opens" means anything (read here, not through the drops area, which itself calls notify).
+ */
+export async function inUpcomingDrop(db: Db, productId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: drops.id })
+    .from(dropStock)
+    .innerJoin(drops, eq(drops.id, dropStock.dropId))
+    .where(and(eq(dropStock.productId, productId), gt(drops.opensAt, now)))
+    .limit(1);
+  return !!row;
 }
 
 /** The subscription of this e-mail for the subject, if any. */

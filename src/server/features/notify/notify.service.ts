@@ -14,6 +14,7 @@ import { checkOtp, issueOtp, sendOtpMail } from '../auth/index.ts';
 import { productOnSale, sizeStock } from '../catalog/index.ts';
 import {
   deleteSubscriptionsOf,
+  inUpcomingDrop,
   subscriptionOf,
   upsertSubscription,
   waitingCount,
@@ -92,11 +93,19 @@ export async function subscribe(
   };
 }
 
-/** The product must be on sale; a back-in-stock ask must be for a size it is made in, sold out. */
+/**
+ * The product must be on sale; a drop-opens ask must be for a product whose drop has not opened;
+ * a back-in-stock ask for a size it is made in, sold out.
+ */
 async function checkedSubject(deps: Deps, body: NotifySubscribeBody): Promise<NotifySubject> {
   const product = await productOnSale(deps.db, body.productId);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
-  if (body.kind === 'drop-opens') return { productId: product.id, kind: 'drop-opens', size: '' };
+  if (body.kind === 'drop-opens') {
+    if (!(await inUpcomingDrop(deps.db, product.id, deps.clock()))) {
+      throw new DomainError('NOTIFY_NO_DROP');
+    }
+    return { productId: product.id, kind: 'drop-opens', size: '' };
+  }
   const stock = sizeStock(product, body.size as Size);
   if (!stock) throw new DomainError('NOTIFY_SIZE_NOT_MADE');
   if (stock.quantity > 0) throw new DomainError('NOTIFY_SIZE_IN_STOCK');

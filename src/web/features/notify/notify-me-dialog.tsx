@@ -11,7 +11,8 @@ import { useNotifyCode, useNotifySubscribe } from './notify-calls.ts';
 
 export interface NotifyMeDialogProps {
   product: Pick<Product, 'product_id' | 'name'>;
-  size: string;
+  /** The sold-out size asked for; null: the product's drop opening. */
+  size: string | null;
   onDone: () => void;
   onClose: () => void;
 }
@@ -44,7 +45,10 @@ export function NotifyMeDialog({ product, size, onDone, onClose }: NotifyMeDialo
     const parsed = NotifyOtpForm.safeParse({ otp: otp.replace(/\s/g, '') });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    const body = { productId: product.product_id, kind: 'back-in-stock' as const, size };
+    const body =
+      size === null
+        ? { productId: product.product_id, kind: 'drop-opens' as const }
+        : { productId: product.product_id, kind: 'back-in-stock' as const, size };
     await withProgressToast(
       () => subscribe.mutateAsync({ ...body, email: to, otp: parsed.data.otp }),
       { loading: 'Saving your ask', success: (reply) => reply.message },
@@ -64,8 +68,14 @@ export function NotifyMeDialog({ product, size, onDone, onClose }: NotifyMeDialo
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Notify me when size ${size} is back`}
-      description={`We e-mail you once when ${product.name} has size ${size} again.`}
+      title={
+        size === null ? 'Notify me when pre-orders open' : `Notify me when size ${size} is back`
+      }
+      description={
+        size === null
+          ? `We e-mail you once when ${product.name} opens for pre-orders.`
+          : `We e-mail you once when ${product.name} has size ${size} again.`
+      }
       footer={
         <Button
           type="submit"
