@@ -13,7 +13,6 @@ import { ProductView } from '#web/features/catalog/product-view.tsx';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
-import { NotifyDropOpens } from '#web/features/notify/notify-drop-opens.tsx';
 import { NotifyMe } from '#web/features/notify/notify-me.tsx';
 import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
@@ -21,7 +20,12 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { isAdmin, useSession } from '#web/lib/session.ts';
 
-// Only a product in a drop needs it: kept out of every product page's first load.
+// Only a drop's product needs these: they load with its drop, not with every product page.
+const NotifyDropOpens = lazy(() =>
+  import('#web/features/notify/notify-drop-opens.tsx').then((m) => ({
+    default: m.NotifyDropOpens,
+  })),
+);
 const DropBuy = lazy(() =>
   import('#web/features/drops/drop-buy.tsx').then((m) => ({ default: m.DropBuy })),
 );
@@ -87,7 +91,9 @@ function ProductPage({ product }: { product: Product }) {
             {!drop.isPending &&
               (inDrop ? (
                 inDrop.state === 'upcoming' && (
-                  <NotifyDropOpens product={product} opensAt={inDrop.opensAt} />
+                  <Suspense fallback={null}>
+                    <NotifyDropOpens product={product} opensAt={inDrop.opensAt} />
+                  </Suspense>
                 )
               ) : (
                 <NotifyMe product={product} />
