@@ -102,7 +102,7 @@ test.describe('help with an order', () => {
       await seedSession(adminPage, { ...admin });
       await adminPage.goto('/inbox?kind=help');
       const entry = adminPage.getByRole('article').filter({ hasText: reference });
-      await expect(entry.getByRole('heading')).toHaveText(
+      await expect(entry.getByRole('heading', { level: 2 })).toHaveText(
         `Order #${orderId} · Wrong or damaged item · ${reference}`,
       );
       await expect(entry.getByText(message)).toBeVisible();
