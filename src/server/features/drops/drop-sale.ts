@@ -185,3 +185,24 @@ export async function lateRefusal(
   }
   return undefined;
 }
+
+/**
+ * CANCEL_NOT_ALLOWED when a student's cancel touches a pre-order whose drop has closed: the
+ * print run is counted from the closed drop, so its pieces are the printer's from then on
+ * (docs/product.md#drops, the print run). The admin may still cancel one, with a reason.
+ */
+export async function refuseCancelAfterClose(
+  db: Db,
+  items: readonly { dropId: number | null; productName: string; size: string }[],
+  now: Date,
+): Promise<void> {
+  for (const item of items) {
+    if (item.dropId === null) continue;
+    const record = await dropById(db, item.dropId);
+    if (!record || record.drop.closesAt.getTime() > now.getTime()) continue;
+    throw new DomainError(
+      'CANCEL_NOT_ALLOWED',
+      `${item.productName} (size ${item.size}) was pre-ordered in ${record.drop.name}, which closed on ${istMoment(record.drop.closesAt.getTime())}: pre-orders can be cancelled only until the drop closes, so it can no longer be cancelled. Nothing was changed. If you need help with it, ask the shop.`,
+    );
+  }
+}

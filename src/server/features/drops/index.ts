@@ -7,6 +7,7 @@ export {
   lateRefusal,
   markDropLines,
   overLimit,
+  refuseCancelAfterClose,
   refuseOverLimit,
 } from './drop-sale.ts';
 export { dropPiecesBack, piecesOfStudent } from './drops.queries.ts';

@@ -31,6 +31,7 @@ import { toOrderStepState } from '../steps/order-steps.mapper.ts';
 import { lockOrders, orderStates } from '../steps/order-steps.queries.ts';
 import { refuseStale } from '../steps/order-steps.service.ts';
 import { releaseCouponUses } from '../coupons/coupon-uses.ts';
+import { refuseCancelAfterClose } from '../../drops/index.ts';
 import { enqueueCancelMails } from './cancel.mails.ts';
 import { recordCancel, stockBack } from './cancel.queries.ts';
 import { itemChargedPaise, itemRefundedPaise } from './item-money.ts';
@@ -228,6 +229,7 @@ export async function cancelMyOrder(
         );
       }
     }
+    await refuseCancelAfterClose(tx, targets, now);
     const applied = await applyCancel(
       tx,
       deps,
