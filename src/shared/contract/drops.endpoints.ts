@@ -7,6 +7,7 @@ import {
   DropIdBody,
   DropsReply,
   ProductDropParams,
+  PrintRunReply,
   ProductDropReply,
   UpdateDropBody,
 } from './drops.ts';
@@ -61,5 +62,13 @@ export const dropEndpoints = defineEndpoints({
     reply: AdminDropReply,
     addition: true,
     summary: 'Close a live drop now (no more pre-orders)',
+  },
+  'admin/drops/print-run': {
+    methods: post,
+    access: 'admin',
+    body: DropIdBody,
+    reply: PrintRunReply,
+    addition: true,
+    summary: "A drop's orders per product and size; once closed, the names to print and a CSV",
   },
 });

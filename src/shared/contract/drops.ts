@@ -178,3 +178,47 @@ export type AdminDropsReply = z.infer<typeof AdminDropsReply>;
 
 export const AdminDropReply = z.object({ status: Ok, message: z.string(), drop: AdminDrop });
 export type AdminDropReply = z.infer<typeof AdminDropReply>;
+
+/** One size of a product in a drop's print run: pieces ordered, cancelled ones excepted. */
+export const PrintRunSize = z.object({ size: z.enum(SIZES), quantity: z.number().int() });
+
+/** One name to print: the tee name (or the institution's when none) of one ordered item. */
+export const PrintRunName = z.object({
+  name: z.string(),
+  institution: z.string(),
+  size: z.enum(SIZES),
+  quantity: z.number().int(),
+  orderId: z.number().int(),
+});
+
+export const PrintRunProduct = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  sizes: z.array(PrintRunSize),
+  total: z.number().int(),
+  /** Closed drops only (empty before): the names to print, by size. */
+  names: z.array(PrintRunName),
+});
+export type PrintRunProduct = z.infer<typeof PrintRunProduct>;
+
+/**
+ * admin/drops/print-run: a drop's orders per product and size. While it is upcoming or live this
+ * is "orders so far"; once closed, the print sheet with the names and `csv` for the printer
+ * (docs/product.md#drops, the print run).
+ */
+export const PrintRunReply = z.object({
+  status: Ok,
+  serverNow: z.number(),
+  drop: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    state: z.enum(DROP_STATES),
+    closesAt: z.number(),
+    readyBy: z.string(),
+    namesTaken: z.boolean(),
+  }),
+  products: z.array(PrintRunProduct),
+  /** The print run as CSV for the printer ('' until the drop closes). */
+  csv: z.string(),
+});
+export type PrintRunReply = z.infer<typeof PrintRunReply>;

@@ -4,7 +4,8 @@ import { orders } from '../../db/schema.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
-import { failure } from '../cart/cart.test-kit.ts';
+import { addToCart, failure } from '../cart/cart.test-kit.ts';
+import type { PrintRunReply } from '#shared/contract/drops.ts';
 import {
   cancelAsAdmin,
   cancelAsStudent,
@@ -71,6 +72,108 @@ describeShop(
       });
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       expect(await stepsOf(database.db, [l!.id])).toEqual({ [l!.id]: 'cancelled' });
+    });
+
+    it('the print run: orders so far while live; once closed, sizes × quantities, the names and a safe CSV', async () => {
+      const admin = await signedInAdmin(shop);
+      const tee = await insertProduct(database.db, { name: 'Name Tee' }, { M: 0, L: 0 });
+      const drop = await newDrop(shop, [tee.id], {
+        name: 'Name Drop',
+        cashAllowed: true,
+        namesTaken: true,
+      });
+      openDrop(shop);
+      const buy = async (size: 'M' | 'L', quantity: number, teeName: string) => {
+        const who = await signedUpUser(shop);
+        const added = await addToCart(shop, who, {
+          productId: tee.id,
+          selectedSize: size,
+          quantity,
+          teeName,
+          instiName: 'IIT Madras',
+          dropId: drop.id,
+        });
+        expect(added.statusCode, added.body).toBe(200);
+        const placed = await shop.call(
+          'payment/confirm',
+          { deliveryMethod: 'pickup' },
+          { token: who.token },
+        );
+        expect(placed.statusCode, placed.body).toBe(200);
+        return { who, orderId: (placed.json() as { order_id: number }).order_id };
+      };
+      const formula = await buy('M', 1, '=HYPERLINK("x")');
+      const ravi = await buy('L', 2, 'Ravi');
+      const gone = await buy('M', 1, 'Kiran');
+      const [goneOrder] = await database.db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.id, gone.orderId));
+      expect(
+        (await cancelAsStudent(shop, gone.who, { orderNumber: goneOrder!.orderNumber })).statusCode,
+      ).toBe(200);
+
+      const run = async () => {
+        const res = await shop.call(
+          'admin/drops/print-run',
+          { id: drop.id },
+          { token: admin.token },
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as PrintRunReply;
+      };
+      const live = await run();
+      expect(live.drop).toMatchObject({ name: 'Name Drop', state: 'live', namesTaken: true });
+      expect(live.products).toEqual([
+        {
+          productId: tee.id,
+          name: 'Name Tee',
+          sizes: [
+            { size: 'M', quantity: 1 },
+            { size: 'L', quantity: 2 },
+          ],
+          total: 3,
+          names: [],
+        },
+      ]);
+      expect(live.csv).toBe('');
+
+      closeDrop(shop);
+      const closed = await run();
+      expect(closed.drop.state).toBe('closed');
+      expect(closed.products[0]!.names).toEqual([
+        {
+          name: '=HYPERLINK("x")',
+          institution: 'IIT Madras',
+          size: 'M',
+          quantity: 1,
+          orderId: formula.orderId,
+        },
+        { name: 'Ravi', institution: 'IIT Madras', size: 'L', quantity: 2, orderId: ravi.orderId },
+      ]);
+      expect(closed.csv.split('\r\n')).toEqual([
+        '\uFEFFRow,Product,Size,Quantity,Name on tee,Institution,Order id',
+        'Size total,Name Tee,M,1,,,',
+        'Size total,Name Tee,L,2,,,',
+        `Name,Name Tee,M,1,"'=HYPERLINK(""x"")",IIT Madras,${formula.orderId}`,
+        `Name,Name Tee,L,2,Ravi,IIT Madras,${ravi.orderId}`,
+        '',
+      ]);
+
+      // Only the admin reads it; a missing drop says so.
+      const student = await signedUpUser(shop);
+      const refused = await shop.call(
+        'admin/drops/print-run',
+        { id: drop.id },
+        { token: student.token },
+      );
+      expect(refused.statusCode).toBe(403);
+      const missing = await shop.call(
+        'admin/drops/print-run',
+        { id: 987_654 },
+        { token: admin.token },
+      );
+      expect(failure(missing)).toMatchObject({ http: 404, code: 'DROP_NOT_FOUND' });
     });
   },
 );

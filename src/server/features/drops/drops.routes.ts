@@ -4,6 +4,7 @@ import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { closeDrop, createDrop, listDrops, updateDrop } from './drops.admin.ts';
 import { dropOfProduct, openDrops } from './drops.service.ts';
+import { printRun } from './drops.print-run.ts';
 
 /** Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. */
 export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -23,4 +24,7 @@ export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
     return ok({ message: `${drop.name} saved`, drop });
   });
   contractRoute(app, 'admin/drops/close', async ({ body }) => ok(await closeDrop(deps, body.id)));
+  contractRoute(app, 'admin/drops/print-run', async ({ body }) =>
+    ok(await printRun(deps, body.id)),
+  );
 }
