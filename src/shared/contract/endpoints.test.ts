@@ -70,6 +70,7 @@ const ACCESS: Record<string, Access> = {
   'admin/drops/create': 'admin',
   'admin/drops/update': 'admin',
   'admin/drops/close': 'admin',
+  'admin/drops/print-run': 'admin',
   'admin/problems/retryMail': 'admin',
   'admin/problems/retryRefund': 'admin',
   'admin/order': 'admin',
