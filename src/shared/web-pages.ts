@@ -99,6 +99,7 @@ export const webPages = {
   coupons: { module: 'routes/coupons.tsx', admin: true },
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
+  dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -56,4 +56,6 @@ export const paths = {
   /** A notify-me mail's unsubscribe link (`?token=` the signed token, which logs redact): confirm, then stop the mails. */
   notifyUnsubscribe: '/notify/unsubscribe',
   drops: '/drops',
+  /** A drop's print run: orders so far, then the printable sheet (admin). */
+  dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
 } as const;

@@ -21,10 +21,15 @@ export async function downloadWithToken(
     throw new ApiError(data.code ?? 'UNKNOWN', data.message ?? 'The download failed.', res.status);
   }
   const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  const href = URL.createObjectURL(await res.blob());
+  saveBlob(await res.blob(), named ?? fallbackName);
+}
+
+/** Hands data the page already holds to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = named ?? fallbackName;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -96,6 +96,7 @@ export const adminKeys = {
   orderRemedies: (orderId: number) => ['admin', 'remedies', 'order', orderId] as const,
   payouts: () => ['admin', 'remedies', 'payouts'] as const,
   drops: () => ['admin', 'drops'] as const,
+  dropPrint: (id: number) => ['admin', 'drops', 'print', id] as const,
 };
 
 /** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { AdminDrop } from '#shared/contract/drops.ts';
 import { dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#shared/web-paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { notify } from '#web/lib/toast.ts';
 import { DropForm } from './drop-form.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
@@ -67,6 +68,11 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
+        {state !== 'upcoming' && (
+          <ButtonLink to={paths.dropPrint(drop.id)} variant="outline">
+            {state === 'closed' ? 'Print sheet' : 'Orders so far'}
+          </ButtonLink>
+        )}
         {state === 'upcoming' && (
           <Button variant="outline" onClick={() => setEditing((e) => !e)}>
             {editing ? 'Cancel edit' : 'Edit'}

@@ -39,3 +39,10 @@ export const useUpdateDrop = () =>
 /** admin/drops/close: a live drop stops taking pre-orders now. */
 export const useCloseDrop = () =>
   useDropMutation((id: number) => api('admin/drops/close', { body: { id } }));
+
+/** admin/drops/print-run: orders so far, or the closed drop's print sheet. */
+export const printRunQuery = (id: number) => ({
+  queryKey: adminKeys.dropPrint(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api('admin/drops/print-run', { body: { id }, signal }),
+});

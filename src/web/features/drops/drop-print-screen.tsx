@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Download, Printer } from 'lucide-react';
+import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
+import { istMoment, shortDay } from '#shared/rules/drops.ts';
+import { paths } from '#shared/web-paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { saveBlob } from '#web/lib/download.ts';
+import { printRunQuery } from './get-admin-drops.ts';
+
+/**
+ * A drop's print run (docs/product.md#drops): while it takes orders, "orders so far" per product
+ * and size, to talk to the printer early; once closed, the sheet for the printer (sizes ×
+ * quantities and the names to print) to print on A4 and as a CSV.
+ */
+export function DropPrintScreen() {
+  const id = Number(useParams().dropId);
+  const { data, error } = useQuery({ ...printRunQuery(id), enabled: id > 0 });
+  if (error) {
+    return (
+      <p role="alert" className="text-danger">
+        {error.message}
+      </p>
+    );
+  }
+  if (!data) return <Skeleton className="h-64 w-full" />;
+  const closed = data.drop.state === 'closed';
+  const pieces = data.products.reduce((s, p) => s + p.total, 0);
+  return (
+    <div className="print-sheet flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <ButtonLink to={paths.drops} variant="outline">
+          Back to drops
+        </ButtonLink>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" /> Print
+        </Button>
+        {closed && (
+          <Button variant="outline" onClick={() => saveCsv(data)}>
+            <Download aria-hidden="true" className="size-4" /> Download CSV
+          </Button>
+        )}
+      </div>
+      <header>
+        <h2 className="text-xl font-bold text-ink">
+          {data.drop.name}: {closed ? 'print sheet' : 'orders so far'}
+        </h2>
+        <p className="text-sm text-muted">
+          {closed
+            ? `Closed ${istMoment(data.drop.closesAt)}`
+            : `Takes pre-orders until ${istMoment(data.drop.closesAt)}`}{' '}
+          (Indian time) · ready by {shortDay(data.drop.readyBy)} · {pieces} piece
+          {pieces === 1 ? '' : 's'} in all, cancelled ones left out
+        </p>
+      </header>
+      {data.products.map((p) => (
+        <ProductRun key={p.productId} product={p} closed={closed} />
+      ))}
+    </div>
+  );
+}
+
+function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boolean }) {
+  return (
+    <section
+      aria-label={product.name}
+      className="break-inside-avoid rounded-card border border-line bg-white p-4 print:border-black print:p-2"
+    >
+      <h3 className="flex flex-wrap items-baseline justify-between gap-2 font-bold text-ink">
+        <span>{product.name}</span>
+        <span className="text-sm font-semibold text-muted">{product.total} in all</span>
+      </h3>
+      {product.sizes.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No pre-orders yet.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">{product.name}: pieces per size</caption>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              {product.sizes.map((s) => (
+                <th key={s.size} scope="col" className="py-1 pr-2 font-medium">
+                  {s.size}
+                </th>
+              ))}
+              <th scope="col" className="py-1 font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {product.sizes.map((s) => (
+                <td key={s.size} className="py-1.5 pr-2 font-semibold">
+                  {s.quantity}
+                </td>
+              ))}
+              <td className="py-1.5 font-semibold">{product.total}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      {closed && product.names.length > 0 && (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="py-1 text-left font-semibold text-ink">Names to print</caption>
+          <thead>
+            <tr className="border-b border-line text-muted">
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Institution
+              </th>
+              <th scope="col" className="w-12 py-1 pr-2 font-medium">
+                Size
+              </th>
+              <th scope="col" className="w-12 py-1 font-medium">
+                Qty
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.names.map((n, i) => (
+              <tr key={i} className="border-b border-line last:border-0">
+                <td className="py-1 pr-2 font-semibold break-words">{n.name}</td>
+                <td className="py-1 pr-2 break-words">{n.institution}</td>
+                <td className="py-1 pr-2">{n.size}</td>
+                <td className="py-1">{n.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The server's CSV (formula-safe, docs/product.md#drops), saved under the drop's name. */
+function saveCsv(data: PrintRunReply) {
+  const slug = data.drop.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  saveBlob(
+    new Blob([data.csv], { type: 'text/csv;charset=utf-8' }),
+    `print-run-${slug || data.drop.id}.csv`,
+  );
+}
