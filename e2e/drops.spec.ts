@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { epochToIstLocal } from '../src/shared/rules/drops.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
@@ -163,6 +164,37 @@ test.describe('pre-order drops', () => {
       await page.goto(productPage);
       await expect(page.getByText('Pre-orders closed')).toBeVisible();
       await shot(page, 'product-closed');
+    });
+    await test.step('admin: the print sheet of the closed drop, printable and as CSV', async () => {
+      const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
+      await row.getByRole('link', { name: 'Print sheet' }).click();
+      await expect(adminPage).toHaveURL(/\/drops\/\d+\/print$/);
+      await expect(
+        adminPage.getByRole('heading', { name: `${dropName}: print sheet` }),
+      ).toBeVisible();
+      const sheet = adminPage.getByRole('region', { name: productName });
+      await expect(sheet).toContainText('2 in all');
+      const sizes = sheet.getByRole('table', { name: `${productName}: pieces per size` });
+      await expect(sizes.getByRole('columnheader')).toHaveText(['M', 'L', 'Total']);
+      await expect(sizes.getByRole('cell')).toHaveText(['1', '1', '2']);
+      // No site chrome on the page, and none of the buttons on paper.
+      await expect(adminPage.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      await expectSettledAccessible(adminPage);
+      await expectNoHorizontalOverflow(adminPage);
+      await shot(adminPage, 'print-sheet');
+      const [download] = await Promise.all([
+        adminPage.waitForEvent('download'),
+        adminPage.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^print-run-zine-fest-.+\.csv$/);
+      const csv = await readFile(await download.path(), 'utf8');
+      expect(csv).toContain(`Size total,${productName},M,1`);
+      expect(csv).toContain(`Size total,${productName},L,1`);
+      await adminPage.emulateMedia({ media: 'print' });
+      await expect(adminPage.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+      await expect(adminPage.getByRole('button', { name: 'Print' })).toBeHidden();
+      await shot(adminPage, 'print-sheet-paper');
+      await adminPage.emulateMedia({ media: 'screen' });
     });
     await adminContext.close();
     // The one refusal the test provokes on purpose (the third piece).

@@ -74,16 +74,16 @@ function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boo
       {product.sizes.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No pre-orders yet.</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 text-left text-sm">
           <caption className="sr-only">{product.name}: pieces per size</caption>
           <thead>
             <tr className="border-b border-line text-muted">
               {product.sizes.map((s) => (
-                <th key={s.size} scope="col" className="py-1 pr-2 font-medium">
+                <th key={s.size} scope="col" className="min-w-14 py-1 pr-6 font-medium">
                   {s.size}
                 </th>
               ))}
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="min-w-14 py-1 font-medium">
                 Total
               </th>
             </tr>
@@ -91,7 +91,7 @@ function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boo
           <tbody>
             <tr>
               {product.sizes.map((s) => (
-                <td key={s.size} className="py-1.5 pr-2 font-semibold">
+                <td key={s.size} className="py-1.5 pr-6 font-semibold">
                   {s.quantity}
                 </td>
               ))}
