@@ -183,6 +183,10 @@ export const ERRORS = {
   DROP_NOT_FOUND: { http: 404, message: 'This drop does not exist.' },
   DROP_NOT_OPEN: { http: 409, message: 'Pre-orders for this drop have not opened yet.' },
   DROP_CLOSED: { http: 409, message: 'Pre-orders for this drop are closed.' },
+  DROP_STILL_OPEN: {
+    http: 409,
+    message: 'This drop still takes pre-orders: close it before sending it to print.',
+  },
   DROP_PRODUCT_NOT_IN_DROP: { http: 422, message: 'This product is not part of this drop.' },
   DROP_LIMIT: {
     http: 422,

@@ -912,6 +912,11 @@ export const drops = pgTable(
     cashAllowed: boolean('cash_allowed').notNull().default(false),
     /** none (print to order), total (a cap per product) or size (a cap per size). */
     capKind: text('cap_kind').$type<DropCapKind>().notNull().default('none'),
+    /** When the admin sent the closed drop to print (its items moved to `printing`), and who. */
+    sentToPrintAt: tstz('sent_to_print_at'),
+    sentToPrintBy: integer('sent_to_print_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     /** Bumped by every edit (an edit from an older page is refused). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

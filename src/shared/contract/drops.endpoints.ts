@@ -8,6 +8,7 @@ import {
   DropsReply,
   ProductDropParams,
   PrintRunReply,
+  SentToPrintReply,
   ProductDropReply,
   UpdateDropBody,
 } from './drops.ts';
@@ -70,5 +71,13 @@ export const dropEndpoints = defineEndpoints({
     reply: PrintRunReply,
     addition: true,
     summary: "A drop's orders per product and size; once closed, the names to print and a CSV",
+  },
+  'admin/drops/sent-to-print': {
+    methods: post,
+    access: 'admin',
+    body: DropIdBody,
+    reply: SentToPrintReply,
+    addition: true,
+    summary: 'Mark a closed drop sent to print: its items move to the printing step, once',
   },
 });

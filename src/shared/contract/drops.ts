@@ -216,9 +216,21 @@ export const PrintRunReply = z.object({
     closesAt: z.number(),
     readyBy: z.string(),
     namesTaken: z.boolean(),
+    /** When the admin sent it to print (null: not yet). */
+    sentToPrintAt: z.number().nullable(),
   }),
   products: z.array(PrintRunProduct),
   /** The print run as CSV for the printer ('' until the drop closes). */
   csv: z.string(),
 });
 export type PrintRunReply = z.infer<typeof PrintRunReply>;
+
+/** admin/drops/sent-to-print: the closed drop's placed items moved to `printing`, once. */
+export const SentToPrintReply = z.object({
+  status: Ok,
+  message: z.string(),
+  alreadySent: z.boolean(),
+  /** Items moved to printing by this call (0 when it was sent already). */
+  moved: z.number().int(),
+});
+export type SentToPrintReply = z.infer<typeof SentToPrintReply>;

@@ -71,6 +71,7 @@ const ACCESS: Record<string, Access> = {
   'admin/drops/update': 'admin',
   'admin/drops/close': 'admin',
   'admin/drops/print-run': 'admin',
+  'admin/drops/sent-to-print': 'admin',
   'admin/problems/retryMail': 'admin',
   'admin/problems/retryRefund': 'admin',
   'admin/order': 'admin',

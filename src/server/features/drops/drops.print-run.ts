@@ -1,11 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
-import { dropState } from '#shared/rules/drops.ts';
+import { dropState, istMoment } from '#shared/rules/drops.ts';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
-import { orderItems } from '../../db/schema.ts';
+import { transactionWithLock } from '../../db/locks.ts';
+import { drops, orderItems } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { CSV_BOM, csvRow } from '../admin/index.ts';
+import { lockOrders, recordStep } from '../orders/index.ts';
 import { dropById, productIdsOf } from './drops.queries.ts';
 import { productsOf } from './drops.service.ts';
 
@@ -78,6 +80,7 @@ export async function printRun(
       closesAt: drop.closesAt.getTime(),
       readyBy: drop.readyBy,
       namesTaken: drop.namesTaken,
+      sentToPrintAt: drop.sentToPrintAt?.getTime() ?? null,
     },
     products,
     csv: closed ? printRunCsv(products) : '',
@@ -100,4 +103,59 @@ function printRunCsv(products: readonly PrintRunProduct[]): string {
     }
   }
   return out;
+}
+
+/**
+ * admin/drops/sent-to-print: the admin marks a closed drop sent to print. Every item of the drop
+ * still `placed` moves to `printing`, recorded with who and when, under its order's lock (the
+ * steps' lock, so a cancel and this never both happen to an item); the normal steps take over
+ * after. Once: a second call finds the drop sent and changes nothing.
+ */
+export async function sendToPrint(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: { userId: number },
+  id: number,
+): Promise<{ message: string; alreadySent: boolean; moved: number }> {
+  return transactionWithLock(deps.db, `drop-print:${id}`, async (tx) => {
+    const now = deps.clock();
+    const record = await dropById(tx, id);
+    if (!record) throw new DomainError('DROP_NOT_FOUND');
+    const { drop } = record;
+    if (drop.sentToPrintAt) {
+      return {
+        message: `${drop.name} was already sent to print on ${istMoment(drop.sentToPrintAt.getTime())}. Nothing changed.`,
+        alreadySent: true,
+        moved: 0,
+      };
+    }
+    if (drop.closesAt.getTime() > now.getTime()) throw new DomainError('DROP_STILL_OPEN');
+    const orderIds = await tx
+      .selectDistinct({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(and(eq(orderItems.dropId, id), eq(orderItems.step, 'placed')));
+    let moved = 0;
+    for (const { order, items } of await lockOrders(
+      tx,
+      orderIds.map((o) => o.orderId),
+    )) {
+      const itemIds = items.filter((i) => i.dropId === id && i.step === 'placed').map((i) => i.id);
+      await recordStep(tx, {
+        orderId: order.id,
+        itemIds,
+        step: 'printing',
+        at: now,
+        by: caller.userId,
+      });
+      moved += itemIds.length;
+    }
+    await tx
+      .update(drops)
+      .set({ sentToPrintAt: now, sentToPrintBy: caller.userId, updatedAt: now })
+      .where(eq(drops.id, id));
+    return {
+      message: `${drop.name} is sent to print: ${moved} item${moved === 1 ? '' : 's'} now show Printing.`,
+      alreadySent: false,
+      moved,
+    };
+  });
 }

@@ -4,7 +4,7 @@ import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { closeDrop, createDrop, listDrops, updateDrop } from './drops.admin.ts';
 import { dropOfProduct, openDrops } from './drops.service.ts';
-import { printRun } from './drops.print-run.ts';
+import { printRun, sendToPrint } from './drops.print-run.ts';
 
 /** Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. */
 export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -26,5 +26,8 @@ export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'admin/drops/close', async ({ body }) => ok(await closeDrop(deps, body.id)));
   contractRoute(app, 'admin/drops/print-run', async ({ body }) =>
     ok(await printRun(deps, body.id)),
+  );
+  contractRoute(app, 'admin/drops/sent-to-print', async ({ body, caller }) =>
+    ok(await sendToPrint(deps, caller, body.id)),
   );
 }

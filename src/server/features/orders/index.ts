@@ -11,3 +11,5 @@ export { stepHistory } from './steps/order-steps.queries.ts';
 export { lockOrderOfItem, orderVersions, recordDelivered } from './steps/order-steps.queries.ts';
 export { toStepEntries } from './steps/order-steps.mapper.ts';
 export { DELIVERED_NOTE } from './steps/order-steps.mails.ts';
+// A closed drop sent to print moves its items to `printing` (features/drops, the print run).
+export { lockOrders, recordStep } from './steps/order-steps.queries.ts';

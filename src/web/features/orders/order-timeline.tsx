@@ -1,7 +1,13 @@
 import { Check } from 'lucide-react';
 import { istTime } from '#shared/rules/admin.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { STEP_LABELS, stepRank, stepsFor, type ItemStep } from '#shared/rules/order-steps.ts';
+import {
+  DELIVERED_RANK,
+  STEP_LABELS,
+  stepRank,
+  stepsFor,
+  type ItemStep,
+} from '#shared/rules/order-steps.ts';
 import { formatOrderDate, orderStatusLabel, type OrderStatus } from '#shared/rules/orders.ts';
 import { cx } from '#web/components/ui/cx.ts';
 
@@ -60,14 +66,15 @@ function timeline({
   deliveryMethod,
   steps = [],
 }: OrderTimelineProps): Step[] {
-  const names: readonly ItemStep[] = deliveryMethod
-    ? stepsFor(deliveryMethod)
-    : ['placed', 'delivered'];
   const reached = new Map(steps.map((s) => [s.step, s.at]));
+  // A pre-order sent to print shows its Printing step (docs/product.md#drops).
+  const names: readonly ItemStep[] = deliveryMethod
+    ? stepsFor(deliveryMethod, reached.has('printing'))
+    : ['placed', 'delivered'];
   reached.set('placed', placedAt);
   if (delivered && deliveredAt !== null) reached.set('delivered', deliveredAt);
   // A step skipped on the way (packed straight to delivered) is done, without a time.
-  const furthest = Math.max(...[...reached.keys()].map(stepRank), delivered ? 3 : 0);
+  const furthest = Math.max(...[...reached.keys()].map(stepRank), delivered ? DELIVERED_RANK : 0);
   return names.map((name) => ({
     label: STEP_LABELS[name],
     done: stepRank(name) <= furthest,
