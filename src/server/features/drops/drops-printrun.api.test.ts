@@ -10,6 +10,7 @@ import {
   cancelAsAdmin,
   cancelAsStudent,
   cashOrder,
+  orderOf,
   stepsOf,
 } from '../orders/changes/cancel.test-kit.ts';
 import { closeDrop, newDrop, openDrop, piecesOrdered } from './drops.test-kit.ts';
@@ -174,6 +175,77 @@ describeShop(
         { token: admin.token },
       );
       expect(failure(missing)).toMatchObject({ http: 404, code: 'DROP_NOT_FOUND' });
+    });
+
+    it('sent to print: a closed drop only, every placed item moves to Printing once, then the normal steps', async () => {
+      const me = await signedUpUser(shop);
+      const admin = await signedInAdmin(shop);
+      const tee = await insertProduct(database.db, { name: 'Press Tee' }, { M: 0, L: 0 });
+      const drop = await newDrop(shop, [tee.id], { name: 'Press Drop', cashAllowed: true });
+      openDrop(shop);
+      const order = await cashOrder(shop, me, [
+        { productId: tee.id, size: 'M' },
+        { productId: tee.id, size: 'L' },
+      ]);
+      const ids = order.productsOrdered.map((p) => p.orderItem_id);
+      const send = () =>
+        shop.call('admin/drops/sent-to-print', { id: drop.id }, { token: admin.token });
+      expect(failure(await send())).toEqual({
+        http: 409,
+        code: 'DROP_STILL_OPEN',
+        message: 'This drop still takes pre-orders: close it before sending it to print.',
+      });
+      const cancelled = await cancelAsStudent(shop, me, {
+        orderNumber: order.orderNumber,
+        orderItem_id: ids[1]!,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      closeDrop(shop);
+
+      const first = await send();
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({
+        message: 'Press Drop is sent to print: 1 item now show Printing.',
+        alreadySent: false,
+        moved: 1,
+      });
+      expect(await stepsOf(database.db, ids)).toEqual({
+        [ids[0]!]: 'printing',
+        [ids[1]!]: 'cancelled',
+      });
+      const again = await send();
+      expect(again.json()).toMatchObject({ alreadySent: true, moved: 0 });
+      expect(again.json().message).toMatch(
+        /^Press Drop was already sent to print on .+\. Nothing changed\.$/,
+      );
+      const run = await shop.call('admin/drops/print-run', { id: drop.id }, { token: admin.token });
+      expect((run.json() as PrintRunReply).drop.sentToPrintAt).toBe(shop.clock().getTime());
+
+      // The student's order shows the step with its time, once; the normal steps take over after.
+      const seen = await orderOf(shop, me, { orderNumber: order.orderNumber });
+      const item = seen.productsOrdered.find((p) => p.orderItem_id === ids[0]);
+      expect(item?.step).toBe('printing');
+      expect(item?.steps?.filter((s) => s.step === 'printing')).toHaveLength(1);
+      const packed = await shop.call(
+        'admin/orders/step',
+        {
+          step: 'packed',
+          orders: [{ order_id: seen.order_id, version: await versionOf(order.orderNumber) }],
+        },
+        { token: admin.token },
+      );
+      expect(packed.statusCode, packed.body).toBe(200);
+      expect(await stepsOf(database.db, [ids[0]!])).toEqual({ [ids[0]!]: 'packed' });
+      // A student cannot send it, and a drop that is not there is not found.
+      expect(
+        (await shop.call('admin/drops/sent-to-print', { id: drop.id }, { token: me.token }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        failure(
+          await shop.call('admin/drops/sent-to-print', { id: 987_654 }, { token: admin.token }),
+        ),
+      ).toMatchObject({ http: 404, code: 'DROP_NOT_FOUND' });
     });
   },
 );
