@@ -7,7 +7,8 @@ import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { saveBlob } from '#web/lib/download.ts';
-import { printRunQuery } from './get-admin-drops.ts';
+import { notify } from '#web/lib/toast.ts';
+import { printRunQuery, useSendToPrint } from './get-admin-drops.ts';
 
 /**
  * A drop's print run (docs/product.md#drops): while it takes orders, "orders so far" per product
@@ -41,6 +42,7 @@ export function DropPrintScreen() {
             <Download aria-hidden="true" className="size-4" /> Download CSV
           </Button>
         )}
+        {closed && <SendToPrint drop={data.drop} />}
       </div>
       <header>
         <h2 className="text-xl font-bold text-ink">
@@ -52,6 +54,8 @@ export function DropPrintScreen() {
             : `Takes pre-orders until ${istMoment(data.drop.closesAt)}`}{' '}
           (Indian time) · ready by {shortDay(data.drop.readyBy)} · {pieces} piece
           {pieces === 1 ? '' : 's'} in all, cancelled ones left out
+          {data.drop.sentToPrintAt !== null &&
+            ` · sent to print ${istMoment(data.drop.sentToPrintAt)}`}
         </p>
       </header>
       {data.products.map((p) => (
@@ -144,5 +148,29 @@ function saveCsv(data: PrintRunReply) {
   saveBlob(
     new Blob([data.csv], { type: 'text/csv;charset=utf-8' }),
     `print-run-${slug || data.drop.id}.csv`,
+  );
+}
+
+/**
+ * "Sent to print": every placed item of the drop moves to Printing on its student's timeline
+ * (docs/product.md#drops). Once: after that the page says when instead.
+ */
+function SendToPrint({ drop }: { drop: PrintRunReply['drop'] }) {
+  const send = useSendToPrint();
+  if (drop.sentToPrintAt !== null) return null;
+  return (
+    <Button
+      loading={send.isPending}
+      onClick={() => {
+        if (!window.confirm(`Mark ${drop.name} sent to print? Its students see Printing.`)) return;
+        send.mutate(drop.id, {
+          // The print run reloads with the drops (its key is under theirs).
+          onSuccess: (reply) => notify.success(reply.message),
+          onError: (err) => notify.error(err.message),
+        });
+      }}
+    >
+      Sent to print
+    </Button>
   );
 }

@@ -46,3 +46,7 @@ export const printRunQuery = (id: number) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api('admin/drops/print-run', { body: { id }, signal }),
 });
+
+/** admin/drops/sent-to-print: the closed drop's items move to Printing, once. */
+export const useSendToPrint = () =>
+  useDropMutation((id: number) => api('admin/drops/sent-to-print', { body: { id } }));
