@@ -93,6 +93,7 @@ test.describe('pre-order drops', () => {
       await shot(adminPage, 'admin-drops');
     });
 
+    let orderNumber = '';
     const productPage = `/products/${slugFromDetails(productName)}/${productId}`;
     await test.step('product page: "Opens in …" counts down on the server clock, nothing to order yet', async () => {
       await page.goto(productPage);
@@ -145,6 +146,7 @@ test.describe('pre-order drops', () => {
       await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await expect(page).toHaveURL(/\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+      orderNumber = page.url().split('/thank-you/')[1]!;
       await page.goto(productPage);
       await expect(page.getByRole('button', { name: 'LIMIT REACHED' })).toBeDisabled();
       const res = await request.post('/api/v1/products/addToCart', {
@@ -195,6 +197,31 @@ test.describe('pre-order drops', () => {
       await expect(adminPage.getByRole('button', { name: 'Print' })).toBeHidden();
       await shot(adminPage, 'print-sheet-paper');
       await adminPage.emulateMedia({ media: 'screen' });
+    });
+
+    await test.step("admin: sent to print, once; the student's timeline shows Printing", async () => {
+      adminPage.once('dialog', (d) => void d.accept());
+      await adminPage.getByRole('button', { name: 'Sent to print' }).click();
+      await expect(
+        toast(`${dropName} is sent to print: 2 items now show Printing.`, adminPage),
+      ).toBeVisible();
+      await expect(adminPage.getByRole('button', { name: 'Sent to print' })).toHaveCount(0);
+      await expect(adminPage.getByText(/sent to print \d+ \w{3}, /)).toBeVisible();
+      await page.goto(`/profile/my-orders/${orderNumber}`);
+      const steps = page
+        .getByRole('list', { name: 'Order progress' })
+        .first()
+        .getByRole('listitem');
+      await expect(steps).toHaveText([
+        /^Order Placed \(done\)/,
+        /^Printing \(done\)\d\d-\d\d-\d{4}, \d\d:\d\d$/,
+        'Packed (pending)Pending',
+        'Ready for pickup (pending)Pending',
+        'Delivered (pending)Pending',
+      ]);
+      await expectSettledAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'timeline-printing');
     });
     await adminContext.close();
     // The one refusal the test provokes on purpose (the third piece).
