@@ -38,6 +38,25 @@ export function readyByFor(
   return readyByDate(placedAt, days[method]);
 }
 
+/**
+ * The ready-by day of a whole order: its stock items' day from the settings, and for pre-orders
+ * their drop's expected ready day (docs/product.md#drops); the order is ready when its last item
+ * is, so the latest of them. Cancelled items do not count (a wholly cancelled order keeps the
+ * settings' day).
+ */
+export function orderReadyBy(
+  method: DeliveryMethod,
+  placedAt: number,
+  items: readonly { dropReadyBy?: string; step?: string }[],
+  days: ReadyByWorkingDays = DEFAULT_READY_BY,
+): string {
+  const live = items.filter((i) => i.step !== 'cancelled');
+  const stock = live.length === 0 || live.some((i) => !i.dropReadyBy);
+  const daysOf = live.flatMap((i) => (i.dropReadyBy ? [i.dropReadyBy] : []));
+  if (stock) daysOf.push(readyByFor(method, placedAt, days));
+  return daysOf.sort().at(-1)!;
+}
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
   'January',

@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
+import { and, eq, like } from 'drizzle-orm';
+import type { OrderView } from '#shared/contract/my-orders.ts';
+import { istDay } from '#shared/rules/admin.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
+import { mailOutbox, orders } from '../../db/schema.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
@@ -13,7 +16,7 @@ import {
   orderOf,
   stepsOf,
 } from '../orders/changes/cancel.test-kit.ts';
-import { closeDrop, newDrop, openDrop, piecesOrdered } from './drops.test-kit.ts';
+import { HOUR, closeDrop, newDrop, openDrop, piecesOrdered } from './drops.test-kit.ts';
 
 /** The print run of a drop (docs/product.md#drops): cancels stop at the close. */
 describeShop(
@@ -246,6 +249,35 @@ describeShop(
           await shop.call('admin/drops/sent-to-print', { id: 987_654 }, { token: admin.token }),
         ),
       ).toMatchObject({ http: 404, code: 'DROP_NOT_FOUND' });
+    });
+
+    it("a pre-order is ready by its drop's day: the order, My Orders and the order-placed mail", async () => {
+      const me = await signedUpUser(shop);
+      const tee = await insertProduct(database.db, { name: 'Late Tee' }, { M: 0 });
+      const stock = await insertProduct(database.db, { name: 'Stock Tee' }, { M: 5 });
+      const readyBy = istDay(shop.clock().getTime() + 30 * 24 * HOUR);
+      await newDrop(shop, [tee.id], { name: 'Late Drop', cashAllowed: true, readyBy });
+      openDrop(shop);
+      const settingsDay = (await cashOrder(shop, me, [{ productId: stock.id }])).readyBy;
+      expect(settingsDay < readyBy).toBe(true);
+      // Mixed with a stock item, the order is ready when its pre-order is.
+      const order = await cashOrder(shop, me, [{ productId: tee.id }, { productId: stock.id }]);
+      expect(order.readyBy).toBe(readyBy);
+      const mine = await shop.call('products/my-orders', {}, { token: me.token });
+      const listed = (mine.json() as { orders: OrderView[] }).orders.find(
+        (o) => o.orderNumber === order.orderNumber,
+      );
+      expect(listed?.readyBy).toBe(readyBy);
+      const [mail] = await database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.to, me.email), like(mailOutbox.subject, `%${order.orderNumber}%`)),
+        );
+      expect(mail?.text).toContain(
+        `1 × Late Tee (Regular T-Shirt), size M · pre-order, ready by ${formatReadyBy(readyBy)}: ₹499`,
+      );
+      expect(mail?.text).toMatch(/1 × Stock Tee \(Regular T-Shirt\), size M: ₹499/);
     });
   },
 );

@@ -1,6 +1,6 @@
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { IndividualOrderReply, Order, OrderItem } from '#shared/contract/orders.ts';
-import { readyByFor, type ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
+import { orderReadyBy, type ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
 import { toStepEntries } from './steps/order-steps.mapper.ts';
@@ -105,6 +105,7 @@ export function toOrderView(order: OrderRecord, readyByDays: ReadyByWorkingDays)
     paymentMethod: order.paymentMethod,
     totalAmount: paiseToRupees(order.totalPaise),
     handoverCode: order.handoverCode,
-    readyBy: readyByFor(order.deliveryMethod, order.placedAt.getTime(), readyByDays),
+    // A pre-order is ready by its drop's day (docs/product.md#drops).
+    readyBy: orderReadyBy(order.deliveryMethod, order.placedAt.getTime(), order.items, readyByDays),
   };
 }

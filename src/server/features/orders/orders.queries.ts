@@ -7,7 +7,7 @@ import type { Style } from '#shared/rules/styles.ts';
 import type { ItemStep } from '#shared/rules/order-steps.ts';
 import type { CancelledBy } from '#shared/rules/order-cancel.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
+import { drops, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
 import { stepHistory, type StepRecord } from './steps/order-steps.queries.ts';
 
 /** One ordered line, with the product as it was sold. */
@@ -32,6 +32,8 @@ export interface OrderItemRecord {
   steps: StepRecord[];
   /** A cancelled item: when, who asked and why (docs/product.md#cancelling-an-order). */
   cancel?: { at: Date; by: CancelledBy; reason: string } | null;
+  /** A pre-order: its drop's expected ready day, `YYYY-MM-DD` (docs/product.md#drops). */
+  dropReadyBy?: string;
 }
 
 /** An order as every server area sees it (money in paise). */
@@ -63,8 +65,13 @@ export interface OrderRecord {
 }
 
 /** The domain record of an order item row (the admin's list adds who delivered it). */
-export function toItem(row: OrderItemRow, steps: StepRecord[] = []): OrderItemRecord {
+export function toItem(
+  row: OrderItemRow,
+  steps: StepRecord[] = [],
+  dropReadyBy?: string,
+): OrderItemRecord {
   return {
+    ...(dropReadyBy ? { dropReadyBy } : {}),
     id: row.id,
     productId: row.productId,
     productName: row.productName,
@@ -99,6 +106,7 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   history: ReadonlyMap<number, StepRecord[]> = new Map(),
+  dropReadyBy: ReadonlyMap<number, string> = new Map(),
 ): OrderRecord {
   return {
     id: row.id,
@@ -125,7 +133,9 @@ export function toOrder(
     handoverCode: row.handoverCode,
     invoiceNumber: row.invoiceNumber,
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
-    items: items.filter((i) => i.orderId === row.id).map((i) => toItem(i, history.get(i.id))),
+    items: items
+      .filter((i) => i.orderId === row.id)
+      .map((i) => toItem(i, history.get(i.id), i.dropId ? dropReadyBy.get(i.dropId) : undefined)),
     version: row.version,
   };
 }
@@ -147,7 +157,22 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
     db,
     items.map((i) => i.id),
   );
-  return rows.map((row) => toOrder(row, items, history));
+  const dropReadyBy = await dropReadyByOf(db, items);
+  return rows.map((row) => toOrder(row, items, history, dropReadyBy));
+}
+
+/** The expected ready day of each drop these items were pre-ordered in, by drop id. */
+export async function dropReadyByOf(
+  db: Db,
+  items: readonly { dropId: number | null }[],
+): Promise<Map<number, string>> {
+  const dropIds = [...new Set(items.flatMap((i) => (i.dropId ? [i.dropId] : [])))];
+  if (dropIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: drops.id, readyBy: drops.readyBy })
+    .from(drops)
+    .where(inArray(drops.id, dropIds));
+  return new Map(rows.map((d) => [d.id, d.readyBy]));
 }
 
 /** A customer's orders, newest first. */

@@ -1,5 +1,6 @@
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { formatPaise } from '#shared/rules/money.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
@@ -21,7 +22,9 @@ import type { OrderRecord } from '../orders.queries.ts';
 function itemLines(order: OrderRecord): string[] {
   return order.items.map((i) => {
     const names = i.teeName ? ` · name "${i.teeName}", ${i.institutionName}` : '';
-    return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}: ${formatPaise(i.unitPricePaise * i.quantity)}`;
+    // A pre-order is ready by its drop's day, not the settings' (docs/product.md#drops).
+    const preOrder = i.dropReadyBy ? ` · pre-order, ready by ${formatReadyBy(i.dropReadyBy)}` : '';
+    return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}${preOrder}: ${formatPaise(i.unitPricePaise * i.quantity)}`;
   });
 }
 
