@@ -159,7 +159,10 @@ async function openPostgres(info: HarnessInfo | undefined): Promise<TestDatabase
   await admin(adminUrl, `create database "${name}" template "${template}"`);
   const url = databaseUrl(adminUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => undefined); // connections cut by DROP DATABASE at close
+  // Connections cut by DROP DATABASE at close, idle ones (the pool's) and any still checked out
+  // by work a test left running (the client's own error event).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const database = wrapPostgres(pool, { ownsPool: true });
   return {
     ...database,
