@@ -107,7 +107,9 @@ export async function placeOrder<T, E, P>(
   if (earlier !== undefined) {
     const early = way.answerEarly(earlier);
     if (early) return early.answer;
-  } else {
+  } else if (read.length > 0) {
+    // (An empty cart goes straight to the locked phase: a retried click whose first try committed
+    // between the two reads above finds that try's order there, before the cart is checked.)
     checkCart(read, method);
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
