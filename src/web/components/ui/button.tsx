@@ -4,7 +4,7 @@ import type { LinkProps } from 'react-router';
 import { cx } from './cx.ts';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface LookProps {
@@ -24,6 +24,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-ink/80 bg-white text-ink hover:bg-surface',
   ghost: 'text-ink hover:bg-surface',
   danger: 'bg-danger text-white hover:bg-danger/90',
+  // A destructive action that opens a confirmation: red text, no fill (the dialog's button is filled).
+  'danger-ghost': 'text-danger hover:bg-danger/10',
 };
 
 // Every size keeps a touch target of at least 44 px, except `sm` which is for dense toolbars

@@ -93,7 +93,7 @@ export function AdminCancelItem({ order, item }: { order: AdminOrder; item: Admi
   }
   return (
     <>
-      <Button variant="ghost" className="text-danger" onClick={() => setOpen(true)}>
+      <Button variant="danger-ghost" onClick={() => setOpen(true)}>
         Cancel item
       </Button>
       <Dialog
