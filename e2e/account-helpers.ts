@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** A customer account for one test: unique per run, project and test. */
+/** The demo catalogue's admin (scripts' seed; dev and test databases only). */
+export const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
+
 export interface Account {
   name: string;
   email: string;

@@ -1,5 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import {
+  ADMIN,
+  apiLogin,
+  createAccount,
+  newAccount,
+  postOk as post,
+  seedSession,
+} from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 /**
@@ -8,17 +14,7 @@ import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
  * as received at the handover.
  */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/admin-order-screens';
-
-async function post(request: APIRequestContext, path: string, data: object, token: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), `${path} answered ${await res.text()}`).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 test('the admin finds an order by its transaction id, opens it, and records cash received', async ({
   page,

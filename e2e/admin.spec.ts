@@ -1,19 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, postOk as post, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { newBuyer, placePickupOrder, teeInSizes } from './order-helpers.ts';
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/admin-screens';
-
-async function post(request: APIRequestContext, path: string, data: object, token?: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })
@@ -32,25 +23,9 @@ test.describe('admin back office', () => {
     test.setTimeout(180_000);
 
     // A customer with a pickup order to hand over.
-    const customer = newAccount(testInfo, 'buyer');
-    await createAccount(request, customer);
-    const buyer = await apiLogin(request, customer);
-    const tee = products.find(
-      (p) => p.isInstibuzz && p.sizeQuantities.some((s) => s.size === 'M' && s.quantity > 2),
-    )!;
-    await post(
-      request,
-      'products/addToCart',
-      { productId: tee.product_id, selectedSize: 'M', quantity: 1 },
-      buyer.token,
-    );
-    const placed = await post(
-      request,
-      'payment/confirm',
-      { deliveryMethod: 'pickup' },
-      buyer.token,
-    );
-    expect(placed.status).toBe(200);
+    const { account: customer, session: buyer } = await newBuyer(request, testInfo, 'buyer');
+    const tee = teeInSizes(products, ['M'], 2);
+    await placePickupOrder(request, buyer.token, tee.product_id, ['M']);
     const mine = (await post(request, 'products/orders', {}, buyer.token)) as {
       products: { order_id: number; productsOrdered: { orderItem_id: number }[] }[];
     };

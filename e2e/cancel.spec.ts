@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, seedSession } from './account-helpers.ts';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiLogin, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { placePickupOrder, teeInSizes } from './order-helpers.ts';
 
 /**
  * docs/product.md#cancelling-an-order: a student cancels a paid order and follows the refund to
@@ -8,18 +9,8 @@ import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
  * an item with a reason and the student's order page says so.
  */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/cancel';
 const THANK_YOU = /\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/;
-
-async function post(request: APIRequestContext, path: string, data: object, token: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
@@ -86,21 +77,8 @@ test('the admin cancels an item with a reason and the student reads it on the or
 }, testInfo) => {
   test.setTimeout(120_000);
   const buyer = loggedIn.session.token;
-  const tee = products.find(
-    (p) =>
-      p.isInstibuzz &&
-      ['M', 'L'].every((size) => p.sizeQuantities.some((s) => s.size === size && s.quantity > 3)),
-  )!;
-  for (const size of ['M', 'L']) {
-    await post(
-      request,
-      'products/addToCart',
-      { productId: tee.product_id, selectedSize: size, quantity: 1 },
-      buyer,
-    );
-  }
-  const placed = await post(request, 'payment/confirm', { deliveryMethod: 'pickup' }, buyer);
-  const orderId = Number(placed.order_id);
+  const tee = teeInSizes(products, ['M', 'L']);
+  const orderId = await placePickupOrder(request, buyer, tee.product_id, ['M', 'L']);
 
   const admin = await apiLogin(request, ADMIN);
   const adminContext = await browser.newContext({ viewport: page.viewportSize()!, hasTouch: true });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatRupees } from '../src/shared/rules/money.ts';
-import { apiLogin, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
 
 /**
@@ -10,7 +10,6 @@ import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixt
  * The e2e server delivers home free from ₹5,000 (playwright.config.ts).
  */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/coupon-screens';
 const FREE_HOME_OVER = 5000;
 

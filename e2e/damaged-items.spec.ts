@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import {
+  ADMIN,
+  apiLogin,
+  createAccount,
+  newAccount,
+  postOk as post,
+  seedSession,
+} from './account-helpers.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 
@@ -9,17 +16,7 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  * completes the refund and its webhook settles it; cash: a payout to the student's UPI id, marked
  * paid on Problems); a refund the gateway refuses shows on Problems.
  */
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/damaged-items';
-
-async function post(request: APIRequestContext, url: string, data: object, token: string) {
-  const res = await request.post(`/api/v1/${url}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 /** The order's first item, for the order page's address. */
 async function firstItemOf(request: APIRequestContext, token: string, orderId: number) {

@@ -1,15 +1,9 @@
-import {
-  apiLogin,
-  createAccount,
-  newAccount,
-  postOk as post,
-  seedSession,
-} from './account-helpers.ts';
+import { ADMIN, apiLogin, postOk as post, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { newBuyer, placePickupOrder, teeInSizes } from './order-helpers.ts';
 
 /** docs/product.md#size-exchange: asked on the order page, approved and swapped by the admin. */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/exchange';
 
 test('a student exchanges a delivered tee from M to L; the admin approves and completes the swap; the timeline shows it', async ({
@@ -21,30 +15,15 @@ test('a student exchanges a delivered tee from M to L; the admin approves and co
   expectSettledAccessible,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const customer = newAccount(testInfo, 'exchange');
-  await createAccount(request, customer);
-  const buyer = await apiLogin(request, customer);
+  const { session: buyer } = await newBuyer(request, testInfo, 'exchange');
   const admin = await apiLogin(request, ADMIN);
-  const tee = products.find(
-    (p) =>
-      p.isInstibuzz &&
-      ['M', 'L'].every((size) => p.sizeQuantities.some((s) => s.size === size && s.quantity > 3)),
-  )!;
+  const tee = teeInSizes(products, ['M', 'L']);
 
   // A pickup order of one M, handed over with its code (through the API: not what is tested).
-  await post(
-    request,
-    'products/addToCart',
-    { productId: tee.product_id, selectedSize: 'M', quantity: 1 },
-    buyer.token,
-  );
-  const placed = await post(request, 'payment/confirm', { deliveryMethod: 'pickup' }, buyer.token);
-  const { order } = (await post(
-    request,
-    'products/my-order',
-    { orderId: placed.order_id },
-    buyer.token,
-  )) as { order: { order_id: number; orderNumber: string; handoverCode: string; version: number } };
+  const orderId = await placePickupOrder(request, buyer.token, tee.product_id, ['M']);
+  const { order } = (await post(request, 'products/my-order', { orderId }, buyer.token)) as {
+    order: { order_id: number; orderNumber: string; handoverCode: string; version: number };
+  };
   await post(
     request,
     'admin/orders/handover',

@@ -1,22 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiLogin,
+  createAccount,
+  newAccount,
+  postOk as post,
+  seedSession,
+} from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 /** docs/product.md#tax-invoices and #seller-details, in the browser. */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/invoice-screens';
 const INVOICE_FILE = /^invoice-\d{4}-\d{2}-\d{6}\.pdf$/;
-
-async function post(request: APIRequestContext, path: string, data: object, token: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 /** Clicks `button` and checks what the browser saves: a PDF under the invoice's number. */
 async function expectInvoiceDownload(page: Page, click: () => Promise<void>, number: string) {

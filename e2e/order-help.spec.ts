@@ -1,19 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, postOk as post, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/order-help';
-
-async function post(request: APIRequestContext, path: string, data: object, token: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 /** The mail to `to` whose subject has `text`, waiting for it in the dev mailbox. */
 async function mailTo(request: APIRequestContext, to: string, text: string) {

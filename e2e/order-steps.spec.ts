@@ -1,20 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, postOk as post, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { newBuyer, placePickupOrder, teeInSizes } from './order-helpers.ts';
 
 /** docs/product.md#order-steps: the admin's bulk steps, the whole-order handover, the timeline. */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/order-steps';
-
-async function post(request: APIRequestContext, path: string, data: object, token?: string) {
-  const res = await request.post(`/api/v1/${path}`, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 interface MyOrder {
   order_id: number;
@@ -30,34 +20,15 @@ test('the admin packs and readies orders in bulk, hands one over with one code, 
   expectSettledAccessible,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const customer = newAccount(testInfo, 'steps');
-  await createAccount(request, customer);
-  const buyer = await apiLogin(request, customer);
-  const tee = products.find(
-    (p) =>
-      p.isInstibuzz &&
-      ['M', 'L'].every((size) => p.sizeQuantities.some((s) => s.size === size && s.quantity > 3)),
-  )!;
+  const { account: customer, session: buyer } = await newBuyer(request, testInfo, 'steps');
+  const tee = teeInSizes(products, ['M', 'L']);
   /** A pickup order, cash on delivery, of these sizes. */
   async function placeOrder(sizes: string[]): Promise<MyOrder> {
-    for (const size of sizes) {
-      await post(
-        request,
-        'products/addToCart',
-        { productId: tee.product_id, selectedSize: size, quantity: 1 },
-        buyer.token,
-      );
-    }
-    const placed = await post(
-      request,
-      'payment/confirm',
-      { deliveryMethod: 'pickup' },
-      buyer.token,
-    );
+    const orderId = await placePickupOrder(request, buyer.token, tee.product_id, sizes);
     const mine = (await post(request, 'products/orders', {}, buyer.token)) as {
       products: MyOrder[];
     };
-    return mine.products.find((o) => o.order_id === placed.order_id)!;
+    return mine.products.find((o) => o.order_id === orderId)!;
   }
   const pair = await placeOrder(['M', 'L']);
   const single = await placeOrder(['M']);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRupees } from '../src/shared/rules/money.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
 import { sizeChartTitle } from '../src/shared/rules/styles.ts';
-import { apiLogin, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, seedSession } from './account-helpers.ts';
 import {
   expect,
   expectAccessible,
@@ -12,7 +12,6 @@ import {
 } from './fixtures.ts';
 
 // docs/product.md#sizes-styles-and-prices, #size-guide and #product-page.
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/prices-sizes';
 
 const productPath = (p: Pick<ApiProduct, 'details' | 'product_id'>) =>

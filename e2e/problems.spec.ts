@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
 import {
   expect,
   expectAccessible,
@@ -15,7 +15,6 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  * server with a 3-second hold and reconciliation every second (the suite's server keeps the
  * usual 15 minutes).
  */
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 
 let own: OwnServer;
 let baseURL = '';
