@@ -12,6 +12,7 @@ import {
   ProductDropReply,
   UpdateDropBody,
 } from './drops.ts';
+import { OrdersOverTimeReply } from './drop-orders-chart.ts';
 
 const post = ['POST'] as const;
 
@@ -71,6 +72,14 @@ export const dropEndpoints = defineEndpoints({
     reply: PrintRunReply,
     addition: true,
     summary: "A drop's orders per product and size; once closed, the names to print and a CSV",
+  },
+  'admin/drops/orders-over-time': {
+    methods: post,
+    access: 'admin',
+    body: DropIdBody,
+    reply: OrdersOverTimeReply,
+    addition: true,
+    summary: "A drop's pieces ordered over time per product and size (running totals)",
   },
   'admin/drops/sent-to-print': {
     methods: post,

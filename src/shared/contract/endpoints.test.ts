@@ -72,6 +72,7 @@ const ACCESS: Record<string, Access> = {
   'admin/drops/close': 'admin',
   'admin/drops/print-run': 'admin',
   'admin/drops/sent-to-print': 'admin',
+  'admin/drops/orders-over-time': 'admin',
   'admin/problems/retryMail': 'admin',
   'admin/problems/retryRefund': 'admin',
   'admin/order': 'admin',

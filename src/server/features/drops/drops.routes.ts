@@ -5,6 +5,7 @@ import { ok } from '../../lib/replies.ts';
 import { closeDrop, createDrop, listDrops, updateDrop } from './drops.admin.ts';
 import { dropOfProduct, openDrops } from './drops.service.ts';
 import { printRun, sendToPrint } from './drops.print-run.ts';
+import { ordersOverTime } from './drops.orders-chart.ts';
 
 /** Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. */
 export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -26,6 +27,9 @@ export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'admin/drops/close', async ({ body }) => ok(await closeDrop(deps, body.id)));
   contractRoute(app, 'admin/drops/print-run', async ({ body }) =>
     ok(await printRun(deps, body.id)),
+  );
+  contractRoute(app, 'admin/drops/orders-over-time', async ({ body }) =>
+    ok(await ordersOverTime(deps, body.id)),
   );
   contractRoute(app, 'admin/drops/sent-to-print', async ({ body, caller }) =>
     ok(await sendToPrint(deps, caller, body.id)),
