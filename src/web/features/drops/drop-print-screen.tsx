@@ -9,6 +9,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { saveBlob } from '#web/lib/download.ts';
 import { notify } from '#web/lib/toast.ts';
 import { printRunQuery, useSendToPrint } from './get-admin-drops.ts';
+import { CHART_REFRESH_MS } from './get-orders-over-time.ts';
+import { OrdersChartPanel } from './orders-chart-panel.tsx';
 
 /**
  * A drop's print run (docs/product.md#drops): while it takes orders, "orders so far" per product
@@ -17,7 +19,12 @@ import { printRunQuery, useSendToPrint } from './get-admin-drops.ts';
  */
 export function DropPrintScreen() {
   const id = Number(useParams().dropId);
-  const { data, error } = useQuery({ ...printRunQuery(id), enabled: id > 0 });
+  const { data, error } = useQuery({
+    ...printRunQuery(id),
+    enabled: id > 0,
+    // Orders so far keep up with the chart while the drop is live.
+    refetchInterval: (q) => (q.state.data?.drop.state === 'live' ? CHART_REFRESH_MS : false),
+  });
   if (error) {
     return (
       <p role="alert" className="text-danger">
@@ -58,6 +65,7 @@ export function DropPrintScreen() {
             ` · sent to print ${istMoment(data.drop.sentToPrintAt)}`}
         </p>
       </header>
+      {data.drop.state === 'live' && <OrdersChartPanel dropId={data.drop.id} />}
       {data.products.map((p) => (
         <ProductRun key={p.productId} product={p} closed={closed} />
       ))}
