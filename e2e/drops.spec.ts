@@ -156,6 +156,40 @@ test.describe('pre-order drops', () => {
       expect(((await res.json()) as { code: string }).code).toBe('DROP_LIMIT');
     });
 
+    await test.step("admin: the live drop's print run, orders so far with a chart over time", async () => {
+      await adminPage.reload();
+      const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
+      await row.getByRole('link', { name: 'Orders so far' }).click();
+      await expect(adminPage).toHaveURL(/\/drops\/\d+\/print$/);
+      await expect(
+        adminPage.getByRole('heading', { name: `${dropName}: orders so far` }),
+      ).toBeVisible();
+      const panel = adminPage.getByRole('region', { name: `Orders over time: ${productName}` });
+      await expect(panel.getByRole('list', { name: 'Ordered now' })).toHaveText(
+        /M\s*1.*L\s*1.*Total\s*2/,
+      );
+      // The chart is a canvas whose label sums it up; the table of figures stays beside it.
+      const chart = panel.locator('canvas[role="img"]');
+      await expect(chart).toHaveAttribute(
+        'aria-label',
+        new RegExp(
+          `^${productName}: 2 pieces ordered since .+ \\(Indian time\\), by size M 1, L 1;`,
+        ),
+      );
+      await expect(chart).toBeVisible();
+      const box = (await chart.boundingBox())!;
+      expect(box.width).toBeGreaterThan(200);
+      expect(box.height).toBeGreaterThan(150);
+      const sizes = adminPage
+        .getByRole('region', { name: productName, exact: true })
+        .getByRole('table', { name: `${productName}: pieces per size` });
+      await expect(sizes.getByRole('cell')).toHaveText(['1', '1', '2']);
+      await expectSettledAccessible(adminPage);
+      await expectNoHorizontalOverflow(adminPage);
+      await shot(adminPage, 'print-run-live-chart');
+      await adminPage.goto('/drops');
+    });
+
     await test.step('admin closes it early: "Pre-orders closed"', async () => {
       await adminPage.reload();
       const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();

@@ -5,6 +5,7 @@ import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PlainTable } from '#web/components/ui/plain-table.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { BulkStepsBar } from './bulk-steps-bar.tsx';
@@ -74,36 +75,27 @@ export function PickListScreen() {
                       {styleLabel(g.style)} · {g.quantity} in all
                     </span>
                   </h2>
-                  <table className="mt-2 w-full text-left text-sm">
-                    <thead>
-                      <tr className="border-b border-line text-muted">
-                        <th scope="col" className="w-16 py-1 pr-2 font-medium">
-                          Size
-                        </th>
-                        <th scope="col" className="w-20 py-1 pr-2 font-medium">
-                          Pieces
-                        </th>
-                        <th scope="col" className="py-1 font-medium">
-                          Orders / names
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {g.sizes.map((s) => (
-                        <tr key={s.size} className="border-b border-line align-top last:border-0">
-                          <td className="py-1.5 pr-2 font-semibold">{s.size}</td>
-                          <td className="py-1.5 pr-2 font-semibold">{s.quantity}</td>
-                          <td className="py-1.5 text-muted">
-                            {s.names.length > 0
-                              ? s.names
-                                  .map((n) => `${n.teeName} (${n.institutionName}) × ${n.quantity}`)
-                                  .join('; ')
-                              : s.orderIds.map((id) => `#${id}`).join(', ')}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <PlainTable
+                    className="mt-2 w-full"
+                    caption={`${g.name}: pieces per size`}
+                    columns={[
+                      { label: 'Size', className: 'w-16', cellClassName: 'font-semibold' },
+                      { label: 'Pieces', className: 'w-20', cellClassName: 'font-semibold' },
+                      { label: 'Orders / names', cellClassName: 'text-muted' },
+                    ]}
+                    rows={g.sizes.map((s) => ({
+                      key: s.size,
+                      cells: [
+                        s.size,
+                        s.quantity,
+                        s.names.length > 0
+                          ? s.names
+                              .map((n) => `${n.teeName} (${n.institutionName}) × ${n.quantity}`)
+                              .join('; ')
+                          : s.orderIds.map((id) => `#${id}`).join(', '),
+                      ],
+                    }))}
+                  />
                 </li>
               ))}
             </ul>

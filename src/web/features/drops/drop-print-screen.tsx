@@ -5,6 +5,7 @@ import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
 import { istMoment, shortDay } from '#shared/rules/drops.ts';
 import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { PlainTable } from '#web/components/ui/plain-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { saveBlob } from '#web/lib/download.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -86,62 +87,39 @@ function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boo
       {product.sizes.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No pre-orders yet.</p>
       ) : (
-        <table className="mt-2 text-left text-sm">
-          <caption className="sr-only">{product.name}: pieces per size</caption>
-          <thead>
-            <tr className="border-b border-line text-muted">
-              {product.sizes.map((s) => (
-                <th key={s.size} scope="col" className="min-w-14 py-1 pr-6 font-medium">
-                  {s.size}
-                </th>
-              ))}
-              <th scope="col" className="min-w-14 py-1 font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {product.sizes.map((s) => (
-                <td key={s.size} className="py-1.5 pr-6 font-semibold">
-                  {s.quantity}
-                </td>
-              ))}
-              <td className="py-1.5 font-semibold">{product.total}</td>
-            </tr>
-          </tbody>
-        </table>
+        <PlainTable
+          className="mt-2"
+          caption={`${product.name}: pieces per size`}
+          columns={[...product.sizes.map((s) => s.size), 'Total'].map((label) => ({
+            label,
+            className: 'min-w-14',
+            cellClassName: 'font-semibold',
+            pad: 'pr-6',
+          }))}
+          rows={[
+            {
+              key: 'pieces',
+              cells: [...product.sizes.map((s) => s.quantity), product.total],
+            },
+          ]}
+        />
       )}
       {closed && product.names.length > 0 && (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="py-1 text-left font-semibold text-ink">Names to print</caption>
-          <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Name
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Institution
-              </th>
-              <th scope="col" className="w-12 py-1 pr-2 font-medium">
-                Size
-              </th>
-              <th scope="col" className="w-12 py-1 font-medium">
-                Qty
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {product.names.map((n, i) => (
-              <tr key={i} className="border-b border-line last:border-0">
-                <td className="py-1 pr-2 font-semibold break-words">{n.name}</td>
-                <td className="py-1 pr-2 break-words">{n.institution}</td>
-                <td className="py-1 pr-2">{n.size}</td>
-                <td className="py-1">{n.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlainTable
+          className="mt-3 w-full"
+          caption="Names to print"
+          captionClassName="py-1 text-left font-semibold text-ink"
+          columns={[
+            { label: 'Name', cellClassName: 'font-semibold break-words' },
+            { label: 'Institution', cellClassName: 'break-words' },
+            { label: 'Size', className: 'w-12' },
+            { label: 'Qty', className: 'w-12' },
+          ]}
+          rows={product.names.map((n, i) => ({
+            key: i,
+            cells: [n.name, n.institution, n.size, n.quantity],
+          }))}
+        />
       )}
     </section>
   );

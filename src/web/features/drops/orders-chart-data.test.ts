@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrdersOverTimeReply } from '#shared/contract/drop-orders-chart.ts';
 import { istLocalToEpoch } from '#shared/rules/drops.ts';
-import { productChart } from './orders-chart-data.ts';
+import { productChart, tint } from './orders-chart-data.ts';
 
 const opensAt = istLocalToEpoch('2026-12-12T18:30');
 const HOUR = 3600_000;
@@ -28,6 +28,11 @@ const reply = (more: Partial<OrdersOverTimeReply> = {}): OrdersOverTimeReply => 
 });
 
 describe('the print run chart data', () => {
+  it('tints a colour towards white', () => {
+    expect(tint('#000000', 0.3)).toBe('#b3b3b3');
+    expect(tint('#4338ca', 1)).toBe('#4338ca');
+  });
+
   it('draws one line per size of the chosen product, with what is ordered now and a summary', () => {
     const chart = productChart(reply(), 7)!;
     expect(chart.lines.map((l) => [l.size, l.now, l.pieces])).toEqual([
@@ -35,6 +40,11 @@ describe('the print run chart data', () => {
       ['L', 1, [0, 1, 1]],
     ]);
     expect(chart.lines[0]!.colour).not.toBe(chart.lines[1]!.colour);
+    // Stacked, smallest size at the bottom: the top band's edge is the product's total.
+    expect(chart.lines.map((l) => l.top)).toEqual([
+      [0, 4, 9],
+      [0, 5, 10],
+    ]);
     expect(chart.summary).toBe(
       'Quad Tee: 10 pieces ordered since 12 Dec, 18:30 (Indian time), by size M 9, L 1; running totals every 1 h, last at 12 Dec, 20:30.',
     );

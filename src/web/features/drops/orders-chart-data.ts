@@ -20,7 +20,11 @@ export const SIZE_COLOURS: Record<Size, string> = {
 export interface ChartLine {
   size: Size;
   colour: string;
+  /** The colour mixed with white, to fill the size's band of the stack. */
+  fill: string;
   pieces: number[];
+  /** The top of the size's band: its pieces plus those of the sizes drawn below it. */
+  top: number[];
   /** The last value: what is ordered now. */
   now: number;
 }
@@ -34,6 +38,15 @@ export interface ProductChart {
   summary: string;
 }
 
+/** `#rrggbb` mixed with white: `share` of the colour is kept. */
+export function tint(hex: string, share: number): string {
+  const mix = (at: number) =>
+    Math.round(parseInt(hex.slice(at, at + 2), 16) * share + 255 * (1 - share))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${mix(1)}${mix(3)}${mix(5)}`;
+}
+
 const plural = (n: number) => `${n} piece${n === 1 ? '' : 's'}`;
 
 const stepText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`);
@@ -42,12 +55,19 @@ const stepText = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} h` 
 export function productChart(reply: OrdersOverTimeReply, productId?: number): ProductChart | null {
   const product = reply.products.find((p) => p.productId === productId) ?? reply.products[0];
   if (!product) return null;
-  const lines = product.sizes.map((s) => ({
-    size: s.size,
-    colour: SIZE_COLOURS[s.size],
-    pieces: s.pieces,
-    now: s.pieces.at(-1) ?? 0,
-  }));
+  let below = reply.times.map(() => 0);
+  const lines = product.sizes.map((s) => {
+    const top = below.map((b, i) => b + (s.pieces[i] ?? 0));
+    below = top;
+    return {
+      size: s.size,
+      colour: SIZE_COLOURS[s.size],
+      fill: tint(SIZE_COLOURS[s.size], 0.3),
+      pieces: s.pieces,
+      top,
+      now: s.pieces.at(-1) ?? 0,
+    };
+  });
   const since = reply.times[0];
   const sizes = lines.map((l) => `${l.size} ${l.now}`).join(', ');
   const summary =
