@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { SIZES } from '../rules/sizes.ts';
-import { DROP_STATES } from '../rules/drops.ts';
+import { PrintRunReply } from './drops.ts';
 
 /**
  * admin/drops/orders-over-time (admin, an addition): a drop's pieces ordered so far over time,
@@ -28,13 +28,9 @@ export type OrdersOverTimeProduct = z.infer<typeof OrdersOverTimeProduct>;
 export const OrdersOverTimeReply = z.object({
   status: Ok,
   serverNow: z.number(),
-  drop: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    state: z.enum(DROP_STATES),
-    opensAt: z.number(),
-    closesAt: z.number(),
-  }),
+  drop: PrintRunReply.shape.drop
+    .pick({ id: true, name: true, state: true, closesAt: true })
+    .extend({ opensAt: z.number() }),
   /** Minutes per step of the time axis (chosen so there are at most 96 steps). */
   bucketMinutes: z.number().int(),
   /**

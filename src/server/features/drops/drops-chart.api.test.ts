@@ -7,7 +7,7 @@ import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { cancelAsStudent, cashOrder } from '../orders/changes/cancel.test-kit.ts';
-import { MINUTE, closeDrop, newDrop, openDrop } from './drops.test-kit.ts';
+import { MINUTE, adminDropReply, closeDrop, newDrop, openDrop } from './drops.test-kit.ts';
 
 /** The print run's chart (docs/product.md#drops): pieces ordered over time, cancels left out. */
 describeShop(
@@ -19,15 +19,13 @@ describeShop(
       const tee = await insertProduct(database.db, { name: 'Chart Tee' }, { M: 0, L: 0 });
       const cap = await insertProduct(database.db, { name: 'Chart Cap' }, { M: 0 });
       const drop = await newDrop(shop, [tee.id, cap.id], { name: 'Chart Drop', cashAllowed: true });
-      const series = async () => {
-        const res = await shop.call(
+      const series = () =>
+        adminDropReply<OrdersOverTimeReply>(
+          shop,
           'admin/drops/orders-over-time',
-          { id: drop.id },
-          { token: admin.token },
+          drop.id,
+          admin.token,
         );
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json() as OrdersOverTimeReply;
-      };
       // Before it opens there is nothing to draw.
       expect(await series()).toMatchObject({ times: [], drop: { state: 'upcoming' } });
 

@@ -16,7 +16,14 @@ import {
   orderOf,
   stepsOf,
 } from '../orders/changes/cancel.test-kit.ts';
-import { HOUR, closeDrop, newDrop, openDrop, piecesOrdered } from './drops.test-kit.ts';
+import {
+  HOUR,
+  adminDropReply,
+  closeDrop,
+  newDrop,
+  openDrop,
+  piecesOrdered,
+} from './drops.test-kit.ts';
 
 /** The print run of a drop (docs/product.md#drops): cancels stop at the close. */
 describeShop(
@@ -117,15 +124,8 @@ describeShop(
         (await cancelAsStudent(shop, gone.who, { orderNumber: goneOrder!.orderNumber })).statusCode,
       ).toBe(200);
 
-      const run = async () => {
-        const res = await shop.call(
-          'admin/drops/print-run',
-          { id: drop.id },
-          { token: admin.token },
-        );
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json() as PrintRunReply;
-      };
+      const run = () =>
+        adminDropReply<PrintRunReply>(shop, 'admin/drops/print-run', drop.id, admin.token);
       const live = await run();
       expect(live.drop).toMatchObject({ name: 'Name Drop', state: 'live', namesTaken: true });
       expect(live.products).toEqual([

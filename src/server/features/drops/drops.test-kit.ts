@@ -45,6 +45,18 @@ export async function newDrop(
   return (res.json() as { drop: AdminDrop }).drop;
 }
 
+/** An admin call about one drop that must succeed; answers its reply. */
+export async function adminDropReply<T>(
+  shop: TestShop,
+  path: 'admin/drops/print-run' | 'admin/drops/orders-over-time',
+  id: number,
+  token: string,
+): Promise<T> {
+  const res = await shop.call(path, { id }, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
 /** Moves the shop's clock past the drop's opening (made by `dropFields`). */
 export const openDrop = (shop: TestShop) => shop.clock.advance(HOUR + MINUTE);
 /** ...and past its closing. */
