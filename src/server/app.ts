@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
+import { nextDropTurn, productDropMarks } from './features/drops/index.ts';
 import { proxyTrust } from './config.ts';
 import {
   clientErrorHandler,
@@ -88,7 +89,10 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     ...given,
     catalog:
       given.catalog ??
-      createCatalogCache(given.db, { checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS }),
+      createCatalogCache(given.db, {
+        checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS,
+        drops: { marks: productDropMarks, nextTurn: nextDropTurn, clock: given.clock },
+      }),
   };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),

@@ -1181,6 +1181,11 @@ export const itemRemedies = pgTable(
     /** Replacement: the product and size of the new piece. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     size: text('size').$type<Size>(),
+    /**
+     * Replacement of a pre-order whose drop was not sent to print yet: the new piece is printed
+     * with that drop's run (counted on its print sheet), not taken from the size's stock.
+     */
+    dropId: integer('drop_id').references(() => drops.id, { onDelete: 'set null' }),
     /** Replacement: handed over with the order's code, or a reason the admin typed. */
     handoverCheck: text('handover_check').$type<DeliveryCheck>(),
     handoverNote: textDefault('handover_note'),

@@ -3,6 +3,7 @@ import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
 import { readPageCursor } from '../rules/page-cursor.ts';
 import { SIZES } from '../rules/sizes.ts';
+import { DROP_STATES } from '../rules/drops.ts';
 
 /** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
@@ -27,6 +28,22 @@ export const SizeQuantity = z.object({
 });
 export type SizeQuantity = z.infer<typeof SizeQuantity>;
 
+/**
+ * The drop a product is sold in, as its card shows it (docs/product.md#drops): present while the
+ * drop is upcoming or live, and once closed until it is sent to print. Times are epoch ms;
+ * `state` is the server's when it answered. No counters: a pre-order does not change it.
+ */
+export const ProductDrop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.enum(DROP_STATES),
+  opensAt: z.number(),
+  closesAt: z.number(),
+  /** `YYYY-MM-DD` */
+  readyBy: z.string(),
+});
+export type ProductDrop = z.infer<typeof ProductDrop>;
+
 /** A product as every catalogue reply shows it. Prices are rupees. */
 export const Product = z.object({
   product_id: z.number().int(),
@@ -44,6 +61,8 @@ export const Product = z.object({
    * and it is higher than `price` (docs/product.md#sizes-styles-and-prices).
    */
   compareAtPrice: z.number().optional(),
+  /** An addition: the product's pre-order drop, when it is sold in one (see ProductDrop). */
+  drop: ProductDrop.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -69,6 +69,13 @@ export const OrderItem = z.object({
    * why ('' when the student gave no reason); absent for an item not cancelled.
    */
   cancelled: ItemCancel.optional(),
+  /**
+   * Addition (products/my-order): whether its student may cancel the item now, by the rules the
+   * cancel itself applies (not packed yet; a pre-order only until its drop closes).
+   */
+  cancellable: z.boolean().optional(),
+  /** Addition (products/my-order), pre-orders only: when its drop closes, the end of a cancel. */
+  cancelUntil: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

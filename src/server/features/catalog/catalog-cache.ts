@@ -1,3 +1,4 @@
+import type { ProductDrop } from '#shared/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import {
   catalogState,
@@ -43,6 +44,17 @@ export interface CatalogCacheOptions {
   checkEveryMs: number;
   /** Milliseconds now (tests may move it). */
   now?: () => number;
+  /**
+   * The drops area's marks for the products read (docs/product.md#drops), with the shop's clock
+   * that decides their states. A drop's edits bump the catalogue version (triggers on `drops`
+   * and `drop_stock` rows, not on their counters); its opening and closing are moments, so the
+   * cache forgets everything when the first of them passes.
+   */
+  drops?: {
+    marks: (db: Db, productIds: readonly number[], now: Date) => Promise<Map<number, ProductDrop>>;
+    nextTurn: (marks: Iterable<ProductDrop>) => number;
+    clock: () => Date;
+  };
 }
 
 /** The list of products on sale, or one product by id. */
@@ -109,6 +121,8 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
   // stockMoved() calls so far, and how many of them the last finished check started after.
   let moves = 0;
   let movesChecked = 0;
+  // When a drop named by a kept product opens or closes: its state on the cards changes then.
+  let dropTurnsAt = Infinity;
 
   async function check() {
     // The version is read before any data of its generation: data loaded after it is at least
@@ -125,6 +139,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
       // changed() meanwhile dropped everything: what was loaded since is kept no longer.
       generation = generation === known ? patched(known, version, sizes) : emptyAt(version);
     } else generation = emptyAt(version);
+    if (generation.entries.size === 0) dropTurnsAt = Infinity;
     checkedAt = startedAt;
     movesChecked = Math.max(movesChecked, movesSeen);
   }
@@ -133,6 +148,11 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
   const shared = () => (checking ??= check().finally(() => (checking = undefined)));
 
   async function current(): Promise<Generation> {
+    if (options.drops && options.drops.clock().getTime() >= dropTurnsAt) {
+      // A drop opened or closed: what was read says otherwise (same data, so the same version).
+      generation = emptyAt(generation.version);
+      dropTurnsAt = Infinity;
+    }
     const moved = moves;
     if (now() - checkedAt >= options.checkEveryMs || movesChecked < moved) {
       await shared();
@@ -150,11 +170,34 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     return entry;
   }
 
+  /** The products with their drops marked (a new object only for a product in one). */
+  async function marked(products: ProductRecord[]): Promise<ProductRecord[]> {
+    if (!options.drops || products.length === 0) return products;
+    const { marks, nextTurn, clock } = options.drops;
+    const found = await marks(
+      db,
+      products.map((p) => p.id),
+      clock(),
+    );
+    dropTurnsAt = Math.min(dropTurnsAt, nextTurn(found.values()));
+    return found.size === 0
+      ? products
+      : products.map((p) => {
+          const drop = found.get(p.id);
+          return drop ? { ...p, drop } : p;
+        });
+  }
+
   return {
-    products: () => kept('list', () => productsOnSale(db)),
-    product: (id) => kept(id, () => productOnSale(db, id)),
+    products: () => kept('list', async () => marked(await productsOnSale(db))),
+    product: (id) =>
+      kept(id, async () => {
+        const one = await productOnSale(db, id);
+        return one && (await marked([one]))[0];
+      }),
     changed() {
       generation = emptyAt(-1);
+      dropTurnsAt = Infinity;
       checkedAt = -Infinity;
     },
     stockMoved() {

@@ -28,6 +28,7 @@ export function toProductReply(product: ProductRecord): Product {
     ...(product.compareAtPaise !== null && product.compareAtPaise > product.pricePaise
       ? { compareAtPrice: paiseToRupees(product.compareAtPaise) }
       : {}),
+    ...(product.drop ? { drop: product.drop } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { ProductDrop } from '#shared/contract/catalog.ts';
 import type { Paise } from '#shared/rules/money.ts';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
@@ -41,6 +42,8 @@ export interface ProductRecord {
   isOwnBrand: boolean;
   imageUrls: string[];
   sizes: SizeStock[];
+  /** The pre-order drop its card names, when the catalogue cache was given them (drops area). */
+  drop?: ProductDrop;
 }
 
 /** Products with their sizes and images, in three queries (not one per product). */

@@ -1,8 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import { dropState, istMoment } from '#shared/rules/drops.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db } from '../../db/client.ts';
-import type { DropStockRow } from '../../db/schema.ts';
+import { drops, type DropStockRow } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   dropById,
@@ -186,23 +187,41 @@ export async function lateRefusal(
   return undefined;
 }
 
+/** Each drop these pre-orders were made in, with its close: the end of a student's cancel. */
+export async function cancelEnds(
+  db: Db,
+  items: readonly { dropId: number | null }[],
+): Promise<Map<number, { name: string; closesAt: Date }>> {
+  const ids = [...new Set(items.flatMap((i) => (i.dropId === null ? [] : [i.dropId])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: drops.id, name: drops.name, closesAt: drops.closesAt })
+    .from(drops)
+    .where(inArray(drops.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
- * CANCEL_NOT_ALLOWED when a student's cancel touches a pre-order whose drop has closed: the
+ * The rule: a student may cancel a pre-order only while its drop has not closed, because the
  * print run is counted from the closed drop, so its pieces are the printer's from then on
  * (docs/product.md#drops, the print run). The admin may still cancel one, with a reason.
  */
+export const cancelStillOpen = (end: { closesAt: Date }, now: Date) =>
+  end.closesAt.getTime() > now.getTime();
+
+/** CANCEL_NOT_ALLOWED when a student's cancel touches a pre-order whose drop has closed. */
 export async function refuseCancelAfterClose(
   db: Db,
   items: readonly { dropId: number | null; productName: string; size: string }[],
   now: Date,
 ): Promise<void> {
+  const ends = await cancelEnds(db, items);
   for (const item of items) {
-    if (item.dropId === null) continue;
-    const record = await dropById(db, item.dropId);
-    if (!record || record.drop.closesAt.getTime() > now.getTime()) continue;
+    const end = item.dropId === null ? undefined : ends.get(item.dropId);
+    if (!end || cancelStillOpen(end, now)) continue;
     throw new DomainError(
       'CANCEL_NOT_ALLOWED',
-      `${item.productName} (size ${item.size}) was pre-ordered in ${record.drop.name}, which closed on ${istMoment(record.drop.closesAt.getTime())}: pre-orders can be cancelled only until the drop closes, so it can no longer be cancelled. Nothing was changed. If you need help with it, ask the shop.`,
+      `${item.productName} (size ${item.size}) was pre-ordered in ${end.name}, which closed on ${istMoment(end.closesAt.getTime())}: pre-orders can be cancelled only until the drop closes, so it can no longer be cancelled. Nothing was changed. If you need help with it, ask the shop.`,
     );
   }
 }

@@ -3,7 +3,7 @@ import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
 import { dropState, istMoment } from '#shared/rules/drops.ts';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { transactionWithLock } from '../../db/locks.ts';
-import { drops, orderItems } from '../../db/schema.ts';
+import { drops, itemRemedies, orderItems } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { CSV_BOM, csvRow } from '../admin/index.ts';
@@ -44,6 +44,23 @@ export async function printRun(
     .from(orderItems)
     .where(and(eq(orderItems.dropId, drop.id), ne(orderItems.step, 'cancelled')))
     .orderBy(asc(orderItems.id));
+  // Replacements of its damaged or wrong pre-orders decided before it went to print: one piece
+  // each, in the size the admin picked, with the item's names (orders/remedies).
+  const replacements = await db
+    .select({
+      productId: itemRemedies.productId,
+      size: itemRemedies.size,
+      teeName: orderItems.teeName,
+      institutionName: orderItems.institutionName,
+      orderId: orderItems.orderId,
+    })
+    .from(itemRemedies)
+    .innerJoin(orderItems, eq(orderItems.id, itemRemedies.orderItemId))
+    .where(eq(itemRemedies.dropId, drop.id))
+    .orderBy(asc(itemRemedies.id));
+  for (const r of replacements) {
+    if (r.size !== null) items.push({ ...r, size: r.size, quantity: 1 });
+  }
   const catalogue = await productsOf(db, [record], true);
   const products: PrintRunProduct[] = productIdsOf(record.counters).map((productId) => {
     const mine = items.filter((i) => i.productId === productId);

@@ -2,6 +2,8 @@
 // placement and at a payment's finalisation (docs/product.md#drops, ADR 019).
 export { dropForCart, type DropForCart } from './drop-cart.ts';
 export {
+  cancelEnds,
+  cancelStillOpen,
   counterFor,
   hasPreOrders,
   lateRefusal,
@@ -10,4 +12,5 @@ export {
   refuseCancelAfterClose,
   refuseOverLimit,
 } from './drop-sale.ts';
-export { dropPiecesBack, piecesOfStudent } from './drops.queries.ts';
+export { dropPiecesBack, openPrintRun, piecesOfStudent } from './drops.queries.ts';
+export { nextDropTurn, productDropMarks } from './drop-marks.ts';

@@ -7,6 +7,7 @@ import { toOrderDetailReply, toOrderReply, toOrderView } from './orders.mapper.t
 import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
 import { refundsOfOrder } from './changes/order-refunds.ts';
 import { orderExchanges } from './exchange/exchange.service.ts';
+import { withCancellable } from './changes/cancellable.ts';
 
 /** The caller's orders and one ordered item's detail (owner or admin). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -25,6 +26,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const order = await myOrder(deps, caller, body);
     const refunds = await refundsOfOrder(deps.db, order.id);
     const exchange = await orderExchanges(deps, order);
-    return ok({ order: { ...toOrderView(order, readyByDays), refunds, exchange } });
+    const view = await withCancellable(deps.db, toOrderView(order, readyByDays), deps.clock());
+    return ok({ order: { ...view, refunds, exchange } });
   });
 }

@@ -72,10 +72,13 @@ function RemedyForm({
           label="Size of the new piece"
           value={size}
           onChange={(e) => setSize(e.target.value)}
+          // A pre-order's replacement is printed with its drop, not taken from stock.
           options={item.stock.map((s) => ({
             value: s.size,
-            label: `${s.size} (${s.quantity} in stock)`,
-            disabled: s.quantity < 1,
+            label: item.printedWith
+              ? `${s.size} (printed with ${item.printedWith})`
+              : `${s.size} (${s.quantity} in stock)`,
+            disabled: !item.printedWith && s.quantity < 1,
           }))}
         />
       )}

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { itemLeftPaise } from '../changes/item-money.ts';
+import { counterFor, openPrintRun } from '../../drops/index.ts';
 import { helpReference } from '../help/help.mapper.ts';
 import { lockedPayment, requestRefund, sendRefund } from '../payments/refund-payment.ts';
 import { lockOrders } from '../steps/order-steps.queries.ts';
@@ -221,12 +222,28 @@ async function giveMoneyBack(w: Write): Promise<Outcome> {
   };
 }
 
-/** One new piece of the same product, in the size the admin picked, taken from stock now. */
+/**
+ * One new piece of the same product, in the size the admin picked: taken from stock now, or, for
+ * a pre-order whose drop is not sent to print yet, printed with the drop's run (its print sheet
+ * counts it; such a product has no stock to take from, docs/product.md#drops).
+ */
 async function sendReplacement(w: Write): Promise<Outcome> {
   const { tx, item } = w;
   const size = w.input.size ?? item.size;
   if (item.productId === null) {
     throw new DomainError('OUT_OF_STOCK', `${item.productName} is no longer in the shop.`);
+  }
+  const run = await openPrintRun(tx, item.dropId);
+  // The size must be one the drop prints (a size-capped drop sells only the sizes it caps).
+  if (run) {
+    try {
+      counterFor(run, item.productId, size, item.productName);
+    } catch {
+      throw new DomainError(
+        'SIZE_UNAVAILABLE',
+        `${run.drop.name} does not print ${item.productName} in size ${size}. Choose another size.`,
+      );
+    }
   }
   const remedy = await insertRemedy(tx, {
     helpRequestId: w.helpId,
@@ -238,12 +255,22 @@ async function sendReplacement(w: Write): Promise<Outcome> {
     note: w.input.note,
     createdBy: w.caller.userId,
     createdAt: w.now,
+    dropId: run?.drop.id ?? null,
   });
   const mailIds = await enqueueMail(
     tx,
     [replacementMail(mailBrand(w.deps.config), { ...w.mail, remedyId: remedy.id }, size)],
     w.now,
   );
+  if (run) {
+    return {
+      remedy,
+      refund: undefined,
+      mailIds,
+      alreadyRecorded: false,
+      message: `Replacement in size ${size} added to ${run.drop.name}'s print run (a pre-order: printed with the drop, not taken from stock). The student gets an e-mail.`,
+    };
+  }
   // Last, as every taking of stock is (../stock.ts): the size's row is locked until the commit.
   const taken = await tx
     .update(productSizes)

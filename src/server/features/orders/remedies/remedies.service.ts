@@ -14,13 +14,14 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../../adapters/mail/outbox.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { itemRemedies, orderItems, orders, productSizes } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { Outcome } from '../../../lib/replies.ts';
 import { itemChargedPaise, itemLeftPaise } from '../changes/item-money.ts';
+import { openPrintRun } from '../../drops/index.ts';
 import { helpReference } from '../help/help.mapper.ts';
 import { lockOrders } from '../steps/order-steps.queries.ts';
 import { payoutPaidMail } from './remedies.mails.ts';
@@ -66,6 +67,12 @@ export async function orderRemedies(
   return (await remediesOfOrder(db, order_id)).map(toRemedyReply);
 }
 
+/** A pre-order whose drop still prints: its replacement goes on that run (docs/product.md#drops). */
+async function printedWith(db: Db, dropId: number | null) {
+  const run = await openPrintRun(db, dropId);
+  return run ? { printedWith: run.drop.name } : {};
+}
+
 /** admin/help/remedies: the request's items (all the order's when it names none) to decide on. */
 export async function helpRemedies(
   { db }: Pick<AppDeps, 'db'>,
@@ -100,6 +107,7 @@ export async function helpRemedies(
         const row = stock.find((s) => s.productId === i.productId && s.size === size);
         return row ? [{ size, quantity: row.quantity }] : [];
       }),
+      ...(await printedWith(db, i.dropId)),
     })),
   );
   const remedies = (await remediesOfOrder(db, help.orderId)).filter(

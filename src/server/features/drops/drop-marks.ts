@@ -1,0 +1,34 @@
+import type { ProductDrop } from '#shared/contract/catalog.ts';
+import { dropState } from '#shared/rules/drops.ts';
+import type { Db } from '../../db/client.ts';
+import { governingDrops } from './drops.queries.ts';
+
+/**
+ * The drop each product's card names (docs/product.md#drops): its governing drop while upcoming or
+ * live, and once closed until it is sent to print ("Pre-orders closed"); after that the product
+ * is an ordinary one again. Only names, times and the state at `now`: no counters, so a
+ * pre-order never changes a card (nor the catalogue's cached replies and pages).
+ */
+export async function productDropMarks(
+  db: Db,
+  productIds: readonly number[],
+  now: Date,
+): Promise<Map<number, ProductDrop>> {
+  const marks = new Map<number, ProductDrop>();
+  for (const [productId, { drop }] of await governingDrops(db, productIds)) {
+    const times = { opensAt: drop.opensAt.getTime(), closesAt: drop.closesAt.getTime() };
+    const state = dropState(times, now.getTime());
+    if (state === 'closed' && drop.sentToPrintAt) continue;
+    marks.set(productId, { id: drop.id, name: drop.name, state, ...times, readyBy: drop.readyBy });
+  }
+  return marks;
+}
+
+/** When the first of these marks changes state on its own (Infinity: none will). */
+export const nextDropTurn = (marks: Iterable<ProductDrop>): number =>
+  Math.min(
+    Infinity,
+    ...[...marks].map((m) =>
+      m.state === 'upcoming' ? m.opensAt : m.state === 'live' ? m.closesAt : Infinity,
+    ),
+  );
