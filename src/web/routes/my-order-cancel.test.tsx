@@ -98,6 +98,29 @@ describe('cancelling on the order page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('hides Cancel for a pre-order whose drop closed, as the server says, and tells why', async () => {
+    const closedAt = Date.UTC(2026, 11, 14, 13, 0); // 14 Dec, 18:30 in India
+    serve(
+      wireOrder({
+        productsOrdered: [
+          { ...twoItems[0]!, cancellable: false, cancelUntil: closedAt },
+          { ...twoItems[1]!, cancellable: true },
+        ],
+      }),
+    );
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Order 7KQ4-M9X2' });
+    expect(
+      screen.getByText(
+        'Pre-orders can be cancelled until the drop closes; it closed on 14 Dec, 18:30.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Average IITian, size M' })).toBeNull();
+    // The other item may still go.
+    expect(screen.getByRole('button', { name: 'Cancel Quad Tee, size L' })).toBeTruthy();
+  });
+
   it('shows a refusal in the dialog, and no buttons once packed', async () => {
     serve(
       wireOrder({ productsOrdered: twoItems }),

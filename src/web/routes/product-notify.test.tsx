@@ -151,4 +151,48 @@ describe('notify me on the product page', () => {
       { productId: withSoldOut.product_id, kind: 'drop-opens' },
     ]);
   });
+
+  it('on a drop product: the wishlist heart works, and no "Size Not Available?" (printed to order)', async () => {
+    const opensAt = Date.now() - 3_600_000;
+    const mark = {
+      id: 5,
+      name: 'Quad Drop',
+      state: 'live' as const,
+      opensAt,
+      closesAt: opensAt + 86_400_000,
+      readyBy: '2026-12-20',
+    };
+    const inDrop = testProduct({
+      sizeQuantities: [{ size_id: 2, size: 'M', quantity: 0 }],
+      drop: mark,
+    });
+    const posted = serve(inDrop, {
+      ...mark,
+      perStudentLimit: 2,
+      namesTaken: false,
+      cashAllowed: false,
+      products: [
+        {
+          productId: inDrop.product_id,
+          name: inDrop.name,
+          details: inDrop.details,
+          image: '',
+          price: inDrop.price,
+          cap: null,
+          left: null,
+          sizes: [{ size: 'M', left: null }],
+        },
+      ],
+    });
+    renderProduct(inDrop, true);
+    await screen.findByRole('button', { name: 'PRE-ORDER' });
+    expect(screen.queryByText('OUT OF STOCK')).toBeNull();
+    expect(screen.queryByText(/Size Not Available/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'WISHLIST' }));
+    await vi.waitFor(() =>
+      expect(posted.filter((p) => p.path === 'products/toggleWishlist').map((p) => p.body)).toEqual(
+        [{ productId: inDrop.product_id }],
+      ),
+    );
+  });
 });

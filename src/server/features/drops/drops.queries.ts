@@ -178,10 +178,7 @@ export async function dropPiecesBack(
  * The drop, while its print run is still open (not sent to print): a replacement of one of its
  * pre-orders is printed with it (docs/product.md#drops). Undefined once sent, or for no drop.
  */
-export async function openPrintRun(
-  db: Db,
-  dropId: number | null,
-): Promise<DropRecord | undefined> {
+export async function openPrintRun(db: Db, dropId: number | null): Promise<DropRecord | undefined> {
   if (dropId === null) return undefined;
   const record = await dropById(db, dropId);
   return record && !record.drop.sentToPrintAt ? record : undefined;

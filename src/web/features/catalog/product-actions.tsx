@@ -45,27 +45,16 @@ export function ProductActions(props: ProductActionsProps) {
     </Button>
   );
 
-  const onWishlist = loggedIn
-    ? props.onToggleWishlist
-    : () => notify.info('Login to add products to wishlist');
-
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
         {primary}
-        <Button
-          size="lg"
-          variant="outline"
-          loading={props.wishlistBusy}
-          aria-pressed={loggedIn ? !!wishlisted : undefined}
-          onClick={onWishlist}
-        >
-          <Heart
-            aria-hidden="true"
-            className={wishlisted ? 'size-5 fill-danger text-danger' : 'size-5'}
-          />
-          {wishlisted ? 'WISHLISTED' : 'WISHLIST'}
-        </Button>
+        <WishlistButton
+          loggedIn={loggedIn}
+          wishlisted={wishlisted}
+          onToggle={props.onToggleWishlist}
+          busy={props.wishlistBusy}
+        />
       </div>
       {onSizeRequest && (
         <button
@@ -78,5 +67,39 @@ export function ProductActions(props: ProductActionsProps) {
       )}
       {extra}
     </div>
+  );
+}
+
+export interface WishlistButtonProps {
+  loggedIn: boolean;
+  wishlisted?: boolean | undefined;
+  onToggle?: (() => void) | undefined;
+  busy?: boolean | undefined;
+  className?: string;
+}
+
+/** WISHLIST / WISHLISTED; a guest is asked to log in first. */
+export function WishlistButton({
+  loggedIn,
+  wishlisted,
+  onToggle,
+  busy,
+  className,
+}: WishlistButtonProps) {
+  return (
+    <Button
+      size="lg"
+      variant="outline"
+      className={className}
+      loading={busy}
+      aria-pressed={loggedIn ? !!wishlisted : undefined}
+      onClick={loggedIn ? onToggle : () => notify.info('Login to add products to wishlist')}
+    >
+      <Heart
+        aria-hidden="true"
+        className={wishlisted ? 'size-5 fill-danger text-danger' : 'size-5'}
+      />
+      {wishlisted ? 'WISHLISTED' : 'WISHLIST'}
+    </Button>
   );
 }

@@ -43,6 +43,23 @@ describe('ProductCard', () => {
     expect(screen.getByText('OUT OF STOCK')).toBeTruthy();
   });
 
+  it("names a drop's state instead of OUT OF STOCK for a product sold in a drop", () => {
+    const noStock = [{ size_id: 1, size: 'M', quantity: 0 }];
+    const opensAt = Date.UTC(2026, 11, 12, 13, 0); // 12 Dec, 18:30 in India
+    const drop = { id: 4, name: 'Zine Fest', opensAt, closesAt: opensAt + 86_400_000 };
+    const cases = [
+      [{ ...drop, state: 'upcoming', readyBy: '2026-12-20' }, 'Drop opens 12 Dec'],
+      [{ ...drop, state: 'live', readyBy: '2026-12-20' }, 'Pre-order · ready 20 Dec'],
+      [{ ...drop, state: 'closed', readyBy: '2026-12-20' }, 'Pre-orders closed'],
+    ] as const;
+    for (const [mark, text] of cases) {
+      renderCard({ sizeQuantities: noStock, drop: mark });
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByText('OUT OF STOCK')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('offers the 480 px variant of the first image', () => {
     const { container } = renderCard();
     const img = container.querySelector('img');

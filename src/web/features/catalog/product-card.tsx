@@ -9,6 +9,17 @@ import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { isSoldOut } from './stock.ts';
 
+/**
+ * "12 Dec", the day in India: the browser's own formatter, so the shop's first load carries no
+ * date code for it (scripts/check-first-load.ts).
+ */
+const day = (at: number | string) =>
+  new Date(typeof at === 'string' ? `${at}T00:00+05:30` : at).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+
 export interface ProductCardProps {
   product: Product;
   /** Loads the image eagerly (the first cards above the fold). */
@@ -22,7 +33,9 @@ const cardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
 /** Image, name, style and price (with a real previous price, if any); the whole card opens the product. */
 export function ProductCard({ product, priority, action }: ProductCardProps) {
   const image = product.imageUrl[0];
-  const soldOut = isSoldOut(product);
+  const { drop } = product;
+  // A drop's product has no size stock: its card says what its drop offers (docs/product.md#drops).
+  const soldOut = !drop && isSoldOut(product);
   return (
     <article className="group relative flex flex-col">
       <div className="relative aspect-[4/5] overflow-hidden rounded-card bg-surface">
@@ -40,6 +53,15 @@ export function ProductCard({ product, priority, action }: ProductCardProps) {
         {soldOut && (
           <Badge tone="danger" className="absolute top-2 left-2">
             OUT OF STOCK
+          </Badge>
+        )}
+        {drop && (
+          <Badge tone="brand" className="absolute top-2 left-2 bg-white">
+            {drop.state === 'live'
+              ? `Pre-order · ready ${day(drop.readyBy)}`
+              : drop.state === 'upcoming'
+                ? `Drop opens ${day(drop.opensAt)}`
+                : 'Pre-orders closed'}
           </Badge>
         )}
         {action && <div className="absolute top-1 right-1 z-10">{action}</div>}

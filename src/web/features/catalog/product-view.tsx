@@ -5,7 +5,7 @@ import { sizeChartTitle } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { useSession } from '#web/lib/session.ts';
-import { ProductActions } from './product-actions.tsx';
+import { ProductActions, WishlistButton } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPolicies } from './product-policies.tsx';
 import { ProductReadyBy } from './product-ready-by.tsx';
@@ -43,7 +43,10 @@ export function ProductView(props: ProductViewProps) {
   const session = useSession();
   const [size, setSize] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string>();
-  const soldOut = !buy && isSoldOut(product);
+  // A drop's product (known from the catalogue before its drop's data arrives) has no size
+  // stock: sizes, ADD TO CART and its notes make way for the drop (docs/product.md#drops).
+  const inDrop = !!buy || !!product.drop;
+  const soldOut = !inDrop && isSoldOut(product);
   const chartTitle = sizeChartTitle(product.style);
   const chart = product.imageUrl.length > 1 ? product.imageUrl.at(-1) : undefined;
   useDocumentTitle(product.name);
@@ -63,8 +66,21 @@ export function ProductView(props: ProductViewProps) {
           {/* Disabled until the app has taken over a page the server drew: a size or a tap on
               ADD TO CART before that would do nothing. */}
           {buy}
+          {inDrop && (
+            <WishlistButton
+              loggedIn={!!session}
+              wishlisted={wishlist?.wishlisted}
+              onToggle={wishlist?.onToggle}
+              busy={wishlist?.busy}
+              className="sm:self-start"
+            />
+          )}
           {buy && extra}
-          <fieldset disabled={!hydrated} hidden={!!buy} className={buy ? undefined : 'contents'}>
+          <fieldset
+            disabled={!hydrated}
+            hidden={inDrop}
+            className={inDrop ? undefined : 'contents'}
+          >
             <div className="relative">
               <SizePicker
                 sizeQuantities={product.sizeQuantities}
@@ -89,11 +105,11 @@ export function ProductView(props: ProductViewProps) {
               wishlisted={wishlist?.wishlisted}
               onToggleWishlist={wishlist?.onToggle}
               wishlistBusy={wishlist?.busy}
-              onSizeRequest={onSizeRequest && (() => onSizeRequest(size))}
+              onSizeRequest={!inDrop && onSizeRequest ? () => onSizeRequest(size) : undefined}
               extra={extra}
             />
           </fieldset>
-          {!buy && <ProductReadyBy homeOnly={!product.isInstibuzz} />}
+          {!inDrop && <ProductReadyBy homeOnly={!product.isInstibuzz} />}
           {product.description && (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="mb-2 text-lg font-semibold">

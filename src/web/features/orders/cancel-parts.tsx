@@ -13,6 +13,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import type { MyOrder, OrderItem } from './get-my-orders.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { PreOrderCancelNote } from './pre-order-cancel-note.tsx';
 
 /**
  * The order page's cancel parts (docs/product.md#cancelling-an-order): Cancel order and each
@@ -24,6 +25,9 @@ import { CancelDialog } from './cancel-dialog.tsx';
 export const CANCELLED_NOTE = 'This order is cancelled: nothing of it will be packed or sent.';
 
 type Refund = NonNullable<MyOrder['refunds']>[number];
+
+/** The server's word when it gave one (a pre-order after its drop closed cannot be cancelled). */
+const mayCancel = (item: OrderItem) => item.cancellable ?? studentMayCancelItem(item);
 
 function RefundLine({ refund, label = '' }: { refund: Refund; label?: string }) {
   return (
@@ -62,9 +66,11 @@ export function ItemCancelParts({ order, item }: { order: MyOrder; item: OrderIt
   }
   // One item left: cancelling it is cancelling the order, which has its own button.
   const others = order.productsOrdered.filter((i) => i !== item && !i.cancelled);
-  if (!studentMayCancelItem(item) || others.length === 0) return null;
+  const note = <PreOrderCancelNote item={item} />;
+  if (!mayCancel(item) || others.length === 0) return note;
   return (
     <>
+      {note}
       <Button
         variant="ghost"
         size="sm"
@@ -82,7 +88,12 @@ export function ItemCancelParts({ order, item }: { order: MyOrder; item: OrderIt
 /** Cancel order, while every item left is only placed. */
 export function CancelOrderButton({ order }: { order: MyOrder }) {
   const [open, setOpen] = useState(false);
-  if (order.status !== 'placed' || !studentMayCancelOrder(order.productsOrdered)) return null;
+  if (
+    order.status !== 'placed' ||
+    !studentMayCancelOrder(order.productsOrdered) ||
+    !order.productsOrdered.every((i) => i.cancelled || mayCancel(i))
+  )
+    return null;
   return (
     <div className="mt-4 flex flex-col gap-1 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted">Changed your mind? You can cancel until it is packed.</p>
