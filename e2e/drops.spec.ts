@@ -95,6 +95,11 @@ test.describe('pre-order drops', () => {
 
     let orderNumber = '';
     const productPage = `/products/${slugFromDetails(productName)}/${productId}`;
+    /** The product's card in the shop's search for it, freshly loaded. */
+    const card = async () => {
+      await page.goto(`/shop?q=${encodeURIComponent(productName)}`);
+      return page.getByRole('article').filter({ hasText: productName });
+    };
     await test.step('product page: "Opens in …" counts down on the server clock, nothing to order yet', async () => {
       await page.goto(productPage);
       const timer = page.getByRole('timer');
@@ -116,6 +121,11 @@ test.describe('pre-order drops', () => {
       await expect(page.getByRole('listitem').filter({ hasText: dropName }).first()).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await shot(page, 'shop-drops');
+      // Its card (a search finds it among the other tests' products) names the drop, not stock.
+      const upcoming = await card();
+      await expect(upcoming).toContainText(/Drop opens \d+ \w{3}/);
+      await expect(upcoming).not.toContainText('OUT OF STOCK');
+      await shot(page, 'card-upcoming');
     });
 
     await test.step('it opens on time: PRE-ORDER with "Ready by"; two go in, a third is refused', async () => {
@@ -124,6 +134,11 @@ test.describe('pre-order drops', () => {
         timeout: 40_000,
       });
       await expect(page.getByText(/^Ready by \d+ \w{3}$/)).toBeVisible();
+      // The wishlist heart works as on any product; no size request (printed to order).
+      await expect(page.getByText(/Size Not Available/)).toHaveCount(0);
+      await page.getByRole('button', { name: 'WISHLIST' }).click();
+      await expect(toast('Added to wishlist')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'WISHLISTED' })).toBeVisible();
       await pickSize(page, 'M');
       await page.getByRole('button', { name: 'PRE-ORDER' }).click();
       await expect(toast('Added to cart')).toBeVisible();
@@ -147,6 +162,14 @@ test.describe('pre-order drops', () => {
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await expect(page).toHaveURL(/\/thank-you\/[2-9A-Z]{4}-[2-9A-Z]{4}$/);
       orderNumber = page.url().split('/thank-you/')[1]!;
+      await page.goto(`/profile/my-orders/${orderNumber}`);
+      await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+      await expect(
+        page.getByText(/^Pre-orders can be cancelled until the drop closes on \d+ \w{3}, /).first(),
+      ).toBeVisible();
+      const live = await card();
+      await expect(live).toContainText(/Pre-order · ready \d+ \w{3}/);
+      await shot(page, 'card-live');
       await page.goto(productPage);
       await expect(page.getByRole('button', { name: 'LIMIT REACHED' })).toBeDisabled();
       const res = await request.post('/api/v1/products/addToCart', {
@@ -200,6 +223,17 @@ test.describe('pre-order drops', () => {
       await page.goto(productPage);
       await expect(page.getByText('Pre-orders closed')).toBeVisible();
       await shot(page, 'product-closed');
+      await expect(await card()).toContainText('Pre-orders closed');
+      // The order page no longer offers what the server would refuse, and says why.
+      await page.goto(`/profile/my-orders/${orderNumber}`);
+      await expect(
+        page.getByText(/^Pre-orders can be cancelled until the drop closes; it closed on /).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Cancel .*, size / })).toHaveCount(0);
+      await expectSettledAccessible();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'order-closed');
     });
     await test.step('admin: the print sheet of the closed drop, printable and as CSV', async () => {
       const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();

@@ -53,6 +53,15 @@ describeShop(
       });
       expect((details.json() as Product).drop).toEqual({ ...mark, state: 'upcoming' });
 
+      // The wishlist's cards too.
+      const me = await signedUpUser(shop);
+      await shop.call('products/toggleWishlist', { productId: tee.id }, { token: me.token });
+      const wished = await shop.call('products/get-wishlisted-products', {}, { token: me.token });
+      expect((wished.json() as { products: Product[] }).products[0]?.drop).toEqual({
+        ...mark,
+        state: 'upcoming',
+      });
+
       openDrop(shop);
       expect((await card(tee.id))?.drop?.state).toBe('live');
       closeDrop(shop);

@@ -7,6 +7,7 @@ import { lockForTransaction } from '../../db/locks.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { loadProducts, productOnSale, type ProductRecord } from '../catalog/index.ts';
+import { productDropMarks } from '../drops/index.ts';
 
 /**
  * The caller's wishlist: one row per (user, product). Adding is idempotent; products taken off
@@ -45,7 +46,7 @@ export async function toggleWishlist(
 
 /** The wishlisted products on sale, most recently wishlisted first. */
 export async function getWishlist(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
 ): Promise<ProductRecord[]> {
   const rows = await db
@@ -54,8 +55,18 @@ export async function getWishlist(
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(and(eq(wishlistItems.userId, userId), eq(products.active, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(products.id));
-  return loadProducts(
+  const listed = await loadProducts(
     db,
     rows.map((r) => r.product),
   );
+  // Its cards name a product's drop as the shop's do (docs/product.md#drops).
+  const marks = await productDropMarks(
+    db,
+    listed.map((p) => p.id),
+    clock(),
+  );
+  return listed.map((p) => {
+    const drop = marks.get(p.id);
+    return drop ? { ...p, drop } : p;
+  });
 }
