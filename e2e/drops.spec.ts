@@ -213,6 +213,35 @@ test.describe('pre-order drops', () => {
       await adminPage.goto('/drops');
     });
 
+    await test.step("a damaged pre-order: its replacement is printed with the drop, not taken from stock", async () => {
+      await page.goto(`/profile/my-orders/${orderNumber}`);
+      const panel = page.getByRole('region', { name: 'Help with this order' });
+      await panel.getByRole('button', { name: 'Get help with this order' }).click();
+      await panel.getByRole('radio', { name: /Wrong or damaged item/ }).check();
+      await panel.getByLabel(/^What happened\?/).fill('The print is torn across the front.');
+      await panel.getByRole('button', { name: 'Send request' }).click();
+      const sent = panel.getByRole('listitem').filter({ hasText: 'Wrong or damaged item' });
+      await expect(sent.getByText('Waiting for our answer')).toBeVisible();
+      const reference = /HLP-\d{5}/.exec((await sent.textContent()) ?? '')![0];
+      await adminPage.goto('/inbox?kind=help');
+      const remedy = adminPage
+        .getByRole('article')
+        .filter({ hasText: reference })
+        .getByRole('region', { name: 'Refund or replace' });
+      const first = remedy.getByRole('form', { name: `Remedy for ${productName}` }).first();
+      await first.getByRole('radio', { name: 'Replacement' }).check();
+      await expect(first.getByRole('combobox')).toHaveValue('M');
+      await expect(first.getByRole('option', { name: `M (printed with ${dropName})` })).toBeEnabled();
+      await expectSettledAccessible(adminPage);
+      await expectNoHorizontalOverflow(adminPage);
+      await shot(adminPage, 'inbox-replacement');
+      await first.getByRole('button', { name: 'Send replacement' }).click();
+      await expect(
+        toast(`Replacement in size M added to ${dropName}'s print run`, adminPage),
+      ).toBeVisible();
+      await adminPage.goto('/drops');
+    });
+
     await test.step('admin closes it early: "Pre-orders closed"', async () => {
       await adminPage.reload();
       const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
@@ -243,10 +272,11 @@ test.describe('pre-order drops', () => {
         adminPage.getByRole('heading', { name: `${dropName}: print sheet` }),
       ).toBeVisible();
       const sheet = adminPage.getByRole('region', { name: productName });
-      await expect(sheet).toContainText('2 in all');
+      // The two pre-orders, and the replacement of the damaged M.
+      await expect(sheet).toContainText('3 in all');
       const sizes = sheet.getByRole('table', { name: `${productName}: pieces per size` });
       await expect(sizes.getByRole('columnheader')).toHaveText(['M', 'L', 'Total']);
-      await expect(sizes.getByRole('cell')).toHaveText(['1', '1', '2']);
+      await expect(sizes.getByRole('cell')).toHaveText(['2', '1', '3']);
       // No site chrome on the page, and none of the buttons on paper.
       await expect(adminPage.getByRole('navigation', { name: 'Admin' })).toBeVisible();
       await expectSettledAccessible(adminPage);
@@ -258,7 +288,7 @@ test.describe('pre-order drops', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^print-run-zine-fest-.+\.csv$/);
       const csv = await readFile(await download.path(), 'utf8');
-      expect(csv).toContain(`Size total,${productName},M,1`);
+      expect(csv).toContain(`Size total,${productName},M,2`);
       expect(csv).toContain(`Size total,${productName},L,1`);
       await adminPage.emulateMedia({ media: 'print' });
       await expect(adminPage.getByRole('navigation', { name: 'Admin' })).toBeHidden();
