@@ -3,7 +3,7 @@ import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
 import { readPageCursor } from '../rules/page-cursor.ts';
 import { SIZES } from '../rules/sizes.ts';
-import { DROP_STATES } from '../rules/drops.ts';
+import { PublicDrop } from './drops.ts';
 
 /** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
@@ -33,14 +33,13 @@ export type SizeQuantity = z.infer<typeof SizeQuantity>;
  * drop is upcoming or live, and once closed until it is sent to print. Times are epoch ms;
  * `state` is the server's when it answered. No counters: a pre-order does not change it.
  */
-export const ProductDrop = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  state: z.enum(DROP_STATES),
-  opensAt: z.number(),
-  closesAt: z.number(),
-  /** `YYYY-MM-DD` */
-  readyBy: z.string(),
+export const ProductDrop = PublicDrop.pick({
+  id: true,
+  name: true,
+  state: true,
+  opensAt: true,
+  closesAt: true,
+  readyBy: true,
 });
 export type ProductDrop = z.infer<typeof ProductDrop>;
 
