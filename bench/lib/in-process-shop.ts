@@ -17,6 +17,7 @@ export async function listenInProcess(
   db: Db,
   settings: Record<string, string>,
   secrets: AppSecrets = randomSecrets(),
+  more: { webDir?: string } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +37,7 @@ export async function listenInProcess(
     secrets,
     pins: () => loadPinDirectory(),
     payments: createPaymentGateway(config, 'http://127.0.0.1:9'),
+    ...more,
   };
   const app = await buildApp(deps);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

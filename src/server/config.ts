@@ -76,6 +76,11 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** How long a call waits for its mail to go before answering (the outbox retries the rest). */
   MAIL_SEND_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
+  /**
+   * How long an order's answer (PLACE ORDER, a payment's return) waits for its mails; 0: they go
+   * out at once in the background (they are in the outbox with the order, so none is lost).
+   */
+  ORDER_MAIL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SHOP_EMAIL: z.string().email().optional(),
   ADMIN_EMAILS: lowerList,
   JWT_SECRET: z.string().min(32).optional(),

@@ -113,6 +113,7 @@ export async function startTestShop(db: Db, options: TestShopOptions = {}): Prom
     CATALOG_CACHE_CHECK_MS: '0',
     // Tests read a call's mail right after it answers: wait for it also on a busy machine.
     MAIL_SEND_WAIT_MS: '20000',
+    ORDER_MAIL_WAIT_MS: '20000',
     ...(options.mail === 'dev' ? {} : { SMTP_URL: smtp.url }),
     ...options.env,
   });

@@ -95,10 +95,10 @@ describeShop('mail never lost', manyCalls, ({ database, shop }) => {
     ]);
   });
 
-  it('a hanging mail server holds the call no longer than MAIL_SEND_WAIT_MS', async () => {
+  it('a hanging mail server holds the order no longer than ORDER_MAIL_WAIT_MS', async () => {
     const me = await customerWithCart();
     shop.smtp.hang(true);
-    shop.config.MAIL_SEND_WAIT_MS = 300; // the app reads this config object
+    shop.config.ORDER_MAIL_WAIT_MS = 300; // the app reads this config object
     const { res, ms } = await placeOrder(me);
     expect(res.statusCode).toBe(200);
     expect(ms).toBeLessThan(5000); // the mailer's own greeting timeout is 10 s
@@ -106,6 +106,35 @@ describeShop('mail never lost', manyCalls, ({ database, shop }) => {
       { status: 'pending', attempts: 1 },
     ]);
     shop.smtp.hang(false);
+  });
+
+  it('with ORDER_MAIL_WAIT_MS 0 an order answers without waiting for its mails, which still go at once', async () => {
+    const me = await customerWithCart();
+    // Other calls still wait for their mail as long as they may; an order does not.
+    shop.config.MAIL_SEND_WAIT_MS = 20_000;
+    shop.config.ORDER_MAIL_WAIT_MS = 0;
+    shop.smtp.hang(true);
+    const { res, ms } = await placeOrder(me);
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(5000); // waiting would have taken the mailer's 10 s greeting timeout
+    const orderId = res.json().order_id as number;
+    expect(await outboxTo(me.email, 'order-placed')).toMatchObject([
+      { status: 'pending', dedupeKey: `order-placed:${orderId}` },
+    ]);
+    shop.smtp.hang(false);
+
+    // A working mail server gets an order's mails right after the answer, with no worker running.
+    const again = await customerWithCart();
+    const placed = await placeOrder(again);
+    expect(placed.res.statusCode).toBe(200);
+    const deadline = Date.now() + 10_000;
+    while (!shop.smtp.lastTo(again.email, (m) => /is placed$/.test(m.subject ?? ''))) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await outboxTo(again.email, 'order-placed')).toMatchObject([
+      { status: 'sent', attempts: 1 },
+    ]);
   });
 
   it('SMTP refusing every try: after the last one the mail is failed, never sent', async () => {

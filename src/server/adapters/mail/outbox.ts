@@ -133,18 +133,36 @@ export async function sendFromOutbox(
 export type SendDeps = OutboxDeps & { config: Pick<Config, 'MAIL_SEND_WAIT_MS'> };
 
 /**
- * Sends the rows now, waiting at most MAIL_SEND_WAIT_MS: a dead or slow mail server must not hold
- * a request longer (the try goes on in the background; a failure is retried). Never throws.
+ * Sends the rows now, waiting at most `waitMs` (MAIL_SEND_WAIT_MS unless given): a dead or slow
+ * mail server must not hold a request longer (the try goes on in the background; a failure is
+ * retried). With 0 the call does not wait at all. Never throws.
  */
-export async function sendSoon(deps: SendDeps, ids: number[]): Promise<void> {
+export async function sendSoon(
+  deps: SendDeps,
+  ids: number[],
+  waitMs = deps.config.MAIL_SEND_WAIT_MS,
+): Promise<void> {
   if (ids.length === 0) return;
+  const sending = sendFromOutbox(deps, ids);
+  if (waitMs === 0) return;
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, deps.config.MAIL_SEND_WAIT_MS);
+    timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([sendFromOutbox(deps, ids), waited]);
+  await Promise.race([sending, waited]);
   clearTimeout(timer);
 }
+
+/**
+ * An order's mails (placed, paid), already in the outbox with the order: sent at once, the
+ * answer waiting for them at most ORDER_MAIL_WAIT_MS (0 by default). At a drop hundreds of
+ * orders answer within the same seconds, and each waited for its two mails to reach the mail
+ * server: seconds added to a buyer's wait for what the outbox delivers anyway.
+ */
+export const sendOrderMails = (
+  deps: OutboxDeps & { config: Pick<Config, 'MAIL_SEND_WAIT_MS' | 'ORDER_MAIL_WAIT_MS'> },
+  ids: number[],
+) => sendSoon(deps, ids, deps.config.ORDER_MAIL_WAIT_MS);
 
 export type Requeued = 'requeued' | 'missing' | 'sent' | 'pending' | 'expired';
 

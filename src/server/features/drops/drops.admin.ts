@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { toAdminDrop } from './drops.mapper.ts';
 import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
-import { productsOf } from './drops.service.ts';
+import { forgetDropReads, productsOf } from './drops.service.ts';
 
 /**
  * The admin's drops (docs/product.md#drops): made from existing products, edited until they
@@ -108,6 +108,8 @@ const columnsOf = (fields: Fields) => ({
 });
 
 async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
+  // Committed: this instance's students see the change at once (others within their check).
+  forgetDropReads(deps.db);
   return toAdminDrop(record, await productsOf(deps.db, [record], true), deps.clock());
 }
 

@@ -51,19 +51,67 @@ export async function openDrops({
   return { serverNow: now.getTime(), drops };
 }
 
+/** A product's drop as read, with the drop's products on sale: what `dropOfProduct` shows. */
+interface ProductDropRead {
+  record: DropRecord | undefined;
+  products: Map<number, ProductRecord>;
+}
+
+/** Reads kept per product: when read (the clock's ms) and the read. */
+type DropReads = Map<number, { at: number; read: Promise<ProductDropRead> }>;
+const dropReadsOf = new WeakMap<Db, DropReads>();
+/** Products whose drop reads are kept at most (unknown ids must not fill the memory). */
+const DROP_READS_KEPT = 500;
+
+/**
+ * The product's drop and its products, read at most once per CATALOG_CACHE_CHECK_MS per product
+ * (the catalogue's own freshness, docs/architecture.md). At a drop's opening hundreds of
+ * visitors ask for its page at once while every pre-order moves its counter: each read made
+ * five queries, so the visitors' reads crowded out the buyers'. A counter shown that much older
+ * only changes the "left" a page shows; taking a piece decides by the counter itself
+ * (features/orders/stock.ts). The drop's state is worked out per call from the server's clock.
+ */
+function productDropRead(
+  { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  productId: number,
+): Promise<ProductDropRead> {
+  let reads = dropReadsOf.get(db);
+  if (!reads) dropReadsOf.set(db, (reads = new Map()));
+  const now = clock().getTime();
+  const kept = reads.get(productId);
+  if (kept && now - kept.at < config.CATALOG_CACHE_CHECK_MS && now >= kept.at) return kept.read;
+  const read = (async () => {
+    const record = (await governingDrops(db, [productId])).get(productId);
+    return { record, products: record ? await productsOf(db, [record]) : new Map() };
+  })();
+  reads.delete(productId);
+  reads.set(productId, { at: now, read });
+  if (reads.size > DROP_READS_KEPT) reads.delete(reads.keys().next().value!);
+  // A failed read is not kept: the next call reads again.
+  read.catch(() => reads.get(productId)?.read === read && reads.delete(productId));
+  return read;
+}
+
+/** This process changed a drop (the admin's calls, after their commit): read every drop anew. */
+export function forgetDropReads(db: Db): void {
+  dropReadsOf.delete(db);
+}
+
 /** drops/product/{productId}: the product's drop (upcoming, live or closed) or null. */
 export async function dropOfProduct(
-  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   caller: Visitor,
   productId: number,
 ): Promise<Omit<ProductDropReply, 'status'>> {
+  const { db, clock } = deps;
   const now = clock();
-  const record = (await governingDrops(db, [productId])).get(productId);
+  const { record, products } = await productDropRead(deps, productId);
   if (!record) return { serverNow: now.getTime(), drop: null };
-  const drop = toPublicDrop(record, await productsOf(db, [record]), now);
+  const drop = toPublicDrop(record, products, now);
   // Only the asked-for product: a drop page for the other products is not this page's business.
   drop.products = drop.products.filter((p) => p.productId === productId);
   if (drop.products.length === 0) return { serverNow: now.getTime(), drop: null };
+  // The student's own pieces are read on every call: the limit they are told must be exact.
   const mine = isSignedIn(caller)
     ? await piecesOfStudent(db, caller.userId, record.drop.id, productId)
     : undefined;

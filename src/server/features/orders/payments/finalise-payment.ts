@@ -8,7 +8,7 @@ import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
 import { GatewayError, type GatewayPayment } from '../../../adapters/payments/payment-gateway.ts';
-import { sendSoon } from '../../../adapters/mail/outbox.ts';
+import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
 import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
 import {
   attachCouponUse,
@@ -243,7 +243,7 @@ export async function finalizePayment(
     return settle(deps, tx, fresh!, report);
   });
   const { mailIds, ...finalised } = result;
-  if (mailIds) await sendSoon(deps, mailIds);
+  if (mailIds) await sendOrderMails(deps, mailIds);
   if (finalised.outcome === 'refunded') await sendRefund(deps, finalised.refund);
   return finalised;
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
-import { sendSoon } from '../../../adapters/mail/outbox.ts';
+import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
 import { consumeHolds, takeStock } from '../stock.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
 import { useCoupon } from '../coupons/coupon-uses.ts';
@@ -87,7 +87,7 @@ export async function placeCashOrder(
       return { value: { orderId, created: true, mailIds }, usedHolds: held.fit };
     },
   });
-  await sendSoon(deps, placed.mailIds);
+  await sendOrderMails(deps, placed.mailIds);
   return { orderId: placed.orderId, created: placed.created };
 }
 
