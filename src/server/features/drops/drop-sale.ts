@@ -67,19 +67,21 @@ export function counterFor(
 /**
  * The order lines with their drop marked: a line whose product is in a drop becomes a pre-order
  * (its drop and counter set), once the drop is live, and, for a cash order, when the drop takes
- * cash. Lines of other products are unchanged.
+ * cash. Lines of other products are unchanged. With the drops as read, by id, for
+ * `refuseOverLimit` (so it does not read them again).
  */
 export async function markDropLines(
   db: Db,
   lines: readonly OrderLine[],
   now: Date,
   paymentMethod: 'cod' | 'online',
-): Promise<OrderLine[]> {
+): Promise<{ lines: OrderLine[]; drops: Map<number, DropRecord> }> {
   const byProduct = await governingDrops(
     db,
     lines.map((l) => l.productId),
   );
-  return lines.map((line) => {
+  const drops = new Map([...byProduct.values()].map((r) => [r.drop.id, r]));
+  const marked = lines.map((line) => {
     const record = byProduct.get(line.productId);
     if (!record) return line;
     refuseUnlessLive(record, now, line.productName);
@@ -92,6 +94,7 @@ export async function markDropLines(
     const counter = counterFor(record, line.productId, line.size, line.productName);
     return { ...line, dropId: record.drop.id, dropStockId: counter.id };
   });
+  return { lines: marked, drops };
 }
 
 /** The pre-ordered pieces of the lines per drop and product, in a fixed order (no lock cycles). */
@@ -126,20 +129,21 @@ export function overLimit(limit: number, name: string, dropName: string, already
  * DROP_LIMIT when the lines would take a student past a drop's limit for a product. With `lock`
  * (inside the transaction that writes the order or takes the payment's stock) each drop's buyer
  * lock is taken first, so the count cannot change before the commit; without it, the check
- * refuses early and writes nothing.
+ * refuses early and writes nothing. `known`: drops already read in this transaction (or this
+ * phase), by id; the limit is not a counter, so that read is as good as a new one.
  */
 export async function refuseOverLimit(
   db: Db,
   userId: number,
   lines: readonly OrderLine[],
-  options: { lock: boolean; exceptPayment?: number },
+  options: { lock: boolean; exceptPayment?: number; known?: ReadonlyMap<number, DropRecord> },
 ): Promise<void> {
   const wanted = preOrdersOf(lines);
   const drops = new Map<number, DropRecord>();
   for (const w of wanted) {
     let record = drops.get(w.dropId);
     if (!record) {
-      record = await dropById(db, w.dropId);
+      record = options.known?.get(w.dropId) ?? (await dropById(db, w.dropId));
       if (!record) throw new DomainError('DROP_NOT_FOUND');
       drops.set(w.dropId, record);
       if (options.lock) await lockDropBuyer(db, w.dropId, userId);

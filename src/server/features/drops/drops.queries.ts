@@ -69,20 +69,32 @@ export async function governingDrops(
 ): Promise<Map<number, DropRecord>> {
   const found = new Map<number, DropRecord>();
   if (productIds.length === 0) return found;
+  // One round trip (it is on every cart addition and both phases of a placement): every counter
+  // of every drop that holds one of the products, with its drop.
+  const holding = db
+    .select({ id: dropStock.dropId })
+    .from(dropStock)
+    .where(and(inArray(dropStock.productId, [...new Set(productIds)]), eq(dropStock.size, '')));
   const rows = await db
-    .select({ drop: drops, productId: dropStock.productId })
+    .select({ drop: drops, counter: dropStock })
     .from(dropStock)
     .innerJoin(drops, eq(drops.id, dropStock.dropId))
-    .where(and(inArray(dropStock.productId, [...new Set(productIds)]), eq(dropStock.size, '')))
-    .orderBy(desc(drops.opensAt), desc(drops.id));
-  const latest = new Map<number, DropRow>();
-  for (const row of rows) if (!latest.has(row.productId)) latest.set(row.productId, row.drop);
-  const records = await withCounters(db, [
-    ...new Map([...latest.values()].map((d) => [d.id, d])).values(),
-  ]);
-  for (const [productId, drop] of latest) {
-    const record = records.find((r) => r.drop.id === drop.id);
-    if (record) found.set(productId, record);
+    .where(inArray(dropStock.dropId, holding))
+    .orderBy(dropStock.id);
+  const records = new Map<number, DropRecord>();
+  for (const { drop, counter } of rows) {
+    let record = records.get(drop.id);
+    if (!record) records.set(drop.id, (record = { drop, counters: [] }));
+    record.counters.push(counter);
+  }
+  const later = (a: DropRow, b: DropRow) =>
+    a.opensAt.getTime() - b.opensAt.getTime() || a.id - b.id;
+  for (const record of records.values()) {
+    for (const productId of productIdsOf(record.counters)) {
+      if (!productIds.includes(productId)) continue;
+      const seen = found.get(productId);
+      if (!seen || later(record.drop, seen.drop) > 0) found.set(productId, record);
+    }
   }
   return found;
 }

@@ -116,8 +116,9 @@ export async function placeOrder<T, E, P>(
     await way.prepare(db, read);
     // Pre-orders: refused before anything is held when their drop is not live, takes no cash,
     // or the student is at the limit (checked again, exactly, under the lock below).
-    heldLines = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
-    await refuseOverLimit(db, caller.userId, heldLines, { lock: false });
+    const marked = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
+    heldLines = marked.lines;
+    await refuseOverLimit(db, caller.userId, heldLines, { lock: false, known: marked.drops });
     refuseShortStock(heldLines, read);
     holdIds = await holdStock(
       db,
@@ -143,10 +144,10 @@ export async function placeOrder<T, E, P>(
         coupon,
       );
       const marked = await markDropLines(tx, orderLinesOf(cart), clock(), way.paymentMethod);
-      const lines = marked.map((l, i) => ({ ...l, discountPaise: lineDiscounts[i] ?? 0 }));
+      const lines = marked.lines.map((l, i) => ({ ...l, discountPaise: lineDiscounts[i] ?? 0 }));
       // Under the student's drop lock until the commit: parallel orders cannot pass the limit.
       if (hasPreOrders(lines)) {
-        await refuseOverLimit(tx, caller.userId, lines, { lock: true });
+        await refuseOverLimit(tx, caller.userId, lines, { lock: true, known: marked.drops });
       }
       const fit = holdIds.length > 0 && sameDemand(lines, heldLines);
       if (!fit) refuseShortStock(lines, cart);
