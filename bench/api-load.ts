@@ -10,7 +10,7 @@
  * Run: npm run build && npm run bench:api   (results in bench/results/api-load.json)
  * Settings: CONNECTIONS (50), DURATION (10 s), ENGINES (pglite,postgres), BENCH_DATABASE_URL (a
  * PostgreSQL server to create the bench database on; otherwise a private cluster is started),
- * BENCH_PORT (4460: shop; +1 ceiling, +2 SMTP sink; the private cluster on 55460),
+ * BENCH_PORT (4460: shop; +1 ceiling, +2 SMTP sink; the private cluster on BENCH_PG_PORT, 55460),
  * SCENARIOS (comma-separated: a group such as `cart`, or part of a scenario's name),
  * BENCH_CPU_PROF (a folder: profile the shop with `node --cpu-prof`, written when it stops),
  * SHOP_NODE_FLAGS (more node flags for the shop, e.g. `--max-semi-space-size=4`). The shop runs
@@ -40,7 +40,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4460);
-const PG_PORT = 55460;
+// BENCH_PG_PORT: the private cluster's port, for benches run side by side on one machine.
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55460);
 const ONLY = process.env.SCENARIOS?.split(',').map((s) => s.trim());
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const SHOP_PORT = BASE_PORT;
