@@ -126,6 +126,9 @@ export async function placeOrder<T, E, P>(
       new Date(clock().getTime() + deps.config.PLACEMENT_HOLD_SECONDS * 1000),
     );
   }
+  // Whether any size's stock moved: a pre-order takes from its drop's counter instead, which no
+  // catalogue page shows, so at a drop's opening the crowd's cached pages stay as they are.
+  let sizesMoved = heldLines.some((l) => l.dropStockId === undefined);
   let placed: { value: T; usedHolds: boolean };
   try {
     placed = await cartTransaction(db, caller.userId, async (tx) => {
@@ -145,6 +148,7 @@ export async function placeOrder<T, E, P>(
       );
       const marked = await markDropLines(tx, orderLinesOf(cart), clock(), way.paymentMethod);
       const lines = marked.lines.map((l, i) => ({ ...l, discountPaise: lineDiscounts[i] ?? 0 }));
+      if (lines.some((l) => l.dropStockId === undefined)) sizesMoved = true;
       // Under the student's drop lock until the commit: parallel orders cannot pass the limit.
       if (hasPreOrders(lines)) {
         await refuseOverLimit(tx, caller.userId, lines, { lock: true, known: marked.drops });
@@ -169,7 +173,7 @@ export async function placeOrder<T, E, P>(
   if (!placed.usedHolds) await giveBack(deps, holdIds);
   // The sale (or the payment's hold) is committed: the buyer's next page from this instance shows
   // the stock it took, not the catalogue cache's older copy.
-  deps.catalog.stockMoved();
+  if (sizesMoved) deps.catalog.stockMoved();
   return placed.value;
 }
 
