@@ -10,22 +10,15 @@ export interface SmtpMailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** Real mail over SMTP (nodemailer, pooled connection). */
+/**
+ * Real mail over SMTP (nodemailer, a connection per message: a pool of a few would make a code
+ * mail wait behind a drop's hundreds of opening and order mails; bench/README.md).
+ */
 export function createSmtpMailer({ url, from, log }: SmtpMailerOptions): Mailer {
   // Short timeouts, so a call that sends mail does not hang on a dead server (mail that cannot go
   // now waits in the outbox for the retry worker). Timeouts given in the URL's query win.
-  // Pooled: a few connections kept open and reused (`?pool=false` in the URL turns it off). At a
-  // drop hundreds of order mails go within a minute, and a connection (greeting, EHLO, QUIT) per
-  // mail was most of the CPU their sending cost (bench/README.md).
   const transport = nodemailer.createTransport(
-    {
-      url,
-      pool: true,
-      maxConnections: 3,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    },
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from },
   );
   return {
