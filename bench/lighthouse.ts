@@ -3,7 +3,8 @@
  * production build served by the real server (its bundle, as production runs it) with a fresh
  * data folder:
  *   performance ≥ 95, LCP ≤ 2.5 s, CLS 0 and accessibility 100 on /, /shop, a product page, and,
- *   signed in as a customer with a cart line and a placed order, /cart and /profile/my-orders;
+ *   signed in as a customer with a cart line and a placed order, /cart, /profile/my-orders, that
+ *   order's page and its thank-you page;
  *   first-load JS of / ≤ 120 kB gzip: every script the page loaded (entry, route chunks, lazy
  *   parts fetched during load), measured as the gzip files the server sends.
  * The signed-in session is put where the web app keeps it (localStorage of the shop's origin) in
@@ -28,7 +29,8 @@ import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), 'campus-shop-bench');
+// One data folder per port: two benches on one machine (each on its own port) never share one.
+const dataDir = path.join(os.tmpdir(), `campus-shop-bench-${port}`);
 const budgets = { performance: 95, accessibility: 100, lcpMs: 2500, cls: 0, firstLoadJsKb: 120 };
 // Lighthouse scores move a few points between runs on a shared machine: each page is measured
 // RUNS times after one warm-up, and the median run is reported.
@@ -93,8 +95,13 @@ const api = async <T>(call: string, body: unknown, token?: string): Promise<T> =
   return (await res.json()) as T;
 };
 
-/** Signs the customer in, places a cash order, leaves one line in the cart; returns the token. */
-async function prepareCustomer(all: CatalogueProduct[]): Promise<string> {
+/**
+ * Signs the customer in, places a cash order, leaves one line in the cart; returns the token and
+ * the order's number (its page and thank-you page are measured too).
+ */
+async function prepareCustomer(
+  all: CatalogueProduct[],
+): Promise<{ token: string; orderNumber: string }> {
   // The shop's own tees in stock: pickup (so cash on delivery) is open to them.
   const products = all.filter(
     (p) => p.isInstibuzz && p.sizeQuantities.some((s) => s.size === 'M' && s.quantity > 1),
@@ -112,9 +119,18 @@ async function prepareCustomer(all: CatalogueProduct[]): Promise<string> {
     instiName: 'Campus',
   });
   await api('products/addToCart', line(products[0]!), token);
-  await api('payment/confirm', { deliveryMethod: 'pickup' }, token);
+  const placed = await api<{ order_id: number }>(
+    'payment/confirm',
+    { deliveryMethod: 'pickup' },
+    token,
+  );
+  const { order } = await api<{ order: { orderNumber: string } }>(
+    'products/my-order',
+    { orderId: placed.order_id },
+    token,
+  );
   await api('products/addToCart', line(products[1]!), token);
-  return token;
+  return { token, orderNumber: order.orderNumber };
 }
 
 /** Stores the session in Chrome's localStorage for the shop's origin (see src/web/lib/session.ts). */
@@ -161,6 +177,8 @@ async function main() {
       // Production refuses to start without mail; no page measured here sends any (port 9: none).
       SMTP_URL: 'smtp://127.0.0.1:9',
       ALLOW_EMBEDDED_DB: 'true',
+      // Production leaves an empty database empty; the pages are measured with the demo shop.
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
@@ -184,11 +202,18 @@ async function main() {
       await fetch(`${base}/api/v1/products/get-product`)
     ).json()) as CatalogueProduct[];
     const { productPath } = await import('../src/shared/rules/slug.ts');
-    const token = await prepareCustomer(products);
+    const { paths } = await import('../src/shared/web-paths.ts');
+    const { token, orderNumber } = await prepareCustomer(products);
     await seedSession(chrome.port, token);
-    const pages = ['/', '/shop', productPath(products[0]!), '/cart', '/profile/my-orders'].filter(
-      (page) => !ONLY || ONLY.some((part) => page.includes(part)),
-    );
+    const pages = [
+      '/',
+      '/shop',
+      productPath(products[0]!),
+      paths.cart,
+      paths.myOrders,
+      paths.myOrder(orderNumber),
+      paths.thankYou(orderNumber),
+    ].filter((page) => !ONLY || ONLY.some((part) => page.includes(part)));
     const results = [];
     const audit = async (page: string) =>
       (await lighthouse(`${base}${page}`, {
