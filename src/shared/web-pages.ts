@@ -35,9 +35,15 @@ export interface WebPage {
    * A signed-in page people open straight from a link or a bookmark: its API calls (each with
    * body `{email}`) that public/early-data.js starts while the app's code downloads, and the
    * modules it shows at once besides its route modules (the footer, on a short page). The
-   * server preloads these modules and the page's route modules, layout first.
+   * server preloads these modules and the page's route modules, layout first. `orderCalls` are
+   * asked with body `{orderNumber}`, the order number the page's address ends with (the order
+   * page and the thank-you page), when it is in its written form.
    */
-  early?: { calls: readonly string[]; alsoModules?: readonly string[] };
+  early?: {
+    calls: readonly string[];
+    orderCalls?: readonly string[];
+    alsoModules?: readonly string[];
+  };
 }
 
 /** The layout routes: every page renders in the root layout, the profile's pages in theirs too. */
@@ -77,8 +83,19 @@ export const webPages = {
       alsoModules: ['features/layout/footer.tsx'],
     },
   },
-  myOrder: { module: 'routes/my-order.tsx', within: 'profile' },
-  thankYou: { module: 'routes/thank-you.tsx' },
+  myOrder: {
+    module: 'routes/my-order.tsx',
+    within: 'profile',
+    early: { calls: ['auth/get-user-details'], orderCalls: ['products/my-order'] },
+  },
+  thankYou: {
+    module: 'routes/thank-you.tsx',
+    early: {
+      calls: [],
+      orderCalls: ['products/my-order'],
+      alsoModules: ['features/layout/footer.tsx'],
+    },
+  },
   myAddresses: { module: 'routes/my-addresses.tsx', within: 'profile' },
   ticket: { module: 'routes/ticket.tsx', hides: 'footer' },
   collabForm: { module: 'routes/collab-form.tsx', hides: 'footer' },

@@ -9,10 +9,11 @@ import { getToken, setSession } from './session.ts';
 const earlyScript = readFileSync('public/early-data.js', 'utf8');
 const cart = { status: 200, products: [] };
 
-/** Runs public/early-data.js as the page's head would, with `data-calls`. */
-function runEarlyScript(calls: string) {
+/** Runs public/early-data.js as the page's head would, with `data-calls` (and more attributes). */
+function runEarlyScript(calls: string, attrs: Record<string, string> = {}) {
   const el = document.createElement('script');
   el.setAttribute('data-calls', calls);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   Object.defineProperty(document, 'currentScript', { value: el, configurable: true });
   new Function(earlyScript)();
 }
@@ -67,6 +68,27 @@ describe('early replies of a signed-in page', () => {
     ).rejects.toMatchObject({ httpStatus: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(getToken()).toBeNull();
+  });
+
+  it("asks an order page's order by the number in its address, which the app then takes", async () => {
+    const order = { status: 200, order: { orderNumber: '7KQ4-M9X2' } };
+    const fetchMock = replies({ body: { status: 200, name: 'A' } }, { body: order });
+    runEarlyScript('auth/get-user-details', {
+      'data-order-calls': 'products/my-order',
+      'data-order-number': '7KQ4-M9X2',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![1]?.body).toBe(JSON.stringify({ orderNumber: '7KQ4-M9X2' }));
+
+    const reply = await api('products/my-order', { body: { orderNumber: '7KQ4-M9X2' } });
+    expect(reply).toEqual(order);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks no order call when the page gave no order number', () => {
+    const fetchMock = replies();
+    runEarlyScript('', { 'data-order-calls': 'products/my-order' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks nothing without a session, and ignores a call name that is not an API path', () => {

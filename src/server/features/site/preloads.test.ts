@@ -27,6 +27,8 @@ const manifest: Manifest = {
   'routes/profile-layout.tsx': { file: 'assets/profile-10.js', src: 'routes/profile-layout.tsx' },
   'routes/my-orders.tsx': { file: 'assets/orders-11.js', src: 'routes/my-orders.tsx' },
   'features/layout/footer.tsx': { file: 'assets/footer-12.js', src: 'features/layout/footer.tsx' },
+  'routes/my-order.tsx': { file: 'assets/order-13.js', src: 'routes/my-order.tsx' },
+  'routes/thank-you.tsx': { file: 'assets/thanks-14.js', src: 'routes/thank-you.tsx' },
 };
 
 const preloaded = (pathname: string) =>
@@ -68,6 +70,12 @@ describe('preloads', () => {
         'assets/footer-12.js',
       ]),
     );
+    expect(preloaded('/thank-you/7KQ4-M9X2')).toEqual(
+      expect.arrayContaining(['assets/thanks-14.js', 'assets/footer-12.js']),
+    );
+    expect(preloaded('/profile/my-orders/7KQ4-M9X2')).toEqual(
+      expect.arrayContaining(['assets/profile-10.js', 'assets/order-13.js']),
+    );
     expect(preloaded('/about')).toEqual([
       'assets/query-2.js',
       'assets/root-layout-5.js',
@@ -84,6 +92,19 @@ describe('preloads', () => {
     expect(early('/profile/my-orders')).toEqual(['auth/get-user-details products/my-orders']);
     expect(early('/')).toEqual([]);
     expect(early('/profile')).toEqual([]);
+  });
+
+  it("asks an order page's and a thank-you page's order by the number in the address", () => {
+    const tag = (pathname: string) =>
+      preloadTags(undefined, pathname).find((t) => t.includes('early-data.js')) ?? '';
+    expect(tag('/profile/my-orders/7KQ4-M9X2')).toContain(
+      'data-calls="auth/get-user-details" data-order-calls="products/my-order" data-order-number="7KQ4-M9X2"',
+    );
+    expect(tag('/thank-you/7KQ4-M9X2/')).toContain('data-order-number="7KQ4-M9X2"');
+    // A number the page redirects first (lower case, an old item id) or refuses: nothing asked.
+    expect(tag('/thank-you/7kq4-m9x2')).not.toContain('data-order');
+    expect(tag('/profile/my-orders/123')).not.toContain('data-order');
+    expect(tag('/thank-you/%22%3E%3Cscript%3E')).not.toContain('data-order');
   });
 
   describe('loadManifest', () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasImageVariants, IMAGE_FULL_WIDTH, imageVariant } from '#shared/rules/images.ts';
+import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
 import {
   layoutModules,
   pageAt,
@@ -137,6 +138,21 @@ export function firstLoadFiles(manifest: Manifest, ...routes: (string | undefine
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * public/early-data.js with the page's calls. The order number is the address's last segment,
+ * given only in its written form (anything else is redirected or refused by the page first); it
+ * is no secret (it is in the address), and the token never goes into the HTML: the script reads
+ * it from localStorage.
+ */
+function earlyDataTag(early: NonNullable<WebPage['early']>, pathname: string): string {
+  const attrs = [`data-calls="${early.calls.join(' ')}"`];
+  const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  if (early.orderCalls && normaliseOrderNumber(last) === last) {
+    attrs.push(`data-order-calls="${early.orderCalls.join(' ')}"`, `data-order-number="${last}"`);
+  }
+  return `<script async src="/early-data.js" ${attrs.join(' ')}></script>`;
+}
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -150,10 +166,8 @@ export function preloadTags(
   productImage?: string,
 ): string[] {
   const tags: string[] = [];
-  const calls = signedInPage(pathname)?.early?.calls;
-  if (calls) {
-    tags.push(`<script async src="/early-data.js" data-calls="${calls.join(' ')}"></script>`);
-  }
+  const early = signedInPage(pathname)?.early;
+  if (early) tags.push(earlyDataTag(early, pathname));
   if (manifest) {
     const entry = entryFile(manifest);
     for (const file of firstLoadFiles(manifest, ...preloadedModules(pathname))) {
