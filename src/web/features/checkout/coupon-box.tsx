@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { TicketPercent, X } from 'lucide-react';
-import { CouponForm } from '#shared/contract/coupons.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -24,10 +22,16 @@ export interface CouponBoxProps {
  * code goes to the server, which prices it or says why not; this box only shows its answer.
  */
 export function CouponBox({ applied, saving, refusal, busy, onApply, onRemove }: CouponBoxProps) {
-  const form = useForm<CouponForm>({
-    resolver: zodResolver(CouponForm),
-    defaultValues: { couponCode: '' },
-  });
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+  // The code is checked with the server's own rules (CouponForm), loaded on the first Apply: the
+  // form library and zod stayed out of the cart's first load (bench/README.md, 2026-11-26).
+  const apply = async () => {
+    const { CouponForm } = await import('#shared/contract/coupons.ts');
+    const checked = CouponForm.safeParse({ couponCode: code });
+    setInvalid(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) onApply(checked.data.couponCode);
+  };
   if (applied) {
     return (
       <div className="flex items-center gap-3 rounded-lg border border-sale/40 bg-sale/5 px-3 py-2 text-sm">
@@ -53,12 +57,15 @@ export function CouponBox({ applied, saving, refusal, busy, onApply, onRemove }:
       </div>
     );
   }
-  const error = form.formState.errors.couponCode?.message ?? refusal;
+  const error = invalid ?? refusal;
   return (
     <form
       noValidate
       className="flex items-start gap-2"
-      onSubmit={form.handleSubmit((values) => onApply(values.couponCode))}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void apply();
+      }}
     >
       <Field
         label="Coupon code"
@@ -70,7 +77,12 @@ export function CouponBox({ applied, saving, refusal, busy, onApply, onRemove }:
         placeholder="e.g. CLUB10"
         className="uppercase"
         error={error}
-        {...form.register('couponCode')}
+        name="couponCode"
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setInvalid(undefined);
+        }}
       />
       <Button type="submit" variant="outline" loading={busy} className="mt-6.5 shrink-0">
         Apply

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import {
   amountKept,
@@ -12,8 +12,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import type { MyOrder, OrderItem } from './get-my-orders.ts';
-import { CancelDialog } from './cancel-dialog.tsx';
 import { PreOrderCancelNote } from './pre-order-cancel-note.tsx';
+
+// The dialog (with its dialog library) loads when it is opened, not with the order page.
+const loadCancelDialog = () => import('./cancel-dialog.tsx');
+const CancelDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelDialog })));
+const preloadCancelDialog = { onPointerEnter: loadCancelDialog, onFocus: loadCancelDialog };
 
 /**
  * The order page's cancel parts (docs/product.md#cancelling-an-order): Cancel order and each
@@ -77,10 +81,15 @@ export function ItemCancelParts({ order, item }: { order: MyOrder; item: OrderIt
         className="mt-1 self-start px-0 text-danger hover:bg-transparent hover:underline"
         aria-label={`Cancel ${item.product.name}, size ${item.size}`}
         onClick={() => setOpen(true)}
+        {...preloadCancelDialog}
       >
         Cancel item
       </Button>
-      {open && <CancelDialog order={order} item={item} open onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CancelDialog order={order} item={item} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -97,10 +106,19 @@ export function CancelOrderButton({ order }: { order: MyOrder }) {
   return (
     <div className="mt-4 flex flex-col gap-1 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted">Changed your mind? You can cancel until it is packed.</p>
-      <Button variant="outline" className="text-danger" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="text-danger"
+        onClick={() => setOpen(true)}
+        {...preloadCancelDialog}
+      >
         Cancel order
       </Button>
-      {open && <CancelDialog order={order} open onOpenChange={setOpen} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CancelDialog order={order} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

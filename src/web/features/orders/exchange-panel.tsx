@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import type { Exchange, ExchangeOption } from '#shared/contract/exchanges.ts';
 import { exchangeEvents } from '#shared/rules/exchanges.ts';
@@ -6,8 +6,13 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { settings } from '#web/lib/settings.ts';
-import { ExchangeDialog } from './exchange-dialog.tsx';
 import type { MyOrder, OrderItem } from './get-my-orders.ts';
+
+// The dialog (its form library and checks) loads when it is opened, not with the order page.
+const loadExchangeDialog = () => import('./exchange-dialog.tsx');
+const ExchangeDialog = lazy(() =>
+  loadExchangeDialog().then((m) => ({ default: m.ExchangeDialog })),
+);
 
 /** Who did each step, as the student reads it (the shop's admins stay unnamed). */
 const WHO = { asked: 'by you', approved: 'by the shop', declined: 'by the shop', swapped: '' };
@@ -84,14 +89,23 @@ function ItemExchange({
       ))}
       {canAsk ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button variant="outline" onClick={() => setOpen(true)}>
+          <Button
+            variant="outline"
+            onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadExchangeDialog()}
+            onFocus={() => void loadExchangeDialog()}
+          >
             <ArrowLeftRight aria-hidden="true" className="size-4" />
             Exchange size
           </Button>
           {option.until !== null && (
             <span className="text-xs text-muted">Until {formatOrderDate(option.until)}</span>
           )}
-          {open && <ExchangeDialog item={item} sizes={option.sizes} open onOpenChange={setOpen} />}
+          {open && (
+            <Suspense fallback={null}>
+              <ExchangeDialog item={item} sizes={option.sizes} open onOpenChange={setOpen} />
+            </Suspense>
+          )}
         </div>
       ) : (
         option?.refusal &&

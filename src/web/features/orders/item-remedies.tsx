@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { ItemRemedy } from '#shared/contract/item-remedies.ts';
-import { UpiId } from '#shared/contract/item-remedies.ts';
 import { remedyText } from '#shared/rules/item-remedies.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
@@ -15,21 +14,26 @@ function UpiForm({ orderId, payout }: { orderId: number; payout: ItemRemedy }) {
   const [value, setValue] = useState(payout.upiId);
   const [error, setError] = useState<string>();
   const give = useGiveUpiId(orderId);
+  const send = async () => {
+    // The check (and zod with it) loads on the first send, not with the order page.
+    const { UpiId } = await import('#shared/contract/item-remedies.ts');
+    const checked = UpiId.safeParse(value);
+    if (!checked.success) setError(checked.error.issues[0]?.message);
+    else {
+      setError(undefined);
+      give.mutate(
+        { id: payout.id, upiId: checked.data },
+        { onError: (err) => setError(err.message) },
+      );
+    }
+  };
   return (
     <form
       noValidate
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
       onSubmit={(e) => {
         e.preventDefault();
-        const checked = UpiId.safeParse(value);
-        if (!checked.success) setError(checked.error.issues[0]?.message);
-        else {
-          setError(undefined);
-          give.mutate(
-            { id: payout.id, upiId: checked.data },
-            { onError: (err) => setError(err.message) },
-          );
-        }
+        void send();
       }}
     >
       <Field

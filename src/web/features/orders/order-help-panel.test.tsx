@@ -72,6 +72,8 @@ describe('Help with this order', () => {
     const api = serve([], () => reply());
     show(<OrderHelp orderId={12} items={items} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Get help with this order' }));
+    // The form's code loads when it is opened.
+    await screen.findByRole('button', { name: 'Send request' });
     send();
     expect(
       await screen.findByText(/Tell us what happened/, { selector: '[role=alert]' }),
@@ -124,6 +126,7 @@ describe('Help with this order', () => {
     );
     show(<PaidButNoOrderHelp />);
     fireEvent.click(await screen.findByRole('button', { name: 'Tell us about a payment' }));
+    await screen.findByRole('button', { name: 'Send request' });
     type(/^What happened\?/, 'Paid at 10:42 but no order showed up.');
     send();
     expect(

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { HELP_ISSUES, type HelpIssue } from '#shared/rules/order-help.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { HelpForm } from './help-form.tsx';
 import { HelpRequestsList } from './help-requests-list.tsx';
 import { useHelpRequests, type HelpScope } from './order-help.ts';
+
+// The form (its form library and checks) loads when it is opened: My Orders and the order page
+// draw sooner on a phone without it (bench/README.md, 2026-11-26).
+const loadHelpForm = () => import('./help-form.tsx');
+const HelpForm = lazy(() => loadHelpForm().then((m) => ({ default: m.HelpForm })));
 
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
 
@@ -35,15 +39,22 @@ function HelpPanel({ scope, title, intro, button, issues, items }: HelpPanelProp
         </div>
       )}
       {open ? (
-        <HelpForm
-          scope={scope}
-          issues={issues}
-          items={items}
-          onSent={() => setOpen(false)}
-          onCancel={() => setOpen(false)}
-        />
+        <Suspense fallback={<p className="text-sm text-muted">Opening the form…</p>}>
+          <HelpForm
+            scope={scope}
+            issues={issues}
+            items={items}
+            onSent={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
       ) : (
-        <Button variant="outline" onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadHelpForm()}
+          onFocus={() => void loadHelpForm()}
+        >
           {button}
         </Button>
       )}
