@@ -98,7 +98,6 @@ export default defineConfig(({ isSsrBuild }) =>
               // preloading, and module names in that list cost first-load bytes on every page.
               chunkFileNames: 'assets/[hash].js',
               codeSplitting: {
-                experimentalInlineCommonChunks: { maxSize: 4096 },
                 groups: [
                   // The frame every page loads (navbar, the helpers it and the landing pages share) as
                   // one chunk instead of ~20 tiny ones: each separate file costs its own gzip header,
