@@ -217,8 +217,7 @@ async function main() {
       paths.myOrder(orderNumber),
       paths.thankYou(orderNumber),
     ].filter(
-      (page) =>
-        !ONLY || ONLY.some((part) => (part === '/' ? page === '/' : page.includes(part))),
+      (page) => !ONLY || ONLY.some((part) => (part === '/' ? page === '/' : page.includes(part))),
     );
     const results = [];
     const audit = async (page: string) =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * Which slide shows, advancing every `delayMs` while playing. Any move (arrow, dot, swipe) restarts
@@ -20,9 +20,12 @@ export function useSlideShow(count: number, delayMs: number) {
 
   useEffect(() => {
     if (!playing) return;
+    // A transition: the timed step renders in slices that yield to the phone's taps and scrolling.
     const timer = setInterval(() => {
-      setAnimate(true);
-      setPosition((p) => (p >= count ? 1 : p + 1));
+      startTransition(() => {
+        setAnimate(true);
+        setPosition((p) => (p >= count ? 1 : p + 1));
+      });
     }, delayMs);
     return () => clearInterval(timer);
   }, [playing, tick, count, delayMs]);
