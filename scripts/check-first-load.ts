@@ -39,12 +39,15 @@ const webDir = path.join(root, 'dist/web');
  * "First load on phones"). Raise one only with a reason in the commit.
  * Since 2026-11-26 these count what the browser loads (before: the entry, layout and route module
  * with their static imports only, 120.8 / 126.4 / 136.5 kB, which missed the drops strip and the
- * account icons the pages fetch at once).
+ * account icons the pages fetch at once: 132.4 / 134.4 / 146.7 kB as the browser loaded them).
  */
 const BUDGET_KB: Record<LandingPage, number> = {
-  home: 120,
-  shop: 128,
-  product: 137,
+  // The project's budget for / is 120 kB; 127.2 measured this way on 2026-11-26 after the lazy
+  // parts every landing page fetches at once went into the shell chunk (132.4 before, signed in).
+  // What is left is React DOM (~64 kB) and the router (~30 kB): bench/README.md.
+  home: 128,
+  shop: 130,
+  product: 145,
 };
 
 /** The address each landing page is shown by (a product page: the catalogue's first, below). */
