@@ -16,7 +16,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +28,7 @@ import { hashPassword } from '#server/features/auth/password.ts';
 import { insertUser } from '#server/test/db-fixtures.ts';
 import { paths } from '#shared/web-paths.ts';
 import { productPath } from '#shared/rules/slug.ts';
+import { freePort } from '../bench/lib/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
@@ -83,16 +83,6 @@ function gzipBytes(file: string): number {
   }
   return bytes;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const customer = { email: 'first-load@example.com', password: 'first load password' };
 
