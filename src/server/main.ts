@@ -45,7 +45,7 @@ async function main() {
     return;
   }
   log.info(migrationSummary(await runMigrations(database)));
-  const { storage, uploadsDir } = createStorage(config);
+  const { storage, uploadsDir } = await createStorage(config);
   if (config.SEED_DEMO) {
     const result = await seedDemoCatalogue({ db: database.db, storage, log });
     if (result.seeded) log.info(`Seeded the demo catalogue: ${result.products} products`);

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import pino, { type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type { PrettyOptions, PrettyStream } from 'pino-pretty';
 import { logRedaction } from './log-redaction.ts';
 
 export interface LoggerSettings {
@@ -34,7 +35,7 @@ export function createLogger(
   });
   const stream = settings.isProduction
     ? out
-    : pretty({
+    : loadPretty()({
         destination: out,
         colorize: process.stdout.isTTY === true,
         translateTime: 'SYS:HH:MM:ss',
@@ -43,6 +44,13 @@ export function createLogger(
       });
   return pino({ level: settings.LOG_LEVEL, ...logRedaction }, stream);
 }
+
+/**
+ * pino-pretty (and its ~30 modules) only where lines are formatted: production writes JSON and
+ * never loads it (issue 24: memory per instance). `createLogger` stays synchronous, hence require.
+ */
+const loadPretty = () =>
+  createRequire(import.meta.url)('pino-pretty') as (options: PrettyOptions) => PrettyStream;
 
 /**
  * The graceful shutdown of main.ts (SIGTERM), ending with exit code 1 rather than 0; still

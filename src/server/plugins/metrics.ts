@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { AppDeps } from '../deps.ts';
 import { PAYMENT_STATES } from '../db/schema.ts';
 import { observeQueries, poolStats } from '../db/query-timing.ts';
@@ -36,7 +36,10 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps) {
     return;
   }
 
-  const registers = [new Registry()];
+  // prom-client (with its OpenTelemetry API, ~2-3 MB of heap) loads only when metrics are on.
+  const { Gauge, Histogram, Registry: PromRegistry, collectDefaultMetrics } =
+    await import('prom-client');
+  const registers = [new PromRegistry()];
   const [registry] = registers as [Registry];
   collectDefaultMetrics({ register: registry });
 

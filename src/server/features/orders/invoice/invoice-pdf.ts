@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatPaise, type Paise } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import type { Seller } from '../../../config.ts';
@@ -56,7 +55,10 @@ function shippedTo({ order, pickupPoint }: InvoiceDocument): string[] {
   ];
 }
 
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // pdfkit with its font engine (fontkit, brotli, crypto) holds ~10 MB of the heap once loaded,
+  // so it loads with the first invoice, not at start (issue 24: memory per instance).
+  const { default: PDFDocument } = await import('pdfkit');
   const { order, seller, figures } = invoice;
   const doc = new PDFDocument({
     size: 'A4',
