@@ -6,8 +6,22 @@ import { hash, verify } from '@node-rs/argon2';
  */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * One hash at a time per process. Each takes its 19 MiB outside the JS heap, and the thread pool
+ * runs four at once: a login rush before a drop lifted an instance by ~80 MB (issue 24: memory per
+ * instance). A hash keeps a core busy, and an instance shares two cores with the others, so
+ * running them in turn logs in about as many students a second.
+ */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = running.then(work, work);
+  running = turn.catch(() => undefined);
+  return turn;
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID);
+  return inTurn(() => hash(password, ARGON2ID));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -22,11 +36,12 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hashPassword('dummy password for timing');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await inTurn(() => verify(dummy, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(stored, password);
+    return await inTurn(() => verify(stored, password));
   } catch {
     return false;
   }
