@@ -18,10 +18,7 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
  * connections (about 215 MB without them); the CPU per catalogue read stayed within the
  * measurement's noise (docs/decisions/012).
  */
-export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=4',
-  '--heap-growing-percent=50',
-];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
 
 /** The newest modification time of the files under `dir`, test files left out. */
 export function newestMtime(dir) {

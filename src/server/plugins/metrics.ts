@@ -37,8 +37,12 @@ export async function registerMetrics(app: FastifyInstance, deps: AppDeps) {
   }
 
   // prom-client (with its OpenTelemetry API, ~2-3 MB of heap) loads only when metrics are on.
-  const { Gauge, Histogram, Registry: PromRegistry, collectDefaultMetrics } =
-    await import('prom-client');
+  const {
+    Gauge,
+    Histogram,
+    Registry: PromRegistry,
+    collectDefaultMetrics,
+  } = await import('prom-client');
   const registers = [new PromRegistry()];
   const [registry] = registers as [Registry];
   collectDefaultMetrics({ register: registry });

@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import {
   GatewayError,
   type GatewayPayment,
@@ -52,6 +54,67 @@ const asState = (value: unknown): GatewayState =>
 export const webhookAuthorization = (user: string, password: string) =>
   createHash('sha256').update(`${user}:${password}`).digest('hex');
 
+interface CallInit {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string | URLSearchParams;
+}
+
+interface Reply {
+  status: number;
+  ok: boolean;
+  json(): unknown;
+}
+
+/**
+ * One HTTP call with node:http(s) rather than fetch: fetch's client (undici and its WebAssembly
+ * parser) added ~10 MB to an instance from its first online payment (issue 24: memory per
+ * instance). Rejects with `timeout` set when no full reply came within `timeoutMs`.
+ */
+function request(url: string, init: CallInit, agents: Agents, timeoutMs: number): Promise<Reply> {
+  const target = new URL(url);
+  const secure = target.protocol === 'https:';
+  const body = init.body === undefined ? undefined : String(init.body);
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      target,
+      {
+        method: init.method ?? 'GET',
+        headers: {
+          ...init.headers,
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+        },
+        agent: secure ? agents.https : agents.http,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          clearTimeout(timer);
+          const status = res.statusCode ?? 0;
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status, ok: status >= 200 && status < 300, json: () => JSON.parse(text) });
+        });
+      },
+    );
+    const timer = setTimeout(() => {
+      reject(Object.assign(new Error('timeout'), { timeout: true }));
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.end(body);
+  });
+}
+
+interface Agents {
+  http: http.Agent;
+  https: https.Agent;
+}
+
 export function createPhonePeClient(settings: PhonePeSettings): PaymentGateway {
   const timeoutMs = settings.timeoutMs ?? 10_000;
   const margin = settings.refreshMarginMs ?? 60_000;
@@ -60,13 +123,19 @@ export function createPhonePeClient(settings: PhonePeSettings): PaymentGateway {
   const authBase = (settings.authUrl ?? settings.baseUrl).replace(/\/$/, '');
   let token: Token | undefined;
   let fetching: Promise<Token> | undefined;
+  // Connections kept open between calls, as fetch did.
+  const agents = {
+    http: new http.Agent({ keepAlive: true }),
+    https: new https.Agent({ keepAlive: true }),
+  };
 
-  async function call(what: string, url: string, init: RequestInit): Promise<Response> {
+  async function call(what: string, url: string, init: CallInit): Promise<Reply> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return await request(url, init, agents, timeoutMs);
     } catch (err) {
-      const reason =
-        (err as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : 'unreachable';
+      const reason = (err as { timeout?: boolean }).timeout
+        ? `no answer in ${timeoutMs} ms`
+        : 'unreachable';
       throw new GatewayError(`PhonePe ${what}: ${reason}`);
     }
   }
@@ -98,8 +167,8 @@ export function createPhonePeClient(settings: PhonePeSettings): PaymentGateway {
   }
 
   /** An authorised call; a 401 fetches a new token and tries once more. */
-  async function authorised(what: string, path: string, init: RequestInit = {}): Promise<unknown> {
-    let res: Response | undefined;
+  async function authorised(what: string, path: string, init: CallInit = {}): Promise<unknown> {
+    let res: Reply | undefined;
     for (const fresh of [false, true]) {
       const headers = {
         'content-type': 'application/json',
