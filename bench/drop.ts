@@ -151,7 +151,9 @@ async function stockDrop(stack: DropStack): Promise<number> {
   printTable(rows);
   const verdict = (r: { placed: number; stockLeft?: number; soldOutAnswers: number }) =>
     r.placed === UNITS && r.stockLeft === 0 && r.soldOutAnswers === BUYERS - UNITS ? 'ok' : 'WRONG';
-  console.log(`Idle RSS per instance (MB): ${idleRss.join(', ')}`);
+  console.log(
+    `RSS per instance (MB): start and ${BUYERS} logins at most ${stack.startPeakRssMb.join(', ')}; idle ${idleRss.join(', ')}`,
+  );
   console.log(`COD: ${verdict(codResult)}`, codResult);
   console.log(`Online: ${verdict(onlineResult)}`, onlineResult);
   console.log(
@@ -165,6 +167,7 @@ async function stockDrop(stack: DropStack): Promise<number> {
         date: new Date().toISOString(),
         buyers: BUYERS,
         units: UNITS,
+        startPeakRssMb: stack.startPeakRssMb,
         idleRssMb: idleRss,
         rows,
         cod: { verdict: verdict(codResult), ...codResult },

@@ -26,9 +26,8 @@ await build({
   // PGlite (db/client.ts), nor sharp until an image is uploaded.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  // For stack traces that name the TypeScript files when debugging (node --enable-source-maps;
-  // production runs without it, scripts/server-build.mjs). The sources themselves are in the
-  // release beside the map, so the map does not repeat them.
+  // For stack traces that name the TypeScript files (node --enable-source-maps). The sources
+  // themselves are in the release beside the map, so the map does not repeat them.
   sourcemap: true,
   sourcesContent: false,
   logLevel: 'warning',

@@ -45,6 +45,8 @@ export interface DropStack {
   instances: Service[];
   buyers: Buyer[];
   adminToken: string;
+  /** Each instance's peak RSS from its start through the buyers' logins (issue 24). */
+  startPeakRssMb: number[];
   sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
   /** POST /api/v1/{url} through nginx, as `token` when given. */
   call(url: string, body: unknown, token?: string): Promise<CallResult>;
@@ -118,10 +120,12 @@ export async function startDropStack(
       ...env,
     };
     const instances: Service[] = [];
+    const startPeaks: number[] = [];
     for (const label of ['shop A', 'shop B']) {
       const shop = await startShop(label, shopEnv);
       started.push(shop);
       instances.push(shop);
+      startPeaks.push(shop.startPeakRssMb);
     }
     const nginx = await startNginx(
       dir,
@@ -148,12 +152,16 @@ export async function startDropStack(
     const logIn = async (email: string) =>
       String((await call('auth/login', { email, password: PASSWORD })).body.accessToken ?? '');
 
-    await runAtConcurrency(buyerCount, 10, async (i) => {
-      buyers[i]!.token = await logIn(buyers[i]!.email);
-      return buyers[i]!.token !== '';
-    });
+    // The logins hash passwords (argon2id, 19 MiB each outside the JS heap): part of the peak.
+    const logins = await withPeakRss(instances, () =>
+      runAtConcurrency(buyerCount, 10, async (i) => {
+        buyers[i]!.token = await logIn(buyers[i]!.email);
+        return buyers[i]!.token !== '';
+      }),
+    );
     const adminToken = await logIn(ADMIN_EMAIL);
-    return { db, nginx, instances, buyers, adminToken, sandbox, call, stop };
+    const startPeakRssMb = startPeaks.map((p, i) => Math.max(p, logins.peaks[i]!));
+    return { db, nginx, instances, buyers, adminToken, startPeakRssMb, sandbox, call, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -197,7 +197,7 @@ async function run(stack: DropStack): Promise<number> {
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(
     `Pre-order statuses ${JSON.stringify(statusCounts(statuses))}, browse ${JSON.stringify(statusCounts(browseStatuses))}; ` +
-      `peak RSS per instance (MB) ${race.peaks.join(', ')}; race ${raceSeconds.toFixed(1)} s; ` +
+      `peak RSS per instance (MB) ${race.peaks.join(', ')} (start and logins ${stack.startPeakRssMb.join(', ')}); race ${raceSeconds.toFixed(1)} s; ` +
       `shop CPU in the race ${cpuUsed.map((ms) => (ms / 1000).toFixed(1)).join(' + ')} s ` +
       `(${Math.round((cpuUsed.reduce((a, b) => a + b, 0) * 1000) / (statuses.length + browseStatuses.length))} µs per request)`,
   );
@@ -219,6 +219,7 @@ async function run(stack: DropStack): Promise<number> {
         rows,
         checks,
         peakRssMb: race.peaks,
+        startPeakRssMb: stack.startPeakRssMb,
         raceSeconds,
         shopCpuMsInRace: cpuUsed,
       },

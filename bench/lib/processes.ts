@@ -142,8 +142,14 @@ export function shopNodeArgs(): string[] {
   return [...SERVER_NODE_FLAGS, ...extra, path.resolve(root, bundle ?? SERVER_BUNDLE)];
 }
 
-/** One shop server process in production mode with `env` on top of the bench's settings. */
-export async function startShop(label: string, env: Record<string, string>): Promise<Service> {
+/**
+ * One shop server process in production mode with `env` on top of the bench's settings, with its
+ * peak RSS while it started (sampled every 50 ms until `/readyz` answers).
+ */
+export async function startShop(
+  label: string,
+  env: Record<string, string>,
+): Promise<Service & { startPeakRssMb: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, shopNodeArgs(), {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -151,8 +157,16 @@ export async function startShop(label: string, env: Record<string, string>): Pro
   });
   captureOutput(child, label);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/readyz`)).ok, label, child);
-  return service(child, url);
+  let startPeakRssMb = 0;
+  const sampler = setInterval(() => {
+    void rssOf(child.pid!).then((mb) => (startPeakRssMb = Math.max(startPeakRssMb, mb)));
+  }, 50);
+  try {
+    await waitFor(async () => (await fetch(`${url}/readyz`)).ok, label, child);
+  } finally {
+    clearInterval(sampler);
+  }
+  return { ...service(child, url), startPeakRssMb };
 }
 
 /** redis-server without persistence on a free port. */
