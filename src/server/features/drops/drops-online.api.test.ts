@@ -164,5 +164,7 @@ describeShop('drops: pre-orders paid online', withSandbox, ({ engine, database, 
         expect(r.json().message).toContain('your pre-order limit was reached');
       }
     },
+    // Thirty checkouts, pay pages and answers one after another take ~25 s on a quiet machine.
+    90_000,
   );
 });
