@@ -8,6 +8,7 @@ import {
   seedSession,
 } from './account-helpers.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { reportDamaged } from './order-helpers.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 
 /**
@@ -24,19 +25,6 @@ async function firstItemOf(request: APIRequestContext, token: string, orderId: n
     products: { order_id: number; productsOrdered: { orderItem_id: number }[] }[];
   };
   return mine.products.find((o) => o.order_id === orderId)!.productsOrdered[0]!.orderItem_id;
-}
-
-/** The student reports the item as damaged from the order page; answers the request's reference. */
-async function reportDamaged(page: Page, itemId: number) {
-  await page.goto(`/profile/my-orders/${itemId}`);
-  const panel = page.getByRole('region', { name: 'Help with this order' });
-  await panel.getByRole('button', { name: 'Get help with this order' }).click();
-  await panel.getByRole('radio', { name: /Wrong or damaged item/ }).check();
-  await panel.getByLabel(/^What happened\?/).fill('The print is torn across the front.');
-  await panel.getByRole('button', { name: 'Send request' }).click();
-  const item = panel.getByRole('listitem').filter({ hasText: 'Wrong or damaged item' });
-  await expect(item.getByText('Waiting for our answer')).toBeVisible();
-  return /HLP-\d{5}/.exec((await item.textContent()) ?? '')![0];
 }
 
 async function adminPageOf(browser: Browser, page: Page, request: APIRequestContext) {

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { epochToIstLocal } from '../src/shared/rules/drops.ts';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
-import { apiLogin, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, seedSession } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
+import { reportDamaged } from './order-helpers.ts';
 
 /**
  * A pre-order drop (docs/product.md#drops): the admin makes one on /drops that opens a few
@@ -11,7 +12,6 @@ import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixt
  * within the limit and is refused above it; Home and the shop show the drop meanwhile.
  */
 
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/drops';
 
 /** Picks a size by its chip, as a person does (the radio itself is visually hidden). */
@@ -215,15 +215,7 @@ test.describe('pre-order drops', () => {
     });
 
     await test.step('a damaged pre-order: its replacement is printed with the drop, not taken from stock', async () => {
-      await page.goto(`/profile/my-orders/${orderNumber}`);
-      const panel = page.getByRole('region', { name: 'Help with this order' });
-      await panel.getByRole('button', { name: 'Get help with this order' }).click();
-      await panel.getByRole('radio', { name: /Wrong or damaged item/ }).check();
-      await panel.getByLabel(/^What happened\?/).fill('The print is torn across the front.');
-      await panel.getByRole('button', { name: 'Send request' }).click();
-      const sent = panel.getByRole('listitem').filter({ hasText: 'Wrong or damaged item' });
-      await expect(sent.getByText('Waiting for our answer')).toBeVisible();
-      const reference = /HLP-\d{5}/.exec((await sent.textContent()) ?? '')![0];
+      const reference = await reportDamaged(page, orderNumber);
       await adminPage.goto('/inbox?kind=help');
       const remedy = adminPage
         .getByRole('article')

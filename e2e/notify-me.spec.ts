@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slugFromDetails } from '../src/shared/rules/slug.ts';
-import { apiLogin, seedSession } from './account-helpers.ts';
+import { ADMIN, apiLogin, seedSession } from './account-helpers.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 // docs/product.md#notify-me.
-const ADMIN = { email: 'admin@campusmerch.example', password: 'admin12345' };
 const SHOTS = 'test-results/notify-me';
 
 interface MailboxMessage {

@@ -1,4 +1,5 @@
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { apiLogin, createAccount, newAccount, postOk } from './account-helpers.ts';
 import type { ApiProduct } from './fixtures.ts';
 
@@ -40,4 +41,20 @@ export async function placePickupOrder(
   }
   const placed = await postOk(request, 'payment/confirm', { deliveryMethod: 'pickup' }, token);
   return Number(placed.order_id);
+}
+
+/**
+ * The student reports an item as damaged from the order page (an order number, or an item id
+ * whose old link lands on its order); answers the request's reference.
+ */
+export async function reportDamaged(page: Page, orderIdOrItemId: number | string) {
+  await page.goto(`/profile/my-orders/${orderIdOrItemId}`);
+  const panel = page.getByRole('region', { name: 'Help with this order' });
+  await panel.getByRole('button', { name: 'Get help with this order' }).click();
+  await panel.getByRole('radio', { name: /Wrong or damaged item/ }).check();
+  await panel.getByLabel(/^What happened\?/).fill('The print is torn across the front.');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  const item = panel.getByRole('listitem').filter({ hasText: 'Wrong or damaged item' });
+  await expect(item.getByText('Waiting for our answer')).toBeVisible();
+  return /HLP-\d{5}/.exec((await item.textContent()) ?? '')![0];
 }
