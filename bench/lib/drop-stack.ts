@@ -45,7 +45,7 @@ export interface DropStack {
   instances: Service[];
   buyers: Buyer[];
   adminToken: string;
-  /** Each instance's peak RSS from its start through the buyers' logins (issue 24). */
+  /** Each instance's peak RSS from its start through the buyers' logins. */
   startPeakRssMb: number[];
   sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
   /** POST /api/v1/{url} through nginx, as `token` when given. */

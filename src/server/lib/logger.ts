@@ -47,7 +47,7 @@ export function createLogger(
 
 /**
  * pino-pretty (and its ~30 modules) only where lines are formatted: production writes JSON and
- * never loads it (issue 24: memory per instance). `createLogger` stays synchronous, hence require.
+ * never loads it (ADR 012: memory per instance). `createLogger` stays synchronous, hence require.
  */
 const loadPretty = () =>
   createRequire(import.meta.url)('pino-pretty') as (options: PrettyOptions) => PrettyStream;

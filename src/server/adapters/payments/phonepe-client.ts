@@ -68,7 +68,7 @@ interface Reply {
 
 /**
  * One HTTP call with node:http(s) rather than fetch: fetch's client (undici and its WebAssembly
- * parser) added ~10 MB to an instance from its first online payment (issue 24: memory per
+ * parser) added ~10 MB to an instance from its first online payment (ADR 012: memory per
  * instance). Rejects with `timeout` set when no full reply came within `timeoutMs`.
  */
 function request(url: string, init: CallInit, agents: Agents, timeoutMs: number): Promise<Reply> {

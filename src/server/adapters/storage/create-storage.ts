@@ -5,7 +5,7 @@ import type { Storage } from './storage.ts';
 /**
  * S3-compatible storage when S3_BUCKET is set, else files under DATA_DIR/uploads. `uploadsDir` is
  * the folder the server must serve at /uploads/ (undefined for S3). The AWS SDK (~10 MB of heap)
- * loads only for S3 (issue 24: memory per instance).
+ * loads only for S3 (ADR 012: memory per instance).
  */
 export async function createStorage(
   config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION'>,

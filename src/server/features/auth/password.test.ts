@@ -10,7 +10,7 @@ describe('password hashing', () => {
     expect(await verifyPassword(undefined, 'correct horse')).toBe(false);
   });
 
-  it('holds one hash in memory at a time during a login rush (issue 24)', async () => {
+  it('holds one hash in memory at a time during a login rush', async () => {
     // Each argon2id hash takes 19 MiB outside the JS heap; four ran at once before (~80 MB).
     const stored = await hashPassword('correct horse');
     const before = process.memoryUsage.rss();

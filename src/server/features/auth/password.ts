@@ -10,7 +10,7 @@ let running: Promise<unknown> = Promise.resolve();
 
 /**
  * One hash at a time per process. Each takes its 19 MiB outside the JS heap, and the thread pool
- * runs four at once: a login rush before a drop lifted an instance by ~80 MB (issue 24: memory per
+ * runs four at once: a login rush before a drop lifted an instance by ~80 MB (ADR 012: memory per
  * instance). A hash keeps a core busy, and an instance shares two cores with the others, so
  * running them in turn logs in about as many students a second.
  */

@@ -57,7 +57,7 @@ function shippedTo({ order, pickupPoint }: InvoiceDocument): string[] {
 
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   // pdfkit with its font engine (fontkit, brotli, crypto) holds ~10 MB of the heap once loaded,
-  // so it loads with the first invoice, not at start (issue 24: memory per instance).
+  // so it loads with the first invoice, not at start (ADR 012: memory per instance).
   const { default: PDFDocument } = await import('pdfkit');
   const { order, seller, figures } = invoice;
   const doc = new PDFDocument({
