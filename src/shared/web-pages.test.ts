@@ -54,6 +54,9 @@ describe('web page addresses', () => {
       expect(landing(other), other).toBeUndefined();
     const early = (pathname: string) => pageAt(pathname, (page) => !!page.early)?.name;
     expect(early('/profile/my-orders')).toBe('myOrders');
-    expect(early('/profile/my-orders/3')).toBeUndefined();
+    // The order page is found at any order address; which order is asked early is preloads' part.
+    expect(early('/profile/my-orders/7KQ4-M9X2')).toBe('myOrder');
+    expect(early('/profile/my-orders/3/extra')).toBeUndefined();
+    expect(early('/profile')).toBeUndefined();
   });
 });
