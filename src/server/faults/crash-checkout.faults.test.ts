@@ -31,7 +31,7 @@ import {
 } from './shop-process.ts';
 
 /**
- * kill -9 in the middle of checkout (issue 12 §2, issue 9): the server process dies inside the
+ * kill -9 in the middle of checkout: the server process dies inside the
  * order's transaction, after its commit but before the reply, and while finalising a completed
  * online payment; the shop started again on the same data loses no order, makes none twice and
  * leaks no stock. The crash points are FAULT_INJECT's (src/server/lib/fault-injection.ts). The

@@ -29,7 +29,7 @@ import {
 } from './shop-process.ts';
 
 /**
- * PostgreSQL down and back (issue 12 §2): while it is down the running shop says so, /readyz 503
+ * PostgreSQL down and back: while it is down the running shop says so, /readyz 503
  * and every call 503 with the contract's failure body and a plain message, never a 500 with a
  * stack; when it returns, the same process serves again by itself, without a restart.
  */

@@ -24,7 +24,7 @@ import {
 } from './shop-process.ts';
 
 /**
- * Graceful shutdown (issue 12 §2): on SIGTERM the real server process stops taking connections,
+ * Graceful shutdown: on SIGTERM the real server process stops taking connections,
  * finishes the requests in flight, stops its background jobs, closes the database and exits 0;
  * requests fired around the signal get a reply or are refused before connecting, never cut.
  */

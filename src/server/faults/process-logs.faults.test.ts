@@ -21,7 +21,7 @@ import {
 import { SELLER_ENV } from '../test/seller-env.ts';
 
 /**
- * The log of the real server process (issue 19): in production one JSON object per line, e-mail
+ * The log of the real server process: in production one JSON object per line, e-mail
  * addresses masked, PostgreSQL's pool errors among them; in development one short line per
  * request; and a process whose log reader went away exits (code 1, for systemd's
  * Restart=on-failure) instead of serving unobserved.

@@ -16,7 +16,7 @@ import {
 } from './shop-process.ts';
 
 /**
- * Redis (REDIS_URL, the shared rate-limit counters) down and back (issue 19 §1): before, a login
+ * Redis (REDIS_URL, the shared rate-limit counters) down and back: before, a login
  * waited ~6 s on ioredis' retries while Redis was down and parallel logins queued behind it (10,
  * 20, 30 … s). Now the limits count in the process's memory at once, the outage and the return are
  * each logged once, and the counters move back to Redis by themselves when it returns.

@@ -33,7 +33,7 @@ import { SELLER_ENV } from '../test/seller-env.ts';
 const run = promisify(execFile);
 
 /**
- * The rolling upgrade of docs/operations.md (issue 19 §1), on real parts: the shipped nginx site
+ * The rolling upgrade of docs/operations.md, on real parts: the shipped nginx site
  * in front of two production shop processes (the server bundle) on one PostgreSQL, steady
  * traffic of catalogue reads, logins and cart writes at about 20 requests a second, while
  * deploy/rolling-restart.sh restarts each instance in turn and waits for its /readyz. Every

@@ -26,7 +26,7 @@ import {
 import { SELLER_ENV } from '../test/seller-env.ts';
 
 /**
- * Starting the real server process (issue 19): a start refused for its settings says why in one
+ * Starting the real server process: a start refused for its settings says why in one
  * line per setting; the first start waits for a PostgreSQL that comes up after it, logs the
  * migrations it applied, and warns about nothing that is simply not there yet; production seeds no
  * demo catalogue unless asked.

@@ -142,7 +142,7 @@ describe.each(testEngines())('the log on %s', (engine) => {
     expect(text).not.toContain('$argon2');
     for (const value of secrets) expect(text).not.toContain(value);
     for (const code of codes) expect(text).not.toMatch(standalone(code));
-    // Addresses are masked (issue 19): the sign-up mail is logged to s***@… only.
+    // Addresses are masked: the sign-up mail is logged to s***@… only.
     expect(text).not.toContain(person.email);
     expect(text).toContain(masked(person.email));
   });

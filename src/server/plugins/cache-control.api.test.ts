@@ -5,7 +5,7 @@ import { signedInAdmin } from '../features/admin/admin.test-kit.ts';
 
 /**
  * Replies that carry personal data or a token are never stored by a browser or a shared cache
- * (issue 19 §3: none said so); public catalogue replies keep their caching and ETag.
+ * (none said so); public catalogue replies keep their caching and ETag.
  */
 describeShop('Cache-Control of API replies', ({ database, shop }) => {
   it('no-store on login, signed-in calls, admin lists and refusals', async () => {

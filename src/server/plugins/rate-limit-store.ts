@@ -72,7 +72,7 @@ export interface RateLimitStore {
 /**
  * The rate-limit store: counters in Redis (`redisUrl`, shared by every instance) while it answers,
  * in this process's memory while it does not, so the limits still hold per instance and no call
- * waits on Redis (issue 19: with Redis down, logins waited 6 s each on retries, in a queue). The
+ * waits on Redis (with Redis down, logins waited 6 s each on retries, in a queue). The
  * client has no offline queue (a command fails at once when not connected), short connect and
  * command timeouts, and reconnects every second at most, forever. The outage and the return are
  * logged once each, not per call. Resolves once connected, or after a second without Redis.

@@ -3,7 +3,7 @@ import { csvField, csvRow } from './admin-orders.csv.ts';
 
 /**
  * Text a customer typed (name, address, tee name) must never run as a formula when the admin
- * opens the export in a spreadsheet (issue 19 §5): whatever the spreadsheet's locale and list
+ * opens the export in a spreadsheet: whatever the spreadsheet's locale and list
  * separator.
  */
 describe('CSV fields', () => {

@@ -7,7 +7,7 @@ import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.t
 import { recordSecurityEvent } from '../../security/security.service.ts';
 
 /**
- * Forged payment webhooks (issue 19 §2): 150 in 1.4 s each wrote a security-event row. Now the
+ * Forged payment webhooks: 150 in 1.4 s each wrote a security-event row. Now the
  * route takes 300 a minute per address (then 429, nothing written) and a refusal is recorded
  * once a minute per address.
  */
