@@ -66,7 +66,8 @@ export async function startDropStack(
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    const cluster = await startPgCluster(path.join(dir, 'pg'), { ports: benchPorts() });
+    const pgFolder = path.join(dir, 'pg');
+    const cluster = await startPgCluster(pgFolder, { ports: benchPorts() });
     started.push({ stop: () => stopPgCluster(cluster.dataDir) });
     const database = await openDatabase({ databaseUrl: cluster.url, dataDir: dir });
     started.push({ stop: () => database.close() });
@@ -98,7 +99,11 @@ export async function startDropStack(
       NODE_ENV: 'production',
       ...SELLER_ENV,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: cluster.url,
+      // BENCH_PG_SOCKET=1: the instances reach PostgreSQL over its Unix socket (the cluster's
+      // folder) instead of loopback TCP, as a deploy with the database on the same host can.
+      DATABASE_URL: process.env.BENCH_PG_SOCKET
+        ? `postgres://postgres@localhost/postgres?host=${encodeURIComponent(pgFolder)}&port=${cluster.port}`
+        : cluster.url,
       REDIS_URL: redis.url,
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
