@@ -2,7 +2,6 @@
 // placement and at a payment's finalisation (docs/product.md#drops, ADR 019).
 export { dropForCart, type DropForCart } from './drop-cart.ts';
 export {
-  cancelEnds,
   cancelStillOpen,
   counterFor,
   hasPreOrders,

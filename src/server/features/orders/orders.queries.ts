@@ -34,6 +34,8 @@ export interface OrderItemRecord {
   cancel?: { at: Date; by: CancelledBy; reason: string } | null;
   /** A pre-order: its drop's expected ready day, `YYYY-MM-DD` (docs/product.md#drops). */
   dropReadyBy?: string;
+  /** A pre-order: when its drop closes, the end of a student's cancel (docs/product.md#drops). */
+  dropClosesAt?: Date;
 }
 
 /** An order as every server area sees it (money in paise). */
@@ -68,10 +70,10 @@ export interface OrderRecord {
 export function toItem(
   row: OrderItemRow,
   steps: StepRecord[] = [],
-  dropReadyBy?: string,
+  drop?: PreOrderDrop,
 ): OrderItemRecord {
   return {
-    ...(dropReadyBy ? { dropReadyBy } : {}),
+    ...(drop ? { dropReadyBy: drop.readyBy, dropClosesAt: drop.closesAt } : {}),
     id: row.id,
     productId: row.productId,
     productName: row.productName,
@@ -106,7 +108,7 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   history: ReadonlyMap<number, StepRecord[]> = new Map(),
-  dropReadyBy: ReadonlyMap<number, string> = new Map(),
+  preOrderDrops: ReadonlyMap<number, PreOrderDrop> = new Map(),
 ): OrderRecord {
   return {
     id: row.id,
@@ -135,7 +137,7 @@ export function toOrder(
     customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
     items: items
       .filter((i) => i.orderId === row.id)
-      .map((i) => toItem(i, history.get(i.id), i.dropId ? dropReadyBy.get(i.dropId) : undefined)),
+      .map((i) => toItem(i, history.get(i.id), i.dropId ? preOrderDrops.get(i.dropId) : undefined)),
     version: row.version,
   };
 }
@@ -157,22 +159,28 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
     db,
     items.map((i) => i.id),
   );
-  const dropReadyBy = await dropReadyByOf(db, items);
-  return rows.map((row) => toOrder(row, items, history, dropReadyBy));
+  const preOrderDrops = await preOrderDropsOf(db, items);
+  return rows.map((row) => toOrder(row, items, history, preOrderDrops));
 }
 
-/** The expected ready day of each drop these items were pre-ordered in, by drop id. */
-export async function dropReadyByOf(
+/** What an order needs of the drop its items were pre-ordered in. */
+interface PreOrderDrop {
+  readyBy: string;
+  closesAt: Date;
+}
+
+/** The expected ready day and the close of each drop these items were pre-ordered in, by id. */
+export async function preOrderDropsOf(
   db: Db,
   items: readonly { dropId: number | null }[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, PreOrderDrop>> {
   const dropIds = [...new Set(items.flatMap((i) => (i.dropId ? [i.dropId] : [])))];
   if (dropIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: drops.id, readyBy: drops.readyBy })
+    .select({ id: drops.id, readyBy: drops.readyBy, closesAt: drops.closesAt })
     .from(drops)
     .where(inArray(drops.id, dropIds));
-  return new Map(rows.map((d) => [d.id, d.readyBy]));
+  return new Map(rows.map(({ id, ...drop }) => [id, drop]));
 }
 
 /** A customer's orders, newest first. */

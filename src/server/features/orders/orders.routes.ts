@@ -26,7 +26,7 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const order = await myOrder(deps, caller, body);
     const refunds = await refundsOfOrder(deps.db, order.id);
     const exchange = await orderExchanges(deps, order);
-    const view = await withCancellable(deps.db, toOrderView(order, readyByDays), deps.clock());
+    const view = withCancellable(order, toOrderView(order, readyByDays), deps.clock());
     return ok({ order: { ...view, refunds, exchange } });
   });
 }

@@ -6,7 +6,7 @@ import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { dropReadyByOf, toOrder, type OrderRecord } from '../orders.queries.ts';
+import { preOrderDropsOf, toOrder, type OrderRecord } from '../orders.queries.ts';
 
 /**
  * Writing an order from a priced cart, inside the caller's transaction: a cash order as it is
@@ -100,7 +100,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
     order,
     items.sort((a, b) => a.id - b.id),
     new Map(),
-    await dropReadyByOf(tx, items),
+    await preOrderDropsOf(tx, items),
   );
 }
 
