@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Product } from '#shared/contract/catalog.ts';
 import type { PrintRunReply } from '#shared/contract/drops.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import type { HelpRemediesReply } from '#shared/contract/item-remedies.ts';
 import { catalogVersion, productSizes } from '../../db/schema.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
@@ -10,7 +11,7 @@ import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { cancelAsStudent, cashOrder, orderOf } from '../orders/changes/cancel.test-kit.ts';
-import { helpAbout, remediesOfItem, remedy } from '../orders/remedies/remedies.test-kit.ts';
+import { helpAbout, mailTo, remediesOfItem, remedy } from '../orders/remedies/remedies.test-kit.ts';
 import { closeDrop, newDrop, openDrop, takenOf } from './drops.test-kit.ts';
 
 const LIST = '/api/v1/products/get-product';
@@ -205,6 +206,11 @@ describeShop(
       });
       // Nothing was taken from the size's stock (0 in L).
       expect(await stock()).toEqual(stockBefore);
+      const mail = await mailTo(shop, me.email, /^A replacement Reprint Tee is on its way/);
+      expect(mail.text).toContain(
+        `A new one in size L will be printed with Reprint Drop, ready by ${formatReadyBy(drop.readyBy)},`,
+      );
+      expect(mail.text).not.toContain('set aside');
 
       closeDrop(shop);
       const run = (

@@ -259,7 +259,14 @@ async function sendReplacement(w: Write): Promise<Outcome> {
   });
   const mailIds = await enqueueMail(
     tx,
-    [replacementMail(mailBrand(w.deps.config), { ...w.mail, remedyId: remedy.id }, size)],
+    [
+      replacementMail(
+        mailBrand(w.deps.config),
+        { ...w.mail, remedyId: remedy.id },
+        size,
+        run && { dropName: run.drop.name, readyBy: run.drop.readyBy },
+      ),
+    ],
     w.now,
   );
   if (run) {

@@ -1,5 +1,6 @@
 import { formatPaise } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import {
@@ -73,11 +74,22 @@ export function payoutPaidMail(
   });
 }
 
-/** One new piece is on its way in place of the wrong or damaged one. */
-export function replacementMail(brand: MailBrand, input: RemedyMailInput, size: string) {
+/**
+ * One new piece is on its way in place of the wrong or damaged one: set aside from stock, or, for
+ * a pre-order whose drop is not printed yet, printed with the drop (docs/product.md#drops).
+ */
+export function replacementMail(
+  brand: MailBrand,
+  input: RemedyMailInput,
+  size: string,
+  printedWith?: { dropName: string; readyBy: string },
+) {
+  const where = printedWith
+    ? `will be printed with ${printedWith.dropName}, ready by ${formatReadyBy(printedWith.readyBy)},`
+    : 'is set aside for you';
   return toStudent(brand, input, {
     subject: `A replacement ${input.productName} is on its way (${input.reference})`,
-    body: `We are sorry your ${input.productName} was not right. A new one in size ${size} is set aside for you and comes the way your order does; show your order's handover code when you collect it.`,
+    body: `We are sorry your ${input.productName} was not right. A new one in size ${size} ${where} and comes the way your order does; show your order's handover code when you collect it.`,
     kind: 'remedy-replacement',
     key: String(input.remedyId),
   });
