@@ -179,7 +179,7 @@ test.describe('a refused damaged-item refund', () => {
     test.setTimeout(180_000);
     own = await startOwnServer(
       { SANDBOX_REFUND_MS: '300', SANDBOX_REFUND_OUTCOME: 'FAILED' },
-      Number(process.env.E2E_DAMAGED_PORT) || Number(process.env.E2E_PORT) + 1 || undefined,
+      Number(process.env.E2E_DAMAGED_PORT) || undefined,
     );
     ({ baseURL, api } = own);
   });
