@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { layoutModules, pageNames, webPages, type WebPage } from './src/shared/web-pages.ts';
 import { pageRoutes } from './vite.page-routes.ts';
+import { lucideIcons } from './vite.lucide-icons.ts';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 const ENTRY = path.join(webRoot, 'main.tsx');
@@ -24,6 +25,15 @@ const STARTED_AT_ONCE = [
   'features/wishlist/wishlist-icon-link.tsx',
   'features/cart/cart-icon-link.tsx',
 ].map((file) => path.join(webRoot, file));
+
+// React Router's package points every import at its development build, whose only difference is
+// its warnings for developers (ENABLE_DEV_WARNINGS); the production build leaves them out of
+// every page's first load.
+const routerDist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -73,7 +83,8 @@ function shellModules(graph: ModuleGraph): Set<string> {
 const ssrBuild: UserConfig = {
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), pageRoutes(webRoot)],
+  plugins: [react(), pageRoutes(webRoot), lucideIcons(webRoot)],
+  resolve: { alias: ROUTER_PRODUCTION },
   // React's production build only: the server never needs its development checks.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -94,7 +105,8 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'src/web',
         publicDir: '../../public',
-        plugins: [react(), tailwindcss(), pageRoutes(webRoot)],
+        plugins: [react(), tailwindcss(), pageRoutes(webRoot), lucideIcons(webRoot)],
+        resolve: { alias: ROUTER_PRODUCTION },
         build: {
           outDir: '../../dist/web',
           emptyOutDir: true,
