@@ -112,6 +112,10 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           target: 'es2022',
           sourcemap: false,
+          // No polyfill for <link rel="modulepreload"> in every page's first load: Chromium,
+          // Firefox 115+ and Safari 17+ preload natively; an older browser still runs every page,
+          // it just fetches a route's modules when they are imported.
+          modulePreload: { polyfill: false },
           // The server reads .vite/manifest.json to preload each page's route chunks (features/site);
           // scripts/check-first-load.ts reads it to hold the landing pages to their budgets.
           manifest: true,
