@@ -6,12 +6,12 @@ const ICON_MODULES = '/lucide-react/dist/esm/icons/';
 
 /**
  * Every lucide-react icon module builds its component with the package's `createLucideIcon`,
- * which brings ~2 kB gzip of options this app never uses into every page's first load (the
+ * which brings ~1 kB gzip of options this app never uses into every page's first load (the
  * budget of /, scripts/check-first-load.ts). This hands the icon modules the app's own, smaller
  * one (src/web/components/ui/lucide-icon.ts): same SVG, same icon data. Used by the browser's
  * build and the server's first-paint build alike, so hydration sees the markup it drew. The
  * build fails if no icon asked for it (lucide-react moved the file): the swap would otherwise
- * stop without a word.
+ * stop without a word. (Not the dev server, which loads icons only as pages ask for them.)
  */
 export function lucideIcons(webRoot: string): Plugin {
   const own = path.join(webRoot, 'components/ui/lucide-icon.ts');
@@ -28,8 +28,10 @@ export function lucideIcons(webRoot: string): Plugin {
       return own;
     },
     buildEnd(error) {
-      if (!error && swapped === 0) {
-        this.error('no lucide-react icon imported ../createLucideIcon.mjs: see vite.lucide-icons.ts');
+      if (!error && swapped === 0 && !this.meta.watchMode) {
+        this.error(
+          'no lucide-react icon imported ../createLucideIcon.mjs: see vite.lucide-icons.ts',
+        );
       }
     },
   };
