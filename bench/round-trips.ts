@@ -131,12 +131,41 @@ try {
   await measure('changeQuantityInCart', () =>
     call('products/changeQuantityInCart', { orderItem_id: lineId, updatedQuantity: 2 }, b),
   );
+  // The load bench's addToCart mostly meets a full line (5 of a size): the refusal's path.
+  await call('products/changeQuantityInCart', { orderItem_id: lineId, updatedQuantity: 5 }, b);
+  await measure('addToCart (stock, line full)', () =>
+    call('products/addToCart', { productId: stock.id, selectedSize: 'M' }, b),
+  );
+  await measure('addToCart (stock, second size)', () =>
+    call('products/addToCart', { productId: stock.id, selectedSize: 'S' }, b),
+  );
+  const sLine = Number(
+    (
+      (await call('products/getProductsInCart', {}, b)).json().products as {
+        orderItem_id: number;
+      }[]
+    )[0]?.orderItem_id,
+  );
+  await measure('removeFromCart', () =>
+    call('products/removeFromCart', { orderItem_id: sLine, productId: stock.id }, b),
+  );
   await measure('payment/confirm (stock, cash)', () =>
     call('payment/confirm', { deliveryMethod: 'pickup' }, b),
   );
   await measure('addToCart (pre-order)', () =>
     call('products/addToCart', { productId: tee.id, selectedSize: 'M', dropId }, a),
   );
+  const preLine = Number(
+    (
+      (await call('products/getProductsInCart', {}, a)).json().products as {
+        orderItem_id: number;
+      }[]
+    )[0]?.orderItem_id,
+  );
+  await measure('changeQuantityInCart (pre-order)', () =>
+    call('products/changeQuantityInCart', { orderItem_id: preLine, updatedQuantity: 2 }, a),
+  );
+  await call('products/changeQuantityInCart', { orderItem_id: preLine, updatedQuantity: 1 }, a);
   await call(`products/get-product-details/${tee.id}`, undefined, undefined, 'GET');
   await measure('payment/confirm (pre-order, cash)', () =>
     call('payment/confirm', { deliveryMethod: 'pickup' }, a),
