@@ -7,15 +7,17 @@ import type {
   RemoveFromCartBody,
 } from '#shared/contract/cart.ts';
 import type { Tx } from '../../db/client.ts';
+import { lockedStatement } from '../../db/one-trip.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, dropStock, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/index.ts';
 import {
   capNote,
+  cartLockName,
   cartTransaction,
   notEnoughStock,
   sameNames,
@@ -67,7 +69,8 @@ const lineWithProductState = preparedQuery((tx) =>
 /**
  * Sets a line's quantity (1 to 5, checked by the contract). It may not pass the stock left after
  * the caller's other lines of that size: OUT_OF_STOCK naming what is left. A change that fits
- * (nearly all) is one statement under the lock; only a refused one reads why.
+ * (nearly all) is one statement under the lock, in one round trip; only a refused one, or a
+ * pre-order's line, reads why in a locked transaction.
  */
 export async function changeQuantity(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
@@ -75,10 +78,14 @@ export async function changeQuantity(
   body: OnCartLine<ChangeQuantityInCartBody>,
 ): Promise<Outcome> {
   const quantity = body.updatedQuantity;
+  const lineId = body.cartLineId;
+  const [changed] = await setQuantityIfItFits(db, cartLockName(userId), {
+    lineId,
+    userId,
+    quantity,
+  });
+  if (changed) return done('Quantity updated');
   return cartTransaction(db, userId, async (tx) => {
-    const lineId = body.cartLineId;
-    const [changed] = await setQuantityIfItFits(tx).execute({ lineId, userId, quantity });
-    if (changed) return done('Quantity updated');
     const line = await ownLine(tx, userId, lineId, { onSale: true });
     if (quantity === line.quantity) return done('Quantity updated');
     // A pre-order's line: the drop's limit decides, not the size's stock (its cap is counted
@@ -99,31 +106,29 @@ export async function changeQuantity(
 }
 
 /**
- * Sets the quantity of one of the caller's lines whose product is on sale, when the stock of its
- * size, less the caller's other lines of that size, holds it; answers the line's id, or nothing.
+ * Sets the quantity of one of the caller's lines whose product is on sale and in no drop (a
+ * pre-order's line answers to its drop's limit instead), when the stock of its size, less the
+ * caller's other lines of that size, holds it; answers the line's id, or nothing.
  */
-const setQuantityIfItFits = preparedQuery((tx) => {
+const setQuantityIfItFits = lockedStatement<{ id: number }>(() => {
   const other = alias(cartLines, 'other');
-  const quantity = sql.placeholder('quantity');
+  const quantity = sql`${sql.placeholder('quantity')}::int`;
   const stock = sql`(select greatest(${productSizes.quantity}, 0) from ${productSizes}
     where ${productSizes.productId} = ${cartLines.productId} and ${productSizes.size} = ${cartLines.size})`;
   const inOtherLines = sql`(select coalesce(sum(${other.quantity}), 0) from ${cartLines} ${other}
     where ${other.userId} = ${cartLines.userId} and ${other.productId} = ${cartLines.productId}
       and ${other.size} = ${cartLines.size} and ${other.id} <> ${cartLines.id})`;
-  return tx
-    .update(cartLines)
-    .set({ quantity: sql`${quantity}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(cartLines.id, sql.placeholder('lineId')),
-        eq(cartLines.userId, sql.placeholder('userId')),
-        sql`exists (select 1 from ${products}
-          where ${products.id} = ${cartLines.productId} and ${products.active})`,
-        sql`${quantity} <= ${stock} - ${inOtherLines}`,
-      ),
-    )
-    .returning({ id: cartLines.id })
-    .prepare('cart_line_change_quantity');
+  return sql`update ${cartLines}
+    set ${sql.identifier(cartLines.quantity.name)} = ${quantity},
+      ${sql.identifier(cartLines.updatedAt.name)} = now()
+    where ${cartLines.id} = ${sql.placeholder('lineId')}::int
+      and ${cartLines.userId} = ${sql.placeholder('userId')}::int
+      and exists (select 1 from ${products}
+        where ${products.id} = ${cartLines.productId} and ${products.active})
+      and not exists (select 1 from ${dropStock}
+        where ${dropStock.productId} = ${cartLines.productId} and ${dropStock.size} = '')
+      and ${quantity} <= ${stock} - ${inOtherLines}
+    returning ${cartLines.id}`;
 });
 
 /**
@@ -169,18 +174,33 @@ export async function changeSize(
   });
 }
 
-/** Removes one of the caller's lines (also one whose product went off sale). */
+/**
+ * Removes one of the caller's lines (also one whose product went off sale): one statement under
+ * the cart lock, in one round trip; no row removed reads as CART_LINE_NOT_FOUND, as `ownLine`.
+ */
 export async function removeFromCart(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
   body: OnCartLine<RemoveFromCartBody>,
 ): Promise<Outcome> {
-  return cartTransaction(db, userId, async (tx) => {
-    const line = await ownLine(tx, userId, body.cartLineId, { productId: body.productId });
-    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
-    return done('Removed from cart');
+  const [removed] = await removeOwnLine(db, cartLockName(userId), {
+    lineId: body.cartLineId,
+    userId,
+    // No product sent: any. (0 is an id too large to be a row's: it matches none.)
+    productId: body.productId ?? null,
   });
+  if (!removed) throw new DomainError('CART_LINE_NOT_FOUND');
+  return done('Removed from cart');
 }
+
+const removeOwnLine = lockedStatement<{ id: number }>(
+  () => sql`delete from ${cartLines}
+    where ${cartLines.id} = ${sql.placeholder('lineId')}::int
+      and ${cartLines.userId} = ${sql.placeholder('userId')}::int
+      and (${sql.placeholder('productId')}::int is null
+        or ${sql.placeholder('productId')}::int = ${cartLines.productId})
+    returning ${cartLines.id}`,
+);
 
 /** Removes the line and wishlists its product (already wishlisted is fine), all or nothing. */
 export async function moveToWishlist(

@@ -19,11 +19,14 @@ import { MSG } from '#shared/contract/messages.ts';
  * transaction ends, so read-then-write rules (merge, caps, stock) hold under parallel calls.
  * Checkout takes the same lock before it turns the cart into an order.
  */
-export const lockCart = (tx: Tx, userId: number) => lockForTransaction(tx, `cart:${userId}`);
+export const lockCart = (tx: Tx, userId: number) => lockForTransaction(tx, cartLockName(userId));
+
+/** The name of the caller's cart lock (for `lockedStatement`). */
+export const cartLockName = (userId: number) => `cart:${userId}`;
 
 /** A transaction holding the caller's cart lock (as `lockCart` first thing in it). */
 export const cartTransaction = <T>(db: Db, userId: number, fn: (tx: Tx) => Promise<T>) =>
-  transactionWithLock(db, `cart:${userId}`, fn);
+  transactionWithLock(db, cartLockName(userId), fn);
 
 /** What a cart change needs to know about one size of a product on sale. */
 export interface SizeForCart {

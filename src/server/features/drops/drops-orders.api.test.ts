@@ -87,6 +87,39 @@ describeShop(
       expect(await takenOf(database.db, drop.id, tee.id)).toBe(0);
     });
 
+    it("a pre-order line's quantity stays within the limit, also when its size has stock", async () => {
+      const me = await signedUpUser(shop);
+      // Stock from before the product joined the drop: a pre-order does not use it.
+      const tee = await insertProduct(database.db, { name: 'Stocked Tee' }, { M: 10 });
+      const drop = await newDrop(shop, [tee.id], { name: 'Stocked Drop', perStudentLimit: 2 });
+      openDrop(shop);
+      const add = await addToCart(shop, me, {
+        productId: tee.id,
+        selectedSize: 'M',
+        dropId: drop.id,
+      });
+      expect(add.statusCode, add.body).toBe(200);
+      const [line] = await cartOf(shop, me);
+      const change = (updatedQuantity: number) =>
+        shop.call(
+          'products/changeQuantityInCart',
+          { orderItem_id: line!.orderItem_id, updatedQuantity },
+          { token: me.token },
+        );
+      expect(failure(await change(4))).toEqual({
+        http: 422,
+        code: 'DROP_LIMIT',
+        message:
+          'You can pre-order at most 2 of this product in Stocked Drop. Please lower the quantity in your cart.',
+      });
+      expect((await change(2)).statusCode).toBe(200);
+      expect((await cartOf(shop, me))[0]?.quantity).toBe(2);
+      // Added without its drop's id, it is still a pre-order, limit and all.
+      const more = await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
+      expect(failure(more)).toMatchObject({ http: 422, code: 'DROP_LIMIT' });
+      expect((await cartOf(shop, me))[0]?.quantity).toBe(2);
+    });
+
     it('cash pre-orders count against the limit, per product, and the size stock stays as it was', async () => {
       const me = await signedUpUser(shop);
       const tee = await insertProduct(database.db, { name: 'Cash Tee' }, { M: 0 });
