@@ -27,7 +27,7 @@ import {
 } from './cart.stock.ts';
 import type { OnCartLine } from './cart.mapper.ts';
 import { preOrderQuantityFits } from './cart-pre-order.ts';
-import { dropForCart } from '../drops/index.ts';
+import { liveDropFor } from '../drops/index.ts';
 import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 
 const done = (message: string): Outcome => ({ message });
@@ -90,7 +90,7 @@ export async function changeQuantity(
     if (quantity === line.quantity) return done('Quantity updated');
     // A pre-order's line: the drop's limit decides, not the size's stock (its cap is counted
     // when the order is placed).
-    const drop = await dropForCart(tx, userId, line.productId, clock());
+    const drop = await liveDropFor(tx, line.productId, clock());
     if (drop) {
       await preOrderQuantityFits(tx, userId, line, quantity, drop);
       await setQuantity(tx, line.id, quantity);
@@ -147,8 +147,7 @@ export async function changeSize(
     const line = await ownLine(tx, userId, body.cartLineId, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
     const product = await sizeForCart(tx, userId, line.productId, size);
-    const preOrder =
-      product.stock !== null && (await dropForCart(tx, userId, line.productId, clock()));
+    const preOrder = product.stock !== null && (await liveDropFor(tx, line.productId, clock()));
     // A pre-order does not use the size's stock: its drop's cap is counted at placement.
     const stock = preOrder ? MAX_LINE_QUANTITY * 2 : stockOf(product, size);
     const { lines } = product;

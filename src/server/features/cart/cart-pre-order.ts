@@ -1,12 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { totalQuantity } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 import { MSG } from '#shared/contract/messages.ts';
-import type { Tx } from '../../db/client.ts';
-import { cartLines } from '../../db/schema.ts';
+import { rowsOf, type Tx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { counterFor, overLimit, type DropForCart } from '../drops/index.ts';
-import { lineNames, sameNames, setQuantity, sizeForCart } from './cart.stock.ts';
+import { counterFor, overLimit, piecesOfStudentSql, type DropRecord } from '../drops/index.ts';
+import { lineNames, sameNames, setQuantity, type SizeForCart } from './cart.stock.ts';
 import type { CartAddition } from './cart.mapper.ts';
 
 /**
@@ -19,17 +22,22 @@ export async function addPreOrder(
   tx: Tx,
   userId: number,
   body: CartAddition,
-  { record, already }: DropForCart,
+  record: DropRecord,
 ): Promise<Outcome> {
   const size = body.selectedSize;
-  const product = await sizeForCart(tx, userId, body.productId, size);
+  const { product, inCart, already } = await preOrderFacts(
+    tx,
+    userId,
+    body.productId,
+    size,
+    record,
+  );
   if (product.stock === null) {
     throw new DomainError('SIZE_UNAVAILABLE', `Size ${size} is not available for this product`);
   }
   const { drop } = record;
   const counter = counterFor(record, body.productId, size, 'This product');
   const names = drop.namesTaken ? namesToPrint(body) : lineNames(product, body);
-  const inCart = await inCartOf(tx, userId, body.productId);
   const room = drop.perStudentLimit - already - inCart.all;
   if (room <= 0) {
     throw new DomainError(
@@ -75,16 +83,61 @@ function namesToPrint(body: { teeName: string; institutionName: string }) {
   return { teeName: body.teeName, institutionName: body.institutionName };
 }
 
-/** The caller's pieces of a product in the cart: all sizes, and per size. */
-async function inCartOf(tx: Tx, userId: number, productId: number) {
-  const rows = await tx
-    .select({ size: cartLines.size, n: sql<number>`sum(${cartLines.quantity})::int` })
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
-    .groupBy(cartLines.size);
-  const bySize = new Map(rows.map((r) => [r.size, Number(r.n)]));
-  return { all: [...bySize.values()].reduce((a, b) => a + b, 0), bySize };
+/**
+ * What a pre-order's cart change needs, in one query (it was three: the size with the caller's
+ * lines of it, their pieces in the cart per size, and what they already have in the drop): the
+ * product on sale (PRODUCT_NOT_FOUND otherwise) with the stock of `size` (null when it does not
+ * come in it) and the caller's lines of that size; the caller's pieces of the product in the
+ * cart, in all sizes and per size; and their pieces ordered or held in the drop.
+ */
+async function preOrderFacts(
+  tx: Tx,
+  userId: number,
+  productId: number,
+  size: string,
+  record: DropRecord,
+) {
+  const [row] = rowsOf<{
+    isOwnBrand: boolean;
+    stock: number | null;
+    lines: CartLine[];
+    already: number;
+  }>(await factsQuery(tx).execute({ userId, productId, size, dropId: record.drop.id }));
+  if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+  const bySize = new Map<string, number>();
+  for (const l of row.lines) bySize.set(l.size, (bySize.get(l.size) ?? 0) + l.quantity);
+  return {
+    product: {
+      isOwnBrand: row.isOwnBrand,
+      stock: row.stock,
+      lines: row.lines.filter((l) => l.size === size),
+    } satisfies SizeForCart,
+    inCart: { all: totalQuantity(row.lines), bySize },
+    already: Number(row.already),
+  };
 }
+
+const factsQuery = preparedQuery((tx) => {
+  const p = (name: string) => sql.placeholder(name);
+  const statement = sql`select ${products.isOwnBrand} as "isOwnBrand",
+      ${productSizes.quantity} as "stock",
+      coalesce((
+        select json_agg(json_build_object('id', l.id, 'size', l.size, 'quantity', l.quantity,
+          'teeName', l.tee_name, 'institutionName', l.insti_name))
+        from ${cartLines} l where l.user_id = ${p('userId')}::int and l.product_id = ${products.id}
+      ), '[]'::json) as "lines",
+      ${piecesOfStudentSql(sql`${p('userId')}`, sql`${p('dropId')}`, sql`${p('productId')}`, sql`0`)} as "already"
+    from ${products} left join ${productSizes}
+      on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${p('size')}::text
+    where ${products.id} = ${p('productId')}::int and ${products.active}`;
+  return tx._.session.prepareQuery(
+    dialect.sqlToQuery(statement),
+    undefined,
+    'cart_pre_order_facts',
+    false,
+  );
+});
+const dialect = new PgDialect();
 
 /**
  * A pre-order line's new quantity (the cart's quantity select): within the student's limit,
@@ -95,9 +148,9 @@ export async function preOrderQuantityFits(
   userId: number,
   line: { id: number; productId: number; size: string; quantity: number },
   quantity: number,
-  { record, already }: DropForCart,
+  record: DropRecord,
 ): Promise<void> {
-  const inCart = await inCartOf(tx, userId, line.productId);
+  const { inCart, already } = await preOrderFacts(tx, userId, line.productId, line.size, record);
   const others = inCart.all - line.quantity;
   const limit = record.drop.perStudentLimit;
   if (already + others + quantity > limit) {

@@ -24,7 +24,7 @@ import {
 } from './cart.stock.ts';
 import type { CartAddition } from './cart.mapper.ts';
 import { addPreOrder } from './cart-pre-order.ts';
-import { dropForCart } from '../drops/index.ts';
+import { liveDropFor } from '../drops/index.ts';
 
 /**
  * Adds `quantity` of a product in a size. The same product, size and names merge into one line.
@@ -62,7 +62,7 @@ export async function addToCart(
   return cartTransaction(db, userId, async (tx) => {
     // A product in a drop is a pre-order: its own rules, never the size's stock
     // (docs/product.md#drops).
-    const drop = await dropForCart(tx, userId, body.productId, clock(), body.dropId);
+    const drop = await liveDropFor(tx, body.productId, clock(), body.dropId);
     if (drop) return addPreOrder(tx, userId, body, drop);
     const product = await sizeForCart(tx, userId, body.productId, size);
     const { line, names, quantity, wanted, stock, others } = planAddition(product, body);

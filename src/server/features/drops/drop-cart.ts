@@ -1,27 +1,20 @@
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { refuseUnlessLive } from './drop-sale.ts';
-import { dropById, governingDrops, piecesOfStudent, type DropRecord } from './drops.queries.ts';
-
-/** A product the cart is adding as a pre-order, and what the student already has in its drop. */
-export interface DropForCart {
-  record: DropRecord;
-  /** Pieces ordered, or held by the student's payments in progress. */
-  already: number;
-}
+import { dropById, governingDrops, type DropRecord } from './drops.queries.ts';
 
 /**
- * The drop a cart addition is a pre-order in, or undefined for a stock product. A drop id sent
+ * The drop a cart change is a pre-order in, or undefined for a stock product. A drop id sent
  * by the client must be the product's drop (DROP_NOT_FOUND, DROP_PRODUCT_NOT_IN_DROP); the drop
- * must be live at the server's `now` (DROP_NOT_OPEN, DROP_CLOSED).
+ * must be live at the server's `now` (DROP_NOT_OPEN, DROP_CLOSED). The student's pieces in it
+ * are read by the cart along with its own facts, in one query (`piecesOfStudentSql`).
  */
-export async function dropForCart(
+export async function liveDropFor(
   db: Db,
-  userId: number,
   productId: number,
   now: Date,
   claimedDropId?: number,
-): Promise<DropForCart | undefined> {
+): Promise<DropRecord | undefined> {
   const record = (await governingDrops(db, [productId])).get(productId);
   if (claimedDropId !== undefined && record?.drop.id !== claimedDropId) {
     if (!(await dropById(db, claimedDropId))) throw new DomainError('DROP_NOT_FOUND');
@@ -29,5 +22,5 @@ export async function dropForCart(
   }
   if (!record) return undefined;
   refuseUnlessLive(record, now);
-  return { record, already: await piecesOfStudent(db, userId, record.drop.id, productId) };
+  return record;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -112,8 +112,23 @@ export async function piecesOfStudent(
   exceptPayment?: number,
 ): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select (
+    await db.execute(
+      sql`select ${piecesOfStudentSql(sql`${userId}`, sql`${dropId}`, sql`${productId}`, sql`${exceptPayment ?? 0}`)} as n`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * `piecesOfStudent` as an expression, for a query that reads it along with other things (the
+ * cart's pre-order facts); the arguments are values or placeholders.
+ */
+export const piecesOfStudentSql = (
+  userId: SQL,
+  dropId: SQL,
+  productId: SQL,
+  exceptPayment: SQL,
+) => sql`(
         select coalesce(sum(i.quantity), 0) from order_items i
         join orders o on o.id = i.order_id
         where o.user_id = ${userId}::int and i.drop_id = ${dropId}::int
@@ -126,11 +141,8 @@ export async function piecesOfStudent(
         join drop_stock c on c.id = h.drop_stock_id
         where p.user_id = ${userId}::int and h.state = 'held'
           and c.drop_id = ${dropId}::int and c.product_id = ${productId}::int
-          and p.id <> ${exceptPayment ?? 0}::int
-      ) as n`),
-  );
-  return Number(row?.n ?? 0);
-}
+          and p.id <> ${exceptPayment}::int
+      )`;
 
 /**
  * Serialises one student's pre-orders of one drop (placement under the cart lock, and a late

@@ -1,6 +1,6 @@
 // The drops area's public surface (ADR 017): the rules a pre-order obeys in the cart, at
 // placement and at a payment's finalisation (docs/product.md#drops, ADR 019).
-export { dropForCart, type DropForCart } from './drop-cart.ts';
+export { liveDropFor } from './drop-cart.ts';
 export {
   cancelStillOpen,
   counterFor,
@@ -11,5 +11,11 @@ export {
   refuseCancelAfterClose,
   refuseOverLimit,
 } from './drop-sale.ts';
-export { dropPiecesBack, openPrintRun, piecesOfStudent } from './drops.queries.ts';
+export {
+  dropPiecesBack,
+  openPrintRun,
+  piecesOfStudent,
+  piecesOfStudentSql,
+  type DropRecord,
+} from './drops.queries.ts';
 export { nextDropTurn, productDropMarks } from './drop-marks.ts';
