@@ -11,62 +11,92 @@ export type Literal = number | string | boolean | null;
 
 /**
  * One statement run under a named lock in its own transaction, in ONE round trip on PostgreSQL:
- * `begin`, the lock, the statement and `commit` go as one simple-protocol message, so the
- * statement's values are written into its text as literals (`pg.escapeLiteral` for strings;
- * numbers must be safe integers). For the hot cart writes, whose usual case is one statement:
- * begin, statement and commit were three round trips, and each one's socket writes and wake-ups
- * on both sides were most of such a call's CPU (bench/README.md). The statement is built once;
- * a call only fills in its values. On PGlite (one connection, no network) it runs in
- * `transactionWithLock`. Answers the statement's rows.
+ * `begin`, the lock, the statement and `commit` go as one simple-protocol message. For the hot
+ * cart writes, whose usual case is one statement: begin, statement and commit were three round
+ * trips, and each one's socket writes and wake-ups on both sides were most of such a call's CPU
+ * (bench/README.md). The statement is prepared on each connection under `name` (with the first
+ * message that connection sends for it), so PostgreSQL plans it once and the message only says
+ * `execute name(values)`; its values go as literals (`pg.escapeLiteral` for strings, numbers
+ * must be safe integers). On PGlite (one connection, no network) it runs in
+ * `transactionWithLock` with the values written in. Answers the statement's rows.
  */
-export function lockedStatement<R>(build: () => SQL) {
-  let template: { segments: string[]; slots: (string | { value: Literal })[] } | undefined;
+export function lockedStatement<R>(name: string, build: () => SQL) {
+  let template: Template | undefined;
+  // Connections that have the statement prepared; one that failed is dropped from the pool.
+  const preparedOn = new WeakSet<object>();
   return async (db: Db, lockName: string, values: Record<string, Literal>): Promise<R[]> => {
     template ??= templateOf(build());
-    const text = fill(template, values);
     const session = db._.session;
     if (!(session instanceof NodePgSession)) {
+      const text = inlined(template, values);
       return transactionWithLock(db, lockName, async (tx) =>
         rowsOf<R>(await tx.execute(sql.raw(text))),
       );
     }
-    return oneTrip<R>(
-      (session as unknown as { client: pg.Pool | pg.PoolClient }).client,
-      lockName,
-      text,
-    );
+    const pool = (session as unknown as { client: pg.Pool | pg.PoolClient }).client;
+    const pooled = pool instanceof pg.Pool;
+    const client = pooled ? await pool.connect() : pool;
+    let broken: Error | undefined;
+    try {
+      const prepare = preparedOn.has(client) ? '' : `prepare ${name} as ${template.text}; `;
+      const lock = `select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${lockKey(lockName)})`;
+      const args = template.slots.map((slot) => literal(valueOf(slot, values))).join(', ');
+      const text = `${prepare}begin; ${lock}; execute ${name}(${args}); commit`;
+      const results = (await client.query(text).catch(async (error: unknown) => {
+        // Whether the statement got prepared is unknown now: the connection is not reused.
+        broken = error instanceof Error ? error : new Error(String(error));
+        await client.query('rollback').catch(() => undefined);
+        throw markFromDatabase(error);
+      })) as unknown as pg.QueryResult[];
+      preparedOn.add(client);
+      return (results.at(-2)?.rows ?? []) as R[];
+    } finally {
+      if (pooled) (client as pg.PoolClient).release(broken);
+    }
   };
 }
 
+interface Template {
+  /** The statement with its parameters as `$n`. */
+  text: string;
+  /** The text cut at its parameters (for PGlite, which gets the values written in). */
+  segments: string[];
+  /** What fills each parameter: a value by name, or a constant of the statement. */
+  slots: Slot[];
+}
+type Slot = string | { value: Literal };
+
 const dialect = new PgDialect();
 
-/** The statement's text cut at its parameters (`$n` outside quotes), and what fills each. */
-function templateOf(statement: SQL) {
+/** The statement's text and parameters (`$n` outside quotes), and what fills each. */
+function templateOf(statement: SQL): Template {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const segments: string[] = [];
-  const slots: (string | { value: Literal })[] = [];
+  const slots: Slot[] = [];
   let from = 0;
   for (const match of text.matchAll(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g)) {
     if (match[1] === undefined) continue;
+    if (Number(match[1]) !== slots.length + 1) throw new Error('lockedStatement: $n out of order');
     segments.push(text.slice(from, match.index));
     from = match.index + match[0].length;
-    const param = params[Number(match[1]) - 1];
+    const param = params[slots.length];
     slots.push(is(param, Placeholder) ? param.name : { value: param as Literal });
   }
   segments.push(text.slice(from));
-  return { segments, slots };
+  return { text, segments, slots };
 }
 
-function fill(
-  { segments, slots }: { segments: string[]; slots: (string | { value: Literal })[] },
-  values: Record<string, Literal>,
-): string {
+function valueOf(slot: Slot, values: Record<string, Literal>): Literal {
+  const value = typeof slot === 'string' ? values[slot] : slot.value;
+  if (value === undefined) throw new Error(`lockedStatement: no value for ${String(slot)}`);
+  return value;
+}
+
+/** The statement with its values written in. */
+function inlined({ segments, slots }: Template, values: Record<string, Literal>): string {
   let text = segments[0]!;
   for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i]!;
-    const value = typeof slot === 'string' ? values[slot] : slot.value;
-    if (value === undefined) throw new Error(`lockedStatement: no value for ${String(slot)}`);
-    text += literal(value) + segments[i + 1]!;
+    text += literal(valueOf(slots[i]!, values)) + segments[i + 1]!;
   }
   return text;
 }
@@ -78,26 +108,4 @@ function literal(value: Literal): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return `(${value})`;
   if (typeof value === 'string') return pg.escapeLiteral(value);
   throw new Error('lockedStatement: only safe integers, strings, booleans and null are written');
-}
-
-/** Begin, lock, statement, commit as one message; a failed statement is rolled back. */
-async function oneTrip<R>(pool: pg.Pool | pg.PoolClient, lockName: string, text: string) {
-  const pooled = pool instanceof pg.Pool;
-  const client = pooled ? await pool.connect() : pool;
-  let broken: Error | undefined;
-  try {
-    const lock = `select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${lockKey(lockName)})`;
-    const results = (await client
-      .query(`begin; ${lock}; ${text}; commit`)
-      .catch(async (error: unknown) => {
-        // The statement failed inside the open transaction: end it before the connection goes back.
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError; // a connection left inside a transaction must not be reused
-        });
-        throw markFromDatabase(error);
-      })) as unknown as pg.QueryResult[];
-    return (results[2]?.rows ?? []) as R[];
-  } finally {
-    if (pooled) (client as pg.PoolClient).release(broken);
-  }
 }

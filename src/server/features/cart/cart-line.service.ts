@@ -110,7 +110,7 @@ export async function changeQuantity(
  * pre-order's line answers to its drop's limit instead), when the stock of its size, less the
  * caller's other lines of that size, holds it; answers the line's id, or nothing.
  */
-const setQuantityIfItFits = lockedStatement<{ id: number }>(() => {
+const setQuantityIfItFits = lockedStatement<{ id: number }>('cart_set_quantity_if_it_fits', () => {
   const other = alias(cartLines, 'other');
   const quantity = sql`${sql.placeholder('quantity')}::int`;
   const stock = sql`(select greatest(${productSizes.quantity}, 0) from ${productSizes}
@@ -193,6 +193,7 @@ export async function removeFromCart(
 }
 
 const removeOwnLine = lockedStatement<{ id: number }>(
+  'cart_remove_own_line',
   () => sql`delete from ${cartLines}
     where ${cartLines.id} = ${sql.placeholder('lineId')}::int
       and ${cartLines.userId} = ${sql.placeholder('userId')}::int

@@ -119,7 +119,7 @@ const factsForCart = (facts: AdditionFacts): SizeForCart => ({
  * it added, and the product's facts and the caller's lines of that size as they were before,
  * which is what a refusal's message needs.
  */
-const addOrDescribe = lockedStatement<AdditionFacts>(() => {
+const addOrDescribe = lockedStatement<AdditionFacts>('cart_add_or_describe', () => {
   const param = (name: string, type: 'int' | 'text') =>
     sql`${sql.placeholder(name)}::${sql.raw(type)}`;
   const col = (c: { name: string }) => sql.identifier(c.name);
