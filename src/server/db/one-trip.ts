@@ -27,15 +27,15 @@ export function lockedStatement<R>(name: string, build: () => SQL) {
   return async (db: Db, lockName: string, values: Record<string, Literal>): Promise<R[]> => {
     template ??= templateOf(build());
     const session = db._.session;
-    if (!(session instanceof NodePgSession)) {
+    const pool = (session as unknown as { client?: unknown }).client;
+    // PGlite, or a handle already inside a transaction: the same statement, in a locked one.
+    if (!(session instanceof NodePgSession) || !(pool instanceof pg.Pool)) {
       const text = inlined(template, values);
       return transactionWithLock(db, lockName, async (tx) =>
         rowsOf<R>(await tx.execute(sql.raw(text))),
       );
     }
-    const pool = (session as unknown as { client: pg.Pool | pg.PoolClient }).client;
-    const pooled = pool instanceof pg.Pool;
-    const client = pooled ? await pool.connect() : pool;
+    const client = await pool.connect();
     let broken: Error | undefined;
     try {
       const prepare = preparedOn.has(client) ? '' : `prepare ${name} as ${template.text}; `;
@@ -51,7 +51,7 @@ export function lockedStatement<R>(name: string, build: () => SQL) {
       preparedOn.add(client);
       return (results.at(-2)?.rows ?? []) as R[];
     } finally {
-      if (pooled) (client as pg.PoolClient).release(broken);
+      client.release(broken);
     }
   };
 }
