@@ -9,7 +9,7 @@ import { cartLines, products, productSizes, type CartLine } from '../../db/schem
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { counterFor, overLimit, piecesOfStudentSql, type DropRecord } from '../drops/index.ts';
-import { lineNames, sameNames, setQuantity, type SizeForCart } from './cart.stock.ts';
+import { insertLine, lineNames, sameNames, setQuantity, type SizeForCart } from './cart.stock.ts';
 import type { CartAddition } from './cart.mapper.ts';
 
 /**
@@ -61,11 +61,7 @@ export async function addPreOrder(
   const wanted = existing + body.quantity;
   const quantity = Math.min(wanted, MAX_LINE_QUANTITY, existing + room, existing + capRoom);
   if (line) await setQuantity(tx, line.id, quantity);
-  else {
-    await tx
-      .insert(cartLines)
-      .values({ userId, productId: body.productId, size, quantity, ...names });
-  }
+  else await insertLine(tx, { userId, productId: body.productId, size, quantity, ...names });
   if (quantity === wanted) return { message: 'Added to cart' };
   const why =
     quantity === existing + room

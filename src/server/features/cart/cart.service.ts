@@ -7,12 +7,12 @@ import type { Outcome } from '../../lib/replies.ts';
 import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
 import { cartLines, dropStock, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { lockedStatement } from '../../db/one-trip.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   capNote,
   cartLockName,
   cartTransaction,
+  insertLine,
   lineFull,
   lineNames,
   notEnoughStock,
@@ -67,7 +67,7 @@ export async function addToCart(
     const product = await sizeForCart(tx, userId, body.productId, size);
     const { line, names, quantity, wanted, stock, others } = planAddition(product, body);
     if (line) await setQuantity(tx, line.id, quantity);
-    else await insertLine(tx).execute({ ...values, quantity, ...names });
+    else await insertLine(tx, { ...values, quantity, ...names });
     const message =
       quantity < wanted
         ? `Added to cart. ${capNote(size, stock, others, quantity)}`
@@ -162,20 +162,6 @@ const addOrDescribe = lockedStatement<AdditionFacts>('cart_add_or_describe', () 
       ), '[]'::json) as "lines"
     from f`;
 });
-const insertLine = preparedQuery((tx) =>
-  tx
-    .insert(cartLines)
-    .values({
-      userId: sql.placeholder('userId'),
-      productId: sql.placeholder('productId'),
-      size: sql.placeholder('size'),
-      quantity: sql.placeholder('quantity'),
-      teeName: sql.placeholder('teeName'),
-      institutionName: sql.placeholder('institutionName'),
-    })
-    .prepare('cart_line_insert'),
-);
-
 /** products/getProductsInCart: the caller's lines on sale, newest first. */
 export function getCart(
   { db }: Pick<AppDeps, 'db'>,

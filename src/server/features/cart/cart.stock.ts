@@ -88,6 +88,29 @@ const setLineQuantity = preparedQuery((tx) =>
     .prepare('cart_line_set_quantity'),
 );
 
+/** Writes a new line (the caller has none of that product, size and names). */
+export const insertLine = (
+  tx: Tx,
+  line: Pick<
+    CartLine,
+    'userId' | 'productId' | 'size' | 'quantity' | 'teeName' | 'institutionName'
+  >,
+) => insertCartLine(tx).execute(line);
+
+const insertCartLine = preparedQuery((tx) =>
+  tx
+    .insert(cartLines)
+    .values({
+      userId: sql.placeholder('userId'),
+      productId: sql.placeholder('productId'),
+      size: sql.placeholder('size'),
+      quantity: sql.placeholder('quantity'),
+      teeName: sql.placeholder('teeName'),
+      institutionName: sql.placeholder('institutionName'),
+    })
+    .prepare('cart_line_insert'),
+);
+
 /** The stock of `size` as a count; SIZE_UNAVAILABLE when the product does not come in it. */
 export function stockOf({ stock }: SizeForCart, size: Size): number {
   if (stock === null) {
