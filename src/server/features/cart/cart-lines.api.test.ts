@@ -72,6 +72,31 @@ describeShop('changing cart lines', ({ database, shop }) => {
     expect(row?.quantity).toBe(2);
   });
 
+  // The cart's writes go as one message with their values written in (db/one-trip.ts): a name
+  // is data, whatever quotes, backslashes or SQL it holds, and arrives exactly as typed.
+  it('keeps names with quotes, backslashes and SQL exactly as typed', async () => {
+    const club = await insertProduct(database.db, { isOwnBrand: false }, { M: 5 });
+    const teeName = `D'Souza \\' ); delete from cart_lines; --`;
+    const instiName = 'IIT \\ $1 "Madras" अ 🎽';
+    const add = () =>
+      addToCart(shop, me, {
+        productId: club.id,
+        selectedSize: 'M',
+        quantity: 1,
+        teeName,
+        instiName,
+      });
+    expect((await add()).statusCode).toBe(200);
+    expect((await add()).statusCode).toBe(200);
+    const lines = await cartOf(shop, me);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ teeName, instiName, quantity: 2 });
+    const id = lines[0]!.orderItem_id;
+    const res = await call('changeQuantityInCart', { orderItem_id: id, updatedQuantity: 3 });
+    expect(res.json()).toEqual({ status: 200, message: 'Quantity updated' });
+    expect((await cartOf(shop, me))[0]).toMatchObject({ teeName, instiName, quantity: 3 });
+  });
+
   it('changes the size when the new size exists and holds the quantity', async () => {
     const tee = await insertProduct(database.db, {}, { M: 5, L: 1, XL: 0 });
     const id = await oneLine(tee.id, 'M', 2);
