@@ -164,7 +164,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
 }
 
 /** What an order needs of the drop its items were pre-ordered in. */
-interface PreOrderDrop {
+export interface PreOrderDrop {
   readyBy: string;
   closesAt: Date;
 }

@@ -28,12 +28,21 @@ export async function recordPaymentEvent(
   source: PaymentEventSource,
   report: GatewayPayment | Record<string, unknown>,
 ) {
-  const r = report as Partial<GatewayPayment>;
-  const eventKey = [r.state ?? 'event', r.transactionId ?? '', r.amountPaise ?? ''].join(':');
   await db
     .insert(paymentEvents)
-    .values({ paymentId, source, eventKey, payload: report })
+    .values(paymentEventOf(paymentId, source, report))
     .onConflictDoNothing();
+}
+
+/** The row `recordPaymentEvent` keeps, for a caller that writes it within another statement. */
+export function paymentEventOf(
+  paymentId: number,
+  source: PaymentEventSource,
+  report: GatewayPayment | Record<string, unknown>,
+) {
+  const r = report as Partial<GatewayPayment>;
+  const eventKey = [r.state ?? 'event', r.transactionId ?? '', r.amountPaise ?? ''].join(':');
+  return { paymentId, source, eventKey, payload: report };
 }
 
 /** Payments still pending that were started before `before` (for reconciliation). */

@@ -5,7 +5,7 @@ import { paths } from '#shared/web-paths.ts';
 import type { CheckoutSnapshot, Destination } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { payments, stockHolds, type Payment } from '../../../db/schema.ts';
+import { paymentEvents, payments, stockHolds, type Payment } from '../../../db/schema.ts';
 import type { Caller, Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
@@ -15,7 +15,7 @@ import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { cartTransaction } from '../../cart/index.ts';
 import { attachCouponUse, releaseCouponUses } from '../coupons/coupon-uses.ts';
-import { pendingPaymentOfCheckout, recordPaymentEvent } from './payments.queries.ts';
+import { paymentEventOf, pendingPaymentOfCheckout } from './payments.queries.ts';
 
 /**
  * Starting an online payment (docs/product.md#payment-return, ADR 009): `placeOrder` prices the
@@ -158,18 +158,27 @@ export async function startOnlinePayment(
       expireAfterSeconds: Math.max(60, Math.round(holdMs / 1000)),
       redirectUrl: `${config.publicUrl}${paths.paymentValid(ref)}`,
     });
+    // The pay page and the gateway's answer are kept in one statement (one round trip).
+    const kept = db.$with('kept').as(
+      db
+        .update(payments)
+        .set({
+          providerOrderId: started.gatewayOrderId,
+          payPageUrl: started.payPageUrl,
+          updatedAt: clock(),
+        })
+        .where(eq(payments.id, payment.id)),
+    );
     await db
-      .update(payments)
-      .set({
-        providerOrderId: started.gatewayOrderId,
-        payPageUrl: started.payPageUrl,
-        updatedAt: clock(),
-      })
-      .where(eq(payments.id, payment.id));
-    await recordPaymentEvent(db, payment.id, 'start', {
-      state: 'STARTED',
-      gatewayOrderId: started.gatewayOrderId,
-    });
+      .with(kept)
+      .insert(paymentEvents)
+      .values(
+        paymentEventOf(payment.id, 'start', {
+          state: 'STARTED',
+          gatewayOrderId: started.gatewayOrderId,
+        }),
+      )
+      .onConflictDoNothing();
     return { ref, payPageUrl: started.payPageUrl };
   } catch (err) {
     deps.log.error({ err, ref }, 'the gateway did not take the payment; its hold is released');

@@ -1,7 +1,7 @@
 import { isCashOnDeliveryAllowed, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/schema.ts';
+import { orders, users } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
@@ -12,7 +12,7 @@ import { numberInvoice } from '../invoice/invoice-number.ts';
 import { useCoupon } from '../coupons/coupon-uses.ts';
 import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
 import { placeOrder } from './place-order.ts';
-import { customerOf, orderOfCheckout, writeOrder } from './write-order.ts';
+import { orderOfCheckout, writeOrder } from './write-order.ts';
 
 export interface PlacedOrder {
   orderId: number;
@@ -51,10 +51,10 @@ export async function placeCashOrder(
       return orderId ? { answer: { orderId, created: false, mailIds: [] } } : undefined;
     },
     // Both phases: refused before any stock is held, and again under the cart lock, where two
-    // orders of one student cannot both pass.
+    // orders of one student cannot both pass. The same read gives the order its customer.
     prepare: (db) =>
       refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
-    write: async (tx, { lines, totals, coupon }, held) => {
+    write: async (tx, { lines, totals, coupon, prepared: customer, preOrderDrops }, held) => {
       const order = await writeOrder(tx, caller.userId, {
         lines,
         totals,
@@ -64,7 +64,8 @@ export async function placeCashOrder(
         paymentMethod: 'cod',
         checkoutKey,
         couponCode: coupon?.code,
-        customer: await customerOf(tx, caller.userId),
+        customer,
+        preOrderDrops,
       });
       const orderId = order.id;
       if (coupon) await useCoupon(tx, coupon.useId, orderId, clock());
@@ -97,19 +98,36 @@ const placementExpired = () =>
 
 /**
  * CASH_ORDERS_OPEN: the student already has `max` cash orders placed and not handed over. Each
- * takes its stock for good until it is collected (docs/product.md#cash-on-delivery).
+ * takes its stock for good until it is collected (docs/product.md#cash-on-delivery). Otherwise
+ * the student as the order keeps them, read in the same statement (SESSION_EXPIRED when the
+ * account is gone, as `customerOf`).
  */
 async function refuseTooManyOpenCashOrders(db: Db, userId: number, max: number) {
   const [row] = await db
-    .select({ open: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), eq(orders.status, 'placed')),
-    );
-  if (Number(row?.open ?? 0) >= max) {
+    .select({
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      open: sql<number>`(${db
+        .select({ n: sql`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentMethod, 'cod'),
+            eq(orders.status, 'placed'),
+          ),
+        )})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new DomainError('SESSION_EXPIRED');
+  const { open, ...customer } = row;
+  if (Number(open) >= max) {
     throw new DomainError(
       'CASH_ORDERS_OPEN',
       `You already have ${max} cash orders waiting to be collected. Collect one first, or pay online.`,
     );
   }
+  return customer;
 }

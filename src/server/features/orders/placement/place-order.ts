@@ -17,6 +17,7 @@ import { checkCoupon } from '../coupons/coupon-check.ts';
 import { takeCouponUse } from '../coupons/coupon-uses.ts';
 import { hasPreOrders, markDropLines, refuseOverLimit } from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
+import type { PreOrderDrop } from '../orders.queries.ts';
 
 /**
  * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order
@@ -51,6 +52,8 @@ export interface PricedCart<P> {
   coupon?: { couponId: number; code: string; useId: number };
   /** What the way's `prepare` found for this cart (online: the destination). */
   prepared: P;
+  /** The drops of its pre-orders, as read under the lock (what `writeOrder` needs of them). */
+  preOrderDrops: ReadonlyMap<number, PreOrderDrop>;
 }
 
 /** The stock held in phase 1 for the cart of `write`. */
@@ -160,9 +163,15 @@ export async function placeOrder<T, E, P>(
         code: coupon.code,
         useId: await takeCouponUse(tx, coupon, caller.userId, totals.discount),
       };
+      const preOrderDrops = new Map(
+        [...marked.drops].map(([id, { drop }]) => [
+          id,
+          { readyBy: drop.readyBy, closesAt: drop.closesAt },
+        ]),
+      );
       return way.write(
         tx,
-        { cart, lines, totals, prepared, ...(taken ? { coupon: taken } : {}) },
+        { cart, lines, totals, prepared, preOrderDrops, ...(taken ? { coupon: taken } : {}) },
         { holdIds, fit },
       );
     });

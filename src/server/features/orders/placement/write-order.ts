@@ -6,7 +6,12 @@ import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { preOrderDropsOf, toOrder, type OrderRecord } from '../orders.queries.ts';
+import {
+  preOrderDropsOf,
+  toOrder,
+  type OrderRecord,
+  type PreOrderDrop,
+} from '../orders.queries.ts';
 
 /**
  * Writing an order from a priced cart, inside the caller's transaction: a cash order as it is
@@ -24,6 +29,11 @@ export interface OrderPlan extends Destination {
   /** The coupon priced into `totals` (its saving is `totals.discount`). */
   couponCode?: string | undefined;
   customer: { name: string; phone: string; email: string };
+  /**
+   * The drops the lines were pre-ordered in, as the placement read them (their ready day and
+   * close cannot change while the drop is live): the order's cancel flags need no second read.
+   */
+  preOrderDrops?: ReadonlyMap<number, PreOrderDrop> | undefined;
 }
 
 /** Who the order is for, as the order keeps it (SESSION_EXPIRED when the account is gone). */
@@ -77,7 +87,20 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       .returning();
   }
   const orderId = order.id;
+  // The ordered lines leave the cart in the items' statement (one round trip fewer per order).
+  const emptied = tx.$with('emptied').as(
+    tx.delete(cartLines).where(
+      and(
+        eq(cartLines.userId, userId),
+        inArray(
+          cartLines.id,
+          plan.lines.map((l) => l.cartLineId),
+        ),
+      ),
+    ),
+  );
   const items = await tx
+    .with(emptied)
     .insert(orderItems)
     .values(
       plan.lines.map(({ cartLineId: _line, sizeId: _size, dropStockId: _counter, ...line }) => ({
@@ -87,20 +110,16 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       })),
     )
     .returning();
-  await tx.delete(cartLines).where(
-    and(
-      eq(cartLines.userId, userId),
-      inArray(
-        cartLines.id,
-        plan.lines.map((l) => l.cartLineId),
-      ),
-    ),
-  );
+  const known = plan.preOrderDrops;
+  const drops =
+    known && items.every((i) => i.dropId === null || known.has(i.dropId))
+      ? known
+      : await preOrderDropsOf(tx, items);
   return toOrder(
     order,
     items.sort((a, b) => a.id - b.id),
     new Map(),
-    await preOrderDropsOf(tx, items),
+    drops,
   );
 }
 
