@@ -43,6 +43,10 @@ try {
   await stack.stop();
 }
 
+/** Shop CPU (both instances, µs) per request of a race. */
+const perRequest = (cpuMs: number[], requests: number) =>
+  Math.round((cpuMs.reduce((a, b) => a + b, 0) * 1000) / requests);
+
 /** Cash on delivery, then online: BUYERS race for UNITS units of one size. Answers an exit code. */
 async function stockDrop(stack: DropStack): Promise<number> {
   const { db, instances, buyers, call, sandbox } = stack;
@@ -94,6 +98,8 @@ async function stockDrop(stack: DropStack): Promise<number> {
     soldOutAnswers: codSoldOut,
     statuses: statusCounts(codStatuses),
     peakRssMb: cod.peaks,
+    shopCpuMs: cod.cpuMs,
+    shopCpuUsPerRequest: perRequest(cod.cpuMs, BUYERS),
   };
 
   // 2. Online: every buyer presses PAY at once; those holding stock pay on the sandbox's page
@@ -140,6 +146,8 @@ async function stockDrop(stack: DropStack): Promise<number> {
     validateStatuses: statusCounts(validateStatuses),
     holdsStillHeld: openHolds?.count ?? 0,
     peakRssMb: start.peaks.map((p, i) => Math.max(p, finish.peaks[i]!)),
+    startShopCpuMs: start.cpuMs,
+    startShopCpuUsPerRequest: perRequest(start.cpuMs, BUYERS),
   };
 
   const rows: Record<string, Summary> = {
@@ -157,7 +165,10 @@ async function stockDrop(stack: DropStack): Promise<number> {
   console.log(`COD: ${verdict(codResult)}`, codResult);
   console.log(`Online: ${verdict(onlineResult)}`, onlineResult);
   console.log(
-    `${BUYERS} buyers, ${UNITS} units; 2 instances behind nginx; ${os.cpus().length} cores; ${new Date().toISOString()}`,
+    `${BUYERS} buyers, ${UNITS} units; 2 instances behind nginx; ${os.cpus().length} cores; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ${new Date().toISOString()}`,
   );
   await mkdir('bench/results', { recursive: true });
   await writeFile(

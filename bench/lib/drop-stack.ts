@@ -23,6 +23,7 @@ import {
   startNginx,
   startRedis,
   startShop,
+  cpuMs,
   type Service,
 } from './processes.ts';
 
@@ -185,9 +186,13 @@ export const soldOutText = (body: Record<string, unknown>) =>
 export const measureCeiling = (stack: DropStack, n: number) =>
   runAtConcurrency(n, n, async () => (await fetch(`${stack.nginx.url}/healthz`)).ok);
 
-/** Runs `race` with every instance's memory sampled every 100 ms; returns the peak per instance. */
+/**
+ * Runs `race` with every instance's memory sampled every 100 ms; returns the peak per instance
+ * and the CPU each used in the race (ms: robust to a noisy machine where latencies are not).
+ */
 export async function withPeakRss<T>(instances: Service[], race: () => Promise<T>) {
   const peaks = instances.map(() => 0);
+  const cpuBefore = await Promise.all(instances.map((s) => cpuMs(s.pid)));
   const sampler = setInterval(() => {
     instances.forEach(
       (s, i) =>
@@ -197,7 +202,11 @@ export async function withPeakRss<T>(instances: Service[], race: () => Promise<T
     );
   }, 100);
   try {
-    return { result: await race(), peaks };
+    const result = await race();
+    const cpu = await Promise.all(
+      instances.map(async (s, i) => (await cpuMs(s.pid)) - cpuBefore[i]!),
+    );
+    return { result, peaks, cpuMs: cpu };
   } finally {
     clearInterval(sampler);
   }

@@ -64,22 +64,34 @@ export function counterFor(
   return product;
 }
 
+/** What `governingDrops` found for some products: their drops, by product (none: no drop). */
+export interface GoverningRead {
+  productIds: ReadonlySet<number>;
+  byProduct: ReadonlyMap<number, DropRecord>;
+}
+
 /**
  * The order lines with their drop marked: a line whose product is in a drop becomes a pre-order
  * (its drop and counter set), once the drop is live, and, for a cash order, when the drop takes
  * cash. Lines of other products are unchanged. With the drops as read, by id, for
- * `refuseOverLimit` (so it does not read them again).
+ * `refuseOverLimit` (so it does not read them again), and the read itself (`governing`).
+ * `earlier`: a read of this placement's first phase, used again when it covers every line's
+ * product (a placement's second phase, milliseconds later): no lock keeps a drop's row between
+ * a read and the commit either way, liveness is worked out again from `now`, and the limit of a
+ * live drop cannot change.
  */
 export async function markDropLines(
   db: Db,
   lines: readonly OrderLine[],
   now: Date,
   paymentMethod: 'cod' | 'online',
-): Promise<{ lines: OrderLine[]; drops: Map<number, DropRecord> }> {
-  const byProduct = await governingDrops(
-    db,
-    lines.map((l) => l.productId),
-  );
+  earlier?: GoverningRead,
+): Promise<{ lines: OrderLine[]; drops: Map<number, DropRecord>; governing: GoverningRead }> {
+  const productIds = lines.map((l) => l.productId);
+  const byProduct =
+    earlier && productIds.every((id) => earlier.productIds.has(id))
+      ? earlier.byProduct
+      : await governingDrops(db, productIds);
   const drops = new Map([...byProduct.values()].map((r) => [r.drop.id, r]));
   const marked = lines.map((line) => {
     const record = byProduct.get(line.productId);
@@ -94,7 +106,7 @@ export async function markDropLines(
     const counter = counterFor(record, line.productId, line.size, line.productName);
     return { ...line, dropId: record.drop.id, dropStockId: counter.id };
   });
-  return { lines: marked, drops };
+  return { lines: marked, drops, governing: { productIds: new Set(productIds), byProduct } };
 }
 
 /** The pre-ordered pieces of the lines per drop and product, in a fixed order (no lock cycles). */

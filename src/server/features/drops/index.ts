@@ -5,6 +5,7 @@ export {
   cancelStillOpen,
   counterFor,
   hasPreOrders,
+  type GoverningRead,
   lateRefusal,
   markDropLines,
   overLimit,

@@ -15,7 +15,12 @@ import { pricingTermsOf } from '../../../config.ts';
 import { priceCart } from './pricing.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { takeCouponUse } from '../coupons/coupon-uses.ts';
-import { hasPreOrders, markDropLines, refuseOverLimit } from '../../drops/index.ts';
+import {
+  hasPreOrders,
+  markDropLines,
+  refuseOverLimit,
+  type GoverningRead,
+} from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { PreOrderDrop } from '../orders.queries.ts';
 
@@ -107,6 +112,7 @@ export async function placeOrder<T, E, P>(
   const [read, earlier] = await Promise.all([cartLinesOnSale(db, caller.userId), way.earlier(db)]);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
+  let governing: GoverningRead | undefined;
   if (earlier !== undefined) {
     const early = way.answerEarly(earlier);
     if (early) return early.answer;
@@ -121,6 +127,7 @@ export async function placeOrder<T, E, P>(
     // or the student is at the limit (checked again, exactly, under the lock below).
     const marked = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
     heldLines = marked.lines;
+    governing = marked.governing;
     await refuseOverLimit(db, caller.userId, heldLines, { lock: false, known: marked.drops });
     refuseShortStock(heldLines, read);
     holdIds = await holdStock(
@@ -149,7 +156,14 @@ export async function placeOrder<T, E, P>(
         pricingTermsOf(deps.config),
         coupon,
       );
-      const marked = await markDropLines(tx, orderLinesOf(cart), clock(), way.paymentMethod);
+      // The products' drops as phase 1 read them when the cart still holds the same products.
+      const marked = await markDropLines(
+        tx,
+        orderLinesOf(cart),
+        clock(),
+        way.paymentMethod,
+        governing,
+      );
       const lines = marked.lines.map((l, i) => ({ ...l, discountPaise: lineDiscounts[i] ?? 0 }));
       if (lines.some((l) => l.dropStockId === undefined)) sizesMoved = true;
       // Under the student's drop lock until the commit: parallel orders cannot pass the limit.
