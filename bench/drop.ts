@@ -43,10 +43,6 @@ try {
   await stack.stop();
 }
 
-/** Shop CPU (both instances, µs) per request of a race. */
-const perRequest = (cpuMs: number[], requests: number) =>
-  Math.round((cpuMs.reduce((a, b) => a + b, 0) * 1000) / requests);
-
 /** Cash on delivery, then online: BUYERS race for UNITS units of one size. Answers an exit code. */
 async function stockDrop(stack: DropStack): Promise<number> {
   const { db, instances, buyers, call, sandbox } = stack;
@@ -189,4 +185,9 @@ async function stockDrop(stack: DropStack): Promise<number> {
     ),
   );
   return verdict(codResult) === 'ok' && verdict(onlineResult) === 'ok' ? 0 : 1;
+}
+
+/** Shop CPU (both instances, µs) per request of a race. */
+function perRequest(cpuMs: number[], requests: number) {
+  return Math.round((cpuMs.reduce((a, b) => a + b, 0) * 1000) / requests);
 }

@@ -356,13 +356,23 @@ export async function releaseHolds(db: Db, holds: HoldsOf, at: Date): Promise<nu
  * order. For a payment's: false when none is held (released or never taken).
  */
 export async function consumeHolds(tx: Tx, holds: HoldsOf, at: Date): Promise<boolean> {
-  const consumed = await tx
+  return allConsumed(holds, (await consumingHolds(tx, holds, at)).length);
+}
+
+/**
+ * The statement of `consumeHolds`, for a caller that runs it within another (a data-modifying
+ * `with`); `allConsumed` reads how many rows it returned.
+ */
+export const consumingHolds = (tx: Tx, holds: HoldsOf, at: Date) =>
+  tx
     .update(stockHolds)
     .set({ state: 'consumed', settledAt: at })
     .where(stillHeld(holds))
     .returning({ id: stockHolds.id });
-  return 'paymentId' in holds ? consumed.length > 0 : consumed.length === holds.length;
-}
+
+/** Whether `consumed` rows of `consumingHolds` mean the holds were consumed (`consumeHolds`). */
+export const allConsumed = (holds: HoldsOf, consumed: number) =>
+  'paymentId' in holds ? consumed > 0 : consumed === holds.length;
 
 /** Placement holds (no payment) past their time: their order never came. */
 export async function expiredPlacementHolds(db: Db, now: Date, limit = 100): Promise<number[]> {

@@ -7,7 +7,7 @@ import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
 import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
-import { consumeHolds, takeStock } from '../stock.ts';
+import { takeStock } from '../stock.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
 import { useCoupon } from '../coupons/coupon-uses.ts';
 import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
@@ -66,7 +66,9 @@ export async function placeCashOrder(
         couponCode: coupon?.code,
         customer,
         preOrderDrops,
+        consumeHolds: held.fit ? { holdIds: held.holdIds, at: clock() } : undefined,
       });
+      if (!order.holdsConsumed) throw placementExpired();
       const orderId = order.id;
       if (coupon) await useCoupon(tx, coupon.useId, orderId, clock());
       if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
@@ -76,12 +78,9 @@ export async function placeCashOrder(
         );
       }
       const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, clock());
-      if (held.fit) {
-        if (!(await consumeHolds(tx, held.holdIds, clock()))) throw placementExpired();
-      } else {
-        // Last: the sizes' rows stay locked from here to the commit (stock.ts).
-        await takeStock(tx, lines);
-      }
+      // The holds were consumed with the items; without them, the stock is taken here, last:
+      // the sizes' rows stay locked from here to the commit (stock.ts).
+      if (!held.fit) await takeStock(tx, lines);
       // Last, after the stock: the series row is locked until the commit (invoice-number.ts).
       await numberInvoice(tx, orderId, order.placedAt);
       crashPoint('order-written');

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { allConsumed, consumingHolds } from '../stock.ts';
 import {
   preOrderDropsOf,
   toOrder,
@@ -34,7 +35,12 @@ export interface OrderPlan extends Destination {
    * close cannot change while the drop is live): the order's cancel flags need no second read.
    */
   preOrderDrops?: ReadonlyMap<number, PreOrderDrop> | undefined;
+  /** A placement's holds, consumed in the items' statement (`holdsConsumed` says how it went). */
+  consumeHolds?: { holdIds: readonly number[]; at: Date } | undefined;
 }
+
+/** The order as written; `holdsConsumed` is false when some of `consumeHolds` were no longer held. */
+export type WrittenOrder = OrderRecord & { holdsConsumed: boolean };
 
 /** Who the order is for, as the order keeps it (SESSION_EXPIRED when the account is gone). */
 export async function customerOf(tx: Db, userId: number) {
@@ -52,10 +58,11 @@ const handoverCodeFor = (method: DeliveryMethod) =>
 
 /**
  * Writes the order and its items (copies of the products as sold) and empties the ordered
- * lines from the cart. The caller takes the stock (or consumes its hold) in the same
- * transaction. Returns the new order as written (its mails need no second read).
+ * lines from the cart. The caller takes the stock (or has its holds consumed here, in the
+ * items' statement) in the same transaction. Returns the new order as written (its mails need
+ * no second read).
  */
-export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<OrderRecord> {
+export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<WrittenOrder> {
   const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
   // The database draws the order number (docs/product.md#order-numbers). 31^8 of them make a
   // repeat all but impossible; one that happens skips the row (a conflict on the number only)
@@ -87,7 +94,13 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       .returning();
   }
   const orderId = order.id;
-  // The ordered lines leave the cart in the items' statement (one round trip fewer per order).
+  // The ordered lines leave the cart, and the holds are consumed, in the items' statement (two
+  // round trips fewer per order).
+  const held = plan.consumeHolds;
+  const consumed =
+    held && held.holdIds.length > 0
+      ? tx.$with('consumed').as(consumingHolds(tx, held.holdIds, held.at))
+      : undefined;
   const emptied = tx.$with('emptied').as(
     tx.delete(cartLines).where(
       and(
@@ -99,8 +112,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       ),
     ),
   );
-  const items = await tx
-    .with(emptied)
+  const written = await (consumed ? tx.with(emptied, consumed) : tx.with(emptied))
     .insert(orderItems)
     .values(
       plan.lines.map(({ cartLineId: _line, sizeId: _size, dropStockId: _counter, ...line }) => ({
@@ -109,18 +121,27 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
         discountPaise: line.discountPaise ?? 0,
       })),
     )
-    .returning();
+    .returning({
+      ...getTableColumns(orderItems),
+      consumed: consumed ? sql<number>`(select count(*)::int from ${consumed})` : sql<number>`0`,
+    });
+  const items = written.map(({ consumed: _n, ...item }) => item);
+  const holdsConsumed =
+    !consumed || !held || allConsumed(held.holdIds, Number(written[0]?.consumed ?? 0));
   const known = plan.preOrderDrops;
   const drops =
     known && items.every((i) => i.dropId === null || known.has(i.dropId))
       ? known
       : await preOrderDropsOf(tx, items);
-  return toOrder(
-    order,
-    items.sort((a, b) => a.id - b.id),
-    new Map(),
-    drops,
-  );
+  return {
+    ...toOrder(
+      order,
+      items.sort((a, b) => a.id - b.id),
+      new Map(),
+      drops,
+    ),
+    holdsConsumed,
+  };
 }
 
 /** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */
