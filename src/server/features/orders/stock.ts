@@ -108,10 +108,12 @@ function soldOut(d: SizeDemand, left: number): DomainError {
 }
 
 /**
- * OUT_OF_STOCK at once, with the answer `takeStock` would give, when the stock read with the cart
- * (a plain read: no lock) is already short of what the lines need. At a drop most buyers come
- * after the size sold out; they no longer queue for its row lock behind the buyers still taking
- * it, only to be refused. Enough stock here proves nothing: taking or holding decides.
+ * OUT_OF_STOCK (DROP_CAP_REACHED for a pre-order) at once, with the answer `takeStock` would
+ * give, when the stock read with the cart (a plain read: no lock) is already short of what the
+ * lines need. At a drop most buyers come after the size sold out; they no longer queue for its
+ * row lock behind the buyers still taking it, only to be refused. Enough stock here proves
+ * nothing: taking or holding decides. The cart shows a drop product's size with what is left
+ * under the counter its pre-order takes from (cart.queries.ts picks it as `counterFor` does).
  */
 export function refuseShortStock(
   lines: readonly OrderLine[],
@@ -119,10 +121,9 @@ export function refuseShortStock(
 ): void {
   const read = new Map(cart.flatMap((l) => l.product.sizes.map((s) => [s.id, s.quantity])));
   for (const d of demandBySize(lines)) {
-    // A pre-order does not use the size's stock; its drop counter decides when it is taken.
-    if (d.dropStockId !== undefined) continue;
     const left = read.get(d.sizeId) ?? 0;
-    if (left < d.quantity) throw soldOut(d, left);
+    if (left >= d.quantity) continue;
+    throw d.dropStockId === undefined ? soldOut(d, left) : dropCapReached(d, left);
   }
 }
 

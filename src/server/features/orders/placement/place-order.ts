@@ -122,14 +122,17 @@ export async function placeOrder<T, E, P>(
     checkCart(read, method);
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
-    await way.prepare(db, read);
-    // Pre-orders: refused before anything is held when their drop is not live, takes no cash,
-    // or the student is at the limit (checked again, exactly, under the lock below).
+    // Pre-orders: refused before anything is held when their drop is not live or takes no cash.
     const marked = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
     heldLines = marked.lines;
     governing = marked.governing;
-    await refuseOverLimit(db, caller.userId, heldLines, { lock: false, known: marked.drops });
+    // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
+    // before the way's checks and the limit are read; most buyers at a drop come after it sold
+    // out, and are told so in three round trips.
     refuseShortStock(heldLines, read);
+    await way.prepare(db, read);
+    // The student at the limit of a drop: refused here too (again, exactly, under the lock below).
+    await refuseOverLimit(db, caller.userId, heldLines, { lock: false, known: marked.drops });
     holdIds = await holdStock(
       db,
       heldLines,
