@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '../security/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Caller, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { verifyPassword } from './password.ts';
+import { hashIsOutdated, hashPassword, verifyPassword } from './password.ts';
 import { roleFor } from './roles.ts';
 import { revokeSession, startSession } from './session.service.ts';
 import { startLoginAttempt } from './login-throttle.service.ts';
@@ -41,6 +41,12 @@ export async function login(deps: AppDeps, caller: Visitor, body: LoginBody): Pr
     throw new DomainError('INVALID_CREDENTIALS');
   }
   await attempt.succeeded();
+  // A hash made with older settings is remade now that the password is known (password.ts). Who
+  // has an account is no secret to keep here: sign-up answers EMAIL_TAKEN.
+  if (hashIsOutdated(user.passwordHash)) {
+    const passwordHash = await hashPassword(body.password);
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  }
   const role = roleFor(config, user.email);
   if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
   const accessToken = await startSession(deps, { id: user.id, email: user.email, role }, caller);

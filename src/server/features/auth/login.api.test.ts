@@ -1,8 +1,9 @@
+import { hash } from '@node-rs/argon2';
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { MessageReply } from '#shared/contract/common.ts';
-import { securityEvents } from '../../db/schema.ts';
+import { securityEvents, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../plugins/contract-routes.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
 import {
@@ -40,6 +41,25 @@ describeShop('login, sessions and access', ({ database, shop }) => {
     expect(nobody.json()).toEqual(wrong.json());
     expect(await eventsOf('login_failed', user.email)).toHaveLength(1);
     expect(await eventsOf('login_failed', unknown.email)).toHaveLength(1);
+  });
+
+  it('remakes a password hash made with the older settings at the next login', async () => {
+    const user = await signedUpUser(shop);
+    const older = await hash(user.password, {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await database.db.update(users).set({ passwordHash: older }).where(eq(users.email, user.email));
+    const token = await logIn(shop, user.email, user.password);
+    expect(decodeJwt(token).email).toBe(user.email);
+    const [row] = await database.db.select().from(users).where(eq(users.email, user.email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    // The remade hash takes the same password, and only that one.
+    expect(decodeJwt(await logIn(shop, user.email, user.password)).email).toBe(user.email);
+    const wrong = await shop.call('auth/login', { email: user.email, password: 'not it at all' });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('logout revokes that token only', async () => {
