@@ -5,9 +5,10 @@
 // per instance). npm packages stay external: they load from node_modules as they are.
 // `node scripts/build-server.mjs <folder>` builds elsewhere (a test's own bundle), inside the
 // shop's folder, where the bundle finds package.json, drizzle/ and node_modules above it.
-import { rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { keepLineMappings } from './line-source-map.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.resolve(root, process.argv[2] ?? 'dist/server');
@@ -32,4 +33,10 @@ await build({
   sourcesContent: false,
   logLevel: 'warning',
 });
+// Stack traces need the line, not every expression: a map ~70 % smaller in every instance's heap.
+for (const file of readdirSync(outdir, { recursive: true })) {
+  if (!String(file).endsWith('.js.map')) continue;
+  const full = path.join(outdir, String(file));
+  writeFileSync(full, JSON.stringify(keepLineMappings(JSON.parse(readFileSync(full, 'utf8'))).map));
+}
 console.log(`Built the server into ${path.relative(root, outdir)}`);
