@@ -34,6 +34,7 @@ import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import type { Summary } from './lib/measure.ts';
 import { cpuMs, shopNodeArgs } from './lib/processes.ts';
+import { SERVER_ENV } from '../scripts/server-build.mjs';
 import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -343,7 +344,7 @@ async function benchEngine(
         ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF, engine)}`] : []),
         ...shopNodeArgs(),
       ],
-      shopEnv,
+      { ...SERVER_ENV, ...shopEnv },
       `${base}/readyz`,
       logFile,
     );

@@ -30,6 +30,7 @@ import {
   type DropStack,
 } from './lib/drop-stack.ts';
 import { preorderDrop } from './lib/preorder-drop.ts';
+import { cpuMs } from './lib/processes.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
 const UNITS = Number(process.env.UNITS ?? 50);
@@ -78,6 +79,8 @@ async function stockDrop(stack: DropStack): Promise<number> {
 
   // 1. Cash on delivery: every buyer presses PLACE ORDER at once.
   const codTee = await newDrop('Drop Tee (cash)');
+  // The shops' CPU through both races, per call the buyers made (webhooks ride along).
+  const cpuBefore = await Promise.all(instances.map((s) => cpuMs(s.pid)));
   const codStatuses: number[] = [];
   let codSoldOut = 0;
   const cod = await withPeakRss(instances, () =>
@@ -129,6 +132,11 @@ async function stockDrop(stack: DropStack): Promise<number> {
     }),
   );
   await sandbox.gateway.idle();
+  const raceCpuMs = await Promise.all(
+    instances.map(async (s, i) => (await cpuMs(s.pid)) - cpuBefore[i]!),
+  );
+  const raceCalls = BUYERS * 2 + payers.length;
+  const cpuPerCallUs = Math.round((raceCpuMs.reduce((a, b) => a + b, 0) * 1000) / raceCalls);
   const [openHolds] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(stockHolds)
@@ -158,6 +166,9 @@ async function stockDrop(stack: DropStack): Promise<number> {
   console.log(
     `RSS per instance (MB): start and ${BUYERS} logins at most ${stack.startPeakRssMb.join(', ')}; idle ${idleRss.join(', ')}`,
   );
+  console.log(
+    `Shop CPU in the races ${raceCpuMs.map((ms) => (ms / 1000).toFixed(1)).join(' + ')} s (${cpuPerCallUs} µs per call, ${raceCalls} calls)`,
+  );
   console.log(`COD: ${verdict(codResult)}`, codResult);
   console.log(`Online: ${verdict(onlineResult)}`, onlineResult);
   console.log(
@@ -175,6 +186,8 @@ async function stockDrop(stack: DropStack): Promise<number> {
         buyers: BUYERS,
         units: UNITS,
         startPeakRssMb: stack.startPeakRssMb,
+        raceCpuMs,
+        cpuPerCallUs,
         idleRssMb: idleRss,
         rows,
         cod: { verdict: verdict(codResult), ...codResult },

@@ -22,6 +22,21 @@ export const SERVER_NODE_FLAGS = [
   '--heap-growing-percent=50',
 ];
 
+/**
+ * glibc's malloc settings for the server (environment variables, read when the process starts).
+ * A fixed mmap threshold hands every block of 128 kB or more back to the system when it is freed:
+ * glibc otherwise raises the threshold to the largest block freed so far, and then keeps a
+ * password hash's memory (7 MiB each) and large buffers in its heaps after use. Two arenas instead
+ * of one per thread (up to 16 here) keep fewer half-empty heaps (bench/README.md, 2026-11-26).
+ */
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+};
+
+/** The environment for a server process: SERVER_ENV under this process's own variables. */
+export const serverEnv = () => ({ ...SERVER_ENV, ...process.env });
+
 /** The newest modification time of the files under `dir`, test files left out. */
 export function newestMtime(dir) {
   let newest = 0;

@@ -12,6 +12,7 @@ import {
   isStale,
   root,
   serverBuildIsStale,
+  serverEnv,
 } from './server-build.mjs';
 
 // The web app and the server's first-paint renderer (dist/ssr) are built from the same sources,
@@ -36,6 +37,10 @@ if (process.env.SKIP_BUILD !== 'true') {
 const args = existsSync(path.join(root, SERVER_BUNDLE))
   ? [...SERVER_NODE_FLAGS, SERVER_BUNDLE]
   : ['--import', 'tsx', 'src/server/main.ts'];
-const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: serverEnv(),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

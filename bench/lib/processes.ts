@@ -13,6 +13,7 @@ import {
   SERVER_NODE_FLAGS,
   root,
   serverBuildIsStale,
+  serverEnv,
 } from '../../scripts/server-build.mjs';
 import { nginxMainConfig } from '../../src/server/faults/nginx-site.ts';
 
@@ -152,7 +153,7 @@ export async function startShop(
 ): Promise<Service & { startPeakRssMb: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, shopNodeArgs(), {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...serverEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   captureOutput(child, label);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../../scripts/server-build.mjs';
+import { SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-build.mjs';
 import { packageRoot } from '../lib/package-root.ts';
 import { faultFolder } from './fault-fixtures.ts';
 import {
@@ -58,12 +58,15 @@ describe('the bundled server (PGlite)', () => {
 
   it('is started alike by npm start, npm run serve and the systemd unit', () => {
     const command = ['node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' ');
+    const env = Object.entries(SERVER_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
     const read = (file: string) => readFileSync(path.join(packageRoot, file), 'utf8');
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
       .scripts;
-    expect(scripts.serve).toBe(command);
-    expect(read('deploy/systemd/campus-shop@.service')).toContain(
-      `ExecStart=/usr/bin/${command}\n`,
-    );
+    expect(scripts.serve).toBe(`${env} ${command}`);
+    const unit = read('deploy/systemd/campus-shop@.service');
+    expect(unit).toContain(`ExecStart=/usr/bin/${command}\n`);
+    expect(unit).toContain(`Environment=${env}\n`);
   });
 });
