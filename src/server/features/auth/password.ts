@@ -1,8 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with 7 MiB and 5 passes, 1 lane: one of the OWASP settings of equal strength (19 MiB
- * with 2 passes was the one used before). Each hash in flight holds its memory outside the JS
+ * argon2id with 7 MiB and 5 passes, 1 lane: the same strength as the 19 MiB and 2 passes used
+ * before (more passes over less memory). Each hash in flight holds its memory outside the JS
  * heap, and a login rush before a drop adds it to an instance's peak (ADR 012: memory per
  * instance); this one costs 12 MB less and no more CPU. `algorithm: 2` is argon2id: the package's
  * `Algorithm` is a const enum, which isolated modules cannot import.
@@ -17,8 +17,8 @@ let running: Promise<unknown> = Promise.resolve();
 
 /**
  * One hash at a time per process. Each takes its memory outside the JS heap, and the thread pool
- * runs four at once: a login rush before a drop lifted an instance by ~80 MB (19 MiB hashes) (ADR 012: memory per
- * instance). A hash keeps a core busy, and an instance shares two cores with the others, so
+ * runs four at once: a login rush before a drop lifted an instance by ~80 MB with 19 MiB hashes
+ * (ADR 012: memory per instance). A hash keeps a core busy, and an instance shares two cores with the others, so
  * running them in turn logs in about as many students a second.
  */
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
