@@ -3,47 +3,126 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { InitialQuery } from '#shared/cache-keys.ts';
+import type { DrawnSession, EarlyReply } from '#shared/drawn-session.ts';
+import { cartQuery } from '#web/features/cart/get-products-in-cart.ts';
+import { myOrderQuery, myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
+import { userDetailsQuery } from '#web/features/profile/get-user-details.ts';
+import type { ApiReply } from '#web/lib/api-client.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { drawFor } from '#web/lib/session.ts';
 import { applySettings, type ShopSettings } from '#web/lib/settings.ts';
 import { routes } from '#web/router.tsx';
 
 /**
- * The first paint of the public landing pages, drawn on the server (docs/decisions/011). The
- * server builds this file with Vite (`dist/ssr/entry-server.js`) and calls `renderPage` for
- * pages anyone may see; the browser hydrates the same routes (main.tsx).
+ * The first paint of the landing pages (docs/decisions/011) and of the signed-in pages opened
+ * with a session cookie (docs/decisions/020), drawn on the server. The server builds this file
+ * with Vite (`dist/ssr/entry-server.js`) and calls `renderPage`; the browser hydrates the same
+ * routes (main.tsx).
  *
- * The page is drawn as a guest: sessions live in the browser, so signed-in parts appear when the
- * app hydrates. Data comes only from `initial`, the same entries the page's HTML carries for the
- * browser's cache, so both draw the same thing; nothing here calls the API.
+ * Data comes only from `initial`, the same entries the page's HTML carries for the browser's
+ * cache, so both draw the same thing; nothing here calls the API. A landing page is drawn as a
+ * guest; a signed-in page as `session` (no token), which the HTML names for the browser too.
  */
-export async function renderPage(
+export function renderPage(
   url: URL,
   initial: InitialQuery[],
   settings: Partial<ShopSettings>,
+  session?: DrawnSession,
+): Promise<string | undefined> {
+  // One draw at a time: the session being drawn and the query cache are this process's, so a
+  // guest's page (kept and sent to everyone) never sees a signed-in visitor's.
+  const turn = queue.then(() => draw(url, initial, settings, session));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** A draw that runs longer is stopped, so the next one in the queue is never held for long. */
+const DRAW_LIMIT_MS = 1_500;
+
+// On the server a query that is not in `initial` fails at once (there is no API to reach here):
+// the draw then fails and the browser draws the page, instead of the draw waiting on retries.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+async function draw(
+  url: URL,
+  initial: InitialQuery[],
+  settings: Partial<ShopSettings>,
+  session: DrawnSession | undefined,
 ): Promise<string | undefined> {
   applySettings(settings);
-  // One cache per process, as in the browser: it only ever holds the public catalogue entries
-  // the server hands in, the same for every guest.
-  for (const { key, data } of initial) queryClient.setQueryData(key, data);
+  drawFor(session ?? null);
+  const signal = AbortSignal.timeout(DRAW_LIMIT_MS);
+  try {
+    // One cache per process, as in the browser; between draws it holds only public catalogue
+    // entries: a signed-in page's entries are dropped when its draw ends.
+    for (const { key, data } of initial) queryClient.setQueryData(key, data);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  // A redirect or an error page is left to the browser, which knows the session.
-  if (context instanceof Response || context.errors) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // React would leave a part that failed to draw for the browser; the page goes out undrawn
-  // instead, with the failure for the server's log.
-  let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-    { onError: (err) => void (failure ??= err) },
-  );
-  if (failure) throw failure;
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url, { signal }));
+    // A redirect or an error page is left to the browser, which knows the session.
+    if (context instanceof Response || context.errors) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // React would leave a part that failed to draw for the browser; the page goes out undrawn
+    // instead, with the failure for the server's log.
+    let failure: unknown;
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+      { signal, onError: (err) => void (failure ??= err) },
+    );
+    if (failure) throw failure;
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  } finally {
+    drawFor(null);
+    if (session) queryClient.clear();
+  }
+}
+
+type Entry = (email: string, body: Record<string, string>, reply: never) => InitialQuery;
+
+/**
+ * The cache entry each early call of the page table (`early` in #shared/web-pages.ts) fills, under
+ * the key and in the form the page's own query keeps it (its queryFn's result).
+ */
+const EARLY_ENTRIES: Record<string, Entry> = {
+  'products/getProductsInCart': (email, _body, reply: ApiReply<'products/getProductsInCart'>) => ({
+    key: cartQuery(email).queryKey,
+    data: reply.products,
+  }),
+  'auth/get-user-details': (email, _body, reply: ApiReply<'auth/get-user-details'>) => ({
+    key: userDetailsQuery(email).queryKey,
+    data: reply,
+  }),
+  'products/my-orders': (email, _body, reply: ApiReply<'products/my-orders'>) => ({
+    key: myOrdersQuery(email).queryKey,
+    data: reply.orders,
+  }),
+  'products/my-order': (email, body, reply: ApiReply<'products/my-order'>) => ({
+    key: myOrderQuery(email, body.orderNumber ?? '').queryKey,
+    data: reply.order,
+  }),
+};
+
+/**
+ * A signed-in page's early replies, as the server made them for `email`, as the web app's cache
+ * entries; undefined when one is a call this table does not know (the browser then draws it).
+ */
+export function earlyQueries(email: string, replies: EarlyReply[]): InitialQuery[] | undefined {
+  const entries: InitialQuery[] = [];
+  for (const { call, body, reply } of replies) {
+    const entry = EARLY_ENTRIES[call];
+    if (!entry) return undefined;
+    entries.push(entry(email, body, reply as never));
+  }
+  return entries;
 }

@@ -8,6 +8,8 @@ import { ToastHost } from '#web/lib/toast-host.tsx';
 import { routes } from '#web/router.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { primeFromPage } from '#web/lib/initial-data.ts';
+import { getDrawnSession, getSession } from '#web/lib/session.ts';
+import { sameEmail } from '#web/lib/token-claims.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -42,9 +44,20 @@ function start(container: HTMLElement) {
   if (drawn) {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: taps and scrolling stay responsive while it runs.
-    void whenInitialized(router).then(() =>
-      startTransition(() => void hydrateRoot(container, app)),
-    );
+    // A page drawn for a signed-in visitor (docs/decisions/020) whom this browser no longer holds
+    // (signed out or another account in another tab), or that the router left on loading (an
+    // expired session goes to /login), is drawn anew rather than hydrated: the browser's truth.
+    const address = location.pathname + location.search;
+    const drawnFor = getDrawnSession();
+    void whenInitialized(router).then(() => {
+      const here = router.state.location.pathname + router.state.location.search;
+      const same =
+        !drawnFor || (here === address && sameEmail(drawnFor.email, getSession()?.email));
+      startTransition(() => {
+        if (same) hydrateRoot(container, app);
+        else createRoot(container).render(app);
+      });
+    });
   } else {
     createRoot(container).render(app);
   }
@@ -55,3 +68,12 @@ function start(container: HTMLElement) {
 // app's modules (one long task less on a phone). Any other page starts at once.
 if (drawn) setTimeout(() => start(root), 0);
 else start(root);
+
+// A session from before the session cookie gets one, once (docs/decisions/020); loaded on use, so
+// a guest's first load does not carry it.
+if (getSession()) {
+  setTimeout(
+    () => void import('#web/lib/session-cookie.ts').then((m) => m.ensureSessionCookie()),
+    0,
+  );
+}

@@ -25,7 +25,8 @@ export interface AuthGuard {
   checkBodyEmail(request: FastifyRequest): Promise<void>;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of the request's `Authorization: Bearer` header ('' when malformed). */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

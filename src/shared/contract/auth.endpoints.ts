@@ -10,6 +10,7 @@ import {
   ResendVerifyOtpBody,
   ResetPasswordBody,
   SafetyProtocolBody,
+  SessionCookieBody,
   VerifyOtpBody,
 } from './auth.ts';
 
@@ -80,5 +81,13 @@ export const authEndpoints = defineEndpoints({
     reply: MessageReply,
     addition: true,
     summary: 'End the current session',
+  },
+  'auth/session-cookie': {
+    methods: post,
+    access: 'user',
+    body: SessionCookieBody,
+    reply: MessageReply,
+    addition: true,
+    summary: 'Set the session cookie for the token sent (a session started before it existed)',
   },
 });

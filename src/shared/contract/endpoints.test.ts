@@ -16,6 +16,7 @@ const ACCESS: Record<string, Access> = {
   'auth/resetPassword': 'none',
   'auth/safetyProtocol': 'optional',
   'auth/logout': 'user',
+  'auth/session-cookie': 'user',
   'auth/raiseTicket': 'none',
   'auth/collabForm': 'none',
   'forms/service-enquiry': 'none',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { DrawnSession } from '#shared/drawn-session.ts';
 import { isTokenExpired, readTokenClaims, sameEmail } from './token-claims.ts';
 
 /**
@@ -31,8 +32,50 @@ function storage(): Storage | undefined {
 
 let cached: { raw: string; session: Session | null } = { raw: '', session: null };
 
+/**
+ * On the server, the session of the signed-in page being drawn (docs/decisions/020; null for
+ * every other page): entry-server.tsx sets it for one draw at a time. It holds no token.
+ */
+let drawing: Session | null = null;
+
+/** Draws the next page for `session` (the server's renderer only), or as a guest with null. */
+export function drawFor(session: DrawnSession | null): void {
+  drawing = session && { token: '', ...session };
+}
+
+let pageDrawnFor: { session: Session | null } | undefined;
+
+/**
+ * Whom the page was drawn for: on the server the page being drawn; in the browser the session the
+ * HTML names (`#drawn-session`, no token), or null for a guest's or a browser-drawn page. React
+ * hydrates with it (useSession's server snapshot), then re-renders with the stored session.
+ */
+export function getDrawnSession(): Session | null {
+  if (typeof window === 'undefined') return drawing;
+  if (!pageDrawnFor) {
+    let session: Session | null = null;
+    try {
+      const text = document.getElementById('drawn-session')?.textContent;
+      const drawn = text ? (JSON.parse(text) as Partial<DrawnSession>) : undefined;
+      if (drawn && typeof drawn.email === 'string' && drawn.email) {
+        session = {
+          token: '',
+          email: drawn.email,
+          name: `${drawn.name ?? ''}`,
+          phone: `${drawn.phone ?? ''}`,
+        };
+      }
+    } catch {
+      // A malformed block reads as a guest's page: the app then renders it anew (main.tsx).
+    }
+    pageDrawnFor = { session };
+  }
+  return pageDrawnFor.session;
+}
+
 /** The current session, or null when logged out. Stable between changes (safe for React). */
 export function getSession(): Session | null {
+  if (typeof window === 'undefined') return drawing;
   const s = storage();
   const values = KEYS.map((k) => s?.getItem(k) ?? '');
   const raw = values.join('\u0000');
@@ -87,7 +130,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** The session, re-rendering when it changes in this tab or another. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribe, getSession, getDrawnSession);
 }
 
 /** "Priya" from "Priya Raman"; "GUEST" when logged out or nameless. */

@@ -4,6 +4,8 @@ import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { AUTH_LIMITS as L } from './auth.limits.ts';
 import { toLoginReply } from './auth.mapper.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { login, logout, reportSuspiciousActivity } from './auth.service.ts';
 import { checkResetCode, forgetPassword, resetPassword } from './password-reset.service.ts';
 import { register, resendVerifyOtp, verifyOtp } from './signup.service.ts';
@@ -31,10 +33,25 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(
     app,
     'auth/login',
-    async ({ body, caller }) => ok(toLoginReply(await login(deps, caller, body))),
+    async ({ body, caller, reply }) => {
+      const signedIn = await login(deps, caller, body);
+      setSessionCookie(reply, deps.config, signedIn.accessToken);
+      return ok(toLoginReply(signedIn));
+    },
     { limits: L.login },
   );
-  contractRoute(app, 'auth/logout', async ({ caller }) => ok(await logout(deps, caller)));
+  contractRoute(app, 'auth/logout', async ({ caller, reply }) => {
+    const outcome = await logout(deps, caller);
+    clearSessionCookie(reply, deps.config);
+    return ok(outcome);
+  });
+  // A browser signed in before the cookie existed asks once (docs/decisions/020). The token is
+  // the one this call was authenticated with, so its session row was just checked.
+  contractRoute(app, 'auth/session-cookie', async ({ request, reply }) => {
+    const token = bearerToken(request);
+    if (token) setSessionCookie(reply, deps.config, token);
+    return ok({ message: 'Session cookie set' });
+  });
   contractRoute(
     app,
     'auth/forgetPassword',

@@ -2,3 +2,6 @@
 // visitor's address (docs/product.md#notify-me) with the same codes, limits and mail.
 export { checkOtp, issueOtp } from './otp.service.ts';
 export { sendOtpMail } from './auth.mails.ts';
+// The session cookie (docs/decisions/020): the page handler draws signed-in pages with it.
+export { sessionCookieOf } from './session-cookie.ts';
+export { resolveSession } from './session.service.ts';

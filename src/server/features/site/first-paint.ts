@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InitialQuery } from '#shared/cache-keys.ts';
+import type { DrawnSession, EarlyReply } from '#shared/drawn-session.ts';
 import { landingRoute } from './preloads.ts';
 
 /** What dist/ssr/entry-server.js (built from src/web/entry-server.tsx) exports. */
@@ -12,14 +13,21 @@ interface ServerRenderer {
     url: URL,
     initial: InitialQuery[],
     settings: Record<string, unknown>,
+    session?: DrawnSession,
   ): Promise<string | undefined>;
+  earlyQueries(email: string, replies: EarlyReply[]): InitialQuery[] | undefined;
 }
 
 export interface FirstPaint {
   /** Whether the page at `pathname` is one the server draws. */
   draws(pathname: string): boolean;
-  /** The page's body, or undefined when drawing it failed: the browser then draws it alone. */
-  draw(url: URL, initial: InitialQuery[]): Promise<string | undefined>;
+  /**
+   * The page's body, or undefined when drawing it failed: the browser then draws it alone. With
+   * a `session`, a signed-in page drawn for that visitor (docs/decisions/020).
+   */
+  draw(url: URL, initial: InitialQuery[], session?: DrawnSession): Promise<string | undefined>;
+  /** A signed-in page's early replies as the web app's cache entries (undefined: one is unknown). */
+  earlyQueries(email: string, replies: EarlyReply[]): Promise<InitialQuery[] | undefined>;
 }
 
 /**
@@ -45,14 +53,14 @@ export function loadFirstPaint(
   // Loaded with the first landing page, not at start: an instance that draws none never holds
   // the renderer's ~7 MB.
   let renderer: Promise<ServerRenderer> | undefined;
+  const load = () => (renderer ??= import(pathToFileURL(file).href) as Promise<ServerRenderer>);
   const draws = (pathname: string) => landingRoute(pathname) !== undefined;
-  const draw = async (url: URL, initial: InitialQuery[]) => {
-    if (!draws(url.pathname)) return undefined;
+  const draw = async (url: URL, initial: InitialQuery[], session?: DrawnSession) => {
+    if (!session && !draws(url.pathname)) return undefined;
     try {
-      renderer ??= import(pathToFileURL(file).href) as Promise<ServerRenderer>;
-      const { renderPage } = await renderer;
+      const { renderPage } = await load();
       return await Promise.race([
-        renderPage(url, initial, settings),
+        renderPage(url, initial, settings, session),
         sleep(DRAW_TIMEOUT_MS, undefined, { ref: false }),
       ]);
     } catch (err) {
@@ -60,5 +68,13 @@ export function loadFirstPaint(
       return undefined;
     }
   };
-  return { draws, draw };
+  const earlyQueries = async (email: string, replies: EarlyReply[]) => {
+    try {
+      return (await load()).earlyQueries(email, replies);
+    } catch (err) {
+      log.warn({ err }, 'first paint: loading the renderer failed');
+      return undefined;
+    }
+  };
+  return { draws, draw, earlyQueries };
 }

@@ -22,6 +22,8 @@ import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { initialQueries } from './initial-data.ts';
 import { PageCache } from './page-cache.ts';
+import { signedInPageHtml } from './signed-in-page.ts';
+import { encodeBytes } from '../../lib/encoded-json.ts';
 import { pageMeta } from './page-meta.ts';
 import { loadManifest, preloadTags } from './preloads.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo-files.ts';
@@ -137,6 +139,25 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
       );
       const query = request.url.slice(url.length);
       if (current && current !== url) return reply.code(301).redirect(current + query);
+    }
+    // A signed-in page drawn for the session cookie's visitor (docs/decisions/020): for them
+    // alone, so never kept here nor by any cache on the way.
+    const mine =
+      firstPaint && meta.status === 200
+        ? await signedInPageHtml(
+            app,
+            deps,
+            request,
+            url,
+            pageUrl(config.publicUrl, url, request.url),
+            firstPaint,
+            (head, body) => renderIndexHtml(template, meta, settings, head, body),
+          )
+        : undefined;
+    if (mine) {
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(encodeBytes(Buffer.from(mine), 'text/html; charset=utf-8').send(request, reply));
     }
     const search = new URLSearchParams(request.url.slice(url.length));
     const initial = await initialQueries(
