@@ -76,11 +76,19 @@ async function draw(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
-      { signal, onError: (err) => void (failure ??= err) },
+      {
+        signal,
+        // Every part in place: React would otherwise move a large or late part (a lazy
+        // component's first use) to the end with an inline script to reveal it, which the
+        // Content Security Policy blocks.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (err) => void (failure ??= err),
+      },
     );
     if (failure) throw failure;
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
+    if (html.includes('<script')) throw new Error('the drawn page needs an inline script');
     return html;
   } finally {
     drawFor(null);

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { formatRupees } from '../src/shared/rules/money.ts';
+import { apiLogin, createAccount, newAccount, postOk, seedSession } from './account-helpers.ts';
+import { expect, test, watchForErrors, type ApiProduct } from './fixtures.ts';
+import { placePickupOrder } from './order-helpers.ts';
+
+/**
+ * Signed-in pages opened straight from their address arrive drawn by the server for the visitor
+ * of the session cookie (docs/decisions/020-session-cookie-signed-in-first-paint.md): the HTML
+ * as delivered holds their cart line or order, and the app takes the page over without errors.
+ */
+
+/** A student signed in in `page`'s browser (cookie from login, token in localStorage), with an
+ * order placed and one tee in the cart. */
+async function studentWithOrderAndCart(page: Page, products: ApiProduct[], tag: string) {
+  const account = newAccount(test.info(), tag);
+  await createAccount(page.request, account);
+  // Logged in through the page's own context: the login reply's cookie lands in this browser.
+  const session = await apiLogin(page.request, account);
+  await seedSession(page, { ...session });
+  const ordered = products.find((p) => p.name === 'Average IITian')!;
+  const orderId = await placePickupOrder(page.request, session.token, ordered.product_id, ['M']);
+  const { order } = await postOk(page.request, 'products/my-order', { orderId }, session.token);
+  // Ordered, then put in the cart again: the cart line is that tee.
+  const inCart = ordered;
+  await postOk(
+    page.request,
+    'products/addToCart',
+    { productId: inCart.product_id, selectedSize: 'M', quantity: 1 },
+    session.token,
+  );
+  return { session, orderNumber: String((order as { orderNumber: string }).orderNumber), inCart };
+}
+
+/** Opens `path` and answers the HTML exactly as the server sent it, before any script ran. */
+async function delivered(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(200);
+  expect(res?.headers()['cache-control'], path).toBe('private, no-store');
+  return res!.text();
+}
+
+test.describe('signed-in pages drawn on the server', () => {
+  test('cart, My Orders, an order and its thank-you page arrive drawn and come alive', async ({
+    page,
+    products,
+    toast,
+  }) => {
+    const errors = watchForErrors(page);
+    const { orderNumber, inCart } = await studentWithOrderAndCart(page, products, 'drawn');
+
+    const cart = await delivered(page, '/cart');
+    expect(cart).toContain('<div id="root" data-ssr="true">');
+    expect(cart).toContain(inCart.name);
+    expect(cart).toContain('id="drawn-session"');
+    // The page says whom it was drawn for, never with the token.
+    expect(cart).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    const line = page.getByRole('article', { name: inCart.name });
+    await expect(line).toBeVisible();
+    // Alive after hydration: a quantity change reaches the shop and the line shows it.
+    const qty = line.getByLabel(/^Qty/);
+    await expect(async () => {
+      await qty.selectOption('2');
+      await expect(toast('Quantity updated')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(line).toContainText(formatRupees(2 * inCart.price));
+
+    const list = await delivered(page, '/profile/my-orders');
+    expect(list).toContain('data-ssr="true"');
+    expect(list).toContain(orderNumber);
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+
+    for (const path of [`/profile/my-orders/${orderNumber}`, `/thank-you/${orderNumber}`]) {
+      const html = await delivered(page, path);
+      expect(html, path).toContain('data-ssr="true"');
+      expect(html, path).toContain(orderNumber);
+      await expect(page.getByText(orderNumber).first()).toBeVisible();
+    }
+    // The order page is alive too: its links lead on inside the app.
+    await page.goto('/profile/my-orders');
+    await page
+      .getByRole('link', { name: new RegExp(orderNumber) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/profile/my-orders/${orderNumber}`);
+
+    // Logout ends the cookie too: the same addresses now hold nothing of the student's.
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL('/');
+    for (const path of ['/cart', '/profile/my-orders', `/profile/my-orders/${orderNumber}`]) {
+      const res = await page.request.get(path);
+      const html = await res.text();
+      expect(html, path).not.toContain('data-ssr');
+      expect(html, path).not.toContain('drawn-session');
+      expect(html, path).not.toContain(inCart.name);
+      // The order page's address (in its canonical link) holds the number; nothing else may.
+      if (!path.endsWith(orderNumber)) expect(html, path).not.toContain(orderNumber);
+    }
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('shop_session');
+    errors.expectNone();
+  });
+
+  test("a page drawn for a session this browser no longer holds shows the browser's truth", async ({
+    page,
+    products,
+    toast,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    const { inCart } = await studentWithOrderAndCart(page, products, 'gone');
+    // Signed out in another tab: the storage is empty, the cookie still there.
+    await page.addInitScript(() => localStorage.clear());
+
+    const html = await delivered(page, '/cart');
+    expect(html).toContain(inCart.name);
+    await expect(toast('Please Login')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible();
+    await expect(page.getByText(inCart.name)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a browser signed in before the cookie existed gets one, then its pages arrive drawn', async ({
+    page,
+    request,
+    products,
+  }) => {
+    const account = newAccount(test.info(), 'older');
+    await createAccount(request, account);
+    // Logged in elsewhere (the test's API context): this browser has the token, not the cookie.
+    const session = await apiLogin(request, account);
+    await seedSession(page, { ...session });
+    const tee = products.find((p) => p.name === 'Average IITian')!;
+    await postOk(
+      request,
+      'products/addToCart',
+      { productId: tee.product_id, selectedSize: 'M', quantity: 1 },
+      session.token,
+    );
+
+    const asked = page.waitForResponse('**/api/v1/auth/session-cookie');
+    const first = await page.goto('/cart');
+    expect(await first!.text()).not.toContain('data-ssr');
+    expect((await asked).status()).toBe(200);
+    await expect(page.getByRole('article', { name: tee.name })).toBeVisible();
+
+    const again = await delivered(page, '/cart');
+    expect(again).toContain('data-ssr="true"');
+    expect(again).toContain(tee.name);
+  });
+});
