@@ -8,7 +8,8 @@
  *   first-load JS of / ≤ 120 kB gzip: every script the page loaded (entry, route chunks, lazy
  *   parts fetched during load), measured as the gzip files the server sends.
  * The signed-in session is put where the web app keeps it (localStorage of the shop's origin) in
- * Chrome's profile before the runs; Lighthouse clears caches between runs but not localStorage.
+ * Chrome's profile before the runs, with its session cookie (ADR 020); Lighthouse clears caches
+ * between runs but not localStorage or cookies.
  * Run: npm run build && npm run bench:lighthouse   (results in bench/results/lighthouse.json)
  */
 import { spawn } from 'node:child_process';
@@ -149,6 +150,17 @@ async function seedSession(chromePort: number, token: string) {
       },
       { token, email: customer.email, name: customer.name, phone: customer.phone },
     );
+    // And its session cookie, as login gives a browser (docs/decisions/020): the signed-in pages
+    // are then drawn on the server.
+    const cookie = await page.evaluate(async (token) => {
+      const res = await fetch('/api/v1/auth/session-cookie', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return res.status;
+    }, token);
+    if (cookie !== 200) throw new Error(`auth/session-cookie answered ${cookie}`);
     await page.close();
   } finally {
     await browser.close(); // only disconnects: chrome-launcher owns the browser

@@ -49,6 +49,13 @@ test.describe('signed-in pages drawn on the server', () => {
     const errors = watchForErrors(page);
     const { orderNumber, inCart } = await studentWithOrderAndCart(page, products, 'drawn');
 
+    // The drawn nodes, as parsed: hydration keeps them, a fresh render would replace them.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnNode?: Element | null }).drawnNode =
+          document.getElementById('root')?.firstElementChild;
+      }),
+    );
     const cart = await delivered(page, '/cart');
     expect(cart).toContain('<div id="root" data-ssr="true">');
     expect(cart).toContain(inCart.name);
@@ -64,6 +71,11 @@ test.describe('signed-in pages drawn on the server', () => {
       await expect(toast('Quantity updated')).toBeVisible({ timeout: 1000 });
     }).toPass();
     await expect(line).toContainText(formatRupees(2 * inCart.price));
+    expect(
+      await page.evaluate(
+        () => (window as { drawnNode?: Element | null }).drawnNode?.isConnected ?? false,
+      ),
+    ).toBe(true);
 
     const list = await delivered(page, '/profile/my-orders');
     expect(list).toContain('data-ssr="true"');
