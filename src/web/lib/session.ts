@@ -48,7 +48,9 @@ let pageDrawnFor: { session: Session | null } | undefined;
 /**
  * Whom the page was drawn for: on the server the page being drawn; in the browser the session the
  * HTML names (`#drawn-session`, no token), or null for a guest's or a browser-drawn page. React
- * hydrates with it (useSession's server snapshot), then re-renders with the stored session.
+ * hydrates with it (useSession's server snapshot). When the stored session draws the same (same
+ * e-mail, name and phone; not an admin, whose menu the token adds) it is the stored one itself:
+ * hydration then needs no second, blocking render of every part that reads the session.
  */
 export function getDrawnSession(): Session | null {
   if (typeof window === 'undefined') return drawing;
@@ -58,12 +60,10 @@ export function getDrawnSession(): Session | null {
       const text = document.getElementById('drawn-session')?.textContent;
       const drawn = text ? (JSON.parse(text) as Partial<DrawnSession>) : undefined;
       if (drawn && typeof drawn.email === 'string' && drawn.email) {
-        session = {
-          token: '',
-          email: drawn.email,
-          name: `${drawn.name ?? ''}`,
-          phone: `${drawn.phone ?? ''}`,
-        };
+        const { email, name = '', phone = '' } = drawn;
+        const stored = getSession();
+        const same = stored?.email === email && stored.name === name && stored.phone === phone;
+        session = same && !isAdmin(stored) ? stored : { token: '', email, name, phone };
       }
     } catch {
       // A malformed block reads as a guest's page: the app then renders it anew (main.tsx).

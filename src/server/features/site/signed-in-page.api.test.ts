@@ -129,7 +129,11 @@ describeShop('signed-in pages drawn from the session cookie', oneShop, ({ databa
   });
 
   it('a forged, revoked, expired or garbled cookie gets the page as for a guest', async () => {
-    const guestCart = (res: { body: string; headers: Record<string, unknown> }) => {
+    const guestCart = (res: {
+      statusCode: number;
+      body: string;
+      headers: Record<string, unknown>;
+    }) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('data-ssr');
