@@ -68,11 +68,3 @@ function start(container: HTMLElement) {
 // app's modules (one long task less on a phone). Any other page starts at once.
 if (drawn) setTimeout(() => start(root), 0);
 else start(root);
-
-// A session from before the session cookie gets one, once (docs/decisions/020), after the page
-// has loaded; loaded on use, so a guest's first load does not carry it.
-if (getSession()) {
-  const ask = () => void import('#web/lib/session-cookie.ts').then((m) => m.ensureSessionCookie());
-  if (document.readyState === 'complete') setTimeout(ask, 0);
-  else addEventListener('load', () => setTimeout(ask, 0), { once: true });
-}
