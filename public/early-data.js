@@ -42,21 +42,28 @@
       };
     });
   }
-  // The server left this page to the browser: no valid session cookie came with it. A session
-  // from before the cookie gets one, so its next signed-in page comes drawn (docs/decisions/020).
-  // The reply is read to its end (left unread, its request would stay open).
-  fetch('/api/v1/auth/session-cookie', {
-    method: 'POST',
-    headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
-    body: '{}',
-  })
-    .then(function (res) {
-      return res.text();
-    })
-    .catch(function () {
-      return null;
-    });
   ask(calls, JSON.stringify({ email: email }));
   if (orderNumber) ask(orderCalls, JSON.stringify({ orderNumber: orderNumber }));
   window.__earlyReplies = early;
+  // The server left this page to the browser: no valid session cookie came with it. A session
+  // from before the cookie gets one, so its next signed-in page comes drawn (docs/decisions/020).
+  // Asked once the page has loaded, so it never competes with the page's own calls and code.
+  // The reply is read to its end (left unread, its request would stay open).
+  window.addEventListener(
+    'load',
+    function () {
+      fetch('/api/v1/auth/session-cookie', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+        .then(function (res) {
+          return res.text();
+        })
+        .catch(function () {
+          return null;
+        });
+    },
+    { once: true },
+  );
 })();

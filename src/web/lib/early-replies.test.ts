@@ -85,6 +85,23 @@ describe('early replies of a signed-in page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('once the page has loaded, asks for the session cookie with the stored token, after the page', () => {
+    const fetchMock = replies();
+    setSession({ token: 'before-cookie', email: 'a@b.c', name: 'A', phone: '1' });
+    runEarlyScript('products/getProductsInCart');
+    const cookieAsks = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          url === '/api/v1/auth/session-cookie' &&
+          (init?.headers as Record<string, string>).Authorization === 'Bearer before-cookie',
+      );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(cookieAsks()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(cookieAsks()).toHaveLength(1);
+    expect(cookieAsks()[0]![1]).toMatchObject({ method: 'POST', body: '{}' });
+  });
+
   it('asks no order call when the page gave no order number', () => {
     const fetchMock = replies();
     runEarlyScript('', { 'data-order-calls': 'products/my-order' });
