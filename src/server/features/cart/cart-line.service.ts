@@ -12,7 +12,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { cartLines, dropStock, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/index.ts';
 import {
@@ -27,7 +27,7 @@ import {
 } from './cart.stock.ts';
 import type { OnCartLine } from './cart.mapper.ts';
 import { preOrderQuantityFits } from './cart-pre-order.ts';
-import { liveDropFor } from '../drops/index.ts';
+import { inSomeDrop, liveDropFor } from '../drops/index.ts';
 import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 
 const done = (message: string): Outcome => ({ message });
@@ -125,8 +125,7 @@ const setQuantityIfItFits = lockedStatement<{ id: number }>('cart_set_quantity_i
       and ${cartLines.userId} = ${sql.placeholder('userId')}::int
       and exists (select 1 from ${products}
         where ${products.id} = ${cartLines.productId} and ${products.active})
-      and not exists (select 1 from ${dropStock}
-        where ${dropStock.productId} = ${cartLines.productId} and ${dropStock.size} = '')
+      and not ${inSomeDrop(cartLines.productId)}
       and ${quantity} <= ${stock} - ${inOtherLines}
     returning ${cartLines.id}`;
 });
@@ -185,7 +184,7 @@ export async function removeFromCart(
   const [removed] = await removeOwnLine(db, cartLockName(userId), {
     lineId: body.cartLineId,
     userId,
-    // No product sent: any. (0 is an id too large to be a row's: it matches none.)
+    // No product sent (null): the line of any product.
     productId: body.productId ?? null,
   });
   if (!removed) throw new DomainError('CART_LINE_NOT_FOUND');

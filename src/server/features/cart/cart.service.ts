@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
-import { cartLines, dropStock, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
 import { lockedStatement } from '../../db/one-trip.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
@@ -24,7 +24,7 @@ import {
 } from './cart.stock.ts';
 import type { CartAddition } from './cart.mapper.ts';
 import { addPreOrder } from './cart-pre-order.ts';
-import { liveDropFor } from '../drops/index.ts';
+import { inSomeDrop, liveDropFor } from '../drops/index.ts';
 
 /**
  * Adds `quantity` of a product in a size. The same product, size and names merge into one line.
@@ -128,8 +128,7 @@ const addOrDescribe = lockedStatement<AdditionFacts>('cart_add_or_describe', () 
       select ${products.id} as id, ${products.active} as active, ${products.isOwnBrand} as own,
         ${productSizes.size} as size,
         ${productSizes.quantity} as stock,
-        exists (select 1 from ${dropStock} where ${dropStock.productId} = ${products.id}
-          and ${dropStock.size} = '') as in_drop
+        ${inSomeDrop(products.id)} as in_drop
       from ${products} left join ${productSizes}
         on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${param('size', 'text')}
       where ${products.id} = ${param('productId', 'int')}),

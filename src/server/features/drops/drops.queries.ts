@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
@@ -118,6 +118,14 @@ export async function piecesOfStudent(
   );
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Whether the product (a column or value) is in a drop, any drop, as an SQL condition: a
+ * statement that serves stock products only leaves such a product to the drop's own rules.
+ */
+export const inSomeDrop = (productId: SQL | AnyColumn) =>
+  sql`exists (select 1 from ${dropStock} where ${dropStock.productId} = ${productId}
+    and ${dropStock.size} = '')`;
 
 /**
  * `piecesOfStudent` as an expression, for a query that reads it along with other things (the

@@ -14,6 +14,7 @@ export {
 } from './drop-sale.ts';
 export {
   dropPiecesBack,
+  inSomeDrop,
   openPrintRun,
   piecesOfStudent,
   piecesOfStudentSql,
