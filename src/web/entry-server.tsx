@@ -80,7 +80,7 @@ export async function renderPage(
 
 /**
  * A draw still running past this is stopped: the server has sent the page undrawn by then
- * (features/site/first-paint.ts waits 1 s), so going on would only cost CPU and memory.
+ * (features/site/first-paint.service.ts waits 1 s), so going on would only cost CPU and memory.
  */
 const DRAW_LIMIT_MS = 1_500;
 
