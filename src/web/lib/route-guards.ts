@@ -21,10 +21,13 @@ import { notify } from './toast.ts';
 /**
  * The stored session, unless its token's e-mail differs from the stored userEmail: then someone
  * edited the storage, so it is cleared and reported to auth/safetyProtocol (with the token, so
- * the server records whose it is). `component` names the screen in the report.
+ * the server records whose it is). `component` names the screen in the report. A loader the
+ * server may draw passes its visitor (`loaderSession`, lib/page-draw.ts) as `session`.
  */
-export function checkSession(component: string): Session | null {
-  const session = getSession();
+export function checkSession(
+  component: string,
+  session: Session | null = getSession(),
+): Session | null {
   if (!session) return null;
   const claims = readTokenClaims(session.token);
   if (claims?.email && !sameEmail(claims.email, session.email)) {
@@ -46,10 +49,15 @@ function pathOf(request: Request): string {
 /**
  * For pages of signed-in customers (profile, orders, cart, wishlist, addresses...): logged out
  * gets the "Please Login" toast and goes to /; a token past its expiry goes to /login (which says
- * the session expired) and comes back here afterwards. Returns the session.
+ * the session expired) and comes back here afterwards. Returns the session (`stored`: as for
+ * checkSession).
  */
-export function requireUser(request: Request, component = 'page'): Session {
-  const session = checkSession(component);
+export function requireUser(
+  request: Request,
+  component = 'page',
+  stored: Session | null = getSession(),
+): Session {
+  const session = checkSession(component, stored);
   if (!session) {
     notify.error(MSG.pleaseLoginPage);
     throw redirect(paths.home);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DrawnSession } from '#shared/drawn-session.ts';
 import { isTokenExpired, readTokenClaims, sameEmail } from './token-claims.ts';
 
@@ -33,27 +33,21 @@ function storage(): Storage | undefined {
 let cached: { raw: string; session: Session | null } = { raw: '', session: null };
 
 /**
- * On the server, the session of the signed-in page being drawn (docs/decisions/020; null for
- * every other page): entry-server.tsx sets it for one draw at a time. It holds no token.
+ * On the server, whom the page being drawn is for (docs/decisions/020): entry-server.tsx provides
+ * each draw's own (null for a guest), with no token. Undefined outside a server draw.
  */
-let drawing: Session | null = null;
-
-/** Draws the next page for `session` (the server's renderer only), or as a guest with null. */
-export function drawFor(session: DrawnSession | null): void {
-  drawing = session && { token: '', ...session };
-}
+export const DrawnSessionContext = createContext<Session | null | undefined>(undefined);
 
 let pageDrawnFor: { session: Session | null } | undefined;
 
 /**
- * Whom the page was drawn for: on the server the page being drawn; in the browser the session the
- * HTML names (`#drawn-session`, no token), or null for a guest's or a browser-drawn page. React
+ * Whom the page was drawn for, in the browser: the session the HTML names (`#drawn-session`, no token), or null for a guest's or a browser-drawn page. React
  * hydrates with it (useSession's server snapshot). When the stored session draws the same (same
  * e-mail, name and phone; not an admin, whose menu the token adds) it is the stored one itself:
  * hydration then needs no second, blocking render of every part that reads the session.
  */
 export function getDrawnSession(): Session | null {
-  if (typeof window === 'undefined') return drawing;
+  if (typeof window === 'undefined') return null;
   if (!pageDrawnFor) {
     let session: Session | null = null;
     try {
@@ -75,7 +69,7 @@ export function getDrawnSession(): Session | null {
 
 /** The current session, or null when logged out. Stable between changes (safe for React). */
 export function getSession(): Session | null {
-  if (typeof window === 'undefined') return drawing;
+  if (typeof window === 'undefined') return null;
   const s = storage();
   const values = KEYS.map((k) => s?.getItem(k) ?? '');
   const raw = values.join('\u0000');
@@ -128,9 +122,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The session, re-rendering when it changes in this tab or another. */
+/**
+ * The session, re-rendering when it changes in this tab or another. Hydration and the server's
+ * draw see whom the page was drawn for (the server's from its draw, DrawnSessionContext).
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, getDrawnSession);
+  const drawing = useContext(DrawnSessionContext);
+  const drawnFor = drawing === undefined ? getDrawnSession : () => drawing;
+  return useSyncExternalStore(subscribe, getSession, drawnFor);
 }
 
 /** "Priya" from "Priya Raman"; "GUEST" when logged out or nameless. */

@@ -18,6 +18,7 @@ import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { loaderQueryClient } from '#web/lib/page-draw.ts';
 import { isAdmin, useSession } from '#web/lib/session.ts';
 
 // Only a drop's product needs these: they load with its drop, not with every product page.
@@ -34,8 +35,8 @@ const DropBuy = lazy(() =>
  * Unknown products and slugs that do not match the product's details go to /productNotFound,
  * except an old link of the product (its details changed since): that goes to its page now.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const product = await findProduct(params.slug, params.productId);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const product = await findProduct(params.slug, params.productId, loaderQueryClient(context));
   if (product) return null;
   const moved = await movedProductPath(params.slug, params.productId);
   return redirect(moved ?? paths.productNotFound);

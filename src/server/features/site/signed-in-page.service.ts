@@ -6,7 +6,7 @@ import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
 import { pageAt } from '#shared/web-pages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { resolveSession, sessionCookieOf } from '../auth/index.ts';
-import type { FirstPaint } from './first-paint.ts';
+import type { FirstPaint } from './first-paint.service.ts';
 import { jsonScript } from './html-template.ts';
 
 /** The call that names the visitor (name, e-mail, phone) for the drawn page's session. */
@@ -22,7 +22,7 @@ export interface SignedInData {
  * The data to draw a signed-in page (`early` in the page table: cart, My Orders, an order page,
  * the thank-you page) for the visitor of the request's session cookie (docs/decisions/020), or
  * undefined when the page is another, or the cookie is missing, forged, expired or revoked, or any
- * early call fails: the page is then drawn in the browser, as before. The calls are the page's
+ * early call fails: the page is then drawn in the browser. The calls are the page's
  * own /api/v1 calls, made through the app with the cookie's token as the bearer header, so they
  * run the same checks and handlers as the browser's (and a revoked session fails them all).
  */

@@ -38,10 +38,11 @@ const DRAW_TIMEOUT_MS = 1_000;
 
 /**
  * The landing pages' first paint, drawn on the server (docs/decisions/011): Home, Shop and the
- * product pages, which visitors open first and which look the same to every guest. Loads the
- * renderer the web build made next to the web app (`dist/ssr`); without it (tests, `vite` dev
- * mode) every page is drawn in the browser, as before. A failed draw is logged and the page
- * goes out undrawn: the browser still renders it.
+ * product pages, which visitors open first and which look the same to every guest; and the
+ * signed-in pages drawn for one visitor (docs/decisions/020). Loads the renderer the web build
+ * made next to the web app (`dist/ssr`); without it (tests, `vite` dev mode) every page is drawn
+ * in the browser. A failed draw is logged and the page goes out undrawn: the browser still
+ * renders it. The renderer keeps nothing between draws, so draws run side by side.
  */
 export function loadFirstPaint(
   webDir: string | undefined,
