@@ -7,10 +7,10 @@ import type { DrawnSession, EarlyReply } from '#shared/drawn-session.ts';
 import { cartQuery } from '#web/features/cart/get-products-in-cart.ts';
 import { myOrderQuery, myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
 import { userDetailsQuery } from '#web/features/profile/get-user-details.ts';
-import type { ApiReply } from '#web/lib/api-client.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { drawFor } from '#web/lib/session.ts';
-import { applySettings, type ShopSettings } from '#web/lib/settings.ts';
+import type { ApiReply } from '#web/lib/api/api-client.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { drawFor } from '#web/lib/session/session.ts';
+import { applySettings, type ShopSettings } from '#web/lib/settings/settings.ts';
 import { routes } from '#web/router.tsx';
 
 /**

@@ -3,8 +3,8 @@ import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
 import { AllOrdersScreen } from '#web/features/admin/all-orders-screen.tsx';
 import { allOrdersQuery, viewFromSearch } from '#web/features/admin/get-all-orders.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /allOrders (admin): the guard runs first, then the page's orders start loading. */
 export function loader({ request }: LoaderFunctionArgs) {

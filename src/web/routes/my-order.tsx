@@ -5,9 +5,9 @@ import { findOrderNumber, myOrderQuery, useMyOrder } from '#web/features/orders/
 import { OrderDetail } from '#web/features/orders/order-detail.tsx';
 import { isOrderNotFound, OrderNotFound } from '#web/features/orders/order-not-found.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { getSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { getSession } from '#web/lib/session/session.ts';
 
 /**
  * /profile/my-orders/{orderNumber} (the guard and frame are in profile-layout.tsx): loads the

@@ -1,7 +1,7 @@
 import { myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { getSession } from '#web/lib/session.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { getSession } from '#web/lib/session/session.ts';
 
 /**
  * /profile/my-orders (the guard and frame are in profile-layout.tsx). The orders start loading

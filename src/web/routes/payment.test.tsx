@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { paths } from '#web/lib/paths.ts';
-import { applySettings } from '#web/lib/settings.ts';
-import { notify } from '#web/lib/toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { applySettings } from '#web/lib/settings/settings.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { wireOrder } from '#web/testing/order-fixtures.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';

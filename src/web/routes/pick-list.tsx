@@ -3,8 +3,8 @@ import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
 import { pickListQuery } from '#web/features/admin/get-pick-list.ts';
 import { PickListScreen, methodFromSearch } from '#web/features/admin/pick-list-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /pickList (admin): printable, so no navbar or footer. */
 export function loader({ request }: LoaderFunctionArgs) {

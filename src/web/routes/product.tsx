@@ -17,8 +17,8 @@ import { NotifyMe } from '#web/features/notify/notify-me.tsx';
 import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { isAdmin, useSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { isAdmin, useSession } from '#web/lib/session/session.ts';
 
 // Only a drop's product needs these: they load with its drop, not with every product page.
 const NotifyDropOpens = lazy(() =>

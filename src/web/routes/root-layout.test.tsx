@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LayoutHandle } from '#web/lib/layout-handle.ts';
-import type { Session } from '#web/lib/session.ts';
-import { setSession } from '#web/lib/session.ts';
+import type { LayoutHandle } from '#web/lib/routing/layout-handle.ts';
+import type { Session } from '#web/lib/session/session.ts';
+import { setSession } from '#web/lib/session/session.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import * as RootLayout from './root-layout.tsx';

@@ -1,4 +1,4 @@
-import { queryClient } from '#web/lib/query-client.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts';
 import { shopPagesQuery } from '#web/features/catalog/search-products.ts';

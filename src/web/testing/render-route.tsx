@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { queryClient } from '#web/lib/query-client.ts';
-import { setSession } from '#web/lib/session.ts';
-import type { Session } from '#web/lib/session.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { setSession } from '#web/lib/session/session.ts';
+import type { Session } from '#web/lib/session/session.ts';
 import { routes as appRoutes } from '#web/router.tsx';
 
 // Lazy route modules are transformed on first use; on a busy 2-core machine that can take longer

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { testToken } from '#web/testing/test-tokens.ts';
 import { LoginScreen } from './login-screen.tsx';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
-import { paths } from '#web/lib/paths.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { resolveImages, type ImageItem } from './image-list.ts';
 import {
   ProductEditor,

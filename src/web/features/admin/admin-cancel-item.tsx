@@ -13,9 +13,9 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
-import { notify } from '#web/lib/toast.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ExchangeDecideBody, ExchangeSwapBody } from '#shared/contract/exchanges.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** admin/exchanges: one order's size exchanges, or ('pending') every one still to act on. */
 export const adminExchangesQuery = (orderId: number | 'pending') =>

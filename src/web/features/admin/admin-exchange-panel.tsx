@@ -7,8 +7,8 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/toast.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { adminExchangesQuery, useExchangeAction } from './admin-exchange-api.ts';
 import { ExchangeSwapDialog } from './admin-exchange-swap.tsx';
 

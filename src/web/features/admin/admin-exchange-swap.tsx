@@ -4,7 +4,7 @@ import type { ExchangeReturn } from '#shared/rules/exchanges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useExchangeAction } from './admin-exchange-api.ts';
 import {
   HandoverFields,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EXCHANGE_STATE_LABELS } from '#shared/rules/exchanges.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { adminExchangesQuery } from './admin-exchange-api.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { adminLinks } from '#web/lib/admin-links.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
+import { adminLinks } from '#web/lib/routing/admin-links.ts';
 
 /** The frame of every admin page: its title, the admin's sections and the page. */
 export function AdminFrame({

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { useDownload } from '#web/lib/use-download.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { useDownload } from '#web/lib/download/use-download.ts';
 import { downloadOrdersCsv } from './export-orders.ts';
 import {
   allOrdersQuery,

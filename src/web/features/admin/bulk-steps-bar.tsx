@@ -1,7 +1,7 @@
 import { STEP_LABELS, type BulkStep } from '#shared/rules/order-steps.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { stepsForAll, useMoveOrders, type SteppableOrder } from './order-steps.ts';
 
 export interface BulkStepsBarProps {

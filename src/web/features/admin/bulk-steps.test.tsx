@@ -5,7 +5,7 @@ import { fakeApi } from '#web/testing/fake-api.ts';
 import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 beforeEach(fillJsdomGaps);
 afterEach(() => {

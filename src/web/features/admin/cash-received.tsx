@@ -7,7 +7,7 @@ import { amountKept } from '#shared/rules/order-cancel.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Price } from '#web/components/ui/price.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useCashReceived } from './get-admin-order.ts';
 import type { AdminOrder } from './get-all-orders.ts';
 

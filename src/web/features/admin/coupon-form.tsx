@@ -6,7 +6,7 @@ import { STYLES, styleLabel } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useCreateCoupon } from './get-coupons.ts';
 
 /** What the fields hold; the server checks every rule and says what is wrong. */

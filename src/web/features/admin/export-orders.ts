@@ -1,6 +1,6 @@
 import { API_PREFIX } from '#shared/contract/endpoint.ts';
 import { istDay } from '#shared/rules/admin.ts';
-import { downloadWithToken } from '#web/lib/download.ts';
+import { downloadWithToken } from '#web/lib/download/download.ts';
 import { filtersOf, type OrdersView } from './get-all-orders.ts';
 
 /** admin/orders.csv: the filtered list as a CSV file, downloaded with the admin's token. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderReply } from '#shared/contract/admin-order.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { toAdminOrder } from './get-all-orders.ts';
 
 /** admin/order: one order with its payment and the gateway's reports (/allOrders/{id}). */

@@ -9,8 +9,8 @@ import {
   type DeliveredBody,
 } from '#shared/contract/admin-orders.ts';
 import { ORDERS_PAGE_SIZE } from '#shared/rules/admin.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** The /allOrders filters, as they are kept in the page's address (so Back and links keep them). */
 export interface OrdersView {

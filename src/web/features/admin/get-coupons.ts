@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateCouponBody } from '#shared/contract/coupons.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** admin/coupons: every code, newest first, with its uses so far. */
 export const couponsQuery = () => ({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PickListBody, PickListReply } from '#shared/contract/admin-orders.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** What the pick list shows, in the web's own names (ADR 017: wire names stay at the edge). */
 const toPickList = (reply: PickListReply) => ({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiOptions } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
-import { notify } from '#web/lib/toast.ts';
+import { api, type ApiOptions } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 /** admin/help/remedies: a help request's items, what is left of each, stock, and remedies. */
 export const helpRemediesQuery = (id: number) =>

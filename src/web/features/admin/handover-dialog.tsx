@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import type { AdminOrder } from './get-all-orders.ts';
 import {
   HandoverFields,

@@ -2,8 +2,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeliveredForm } from '#shared/contract/admin-orders.ts';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/toast.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 /** The form behind HandoverFields; the code is checked only where the order has one. */
 export function useHandoverForm(withCode: boolean) {

@@ -5,10 +5,10 @@ import type { InboxEntry } from '#shared/contract/admin-inbox.ts';
 import { HELP_ANSWER_MAX, HELP_ISSUE_LABELS } from '#shared/rules/order-help.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { paths } from '#web/lib/paths.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
-import { notify } from '#web/lib/toast.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { HelpRemedy } from './help-remedy.tsx';
 
 /** admin/inbox/answer: mailed to the student, shown on their order page; closes the request. */

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { INBOX_KINDS, type InboxEntry, type InboxKind } from '#shared/contract/admin-inbox.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { notify } from '#web/lib/toast.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { notify } from '#web/lib/toast/toast.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { HelpDetails } from './help-answer.tsx';
 import { AdminExchangeWork } from './admin-exchange-work.tsx';
 

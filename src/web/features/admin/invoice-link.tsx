@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
-import { downloadInvoice } from '#web/lib/download.ts';
-import { useDownload } from '#web/lib/use-download.ts';
+import { downloadInvoice } from '#web/lib/download/download.ts';
+import { useDownload } from '#web/lib/download/use-download.ts';
 
 /** The order's tax invoice (PDF) from its card on All orders (docs/product.md#tax-invoices). */
 export function InvoiceLink({ orderId }: { orderId: number }) {

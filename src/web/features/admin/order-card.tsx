@@ -5,7 +5,7 @@ import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { CashReceived } from './cash-received.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';

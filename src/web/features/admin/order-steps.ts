@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverBody, MoveOrdersBody } from '#shared/contract/order-steps.ts';
 import { stepFits, stepRank, type BulkStep, type ItemStep } from '#shared/rules/order-steps.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** An order as the step calls need it: its id, the version the page shows, how it goes. */
 export interface SteppableOrder {

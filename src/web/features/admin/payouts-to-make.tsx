@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { remedyText } from '#shared/rules/item-remedies.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { payoutsQuery } from './get-remedies.ts';
 import { MarkPaidForm } from './remedy-actions.tsx';
 

@@ -10,9 +10,9 @@ import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { notify } from '#web/lib/toast.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { notify } from '#web/lib/toast/toast.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { PayoutsToMake } from './payouts-to-make.tsx';
 
 export const problemsQuery = () => ({

@@ -5,8 +5,8 @@ import type {
   AdminProduct as WireAdminProduct,
   UpdateProductBody,
 } from '#shared/contract/admin-products.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys, catalogKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys, catalogKeys } from '#web/lib/api/query-keys.ts';
 
 /** The product as the admin edits it, in the web's own names (ADR 017: wire names at the edge). */
 export type AdminProduct = Omit<WireAdminProduct, 'isInstibuzz'> & { isOwnBrand: boolean };

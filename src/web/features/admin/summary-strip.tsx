@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Price } from '#web/components/ui/price.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { summaryQuery } from './get-all-orders.ts';
 
 function Tile({ label, children }: { label: string; children: React.ReactNode }) {

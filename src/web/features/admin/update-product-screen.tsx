@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { productPath } from '#shared/rules/slug.ts';
-import { ApiError } from '#web/lib/api-error.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { resolveImages, storedImages, type ImageItem } from './image-list.ts';
 import {
   ProductEditor,

@@ -1,5 +1,5 @@
 import { imageFileProblem, MAX_UPLOAD_FILES } from '#shared/rules/admin.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 
 /**
  * products/upload-images: sends the chosen files as multipart (at most MAX_UPLOAD_FILES a call,

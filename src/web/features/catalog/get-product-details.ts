@@ -2,8 +2,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Product, ProductDetailsReply } from '#shared/contract/catalog.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import { catalogKeys } from '#shared/cache-keys.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
-import { queryClient } from '#web/lib/query-client.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
 import { productPagesQuery } from './get-products.ts';
 
 /**

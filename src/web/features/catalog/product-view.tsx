@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/catalog.ts';
 import { sizeChartTitle } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import { ProductActions, WishlistButton } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPolicies } from './product-policies.tsx';
@@ -12,10 +12,10 @@ import { ProductReadyBy } from './product-ready-by.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker } from './size-picker.tsx';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { isSoldOut } from './stock.ts';
 import { TrustBadges } from './trust-badges.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /** What the cart and wishlist features plug into the page (wired by the route). */
 export interface ProductViewProps {

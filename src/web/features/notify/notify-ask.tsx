@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Bell } from 'lucide-react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
-import { useSession } from '#web/lib/session.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import { useNotifySubscribe } from './notify-calls.ts';
 
 const NotifyMeDialog = lazy(() =>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, getToken } from './session.ts';
-import { queryClient } from './query-client.ts';
-import { paths } from './paths.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /**
  * Logout (docs/product.md#accounts): forgets the session and everything cached for it, goes home,
@@ -17,7 +17,7 @@ export function useLogout(): () => void {
     queryClient.clear();
     // Loaded on use: guests never need the API client in the layout's first load.
     if (token) {
-      void import('./api-client.ts')
+      void import('#web/lib/api/api-client.ts')
         .then(({ api }) => api('auth/logout', { body: {}, token }))
         .catch(() => undefined);
     }

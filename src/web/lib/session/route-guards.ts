@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 import { MSG } from '#shared/contract/messages.ts';
-import { api } from './api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 import { loginUrl } from './login-url.ts';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import type { Session } from './session.ts';
 import { clearSession, expireSession, getSession, isAdmin } from './session.ts';
 import { isTokenExpired, readTokenClaims, sameEmail } from './token-claims.ts';
-import { notify } from './toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 /**
  * Route guards for loaders (docs/product.md#roles-and-access; docs/spec-decisions.md on

@@ -1,6 +1,6 @@
 import { invoicePath } from '#shared/contract/endpoint.ts';
-import { ApiError } from './api-error.ts';
-import { getToken } from './session.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { getToken } from '#web/lib/session/session.ts';
 
 /**
  * Fetches a file that needs the caller's token and hands it to the browser as a download (a

@@ -1,4 +1,4 @@
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** Same-site paths only ("/profile"), never "//evil.example" or "https://...". */
 export function safeNext(next: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 
 /** "About us · Campus Threads"; the shop name alone when no page title is given. */
 function pageTitle(title?: string): string {

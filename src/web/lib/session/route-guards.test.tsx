@@ -4,12 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
 import { requireAdmin, requireGuest, requireUser } from './route-guards.ts';
 import { getSession, setSession, wasSessionExpired } from './session.ts';
 import { fakeApi, type FakeAnswer, type FakeApi } from '#web/testing/fake-api.ts';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
-import { notify } from './toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 const email = 'priya@example.com';
 const login = (claims: Record<string, unknown>, userEmail = email) =>

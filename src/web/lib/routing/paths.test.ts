@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productPath, slugFromDetails } from '#shared/rules/slug.ts';
 import { pagePatterns } from '#shared/web-pages.ts';
 import type { RouteObject } from 'react-router';
-import { routes } from '../router.tsx';
+import { routes } from '#web/router.tsx';
 import { paths } from './paths.ts';
 
 describe('paths', () => {

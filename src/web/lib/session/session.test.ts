@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 import {
   expireSession,
   getSession,

@@ -3,7 +3,7 @@ import { API_PREFIX } from '#shared/contract/endpoint.ts';
 import type { EndpointPath, endpoints } from '#shared/contract/endpoints.ts';
 import { ApiError } from './api-error.ts';
 import { takeEarlyReply } from './early-replies.ts';
-import { expireSession, getToken } from './session.ts';
+import { expireSession, getToken } from '#web/lib/session/session.ts';
 
 export { ApiError };
 

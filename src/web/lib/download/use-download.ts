@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { withProgressToast } from './progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 
 /**
  * A download behind a progress toast ("Preparing the CSV" → "CSV downloaded", or the server's

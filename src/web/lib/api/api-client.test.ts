@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { api, ApiError } from './api-client.ts';
-import { setSession } from './session.ts';
+import { setSession } from '#web/lib/session/session.ts';
 
 const product = {
   product_id: 1,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { api } from './api-client.ts';
-import { getToken, setSession } from './session.ts';
+import { getToken, setSession } from '#web/lib/session/session.ts';
 
 // Vitest runs from the project's root.
 const earlyScript = readFileSync('public/early-data.js', 'utf8');
