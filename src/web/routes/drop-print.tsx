@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { DropPrintScreen } from '#web/features/drops/drop-print-screen.tsx';
 import { printRunQuery } from '#web/features/drops/get-admin-drops.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';

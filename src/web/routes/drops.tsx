@@ -1,4 +1,4 @@
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { AdminDropsScreen } from '#web/features/drops/admin-drops-screen.tsx';
 import { adminDropsQuery } from '#web/features/drops/get-admin-drops.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';

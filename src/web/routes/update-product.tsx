@@ -1,8 +1,8 @@
 import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { adminProductQuery } from '#web/features/admin/save-product.ts';
-import { UpdateProductScreen } from '#web/features/admin/update-product-screen.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { adminProductQuery } from '#web/features/admin/products/save-product.ts';
+import { UpdateProductScreen } from '#web/features/admin/products/update-product-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { paths } from '#web/lib/routing/paths.ts';

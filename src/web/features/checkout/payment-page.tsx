@@ -12,7 +12,7 @@ import { useQuote } from './get-quote.ts';
 import { OrderSummary } from './order-summary.tsx';
 import type { PaymentChoice } from './payment-choice.ts';
 import { PaymentMethods } from './payment-methods.tsx';
-import type { PaymentMethod } from './payment-methods.tsx';
+import type { PaymentMethod } from '#shared/rules/orders.ts';
 import { EmptyQuote, QuoteError, QuoteSkeleton } from './quote-status.tsx';
 import { usePayOnline } from './use-pay-online.ts';
 import { usePlaceOrder } from './use-place-order.ts';

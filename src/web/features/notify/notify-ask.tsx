@@ -15,7 +15,10 @@ const NotifyMeDialog = lazy(() =>
  * on demand. `size` is the sold-out size asked for, or null for the drop's opening. Answers the
  * asks that went through, the one pending, and the popup to render when a visitor asks.
  */
-export function useNotifyAsk(product: Product, kind: 'back-in-stock' | 'drop-opens') {
+export function useNotifyAsk(
+  product: Pick<Product, 'product_id' | 'name'>,
+  kind: 'back-in-stock' | 'drop-opens',
+) {
   const session = useSession();
   const subscribe = useNotifySubscribe();
   const [asked, setAsked] = useState<(string | null)[]>([]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderRemediesQuery } from './get-remedies.ts';
-import { RemedyList } from './remedy-list.tsx';
+import { orderRemediesQuery } from '#web/features/admin/remedies/get-remedies.ts';
+import { RemedyList } from '#web/features/admin/remedies/remedy-list.tsx';
 
 /**
  * The order's refunds, payouts and replacements for wrong or damaged items, on the admin's order

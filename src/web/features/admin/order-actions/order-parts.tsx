@@ -2,7 +2,7 @@ import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Price } from '#web/components/ui/price.tsx';
 import { settings } from '#web/lib/settings/settings.ts';
-import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
+import type { AdminOrder, AdminOrderItem } from './admin-order.ts';
 
 /** Pieces an order card on /allOrders and the admin's order page both show. */
 

@@ -7,12 +7,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { useDownload } from '#web/lib/download/use-download.ts';
 import { downloadOrdersCsv } from './export-orders.ts';
-import {
-  allOrdersQuery,
-  searchFromView,
-  viewFromSearch,
-  type OrdersView,
-} from './get-all-orders.ts';
+import { allOrdersQuery } from './get-all-orders.ts';
+import { searchFromView, viewFromSearch, type OrdersView } from './orders-view.ts';
 import { BulkStepsBar } from './bulk-steps-bar.tsx';
 import { OrderCard } from './order-card.tsx';
 import { OrderFilters } from './order-filters.tsx';

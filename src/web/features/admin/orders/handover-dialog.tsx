@@ -1,13 +1,13 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
-import type { AdminOrder } from './get-all-orders.ts';
+import type { AdminOrder } from '#web/features/admin/order-actions/admin-order.ts';
 import {
   HandoverFields,
   handoverProof,
   showHandoverRefusal,
   useHandoverForm,
-} from './handover-fields.tsx';
+} from '#web/features/admin/shared/handover-fields.tsx';
 import { useHandOver } from './order-steps.ts';
 
 export interface HandoverDialogProps {

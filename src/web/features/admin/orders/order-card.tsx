@@ -6,12 +6,12 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
-import { CashReceived } from './cash-received.tsx';
-import { DeliverDialog } from './deliver-dialog.tsx';
-import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
-import { ItemWhat, OrderDestination } from './order-parts.tsx';
-import { InvoiceLink } from './invoice-link.tsx';
-import { AdminCancelledNote } from './admin-cancel-item.tsx';
+import { CashReceived } from '#web/features/admin/order-actions/cash-received.tsx';
+import { DeliverDialog } from '#web/features/admin/order-actions/deliver-dialog.tsx';
+import type { AdminOrder, AdminOrderItem } from '#web/features/admin/order-actions/admin-order.ts';
+import { ItemWhat, OrderDestination } from '#web/features/admin/order-actions/order-parts.tsx';
+import { InvoiceLink } from '#web/features/admin/order-actions/invoice-link.tsx';
+import { AdminCancelledNote } from '#web/features/admin/order-actions/admin-cancel-item.tsx';
 import { HandoverButton, ItemStepNote, SelectOrderBox } from './order-step-controls.tsx';
 
 function ItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {

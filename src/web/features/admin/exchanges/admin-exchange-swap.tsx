@@ -11,7 +11,7 @@ import {
   handoverProof,
   showHandoverRefusal,
   useHandoverForm,
-} from './handover-fields.tsx';
+} from '#web/features/admin/shared/handover-fields.tsx';
 
 /**
  * "Complete swap" (docs/product.md#size-exchange): the student's handover code (or why not), and

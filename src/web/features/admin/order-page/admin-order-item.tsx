@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminCancelItem } from './admin-cancel-item.tsx';
+import { AdminCancelItem } from '#web/features/admin/order-actions/admin-cancel-item.tsx';
 import { AdminOrderTimeline } from './admin-order-timeline.tsx';
-import { DeliverDialog } from './deliver-dialog.tsx';
-import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
-import { ItemWhat } from './order-parts.tsx';
+import { DeliverDialog } from '#web/features/admin/order-actions/deliver-dialog.tsx';
+import type { AdminOrder, AdminOrderItem } from '#web/features/admin/order-actions/admin-order.ts';
+import { ItemWhat } from '#web/features/admin/order-actions/order-parts.tsx';
 
 /** One item on the admin's order page: what it is, its timeline, and Mark as delivered. */
 export function AdminOrderItemRow({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {

@@ -5,7 +5,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { OrderFilters as Filters } from '#shared/contract/admin-orders.ts';
 import { DayField } from './day-field.tsx';
-import type { OrdersView } from './get-all-orders.ts';
+import type { OrdersView } from './orders-view.ts';
 
 const SearchText = Filters.shape.q;
 

@@ -8,9 +8,10 @@ import { Price } from '#web/components/ui/price.tsx';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 import { announceCash } from './cash-received.tsx';
-import { useCashReceived } from './get-admin-order.ts';
-import { type AdminOrder, type AdminOrderItem, useMarkDelivered } from './get-all-orders.ts';
-import { HandoverFields } from './handover-fields.tsx';
+import type { AdminOrder, AdminOrderItem } from './admin-order.ts';
+import { useCashReceived } from './mark-cash-received.ts';
+import { useMarkDelivered } from './mark-delivered.ts';
+import { HandoverFields } from '#web/features/admin/shared/handover-fields.tsx';
 
 export interface DeliverDialogProps {
   order: AdminOrder;

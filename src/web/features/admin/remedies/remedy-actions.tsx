@@ -6,7 +6,7 @@ import type { ItemRemedy } from '#shared/contract/item-remedies.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { useMarkPayoutPaid, useReplacementHandedOver } from './get-remedies.ts';
-import { HandoverFields } from './handover-fields.tsx';
+import { HandoverFields } from '#web/features/admin/shared/handover-fields.tsx';
 
 /** "Mark paid": the payout went by UPI; the admin types its transaction id. */
 export function MarkPaidForm({ payout }: { payout: ItemRemedy }) {

@@ -2,7 +2,7 @@ import { istTime } from '#shared/rules/admin.ts';
 import { STEP_LABELS } from '#shared/rules/order-steps.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { cx } from '#web/components/ui/cx.ts';
-import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
+import type { AdminOrder, AdminOrderItem } from '#web/features/admin/order-actions/admin-order.ts';
 
 const when = (ms: number) => `${formatOrderDate(ms)} ${istTime(ms)}`;
 

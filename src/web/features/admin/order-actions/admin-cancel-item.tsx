@@ -16,7 +16,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { api } from '#web/lib/api/api-client.ts';
 import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { notify } from '#web/lib/toast/toast.ts';
-import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
+import type { AdminOrder, AdminOrderItem } from './admin-order.ts';
 
 /**
  * The admin cancels an item not delivered yet, with a reason (docs/product.md#cancelling-an-order),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersOf, searchFromView, viewFromSearch } from './get-all-orders.ts';
+import { filtersOf, searchFromView, viewFromSearch } from './orders-view.ts';
 
 describe('the /allOrders address', () => {
   it('reads the defaults from an empty address and writes none back', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Price } from '#web/components/ui/price.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
-import { summaryQuery } from './get-all-orders.ts';
+import { summaryQuery } from './get-orders-summary.ts';
 
 function Tile({ label, children }: { label: string; children: React.ReactNode }) {
   return (

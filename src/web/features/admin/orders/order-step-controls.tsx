@@ -3,7 +3,7 @@ import { istTime } from '#shared/rules/admin.ts';
 import { STEP_LABELS } from '#shared/rules/order-steps.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import type { AdminOrder, AdminOrderItem } from './get-all-orders.ts';
+import type { AdminOrder, AdminOrderItem } from '#web/features/admin/order-actions/admin-order.ts';
 import { HandoverDialog } from './handover-dialog.tsx';
 
 /** The box that adds an order to the bulk steps' selection. */

@@ -9,7 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { HelpDetails } from './help-answer.tsx';
-import { AdminExchangeWork } from './admin-exchange-work.tsx';
+import { AdminExchangeWork } from '#web/features/admin/exchanges/admin-exchange-work.tsx';
 
 const KIND_LABELS: Record<InboxKind, string> = {
   sizeRequest: 'Size requests',

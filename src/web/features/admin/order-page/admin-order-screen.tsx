@@ -11,12 +11,12 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { AdminOrderItemRow } from './admin-order-item.tsx';
 import { AdminOrderPayment } from './admin-order-payment.tsx';
-import { InvoiceLink } from './invoice-link.tsx';
-import { AdminExchangePanel } from './admin-exchange-panel.tsx';
+import { InvoiceLink } from '#web/features/admin/order-actions/invoice-link.tsx';
+import { AdminExchangePanel } from '#web/features/admin/exchanges/admin-exchange-panel.tsx';
 import { AdminOrderRemedies } from './admin-order-remedies.tsx';
-import { CashReceived } from './cash-received.tsx';
+import { CashReceived } from '#web/features/admin/order-actions/cash-received.tsx';
 import { adminOrderQuery } from './get-admin-order.ts';
-import { OrderDestination } from './order-parts.tsx';
+import { OrderDestination } from '#web/features/admin/order-actions/order-parts.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -8,8 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
-import { useCashReceived } from './get-admin-order.ts';
-import type { AdminOrder } from './get-all-orders.ts';
+import type { AdminOrder } from './admin-order.ts';
+import { useCashReceived } from './mark-cash-received.ts';
 
 /** Tells the result of admin/cash-received: recorded now, or already recorded (who, when). */
 export function announceCash(done: { alreadyRecorded: boolean; message: string }) {

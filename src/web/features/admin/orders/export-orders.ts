@@ -1,7 +1,7 @@
 import { API_PREFIX } from '#shared/contract/endpoint.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import { downloadWithToken } from '#web/lib/download/download.ts';
-import { filtersOf, type OrdersView } from './get-all-orders.ts';
+import { filtersOf, type OrdersView } from './orders-view.ts';
 
 /** admin/orders.csv: the filtered list as a CSV file, downloaded with the admin's token. */
 export function downloadOrdersCsv(view: OrdersView): Promise<void> {

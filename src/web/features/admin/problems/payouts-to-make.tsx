@@ -4,8 +4,8 @@ import { remedyText } from '#shared/rules/item-remedies.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
-import { payoutsQuery } from './get-remedies.ts';
-import { MarkPaidForm } from './remedy-actions.tsx';
+import { payoutsQuery } from '#web/features/admin/remedies/get-remedies.ts';
+import { MarkPaidForm } from '#web/features/admin/remedies/remedy-actions.tsx';
 
 /**
  * "Payouts to make" on Problems (docs/product.md#manual-payouts): money for a cash order's wrong or

@@ -5,8 +5,8 @@ import { formatRupees } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { helpRemediesQuery, useDecideRemedy } from './get-remedies.ts';
-import { RemedyList } from './remedy-list.tsx';
+import { helpRemediesQuery, useDecideRemedy } from '#web/features/admin/remedies/get-remedies.ts';
+import { RemedyList } from '#web/features/admin/remedies/remedy-list.tsx';
 
 /**
  * One item's remedy: a refund of an amount up to what is left (online: through the gateway; cash:
