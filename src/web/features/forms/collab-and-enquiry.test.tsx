@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { CollabScreen } from './collab-screen.tsx';
 import { NO_PREFILL } from './form-choices.ts';
 import { ServiceEnquiryDialog } from './service-enquiry-dialog.tsx';
@@ -18,11 +19,7 @@ const answer = (
     Response.json({ status: 200, message: 'Thank you, Asha!', reference: 'TKT-00042' }),
 ) => fakeApi(reply);
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });

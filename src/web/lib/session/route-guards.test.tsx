@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +8,7 @@ import { queryClient } from '#web/lib/api/query-client.ts';
 import { requireAdmin, requireGuest, requireUser } from './route-guards.ts';
 import { getSession, setSession, wasSessionExpired } from './session.ts';
 import { fakeApi, type FakeAnswer, type FakeApi } from '#web/testing/fake-api.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 
@@ -35,11 +36,7 @@ beforeEach(() => {
   answer = () => Response.json({ status: 200 });
   fetchMock = fakeApi((path) => answer(path)).fetch;
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 function renderAt(url: string) {
   const page = (path: string, loader?: (args: LoaderFunctionArgs) => unknown) => ({

@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
-import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { adminSession } from '#web/testing/test-sessions.ts';
 
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ jsdomGaps: true });
 
-const admin = {
-  token: testToken({ email: 'admin@campus.example', role: 'admin', exp: inSeconds(3600) }),
-  email: 'admin@campus.example',
-  name: 'Demo Admin',
-  phone: '9876543210',
-};
+const admin = adminSession();
 const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
 
 /** A cash pickup order as admin/order answers it; `cash` when its cash was received. */

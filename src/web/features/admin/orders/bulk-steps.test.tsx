@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
-import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { adminSession } from '#web/testing/test-sessions.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ jsdomGaps: true });
 
 const email = 'admin@campus.example';
-const session = {
-  token: testToken({ email, role: 'admin', exp: inSeconds(3600) }),
-  email,
-  name: 'Demo Admin',
-  phone: '9876543210',
-};
+const session = adminSession(email);
 const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
 
 function order(id: number, deliveryMethod: string, version: number) {

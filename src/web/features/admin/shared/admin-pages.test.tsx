@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
 
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ jsdomGaps: true });
 
 const person = (email: string, role: string) => ({
   token: testToken({ email, role, exp: inSeconds(3600) }),
