@@ -6,19 +6,9 @@ import { api, ApiError } from '#web/lib/api/api-client.ts';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { productPagesQuery } from './get-products.ts';
 
-/** A product in the web's names: the wire's `isInstibuzz` is `isOwnBrand` (ADR 017). */
-export type ProductDetails = Omit<Product, 'isInstibuzz'> & { isOwnBrand: boolean };
-
-const toProductDetails = ({ isInstibuzz, ...product }: ProductDetailsReply): ProductDetails => ({
-  ...product,
-  isOwnBrand: isInstibuzz,
-});
-
 /**
  * GET products/get-product-details/{id}: one product. Coming from the shop (or Home), its pages
  * already hold the product, so the page opens at once and refreshes in the background when stale.
- * The cache keeps the wire reply (the shop's pages and the server's first paint put it there);
- * `select` gives the product in the web's names.
  */
 export const productDetailsQuery = (id: number) =>
   queryOptions({
@@ -34,8 +24,17 @@ export const productDetailsQuery = (id: number) =>
     },
     initialDataUpdatedAt: () =>
       queryClient.getQueryState(productPagesQuery().queryKey)?.dataUpdatedAt,
+    // The cache keeps the wire reply (the shop's pages and the first paint put it there);
+    // `select` gives the product in the web's names.
     select: toProductDetails,
   });
+
+/** A product in the web's names: the wire's `isInstibuzz` is `isOwnBrand` (ADR 017). */
+export type ProductDetails = Omit<Product, 'isInstibuzz'> & { isOwnBrand: boolean };
+
+function toProductDetails({ isInstibuzz, ...product }: ProductDetailsReply): ProductDetails {
+  return { ...product, isOwnBrand: isInstibuzz };
+}
 
 /**
  * The product for /products/{slug}/{id}, or null when there is no such product or the slug is
