@@ -2,6 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { setSession } from '#web/lib/session/session.ts';
@@ -43,4 +44,12 @@ export function renderRoute(url: string | string[] = '/', options: RenderRouteOp
     </QueryClientProvider>,
   );
   return { router, ...view };
+}
+
+/** Renders one element (a screen or a panel on its own) as the page at '/', as renderRoute does. */
+export function renderElement(
+  element: ReactElement,
+  options: Omit<RenderRouteOptions, 'routes'> = {},
+) {
+  return renderRoute('/', { ...options, routes: { path: '/', element } });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Exchange } from '#shared/contract/exchanges.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { renderRoute } from '#web/testing/render-route.tsx';
+import { renderElement } from '#web/testing/render-route.tsx';
 import { setUpEachTest } from '#web/testing/set-up.ts';
 import { studentSession } from '#web/testing/test-sessions.ts';
 import { ExchangePanel } from './exchange-panel.tsx';
@@ -28,10 +28,7 @@ const item = (id: number, size: string, over: Partial<OrderItem> = {}) =>
 
 function show(order: Partial<MyOrder>) {
   const full = { handoverCode: '4321', deliveryMethod: 'pickup', ...order } as MyOrder;
-  return renderRoute('/', {
-    session,
-    routes: { path: '/', element: <ExchangePanel order={full} /> },
-  });
+  return renderElement(<ExchangePanel order={full} />, { session });
 }
 
 describe('Size exchange on the order page', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { HelpRequest } from '#shared/contract/order-help.ts';
 import { fakeApi, type FakeAnswer } from '#web/testing/fake-api.ts';
-import { renderRoute } from '#web/testing/render-route.tsx';
+import { renderElement } from '#web/testing/render-route.tsx';
 import { setUpEachTest } from '#web/testing/set-up.ts';
 import { studentSession } from '#web/testing/test-sessions.ts';
 import { OrderHelp, PaidButNoOrderHelp } from './order-help-panel.tsx';
@@ -12,8 +12,7 @@ import { OrderHelp, PaidButNoOrderHelp } from './order-help-panel.tsx';
 setUpEachTest();
 
 const session = studentSession();
-const show = (element: ReactElement) =>
-  renderRoute('/', { session, routes: { path: '/', element } });
+const show = (element: ReactElement) => renderElement(element, { session });
 
 const answered: HelpRequest = {
   id: 7,

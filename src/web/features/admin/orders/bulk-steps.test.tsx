@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '#web/testing/fake-api.ts';
+import { wireOrderItem } from '#web/testing/order-fixtures.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { setUpEachTest } from '#web/testing/set-up.ts';
 import { adminSession } from '#web/testing/test-sessions.ts';
@@ -25,15 +26,7 @@ function order(id: number, deliveryMethod: string, version: number) {
     user: { name: `Student ${id}`, phoneNumber: '9876543210', email: `s${id}@campus.example` },
     productsOrdered: [
       {
-        orderItem_id: id * 10,
-        size: 'M',
-        quantity: 1,
-        price: 499,
-        teeName: '',
-        instiName: '',
-        isDelivered: false,
-        deliveredDate: null,
-        deliveryAddresses: noAddress,
+        ...wireOrderItem(id * 10, 'Quad Tee'),
         product: {
           product_id: 1,
           name: 'Quad Tee',
