@@ -12,11 +12,11 @@ import type { DrawnSession, EarlyReply } from '#shared/drawn-session.ts';
 import { cartQuery } from '#web/features/cart/get-products-in-cart.ts';
 import { myOrderQuery, myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
 import { userDetailsQuery } from '#web/features/profile/get-user-details.ts';
-import type { ApiReply } from '#web/lib/api-client.ts';
-import { pageDrawContext, type PageDraw } from '#web/lib/page-draw.ts';
-import { newQueryClient } from '#web/lib/query-client.ts';
-import { DrawnSessionContext } from '#web/lib/session.ts';
-import { applySettings, type ShopSettings } from '#web/lib/settings.ts';
+import type { ApiReply } from '#web/lib/api/api-client.ts';
+import { pageDrawContext, type PageDraw } from '#web/lib/api/page-draw.ts';
+import { newQueryClient } from '#web/lib/api/query-client.ts';
+import { DrawnSessionContext } from '#web/lib/session/session.ts';
+import { applySettings, type ShopSettings } from '#web/lib/settings/settings.ts';
 import { routes } from '#web/router.tsx';
 
 /**
@@ -28,7 +28,7 @@ import { routes } from '#web/router.tsx';
  * Data comes only from `initial`, the same entries the page's HTML carries for the browser's
  * cache, so both draw the same thing; nothing here calls the API. A landing page is drawn as a
  * guest; a signed-in page as `session` (no token), which the HTML names for the browser too.
- * Each draw has its own query cache and visitor (lib/page-draw.ts) and this module keeps no
+ * Each draw has its own query cache and visitor (lib/api/page-draw.ts) and this module keeps no
  * state, so any number of draws may run at once and none sees another's data.
  */
 export async function renderPage(

@@ -6,10 +6,10 @@ import { CouponBox } from '#web/features/checkout/coupon-box.tsx';
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { loaderQueryClient, loaderSession } from '#web/lib/page-draw.ts';
-import { wishlistKeys } from '#web/lib/query-keys.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
+import { wishlistKeys } from '#web/lib/api/query-keys.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
 
 /**
  * /cart, for signed-in customers ("Please Login" and home otherwise). The cart starts loading

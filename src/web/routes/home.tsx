@@ -1,16 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loaderQueryClient } from '#web/lib/page-draw.ts';
+import { loaderQueryClient } from '#web/lib/api/page-draw.ts';
 import { productPagesQuery } from '#web/features/catalog/get-products.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { BannerCarousel } from '#web/features/home/banner-carousel.tsx';
 import { Collaboration } from '#web/features/home/collaboration.tsx';
 import { NewCollection } from '#web/features/home/new-collection.tsx';
 import { PromoBanner } from '#web/features/home/promo-banner.tsx';
-import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useMediaQuery } from '#web/lib/hooks/use-media-query.ts';
 import { WhatWeOffer } from '#web/features/home/what-we-offer.tsx';
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import { LazyDropsStrip } from '#web/features/drops/lazy-drops-strip.tsx';
 
 /** Where the home page switches from its phone to its desktop composition (Tailwind md). */

@@ -5,8 +5,8 @@ import { findOrderNumber, myOrderQuery, useMyOrder } from '#web/features/orders/
 import { OrderDetail } from '#web/features/orders/order-detail.tsx';
 import { isOrderNotFound, OrderNotFound } from '#web/features/orders/order-not-found.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { loaderQueryClient, loaderSession } from '#web/lib/page-draw.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
 
 /**
  * /profile/my-orders/{orderNumber} (the guard and frame are in profile-layout.tsx): loads the

@@ -1,7 +1,7 @@
 import { myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
 import { MyOrders } from '#web/features/orders/my-orders.tsx';
 import type { LoaderFunctionArgs } from 'react-router';
-import { loaderQueryClient, loaderSession } from '#web/lib/page-draw.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
 
 /**
  * /profile/my-orders (the guard and frame are in profile-layout.tsx). The orders start loading

@@ -4,10 +4,10 @@ import { userDetailsQuery } from '#web/features/profile/get-user-details.ts';
 import { LoggedOutNotice } from '#web/features/profile/logged-out-notice.tsx';
 import { ProfileShell } from '#web/features/profile/profile-shell.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { loaderQueryClient, loaderSession } from '#web/lib/page-draw.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
-import { useSession } from '#web/lib/session.ts';
-import { useLogout } from '#web/lib/use-logout.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import { useLogout } from '#web/lib/session/use-logout.ts';
 
 /**
  * /profile and its pages (my-orders, my-addresses come with checkout): for signed-in customers

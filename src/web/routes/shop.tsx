@@ -1,4 +1,4 @@
-import { loaderQueryClient } from '#web/lib/page-draw.ts';
+import { loaderQueryClient } from '#web/lib/api/page-draw.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts';
 import { shopPagesQuery } from '#web/features/catalog/search-products.ts';

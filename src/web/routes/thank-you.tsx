@@ -6,8 +6,8 @@ import { isOrderNotFound, OrderNotFound } from '#web/features/orders/order-not-f
 import { ThankYou } from '#web/features/orders/thank-you.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { loaderQueryClient, loaderSession } from '#web/lib/page-draw.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
 
 /**
  * /thank-you/{orderNumber}: where PLACE ORDER and a completed online payment end

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductDetailsReply } from '#shared/contract/catalog.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import { catalogKeys } from '#shared/cache-keys.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
 import { productPagesQuery } from './get-products.ts';
 
 /**
@@ -25,11 +25,16 @@ export const productDetailsQuery = (id: number, queryClient: QueryClient) =>
     },
     initialDataUpdatedAt: () =>
       queryClient.getQueryState(productPagesQuery().queryKey)?.dataUpdatedAt,
+    // The cache keeps the wire reply (the shop's pages and the first paint put it there);
+    // `select` gives the product in the web's names.
+    select: toProductDetails,
   });
 
-/** Whether the product is the shop's own brand (the wire calls it `isInstibuzz`; ADR 017). */
-export function isOwnBrand(product: Product): boolean {
-  return product.isInstibuzz;
+/** A product in the web's names: the wire's `isInstibuzz` is `isOwnBrand` (ADR 017). */
+export type ProductDetails = Omit<Product, 'isInstibuzz'> & { isOwnBrand: boolean };
+
+function toProductDetails({ isInstibuzz, ...product }: ProductDetailsReply): ProductDetails {
+  return { ...product, isOwnBrand: isInstibuzz };
 }
 
 /**

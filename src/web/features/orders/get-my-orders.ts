@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MyOrderBody, OrderView } from '#shared/contract/my-orders.ts';
 import type { OrderItem as WireOrderItem } from '#shared/contract/orders.ts';
-import { api } from '#web/lib/api-client.ts';
-import { paths } from '#web/lib/paths.ts';
-import { orderKeys } from '#web/lib/query-keys.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { orderKeys } from '#web/lib/api/query-keys.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /**
  * One ordered item in the web's own names (ADR 017: wire names stay at the edge). Its
