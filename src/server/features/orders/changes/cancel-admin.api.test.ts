@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { describeShop, signedUpUser, type SignedUpUser } from '../../../test/test-shop.ts';
+import { describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 import {
@@ -19,17 +19,14 @@ import {
  * admin's counts leave cancelled items out.
  */
 describeShop('cancelling orders as the admin', ({ shop }) => {
-  let me: SignedUpUser;
+  const me = signedUpEach(shop);
   let admin: { email: string; token: string };
   beforeEach(async () => {
-    me = await signedUpUser(shop);
     admin = await signedInAdmin(shop);
   });
-  const aTee = () => teeOnSale(shop.db);
-  const mailsTo = (to: string, subject: RegExp) => outboxTo(shop.db, to, subject);
 
   it('the admin cancels a packed item with a reason; a stale version and bad input are refused', async () => {
-    const tee = await aTee();
+    const tee = await teeOnSale(shop.db);
     const order = await cashOrder(shop, me, [
       { productId: tee.id, size: 'M' },
       { productId: tee.id, size: 'L' },
@@ -84,7 +81,7 @@ describeShop('cancelling orders as the admin', ({ shop }) => {
     const seen = await orderOf(shop, me, { orderNumber: order.orderNumber });
     expect(itemOf(seen, 'M').cancelled).toMatchObject({ by: 'admin', reason: 'Misprinted sleeve' });
     expect(await onSale(shop.db, tee.id, 'M')).toBe(5);
-    expect(await mailsTo(me.email, /was cancelled$/)).toHaveLength(1);
+    expect(await outboxTo(shop.db, me.email, /was cancelled$/)).toHaveLength(1);
 
     // The steps never move it; delivering it is refused; the rest hands over and completes the order.
     const ready = await shop.call(
@@ -121,7 +118,7 @@ describeShop('cancelling orders as the admin', ({ shop }) => {
   });
 
   it('cash already received: the admin is told to give it back by hand', async () => {
-    const tee = await aTee();
+    const tee = await teeOnSale(shop.db);
     const order = await cashOrder(shop, me, [
       { productId: tee.id },
       { productId: tee.id, size: 'L' },
@@ -139,7 +136,7 @@ describeShop('cancelling orders as the admin', ({ shop }) => {
   });
 
   it('the admin summary, the pick list and the export leave cancelled items out', async () => {
-    const tee = await aTee();
+    const tee = await teeOnSale(shop.db);
     const order = await cashOrder(shop, me, [
       { productId: tee.id },
       { productId: tee.id, size: 'L' },

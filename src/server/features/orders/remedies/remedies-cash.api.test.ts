@@ -6,6 +6,7 @@ import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 import {
+  cashOrderWithHelp,
   helpAbout,
   mailTo,
   refund,
