@@ -124,7 +124,7 @@ export async function holdDropCounter(
 
 /**
  * Puts pieces back into a product's size (a piece handed back in a size exchange); false when
- * the product no longer has that size.
+ * the product has no such size.
  */
 export async function restockSize(
   tx: Tx,

@@ -121,7 +121,7 @@ export async function holdStockForPayment(
 
 /**
  * Marks held stock as sold, in the order's transaction. For a placement's holds: false when any
- * of them is no longer held (expired and given back), and the caller must then not write the
+ * of them is not held (expired and given back), and the caller must then not write the
  * order. For a payment's: false when none is held (released or never taken).
  */
 export async function consumeHolds(tx: Tx, holds: HoldsOf, at: Date): Promise<boolean> {

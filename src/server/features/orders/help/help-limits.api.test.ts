@@ -22,7 +22,7 @@ describeShop('help with an order: limits', ({ shop }) => {
     expect(refused[0]!.json()).toMatchObject({ code: 'HELP_OPEN_LIMIT' });
     expect(await storedHelpFor(shop.db, me.userId)).toHaveLength(HELP_OPEN_CAP);
 
-    // Closed ones no longer count as open, but the hour still does.
+    // Closed ones do not count as open, but the hour still does.
     const admin = await signedInAdmin(shop);
     for (const row of await storedHelpFor(shop.db, me.userId)) {
       await shop.call('admin/inbox/handled', { kind: 'help', id: row.id }, { token: admin.token });
