@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { OrderRefund } from '#shared/contract/my-orders.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { payments, refunds } from '../../../db/schema.ts';
+import { refundRowsOfOrder } from './refunds.queries.ts';
 
 /**
  * The refunds of an order's payment, oldest first, as its owner reads them on the order page
@@ -10,13 +9,7 @@ import { payments, refunds } from '../../../db/schema.ts';
  * and times. Cash orders have none.
  */
 export async function refundsOfOrder(db: Db, orderId: number): Promise<OrderRefund[]> {
-  const rows = await db
-    .select({ refund: refunds })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(refunds.id));
-  return rows.map(({ refund: r }) => ({
+  return (await refundRowsOfOrder(db, orderId)).map((r) => ({
     orderItem_id: r.orderItemId,
     amount: paiseToRupees(r.amountPaise),
     state: r.state,
