@@ -150,4 +150,3 @@ export function toOrder(
     version: row.version,
   };
 }
-

@@ -1,6 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { drops, orderItems, orders, type OrderRow } from '../../db/schema.ts';
+import { drops, orderItems, orders, users, type OrderRow } from '../../db/schema.ts';
 import { toOrder, type OrderRecord, type PreOrderDrop } from './order-record.ts';
 import { stepHistory } from './steps/order-steps.queries.ts';
 
@@ -68,4 +68,43 @@ export async function orderOfItem(db: Db, itemId: number): Promise<OrderRecord |
 export async function orderByNumber(db: Db, orderNumber: string): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return (await withItems(db, rows))[0];
+}
+
+/**
+ * Records a cash-on-delivery order's money as received, in one conditional update: only an open
+ * cash order (not cancelled, not a staff order of `hiddenEmails`) without a receipt yet. True when
+ * this call recorded it.
+ */
+export async function markCashReceived(
+  db: Db,
+  change: { orderId: number; at: Date; by: number; hiddenEmails: readonly string[] },
+): Promise<boolean> {
+  const hidden = change.hiddenEmails;
+  const done = await db
+    .update(orders)
+    .set({ cashReceivedAt: change.at, cashReceivedBy: change.by, updatedAt: change.at })
+    .where(
+      and(
+        eq(orders.id, change.orderId),
+        eq(orders.paymentMethod, 'cod'),
+        ne(orders.status, 'cancelled'),
+        isNull(orders.cashReceivedAt),
+        hidden.length > 0 ? notInArray(orders.customerEmail, [...hidden]) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  return done.length > 0;
+}
+
+/** The order and the e-mail of the admin who recorded its cash as received, if anyone did. */
+export async function cashReceiptOf(
+  db: Db,
+  orderId: number,
+): Promise<{ order: OrderRow; by: string | null } | undefined> {
+  const [row] = await db
+    .select({ order: orders, by: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.cashReceivedBy))
+    .where(eq(orders.id, orderId));
+  return row;
 }

@@ -124,7 +124,11 @@ async function findTarget(tx: Db, target: HandoverTarget): Promise<Found> {
  * lock, records who, when and how it was confirmed, and stores the student's mail with the
  * change (sent after the commit, ADR 016). The order becomes `delivered` with its last item.
  */
-export async function handOver(deps: Deps, caller: Caller, input: HandoverInput): Promise<Handover> {
+export async function handOver(
+  deps: Deps,
+  caller: Caller,
+  input: HandoverInput,
+): Promise<Handover> {
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx) => {
     const found = await findTarget(tx, input.target);
