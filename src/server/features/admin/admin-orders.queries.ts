@@ -29,7 +29,7 @@ export interface AdminOrderRecord extends OrderRecord {
 /**
  * The WHERE of the orders list: staff orders left out, then the page's filters. Everything is
  * answered by the database (indexes on created_at and status, created_at; items by order_id).
- * `search` is the search box's condition (`resolveSearch`, admin-order-search.ts).
+ * `search` is the search box's condition (`resolveSearch`, admin-order-search.queries.ts).
  */
 export function orderConditions(
   filters: OrderFilters,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { itemSteps, toItem, toOrder } from '../orders/index.ts';
-import { resolveSearch } from './admin-order-search.ts';
+import { resolveSearch } from './admin-order-search.queries.ts';
 import {
   adminOrderRows,
   countOrders,
