@@ -16,7 +16,7 @@ import {
   undeliveredItems,
 } from './admin-dashboard.queries.ts';
 
-/** The summary strip of /allOrders and the printable pick list (an addition, docs/spec-decisions.md). */
+/** The summary strip of /allOrders and the printable pick list (docs/spec-decisions.md). */
 
 export interface StockAlertRecord {
   productId: number;

@@ -176,8 +176,8 @@ export async function updateProduct(
     const stored = await lockSizesOf(tx, id);
     planSizes(input.sizeQuantities, stored);
     const pricePaise = rupeesToPaise(input.price);
-    // Not sent (a client of the original contract): kept, unless the new price has reached it,
-    // when it is no longer a higher previous price and goes.
+    // Not sent (a client of the original contract): kept while it is above the new price; a
+    // previous price the new price has reached is not a saving and goes.
     const compareAtPaise =
       requestedCompareAt(input, pricePaise) ??
       (input.compareAtPrice === undefined &&
