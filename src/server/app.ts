@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
 import { nextDropTurn, productDropMarks } from './features/drops/index.ts';
+import { startPrinting } from './features/orders/index.ts';
 import { proxyTrust } from './config.ts';
 import {
   clientErrorHandler,
@@ -47,7 +48,7 @@ import { adminProductRoutes } from './features/admin/admin-products.routes.ts';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
-import { adminOrderPageRoutes } from './features/admin/admin-order.routes.ts';
+import { adminOrderPageRoutes } from './features/admin/admin-order-page.routes.ts';
 import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
 
@@ -151,7 +152,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await couponRoutes(api, deps);
     await notifyRoutes(api, deps);
     await remedyRoutes(api, deps);
-    await dropRoutes(api, deps);
+    await dropRoutes(api, deps, { startPrinting });
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {

@@ -6,7 +6,7 @@ import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { orderVersions } from '../orders/index.ts';
+import { stepVersions } from '../orders/index.ts';
 import {
   lowSizes,
   ordersSince,
@@ -16,7 +16,7 @@ import {
   undeliveredItems,
 } from './admin-dashboard.queries.ts';
 
-/** The summary strip of /allOrders and the printable pick list (an addition, docs/spec-decisions.md). */
+/** The summary strip of /allOrders and the printable pick list (docs/spec-decisions.md). */
 
 export interface StockAlertRecord {
   productId: number;
@@ -132,6 +132,6 @@ export async function pickList(
     totalItems: list.reduce((n, g) => n + g.quantity, 0),
     generatedAt: clock(),
     // What the pick list's bulk steps send (docs/product.md#order-steps).
-    orders: await orderVersions(db, [...new Set(items.map((i) => i.orderId))]),
+    orders: await stepVersions(db, [...new Set(items.map((i) => i.orderId))]),
   };
 }

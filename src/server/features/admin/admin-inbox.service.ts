@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { inboxPage, openCounts, setHandled, type InboxRecord } from './admin-inbox.queries.ts';
 
-/** What came in through the shop's forms, for the admin (an addition, docs/spec-decisions.md). */
+/** What came in through the shop's forms, for the admin (docs/spec-decisions.md). */
 
 export const INBOX_PAGE_SIZE = 30;
 

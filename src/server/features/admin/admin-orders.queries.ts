@@ -9,13 +9,7 @@ import {
   type DeliveryCheck,
   type OrderStatus,
 } from '../../db/schema.ts';
-import {
-  stepHistory,
-  toItem,
-  toOrder,
-  type OrderItemRecord,
-  type OrderRecord,
-} from '../orders/index.ts';
+import type { OrderItemRecord, OrderRecord } from '../orders/index.ts';
 
 /** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export interface AdminOrderItemRecord extends OrderItemRecord {
@@ -35,7 +29,7 @@ export interface AdminOrderRecord extends OrderRecord {
 /**
  * The WHERE of the orders list: staff orders left out, then the page's filters. Everything is
  * answered by the database (indexes on created_at and status, created_at; items by order_id).
- * `search` is the search box's condition (`resolveSearch`, admin-order-search.ts).
+ * `search` is the search box's condition (`resolveSearch`, admin-order-search.queries.ts).
  */
 export function orderConditions(
   filters: OrderFilters,
@@ -87,13 +81,10 @@ export async function countOrders(db: Db, where: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The orders with these ids, with their items, in the order of `ids`. */
-export async function adminOrdersByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<AdminOrderRecord[]> {
-  if (ids.length === 0) return [];
-  const [rows, items] = await Promise.all([
+/** The rows of the orders with these ids and of their items (items in id order). */
+export async function adminOrderRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return { orders: [], items: [] };
+  const [orderRows, items] = await Promise.all([
     db
       .select({ order: orders, cashReceivedBy: users.email })
       .from(orders)
@@ -106,32 +97,5 @@ export async function adminOrdersByIds(
       .where(inArray(orderItems.orderId, [...ids]))
       .orderBy(asc(orderItems.id)),
   ]);
-  const history = await stepHistory(
-    db,
-    items.map(({ item }) => item.id),
-  );
-  const itemsOf = new Map<number, AdminOrderItemRecord[]>();
-  for (const { item, deliveredBy } of items) {
-    const list = itemsOf.get(item.orderId) ?? [];
-    list.push({
-      ...toItem(item, history.get(item.id)),
-      deliveredBy: deliveredBy ?? '',
-      deliveryCheck: item.deliveryCheck,
-      deliveryNote: item.deliveryNote,
-    });
-    itemsOf.set(item.orderId, list);
-  }
-  const byId = new Map(
-    rows.map(({ order: row, cashReceivedBy }): [number, AdminOrderRecord] => [
-      row.id,
-      {
-        ...toOrder(row, []),
-        status: row.status,
-        items: itemsOf.get(row.id) ?? [],
-        cashReceivedAt: row.cashReceivedAt,
-        cashReceivedBy: cashReceivedBy ?? '',
-      },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { orders: orderRows, items };
 }

@@ -1,25 +1,23 @@
-import { eq } from 'drizzle-orm';
-import type { AllOrdersBody, DeliveredBody, OrderFilters } from '#shared/contract/admin-orders.ts';
-import { ORDERS_PAGE_SIZE, istTime } from '#shared/rules/admin.ts';
-import { formatOrderDate } from '#shared/rules/orders.ts';
-import { orderItems, orders, users } from '../../db/schema.ts';
+import type { AllOrdersBody, OrderFilters } from '#shared/contract/admin-orders.ts';
+import { ORDERS_PAGE_SIZE } from '#shared/rules/admin.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { DomainError } from '../../lib/domain-error.ts';
-import type { Outcome } from '../../lib/replies.ts';
-import { sendSoon } from '../../adapters/mail/outbox.ts';
-import { resolveSearch } from './admin-order-search.ts';
-import { lockOrderOfItem, recordDelivered } from '../orders/index.ts';
-import { enqueueItemDeliveredMail } from './admin-orders.mails.ts';
+import { itemSteps, toItem, toOrder } from '../orders/index.ts';
+import { resolveSearch } from './admin-order-search.queries.ts';
 import {
-  adminOrdersByIds,
+  adminOrderRows,
   countOrders,
   matchingOrderIds,
   orderConditions,
+  type AdminOrderItemRecord,
   type AdminOrderRecord,
 } from './admin-orders.queries.ts';
 
-/** The admin's orders: the filtered list, marking items delivered (docs/product.md#admin). */
+/**
+ * The admin's orders list (docs/product.md#admin): filtered, sorted, a page or all of it. Marking
+ * an item delivered is the orders area's handover (orders/steps/handover.service.ts).
+ */
 
 /** Orders read per query when every matching order is needed (old clients' list, CSV). */
 const EXPORT_BATCH = 2000;
@@ -80,95 +78,38 @@ export async function* ordersForExport(
   }
 }
 
-export interface Delivered extends Outcome {
-  alreadyDelivered: boolean;
-  deliveredAt: Date;
-}
-
-const deliveredText = (at: Date) => `${formatOrderDate(at.getTime())} at ${istTime(at.getTime())}`;
-
-/**
- * products/delivered: marks one item delivered, once. The item's row is locked, so a second
- * click or a second admin finds it delivered and changes nothing. For pickup and hostel orders a
- * handover code, when sent, must be the order's; without it a reason is recorded (the existing
- * client sends neither). The order becomes `delivered` with its last item; the customer is
- * e-mailed: the mail is stored with the change and sent after the commit.
- */
-export async function markDelivered(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
-  caller: Caller,
-  input: DeliveredBody,
-): Promise<Delivered> {
-  const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
-    // Its order first, as every change of an item's step does (docs/product.md#order-steps).
-    await lockOrderOfItem(tx, input.orderItem_id);
-    const [row] = await tx
-      .select({ item: orderItems, order: orders, by: users.email })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .leftJoin(users, eq(users.id, orderItems.deliveredBy))
-      .where(eq(orderItems.id, input.orderItem_id))
-      .for('update', { of: orderItems });
-    if (!row) throw new DomainError('ORDER_NOT_FOUND', 'This ordered item does not exist.');
-    const { item, order } = row;
-    if (item.step === 'cancelled') {
-      // Cancelled items are never handed over (docs/product.md#cancelling-an-order).
-      throw new DomainError(
-        'ITEM_CANCELLED',
-        `This item was cancelled${item.cancelReason ? ` (${item.cancelReason})` : ''}: it cannot be marked delivered. Nothing was changed.`,
-      );
-    }
-    if (item.isDelivered && item.deliveredAt) {
-      const by = row.by ? ` by ${row.by}` : '';
-      return {
-        message: `Already marked delivered on ${deliveredText(item.deliveredAt)}${by}. Nothing changed.`,
-        alreadyDelivered: true,
-        deliveredAt: item.deliveredAt,
-        mailIds: [],
-      };
-    }
-    const hasCode = order.handoverCode !== '';
-    if (hasCode && input.handoverCode !== undefined && input.handoverCode !== order.handoverCode) {
-      throw new DomainError('HANDOVER_CODE_WRONG');
-    }
-    const check =
-      hasCode && input.handoverCode !== undefined ? 'code' : input.reason ? 'reason' : 'none';
-    await recordDelivered(tx, {
-      orderId: order.id,
-      itemIds: [item.id],
-      at: now,
-      by: caller.userId,
-      check,
-      note: input.reason,
+/** The orders with these ids, with their items and steps, in the order of `ids`. */
+export async function adminOrdersByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<AdminOrderRecord[]> {
+  const rows = await adminOrderRows(db, ids);
+  const history = await itemSteps(
+    db,
+    rows.items.map(({ item }) => item.id),
+  );
+  const itemsOf = new Map<number, AdminOrderItemRecord[]>();
+  for (const { item, deliveredBy } of rows.items) {
+    const list = itemsOf.get(item.orderId) ?? [];
+    list.push({
+      ...toItem(item, history.get(item.id)),
+      deliveredBy: deliveredBy ?? '',
+      deliveryCheck: item.deliveryCheck,
+      deliveryNote: item.deliveryNote,
     });
-    const mailIds = await enqueueItemDeliveredMail(
-      tx,
-      deps.config,
+    itemsOf.set(item.orderId, list);
+  }
+  const byId = new Map(
+    rows.orders.map(({ order: row, cashReceivedBy }): [number, AdminOrderRecord] => [
+      row.id,
       {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        itemId: item.id,
-        productName: item.productName,
-        productStyle: item.productStyle,
-        size: item.size,
-        quantity: item.quantity,
-        deliveredAt: now,
-        customer: { name: order.customerName, email: order.customerEmail },
+        ...toOrder(row, []),
+        status: row.status,
+        items: itemsOf.get(row.id) ?? [],
+        cashReceivedAt: row.cashReceivedAt,
+        cashReceivedBy: cashReceivedBy ?? '',
       },
-      now,
-    );
-    return {
-      message: `Marked delivered. ${order.customerName.split(/\s+/)[0] || 'The customer'} gets an e-mail.`,
-      alreadyDelivered: false,
-      deliveredAt: now,
-      mailIds,
-    };
-  });
-  await sendSoon(deps, result.mailIds);
-  return {
-    message: result.message,
-    alreadyDelivered: result.alreadyDelivered,
-    deliveredAt: result.deliveredAt,
-  };
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -14,7 +14,7 @@ import {
 } from './admin-problems.queries.ts';
 
 /**
- * What went wrong with money and mail (an addition, docs/spec-decisions.md): payments that were paid but did not
+ * What went wrong with money and mail (docs/spec-decisions.md): payments that were paid but did not
  * become an order (the refunds of docs/product.md#payment-return), and mails that could not be
  * delivered, with "retry now" for a failed one.
  */

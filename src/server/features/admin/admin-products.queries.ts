@@ -1,6 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Size } from '#shared/rules/sizes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { productFormerSlugs, products } from '../../db/schema.ts';
+import {
+  productFormerSlugs,
+  productImages,
+  products,
+  productSizes,
+  type ProductRow,
+} from '../../db/schema.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 
 /** A product as the admin edits it: the one product shape plus what only the admin sees. */
@@ -38,4 +45,72 @@ export async function isFormerSlug(db: Db, productId: number, slug: string): Pro
     .from(productFormerSlugs)
     .where(and(eq(productFormerSlugs.productId, productId), eq(productFormerSlugs.slug, slug)));
   return rows.length > 0;
+}
+
+/** The product's images become these, in this order. */
+export async function replaceImages(
+  tx: Tx,
+  productId: number,
+  images: readonly { url: string; alt: string }[],
+): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  await tx
+    .insert(productImages)
+    .values(images.map(({ url, alt }, position) => ({ productId, position, url, alt })));
+}
+
+/** A new product row; answers its id. */
+export async function insertProduct(tx: Tx, values: typeof products.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function insertSizes(
+  tx: Tx,
+  productId: number,
+  rows: readonly { size: Size; quantity: number }[],
+): Promise<void> {
+  await tx
+    .insert(productSizes)
+    .values(rows.map((r) => ({ productId, size: r.size, quantity: r.quantity })));
+}
+
+/** The product's row, locked until the transaction ends (two admins' saves run in turn). */
+export async function lockProduct(tx: Tx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+/** The product's size rows, locked, in id order. */
+export function lockSizesOf(tx: Tx, productId: number) {
+  return tx
+    .select({ id: productSizes.id, size: productSizes.size, quantity: productSizes.quantity })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .orderBy(productSizes.id)
+    .for('update');
+}
+
+/** The product's fields change and its version goes up. */
+export async function updateProductRow(
+  tx: Tx,
+  id: number,
+  fields: Partial<typeof products.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+/** One size row of the product changes (a unique violation when the size is taken). */
+export async function updateSize(
+  tx: Tx,
+  productId: number,
+  row: { sizeId: number; size: Size; quantity: number },
+): Promise<void> {
+  await tx
+    .update(productSizes)
+    .set({ size: row.size, quantity: row.quantity })
+    .where(and(eq(productSizes.id, row.sizeId), eq(productSizes.productId, productId)));
 }

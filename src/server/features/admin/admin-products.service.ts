@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AddProductBody, UpdateProductBody } from '#shared/contract/admin-products.ts';
 import type { ProductInput } from './admin-products.mapper.ts';
 import { MSG } from '#shared/contract/messages.ts';
@@ -8,14 +7,20 @@ import type { Size } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Tx } from '../../db/client.ts';
-import { productImages, products, productSizes } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import {
   adminProductById,
+  insertProduct,
+  insertSizes,
   keepFormerSlug,
+  lockProduct,
+  lockSizesOf,
+  replaceImages,
+  updateProductRow,
+  updateSize,
   type AdminProductRecord,
 } from './admin-products.queries.ts';
 import { isUniqueViolation } from '../../db/connection-errors.ts';
@@ -30,12 +35,12 @@ import { notifyRestocked } from '../notify/index.ts';
 /** Club and sponsored tees are not own-brand unless the admin says otherwise. */
 const ownBrandByDefault = (style: Style) => style !== 'sponsered';
 
-async function writeImages(tx: Tx, productId: number, name: string, urls: readonly string[]) {
-  await tx.delete(productImages).where(eq(productImages.productId, productId));
-  await tx.insert(productImages).values(
+/** The product's images, the last one its size chart. */
+function writeImages(tx: Tx, productId: number, name: string, urls: readonly string[]) {
+  return replaceImages(
+    tx,
+    productId,
     urls.map((url, position) => ({
-      productId,
-      position,
       url,
       alt: position === urls.length - 1 ? `${name} size chart` : `${name}, photo ${position + 1}`,
     })),
@@ -71,26 +76,18 @@ export async function addProduct(
   const pricePaise = rupeesToPaise(input.price);
   const compareAtPaise = requestedCompareAt(input, pricePaise) ?? null;
   const productId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values({
-        name: input.name,
-        details: input.details,
-        description: input.description,
-        pricePaise,
-        compareAtPaise,
-        style: input.style,
-        tags: input.tags,
-        colors: input.colors,
-        isOwnBrand: input.isOwnBrand ?? ownBrandByDefault(input.style),
-      })
-      .returning({ id: products.id });
-    const id = row!.id;
-    await tx
-      .insert(productSizes)
-      .values(
-        input.sizeQuantities.map((r) => ({ productId: id, size: r.size, quantity: r.quantity })),
-      );
+    const id = await insertProduct(tx, {
+      name: input.name,
+      details: input.details,
+      description: input.description,
+      pricePaise,
+      compareAtPaise,
+      style: input.style,
+      tags: input.tags,
+      colors: input.colors,
+      isOwnBrand: input.isOwnBrand ?? ownBrandByDefault(input.style),
+    });
+    await insertSizes(tx, id, input.sizeQuantities);
     await writeImages(tx, id, input.name, input.imageUrl);
     return id;
   });
@@ -171,21 +168,16 @@ export async function updateProduct(
   { id, ...input }: ProductInput<UpdateProductBody> & { id: number },
 ): Promise<Outcome> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    const current = await lockProduct(tx, id);
     if (!current) throw new DomainError('PRODUCT_NOT_FOUND');
     if (input.version !== undefined && input.version !== current.version) {
       throw new DomainError('PRODUCT_CHANGED');
     }
-    const stored = await tx
-      .select({ id: productSizes.id, size: productSizes.size, quantity: productSizes.quantity })
-      .from(productSizes)
-      .where(eq(productSizes.productId, id))
-      .orderBy(productSizes.id)
-      .for('update');
+    const stored = await lockSizesOf(tx, id);
     planSizes(input.sizeQuantities, stored);
     const pricePaise = rupeesToPaise(input.price);
-    // Not sent (a client of the original contract): kept, unless the new price has reached it,
-    // when it is no longer a higher previous price and goes.
+    // Not sent (a client of the original contract): kept while it is above the new price; a
+    // previous price the new price has reached is not a saving and goes.
     const compareAtPaise =
       requestedCompareAt(input, pricePaise) ??
       (input.compareAtPrice === undefined &&
@@ -195,42 +187,33 @@ export async function updateProduct(
         ? current.compareAtPaise
         : null);
 
-    await tx
-      .update(products)
-      .set({
-        name: input.name,
-        details: input.details,
-        description: input.description,
-        pricePaise,
-        compareAtPaise,
-        style: input.style,
-        ...(input.tags !== undefined ? { tags: input.tags } : {}),
-        ...(input.colors !== undefined ? { colors: input.colors } : {}),
-        ...(input.isOwnBrand !== undefined ? { isOwnBrand: input.isOwnBrand } : {}),
-        version: sql`${products.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, id));
+    await updateProductRow(tx, id, {
+      name: input.name,
+      details: input.details,
+      description: input.description,
+      pricePaise,
+      compareAtPaise,
+      style: input.style,
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      ...(input.colors !== undefined ? { colors: input.colors } : {}),
+      ...(input.isOwnBrand !== undefined ? { isOwnBrand: input.isOwnBrand } : {}),
+    });
     await keepFormerSlug(tx, id, slugFromDetails(current.details), slugFromDetails(input.details));
 
     const updates = input.sizeQuantities.filter((r) => r.size_id !== undefined);
     for (const row of updates) {
-      await tx
-        .update(productSizes)
-        .set({ size: row.size, quantity: row.quantity })
-        .where(and(eq(productSizes.id, row.size_id!), eq(productSizes.productId, id)))
-        .catch((err: unknown) => {
-          // Only a swap of two sizes (M↔L) gets here: the final rows were checked above.
-          if (isUniqueViolation(err)) throw new DomainError('SIZE_EXISTS');
-          throw err;
-        });
+      await updateSize(tx, id, {
+        sizeId: row.size_id!,
+        size: row.size,
+        quantity: row.quantity,
+      }).catch((err: unknown) => {
+        // Only a swap of two sizes (M↔L) gets here: the final rows were checked above.
+        if (isUniqueViolation(err)) throw new DomainError('SIZE_EXISTS');
+        throw err;
+      });
     }
     const added = input.sizeQuantities.filter((r) => r.size_id === undefined);
-    if (added.length > 0) {
-      await tx
-        .insert(productSizes)
-        .values(added.map((r) => ({ productId: id, size: r.size, quantity: r.quantity })));
-    }
+    if (added.length > 0) await insertSizes(tx, id, added);
     if (input.imageUrl) await writeImages(tx, id, input.name, input.imageUrl);
     // A size from 0 (or not made) to some stock: whoever waits for it is mailed once, by a run
     // stored with this edit (docs/product.md#notify-me).

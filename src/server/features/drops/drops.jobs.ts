@@ -1,9 +1,7 @@
-import { and, gt, lte } from 'drizzle-orm';
-import { drops } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { notifyDropOpened } from '../notify/index.ts';
-import { dropById, productIdsOf } from './drops.queries.ts';
+import { dropById, liveDropIds, productIdsOf } from './drops.queries.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>;
 
@@ -14,12 +12,8 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>;
  */
 export async function announceOpenedDrops(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
   const now = deps.clock();
-  const live = await deps.db
-    .select({ id: drops.id })
-    .from(drops)
-    .where(and(lte(drops.opensAt, now), gt(drops.closesAt, now)));
   let announced = 0;
-  for (const { id } of live) {
+  for (const id of await liveDropIds(deps.db, now)) {
     const record = await dropById(deps.db, id);
     if (!record) continue;
     const ids = productIdsOf(record.counters);

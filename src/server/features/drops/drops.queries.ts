@@ -1,8 +1,15 @@
-import { and, desc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { drops, dropStock, type DropRow, type DropStockRow } from '../../db/schema.ts';
+import {
+  drops,
+  dropStock,
+  products,
+  type DropRow,
+  type DropStockRow,
+  type ProductRow,
+} from '../../db/schema.ts';
 
 /** A drop with its counters (one per product, and one per capped size). */
 export interface DropRecord {
@@ -169,49 +176,40 @@ export function takenByProduct(counters: readonly DropStockRow[]) {
   });
 }
 
-/**
- * Cancelled pre-order items give their pieces back to their drop's counter (the size's own, else
- * the product's), so a cap sells them again; in counter id order, as placement takes them.
- */
-export async function dropPiecesBack(
-  db: Db,
-  items: readonly {
-    dropId: number | null;
-    productId: number | null;
-    size: string;
-    quantity: number;
-  }[],
-): Promise<void> {
-  const pieces = items.filter((i) => i.dropId !== null && i.productId !== null);
-  if (pieces.length === 0) return;
-  const counters = await db
+/** The counters of these drops, in counter id order. */
+export function countersOfDrops(db: Db, dropIds: readonly number[]): Promise<DropStockRow[]> {
+  return db
     .select()
     .from(dropStock)
-    .where(inArray(dropStock.dropId, [...new Set(pieces.map((i) => i.dropId!))]))
+    .where(inArray(dropStock.dropId, [...dropIds]))
     .orderBy(dropStock.id);
-  const back = new Map<number, number>();
-  for (const i of pieces) {
-    const counter =
-      counters.find(
-        (c) => c.dropId === i.dropId && c.productId === i.productId && c.size === i.size,
-      ) ??
-      counters.find((c) => c.dropId === i.dropId && c.productId === i.productId && c.size === '');
-    if (counter) back.set(counter.id, (back.get(counter.id) ?? 0) + i.quantity);
-  }
-  for (const [id, quantity] of [...back].sort((a, b) => a[0] - b[0])) {
-    await db
-      .update(dropStock)
-      .set({ taken: sql`greatest(${dropStock.taken} - ${quantity}, 0)` })
-      .where(eq(dropStock.id, id));
-  }
 }
 
-/**
- * The drop, while its print run is still open (not sent to print): a replacement of one of its
- * pre-orders is printed with it (docs/product.md#drops). Undefined once sent, or for no drop.
- */
-export async function openPrintRun(db: Db, dropId: number | null): Promise<DropRecord | undefined> {
-  if (dropId === null) return undefined;
-  const record = await dropById(db, dropId);
-  return record && !record.drop.sentToPrintAt ? record : undefined;
+/** Gives `quantity` pieces back to a counter (never below none taken). */
+export async function untake(db: Db, counterId: number, quantity: number): Promise<void> {
+  await db
+    .update(dropStock)
+    .set({ taken: sql`greatest(${dropStock.taken} - ${quantity}, 0)` })
+    .where(eq(dropStock.id, counterId));
+}
+
+/** Ids of the drops live at `now` (opened, not closed). */
+export async function liveDropIds(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: drops.id })
+    .from(drops)
+    .where(and(lte(drops.opensAt, now), gt(drops.closesAt, now)));
+  return rows.map((r) => r.id);
+}
+
+/** The rows of these products (only those on sale, unless `all`). */
+export function productRows(db: Db, ids: readonly number[], all: boolean): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      all
+        ? inArray(products.id, [...ids])
+        : and(inArray(products.id, [...ids]), eq(products.active, true)),
+    );
 }

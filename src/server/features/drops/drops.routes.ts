@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
-import { closeDrop, createDrop, listDrops, updateDrop } from './drops.admin.ts';
+import { closeDrop, createDrop, listDrops, updateDrop } from './drop-admin.service.ts';
 import { dropOfProduct, openDrops } from './drops.service.ts';
-import { printRun, sendToPrint } from './drops.print-run.ts';
-import { ordersOverTime } from './drops.orders-chart.ts';
+import { printRun, sendToPrint, type StartPrinting } from './drop-print-run.service.ts';
+import { ordersOverTime } from './drop-orders-chart.service.ts';
 
-/** Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. */
-export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
+/**
+ * Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. `orders` is the
+ * orders area's service a drop sent to print calls (app.ts passes it: drops does not import orders).
+ */
+export async function dropRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  orders: { startPrinting: StartPrinting },
+) {
   contractRoute(app, 'drops', async () => ok(await openDrops(deps)));
   contractRoute(app, 'drops/product/:productId', async ({ params, caller }) =>
     ok(await dropOfProduct(deps, caller, params.productId)),
@@ -32,6 +39,6 @@ export async function dropRoutes(app: FastifyInstance, deps: AppDeps) {
     ok(await ordersOverTime(deps, body.id)),
   );
   contractRoute(app, 'admin/drops/sent-to-print', async ({ body, caller }) =>
-    ok(await sendToPrint(deps, caller, body.id)),
+    ok(await sendToPrint(deps, caller, body.id, orders.startPrinting)),
   );
 }

@@ -1,16 +1,18 @@
-import { inArray, and, eq } from 'drizzle-orm';
 import type { DropsReply, ProductDropReply } from '#shared/contract/drops.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 import { toPublicDrop } from './drops.mapper.ts';
 import {
+  countersOfDrops,
+  dropById,
   dropsNotClosed,
   governingDrops,
   piecesOfStudent,
   productIdsOf,
+  productRows,
+  untake,
   type DropRecord,
 } from './drops.queries.ts';
 
@@ -28,12 +30,7 @@ export async function productsOf(
 ): Promise<Map<number, ProductRecord>> {
   const ids = [...new Set(records.flatMap((r) => productIdsOf(r.counters)))];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      all ? inArray(products.id, ids) : and(inArray(products.id, ids), eq(products.active, true)),
-    );
+  const rows = await productRows(db, ids, all);
   return new Map((await loadProducts(db, rows)).map((p) => [p.id, p]));
 }
 
@@ -116,4 +113,44 @@ export async function dropOfProduct(
     ? await piecesOfStudent(db, caller.userId, record.drop.id, productId)
     : undefined;
   return { serverNow: now.getTime(), drop, ...(mine === undefined ? {} : { mine }) };
+}
+
+/**
+ * Cancelled pre-order items give their pieces back to their drop's counter (the size's own, else
+ * the product's), so a cap sells them again; in counter id order, as placement takes them.
+ */
+export async function dropPiecesBack(
+  db: Db,
+  items: readonly {
+    dropId: number | null;
+    productId: number | null;
+    size: string;
+    quantity: number;
+  }[],
+): Promise<void> {
+  const pieces = items.filter((i) => i.dropId !== null && i.productId !== null);
+  if (pieces.length === 0) return;
+  const counters = await countersOfDrops(db, [...new Set(pieces.map((i) => i.dropId!))]);
+  const back = new Map<number, number>();
+  for (const i of pieces) {
+    const counter =
+      counters.find(
+        (c) => c.dropId === i.dropId && c.productId === i.productId && c.size === i.size,
+      ) ??
+      counters.find((c) => c.dropId === i.dropId && c.productId === i.productId && c.size === '');
+    if (counter) back.set(counter.id, (back.get(counter.id) ?? 0) + i.quantity);
+  }
+  for (const [id, quantity] of [...back].sort((a, b) => a[0] - b[0])) {
+    await untake(db, id, quantity);
+  }
+}
+
+/**
+ * The drop, while its print run is still open (not sent to print): a replacement of one of its
+ * pre-orders is printed with it (docs/product.md#drops). Undefined once sent, or for no drop.
+ */
+export async function openPrintRun(db: Db, dropId: number | null): Promise<DropRecord | undefined> {
+  if (dropId === null) return undefined;
+  const record = await dropById(db, dropId);
+  return record && !record.drop.sentToPrintAt ? record : undefined;
 }

@@ -1,15 +1,17 @@
-// The orders area's public surface (ADR 013, ADR 017): the order records and their reply, which
-// the admin's order pages show.
-export { toItem, toOrder } from './orders.queries.ts';
-export type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
+// The orders area's public surface (ADR 013, ADR 017): its services and types. The orders area
+// is the only writer of an order's state and money (ADR 021): others call these services.
+// The order records and their reply, which the admin's order pages show.
+export { toItem, toOrder } from './order-record.ts';
+export type { OrderItemRecord, OrderRecord } from './order-record.ts';
 export { toOrderReply } from './orders.mapper.ts';
+export { recordCashReceived } from './cash-received.service.ts';
 // Help with an order: the admin answers a student's request from the inbox.
 export { answerHelpRequest } from './help/help.service.ts';
 export { helpReference } from './help/help.mapper.ts';
 export { refundsOfPayment, retryRefund } from './payments/refund-payment.ts';
-export { stepHistory } from './steps/order-steps.queries.ts';
-export { lockOrderOfItem, orderVersions, recordDelivered } from './steps/order-steps.queries.ts';
+// Steps and handovers: the admin's pages read them and hand items over; a drop sent to print
+// moves its items to `printing`.
+export { itemSteps, startPrinting, stepVersions } from './steps/order-steps.service.ts';
+export { handOver } from './steps/handover.service.ts';
+export type { HandoverConfirmation, HandoverTarget } from './steps/handover.service.ts';
 export { toStepEntries } from './steps/order-steps.mapper.ts';
-export { DELIVERED_NOTE } from './steps/order-steps.mails.ts';
-// A closed drop sent to print moves its items to `printing` (features/drops, the print run).
-export { lockOrders, recordStep } from './steps/order-steps.queries.ts';

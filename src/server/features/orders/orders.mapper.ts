@@ -2,7 +2,7 @@ import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { IndividualOrderReply, Order, OrderItem } from '#shared/contract/orders.ts';
 import { orderReadyBy, type ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
-import type { OrderItemRecord, OrderRecord } from './orders.queries.ts';
+import type { OrderItemRecord, OrderRecord } from './order-record.ts';
 import { toStepEntries } from './steps/order-steps.mapper.ts';
 
 /** The contract's order item (rupees, epoch ms) from the domain record. */

@@ -1,146 +1,8 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import type { Paise } from '#shared/rules/money.ts';
-import type { OrderStatus, PaymentMethod } from '#shared/rules/orders.ts';
-import type { Size } from '#shared/rules/sizes.ts';
-import type { Style } from '#shared/rules/styles.ts';
-import type { ItemStep } from '#shared/rules/order-steps.ts';
-import type { CancelledBy } from '#shared/rules/order-cancel.ts';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { drops, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
-import { stepHistory, type StepRecord } from './steps/order-steps.queries.ts';
-
-/** One ordered line, with the product as it was sold. */
-export interface OrderItemRecord {
-  id: number;
-  productId: number | null;
-  productName: string;
-  productDetails: string;
-  productStyle: Style;
-  productImageUrl: string;
-  isOwnBrand: boolean;
-  size: Size;
-  quantity: number;
-  unitPricePaise: Paise;
-  /** Its share of the coupon's saving: it was charged unit price × quantity − this. */
-  discountPaise: Paise;
-  teeName: string;
-  institutionName: string;
-  deliveredAt: Date | null;
-  /** Where the item is, and the steps an admin moved it to (docs/product.md#order-steps). */
-  step: ItemStep;
-  steps: StepRecord[];
-  /** A cancelled item: when, who asked and why (docs/product.md#cancelling-an-order). */
-  cancel?: { at: Date; by: CancelledBy; reason: string } | null;
-  /** A pre-order: its drop's expected ready day, `YYYY-MM-DD` (docs/product.md#drops). */
-  dropReadyBy?: string;
-  /** A pre-order: when its drop closes, the end of a student's cancel (docs/product.md#drops). */
-  dropClosesAt?: Date;
-}
-
-/** An order as every server area sees it (money in paise). */
-export interface OrderRecord {
-  id: number;
-  /** What the student reads (`7KQ4-M9X2`, docs/product.md#order-numbers). */
-  orderNumber: string;
-  userId: number;
-  status: OrderStatus;
-  placedAt: Date;
-  paymentMethod: PaymentMethod;
-  transactionId: string | null;
-  deliveryMethod: DeliveryMethod;
-  hostelAddress: string;
-  address: { address1: string; address2: string; city: string; state: string; pinCode: string };
-  subtotalPaise: Paise;
-  /** The coupon's saving (0 without one) and its code ('' without one). */
-  discountPaise: Paise;
-  couponCode: string;
-  deliveryChargePaise: Paise;
-  totalPaise: Paise;
-  handoverCode: string;
-  /** Null only between the order's write and its numbering, both in one transaction. */
-  invoiceNumber: string | null;
-  customer: { name: string; phone: string; email: string };
-  items: OrderItemRecord[];
-  /** Goes up with each change of its items' steps. */
-  version: number;
-}
-
-/** The domain record of an order item row (the admin's list adds who delivered it). */
-export function toItem(
-  row: OrderItemRow,
-  steps: StepRecord[] = [],
-  drop?: PreOrderDrop,
-): OrderItemRecord {
-  return {
-    ...(drop ? { dropReadyBy: drop.readyBy, dropClosesAt: drop.closesAt } : {}),
-    id: row.id,
-    productId: row.productId,
-    productName: row.productName,
-    productDetails: row.productDetails,
-    productStyle: row.productStyle,
-    productImageUrl: row.productImageUrl,
-    isOwnBrand: row.isOwnBrand,
-    size: row.size,
-    quantity: row.quantity,
-    unitPricePaise: row.unitPricePaise,
-    discountPaise: row.discountPaise,
-    teeName: row.teeName,
-    institutionName: row.institutionName,
-    deliveredAt: row.deliveredAt,
-    step: row.step,
-    steps,
-    cancel: row.cancelledByRole
-      ? {
-          at: steps.find((s) => s.step === 'cancelled')?.at ?? new Date(0),
-          by: row.cancelledByRole,
-          reason: row.cancelReason,
-        }
-      : null,
-  };
-}
-
-/**
- * The domain record of an order row, with its items picked from `items` by order id and their
- * steps from `history` (by item id).
- */
-export function toOrder(
-  row: OrderRow,
-  items: OrderItemRow[],
-  history: ReadonlyMap<number, StepRecord[]> = new Map(),
-  preOrderDrops: ReadonlyMap<number, PreOrderDrop> = new Map(),
-): OrderRecord {
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    userId: row.userId,
-    status: row.status,
-    placedAt: row.createdAt,
-    paymentMethod: row.paymentMethod,
-    transactionId: row.transactionId,
-    deliveryMethod: row.deliveryMethod,
-    hostelAddress: row.hostelAddress,
-    address: {
-      address1: row.address1,
-      address2: row.address2,
-      city: row.city,
-      state: row.state,
-      pinCode: row.pinCode,
-    },
-    subtotalPaise: row.subtotalPaise,
-    discountPaise: row.discountPaise,
-    couponCode: row.couponCode,
-    deliveryChargePaise: row.deliveryChargePaise,
-    totalPaise: row.totalPaise,
-    handoverCode: row.handoverCode,
-    invoiceNumber: row.invoiceNumber,
-    customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail },
-    items: items
-      .filter((i) => i.orderId === row.id)
-      .map((i) => toItem(i, history.get(i.id), i.dropId ? preOrderDrops.get(i.dropId) : undefined)),
-    version: row.version,
-  };
-}
+import { drops, orderItems, orders, users, type OrderRow } from '../../db/schema.ts';
+import { toOrder, type OrderRecord, type PreOrderDrop } from './order-record.ts';
+import { stepHistory } from './steps/order-steps.queries.ts';
 
 /** Orders with their items, in two queries. */
 async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
@@ -161,12 +23,6 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   );
   const preOrderDrops = await preOrderDropsOf(db, items);
   return rows.map((row) => toOrder(row, items, history, preOrderDrops));
-}
-
-/** What an order needs of the drop its items were pre-ordered in. */
-export interface PreOrderDrop {
-  readyBy: string;
-  closesAt: Date;
 }
 
 /** The expected ready day and the close of each drop these items were pre-ordered in, by id. */
@@ -212,4 +68,43 @@ export async function orderOfItem(db: Db, itemId: number): Promise<OrderRecord |
 export async function orderByNumber(db: Db, orderNumber: string): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return (await withItems(db, rows))[0];
+}
+
+/**
+ * Records a cash-on-delivery order's money as received, in one conditional update: only an open
+ * cash order (not cancelled, not a staff order of `hiddenEmails`) without a receipt yet. True when
+ * this call recorded it.
+ */
+export async function markCashReceived(
+  db: Db,
+  change: { orderId: number; at: Date; by: number; hiddenEmails: readonly string[] },
+): Promise<boolean> {
+  const hidden = change.hiddenEmails;
+  const done = await db
+    .update(orders)
+    .set({ cashReceivedAt: change.at, cashReceivedBy: change.by, updatedAt: change.at })
+    .where(
+      and(
+        eq(orders.id, change.orderId),
+        eq(orders.paymentMethod, 'cod'),
+        ne(orders.status, 'cancelled'),
+        isNull(orders.cashReceivedAt),
+        hidden.length > 0 ? notInArray(orders.customerEmail, [...hidden]) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  return done.length > 0;
+}
+
+/** The order and the e-mail of the admin who recorded its cash as received, if anyone did. */
+export async function cashReceiptOf(
+  db: Db,
+  orderId: number,
+): Promise<{ order: OrderRow; by: string | null } | undefined> {
+  const [row] = await db
+    .select({ order: orders, by: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.cashReceivedBy))
+    .where(eq(orders.id, orderId));
+  return row;
 }

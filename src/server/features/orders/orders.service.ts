@@ -1,14 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import {
-  orderById,
-  orderByNumber,
-  orderOfItem,
-  ordersOf,
-  type OrderItemRecord,
-  type OrderRecord,
-} from './orders.queries.ts';
+import type { OrderItemRecord, OrderRecord } from './order-record.ts';
+import { orderById, orderByNumber, orderOfItem, ordersOf } from './orders.queries.ts';
 
 /** A customer's orders (docs/product.md#my-orders). */
 

@@ -1,7 +1,7 @@
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import { studentMayCancelItem } from '#shared/rules/order-cancel.ts';
 import { cancelStillOpen } from '../../drops/index.ts';
-import type { OrderRecord } from '../orders.queries.ts';
+import type { OrderRecord } from '../order-record.ts';
 
 /**
  * The order page's cancel buttons (docs/product.md#cancelling-an-order): each item says whether

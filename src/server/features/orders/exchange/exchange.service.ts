@@ -16,7 +16,7 @@ import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { holdSize, releaseHolds } from '../stock.ts';
 import { bumpVersion, lockOrders } from '../steps/order-steps.queries.ts';
-import type { OrderRecord } from '../orders.queries.ts';
+import type { OrderRecord } from '../order-record.ts';
 import { exchangeRefusal } from './exchange-rules.ts';
 import { enqueueExchangeMail } from './exchange.mails.ts';
 import { toAdminExchange, toExchange } from './exchange.mapper.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gstRatesOf, loadConfig, sellerOf } from '../../../config.ts';
-import type { OrderRecord } from '../orders.queries.ts';
+import type { OrderRecord } from '../order-record.ts';
 import { invoiceFigures, rateOf, splitTax } from './invoice-figures.ts';
 import { financialYearOf } from './invoice-number.ts';
 

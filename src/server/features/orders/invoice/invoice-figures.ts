@@ -2,7 +2,7 @@ import { formatPaise, type Paise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import type { GstRates, Seller } from '../../../config.ts';
 import { gstStateCodeOf } from '../../../lib/gstin.ts';
-import type { OrderItemRecord, OrderRecord } from '../orders.queries.ts';
+import type { OrderItemRecord, OrderRecord } from '../order-record.ts';
 import { amountInWords } from './amount-in-words.ts';
 
 /**

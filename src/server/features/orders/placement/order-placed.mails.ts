@@ -15,7 +15,7 @@ import {
   textFooter,
   type MailBrand,
 } from '../../../adapters/mail/templates.ts';
-import type { OrderRecord } from '../orders.queries.ts';
+import type { OrderRecord } from '../order-record.ts';
 
 /** The order-placed e-mails: one to the customer, one to the shop (SHOP_EMAIL). */
 

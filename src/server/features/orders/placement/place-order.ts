@@ -22,7 +22,7 @@ import {
   type GoverningRead,
 } from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
-import type { PreOrderDrop } from '../orders.queries.ts';
+import type { PreOrderDrop } from '../order-record.ts';
 
 /**
  * The one way an order is placed (ADR 013), in two phases, for every way to pay: a cash order

@@ -7,12 +7,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { allConsumed, consumingHolds } from '../stock.ts';
-import {
-  preOrderDropsOf,
-  toOrder,
-  type OrderRecord,
-  type PreOrderDrop,
-} from '../orders.queries.ts';
+import { toOrder, type OrderRecord, type PreOrderDrop } from '../order-record.ts';
+import { preOrderDropsOf } from '../orders.queries.ts';
 
 /**
  * Writing an order from a priced cart, inside the caller's transaction: a cash order as it is

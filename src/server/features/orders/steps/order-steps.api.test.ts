@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { mailOutbox, orderItemSteps } from '../../../db/schema.ts';
-import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
+import { insertUser } from '../../../test/db-fixtures.ts';
 import {
   describeShop,
   logIn,
@@ -11,9 +11,13 @@ import {
 } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
-import { insertOrder, signedInAdmin } from '../../admin/admin.test-kit.ts';
+import { signedInAdmin } from '../../admin/admin.test-kit.ts';
+import { stepsKit } from './order-steps.test-kit.ts';
 
-/** docs/product.md#order-steps: the admin's bulk steps and the whole-order handover. */
+/**
+ * docs/product.md#order-steps: the admin's bulk steps (the whole-order handover:
+ * handover.api.test.ts).
+ */
 
 const DEPUTY = { email: 'deputy@campus.example', password: 'deputy password 1' };
 
@@ -38,39 +42,10 @@ describeShop(
       customer = await signedUpUser(shop);
     });
 
-    /** An order of two items written to the database, for the customer. */
-    async function anOrder(deliveryMethod: 'pickup' | 'hostel' | 'delivery' = 'pickup') {
-      const tee = await insertProduct(shop.db, { name: 'Quad Tee' });
-      return insertOrder(shop.db, {
-        userId: Number(customer.claims.sub),
-        email: customer.email,
-        name: 'Asha Verma',
-        deliveryMethod,
-        items: [
-          { productId: tee.id, size: 'M', quantity: 2 },
-          { productId: tee.id, size: 'L' },
-        ],
-      });
-    }
-    /** The order as the admin's list shows it (with its version). */
-    async function adminView(orderId: number) {
-      const list = (
-        await shop.call(
-          'products/allOrders',
-          { page: 1, q: String(orderId) },
-          { token: admin.token },
-        )
-      ).json();
-      return list.products.find((o: { order_id: number }) => o.order_id === orderId);
-    }
-    const move = (step: string, orders: { order_id: number; version: number }[], token?: string) =>
-      shop.call('admin/orders/step', { step, orders }, { token: token ?? admin.token });
-    const handover = (body: Record<string, unknown>, token?: string) =>
-      shop.call('admin/orders/handover', body, { token: token ?? admin.token });
-    const mailsAbout = (order: { orderNumber: string }, subject: RegExp) =>
-      shop.smtp.messages.filter(
-        (m) => m.subject?.endsWith(`order ${order.orderNumber}`) && subject.test(m.subject ?? ''),
-      );
+    const { anOrder, adminView, move, handover, mailsAbout } = stepsKit(shop, () => ({
+      admin,
+      customer,
+    }));
 
     it('moves many orders at once, records who and when, and shows the student each step with its time', async () => {
       const first = await anOrder();
@@ -217,75 +192,6 @@ describeShop(
       const [toHome] = mailsAbout(home, /^Out for delivery: /);
       expect(toHome?.text).toContain('on its way to 12, Lake Road, Flat 3, Chennai');
       expect(toHome?.text).not.toContain('handover code');
-    });
-
-    it('hands a whole order over with one code, once, with one mail', async () => {
-      const order = await anOrder();
-      const wrong = await handover({ order_id: order.id, version: 1, handoverCode: '1111' });
-      expect(failure(wrong)).toMatchObject({ http: 422, code: 'HANDOVER_CODE_WRONG' });
-      const bare = await handover({ order_id: order.id, version: 1 });
-      expect(failure(bare)).toMatchObject({ http: 422, code: 'HANDOVER_CODE_NEEDED' });
-      expect((await adminView(order.id)).version).toBe(1); // nothing changed
-
-      shop.clock.advance(60_000);
-      const done = await handover({ order_id: order.id, version: 1, handoverCode: '43 21' });
-      expect(done.statusCode, done.body).toBe(200);
-      expect(done.json()).toMatchObject({
-        delivered: 2,
-        deliveredDate: shop.clock().getTime(),
-        message: `Order #${order.id} handed over: 2 items delivered. Asha gets an e-mail.`,
-      });
-      const view = await adminView(order.id);
-      expect(view.productsOrdered).toMatchObject([
-        { step: 'delivered', isDelivered: true, deliveredBy: admin.email, deliveryCheck: 'code' },
-        { step: 'delivered', isDelivered: true, deliveredBy: admin.email, deliveryCheck: 'code' },
-      ]);
-      const delivered = (
-        await shop.call(
-          'products/allOrders',
-          { page: 1, deliveryStatus: 'delivered', q: String(order.id) },
-          { token: admin.token },
-        )
-      ).json();
-      expect(delivered.products.map((o: { order_id: number }) => o.order_id)).toContain(order.id);
-      const mails = mailsAbout(order, /^Delivered: /);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toMatch(/2 × Quad Tee .* size M/);
-      expect(mails[0]!.text).toMatch(/1 × Quad Tee .* size L/);
-
-      const twice = await handover({
-        order_id: order.id,
-        version: view.version,
-        handoverCode: '4321',
-      });
-      expect(failure(twice)).toMatchObject({ http: 409, code: 'STEP_NOT_FORWARD' });
-    });
-
-    it("hands over what the contract's one-item call left, and that call moves the version too", async () => {
-      const order = await anOrder();
-      const one = await shop.call(
-        'products/delivered',
-        { orderItem_id: order.itemIds[0] },
-        { token: admin.token },
-      );
-      expect(one.statusCode, one.body).toBe(200);
-      const stale = await handover({
-        order_id: order.id,
-        version: 1,
-        reason: 'Roommate collected',
-      });
-      expect(failure(stale)).toMatchObject({ http: 409, code: 'ORDER_CHANGED' });
-      expect(stale.json().current[0].items.map((i: { step: string }) => i.step)).toEqual([
-        'delivered',
-        'placed',
-      ]);
-      const rest = await handover({ order_id: order.id, version: 2, reason: 'Roommate collected' });
-      expect(rest.json()).toMatchObject({ status: 200, delivered: 1 });
-      const view = await adminView(order.id);
-      expect(view.productsOrdered[1]).toMatchObject({
-        deliveryCheck: 'reason',
-        deliveryNote: 'Roommate collected',
-      });
     });
 
     it('is for the admin only', async () => {

@@ -77,9 +77,15 @@ export async function lockOrders(
   return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
 }
 
-/** Locks the order that holds this item (see lockOrders); false when there is no such item. */
-export async function lockOrderOfItem(tx: Db, itemId: number): Promise<boolean> {
-  const locked = await tx
+/**
+ * One item with its order and the e-mail of the admin who delivered it, if anyone did: its order
+ * locked first (see lockOrders), then the item's row. Undefined when there is no such item.
+ */
+export async function lockItemWithOrder(
+  tx: Db,
+  itemId: number,
+): Promise<{ item: OrderItemRow; order: OrderRow; by: string | null } | undefined> {
+  await tx
     .select({ id: orders.id })
     .from(orders)
     .where(
@@ -89,7 +95,27 @@ export async function lockOrderOfItem(tx: Db, itemId: number): Promise<boolean> 
       ),
     )
     .for('update');
-  return locked.length > 0;
+  const [row] = await tx
+    .select({ item: orderItems, order: orders, by: users.email })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(users, eq(users.id, orderItems.deliveredBy))
+    .where(eq(orderItems.id, itemId))
+    .for('update', { of: orderItems });
+  return row;
+}
+
+/** The orders that hold an item of this drop at this step, by id. */
+export async function ordersWithDropItemsAt(
+  db: Db,
+  dropId: number,
+  step: ItemStep,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.dropId, dropId), eq(orderItems.step, step)));
+  return rows.map((r) => r.orderId);
 }
 
 /** The version and delivery method of these orders (what a bulk step needs to send). */

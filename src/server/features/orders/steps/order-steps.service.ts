@@ -1,4 +1,4 @@
-import type { HandoverBody, MoveOrdersBody } from '#shared/contract/order-steps.ts';
+import type { MoveOrdersBody } from '#shared/contract/order-steps.ts';
 import { STEP_LABELS, stepFits, stepRank, type BulkStep } from '#shared/rules/order-steps.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Db } from '../../../db/client.ts';
@@ -10,22 +10,26 @@ import { toOrderStepState } from './order-steps.mapper.ts';
 import {
   lockOrders,
   orderStates,
-  recordDelivered,
+  orderVersions,
+  ordersWithDropItemsAt,
   recordStep,
+  stepHistory,
   type OrderStepRecord,
+  type StepRecord,
 } from './order-steps.queries.ts';
 
 /**
  * The admin moves orders along their steps (docs/product.md#order-steps): placed → packed →
- * ready for pickup / out for delivery → delivered. Each change locks its orders, checks the
- * version the admin saw, never moves an item back, records who and when, and stores the
- * student's mail in the same transaction (ADR 016).
+ * ready for pickup / out for delivery → delivered (handover.service.ts), and a drop's items to
+ * printing when it is sent to print. Each change locks its orders, checks the version the admin
+ * saw, never moves an item back, records who and when, and stores the student's mail in the same
+ * transaction (ADR 016, ADR 021).
  */
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
 
-const orderList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const orderList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Refuses the change when an order moved on since the admin's page showed it. */
 export async function refuseStale(
@@ -47,7 +51,7 @@ export async function refuseStale(
 }
 
 /** "#12 now Packed by boss@…": where each order's furthest item is, for a refusal. */
-function describe(states: readonly OrderStepRecord[]): string {
+export function describe(states: readonly OrderStepRecord[]): string {
   return states
     .map((s) => {
       const furthest = s.items.reduce<OrderStepRecord['items'][number] | undefined>(
@@ -144,56 +148,40 @@ function movedMessage(step: BulkStep, orders: number, r: { moved: number; unchan
 }
 
 /**
- * admin/orders/handover: every item of the order not delivered yet is delivered at once. Pickup
- * and hostel orders need the student's handover code, or a reason typed instead (recorded).
+ * A closed drop sent to print (the drops area asks, in its transaction): every item of the drop
+ * still `placed` moves to `printing`, recorded with who and when, under its order's lock, so a
+ * cancel and this never both happen to an item. Answers how many items moved.
  */
-export async function handOverOrder(deps: Deps, caller: Caller, input: HandoverBody) {
-  const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
-    const [locked] = await lockOrders(tx, [input.order_id]);
-    if (!locked) throw new DomainError('ORDER_NOT_FOUND');
-    const { order, items } = locked;
-    await refuseStale(tx, new Map([[order.id, input.version]]), [locked]);
-    const behind = items.filter((i) => !i.isDelivered && i.step !== 'cancelled');
-    if (behind.length === 0) {
-      const states = await orderStates(tx, [order.id]);
-      throw new DomainError(
-        'STEP_NOT_FORWARD',
-        `Everything in order #${order.id} is already delivered (${describe(states)}). Nothing was changed.`,
-        { current: states.map(toOrderStepState) },
-      );
-    }
-    const hasCode = order.handoverCode !== '';
-    if (hasCode && input.handoverCode !== undefined && input.handoverCode !== order.handoverCode) {
-      throw new DomainError('HANDOVER_CODE_WRONG');
-    }
-    if (hasCode && input.handoverCode === undefined && !input.reason) {
-      throw new DomainError('HANDOVER_CODE_NEEDED');
-    }
-    const check = !hasCode ? 'none' : input.handoverCode !== undefined ? 'code' : 'reason';
-    await recordDelivered(tx, {
+export async function startPrinting(
+  tx: Db,
+  change: { dropId: number; at: Date; by: number },
+): Promise<number> {
+  let moved = 0;
+  for (const { order, items } of await lockOrders(
+    tx,
+    await ordersWithDropItemsAt(tx, change.dropId, 'placed'),
+  )) {
+    const itemIds = items
+      .filter((i) => i.dropId === change.dropId && i.step === 'placed')
+      .map((i) => i.id);
+    await recordStep(tx, {
       orderId: order.id,
-      itemIds: behind.map((i) => i.id),
-      at: now,
-      by: caller.userId,
-      check,
-      note: input.reason,
+      itemIds,
+      step: 'printing',
+      at: change.at,
+      by: change.by,
     });
-    const mailIds = await enqueueOrderStepMail(tx, deps.config, {
-      step: 'delivered',
-      order,
-      items: behind,
-      at: now,
-    });
-    const [state] = await orderStates(tx, [order.id]);
-    return { delivered: behind.length, state: state!, mailIds, name: order.customerName };
-  });
-  await sendSoon(deps, result.mailIds);
-  const who = result.name.split(/\s+/)[0] || 'The customer';
-  return {
-    message: `Order #${input.order_id} handed over: ${plural(result.delivered, 'item')} delivered. ${who} gets an e-mail.`,
-    delivered: result.delivered,
-    deliveredDate: now.getTime(),
-    order: toOrderStepState(result.state),
-  };
+    moved += itemIds.length;
+  }
+  return moved;
+}
+
+/** The recorded steps of these items, oldest first, by item id (the admin's order pages). */
+export function itemSteps(db: Db, itemIds: readonly number[]): Promise<Map<number, StepRecord[]>> {
+  return stepHistory(db, itemIds);
+}
+
+/** The version and delivery method of these orders: what a bulk step must send (the pick list). */
+export function stepVersions(db: Db, orderIds: readonly number[]) {
+  return orderVersions(db, orderIds);
 }

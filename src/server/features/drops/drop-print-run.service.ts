@@ -1,13 +1,12 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
 import { dropState, istMoment } from '#shared/rules/drops.ts';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
+import type { Tx } from '../../db/client.ts';
 import { transactionWithLock } from '../../db/locks.ts';
-import { drops, itemRemedies, orderItems } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { CSV_BOM, csvRow } from '../../lib/csv.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { CSV_BOM, csvRow } from '../admin/index.ts';
-import { lockOrders, recordStep } from '../orders/index.ts';
+import { markSentToPrint, printRunItems, printRunReplacements } from './drop-print-run.queries.ts';
 import { dropById, productIdsOf } from './drops.queries.ts';
 import { productsOf } from './drops.service.ts';
 
@@ -32,32 +31,10 @@ export async function printRun(
     now.getTime(),
   );
   const closed = state === 'closed';
-  const items = await db
-    .select({
-      productId: orderItems.productId,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      teeName: orderItems.teeName,
-      institutionName: orderItems.institutionName,
-      orderId: orderItems.orderId,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.dropId, drop.id), ne(orderItems.step, 'cancelled')))
-    .orderBy(asc(orderItems.id));
+  const items = await printRunItems(db, drop.id);
   // Replacements of its damaged or wrong pre-orders decided before it went to print: one piece
   // each, in the size the admin picked, with the item's names (orders/remedies).
-  const replacements = await db
-    .select({
-      productId: itemRemedies.productId,
-      size: itemRemedies.size,
-      teeName: orderItems.teeName,
-      institutionName: orderItems.institutionName,
-      orderId: orderItems.orderId,
-    })
-    .from(itemRemedies)
-    .innerJoin(orderItems, eq(orderItems.id, itemRemedies.orderItemId))
-    .where(eq(itemRemedies.dropId, drop.id))
-    .orderBy(asc(itemRemedies.id));
+  const replacements = await printRunReplacements(db, drop.id);
   for (const r of replacements) {
     if (r.size !== null) items.push({ ...r, size: r.size, quantity: 1 });
   }
@@ -123,15 +100,27 @@ function printRunCsv(products: readonly PrintRunProduct[]): string {
 }
 
 /**
+ * How the orders area moves a drop's `placed` items to `printing` (orders' `startPrinting`, handed
+ * to dropRoutes by app.ts): in the caller's transaction, answering how many items moved. Drops
+ * never write order steps (ADR 021), and an import of orders here would close a loop between the
+ * two areas (orders asks drops' rules at placement, cancel and remedies).
+ */
+export type StartPrinting = (
+  tx: Tx,
+  change: { dropId: number; at: Date; by: number },
+) => Promise<number>;
+
+/**
  * admin/drops/sent-to-print: the admin marks a closed drop sent to print. Every item of the drop
- * still `placed` moves to `printing`, recorded with who and when, under its order's lock (the
- * steps' lock, so a cancel and this never both happen to an item); the normal steps take over
- * after. Once: a second call finds the drop sent and changes nothing.
+ * still `placed` moves to `printing` (`startPrinting`, under each order's lock, so a cancel and
+ * this never both happen to an item); the normal steps take over after. Once: a second call
+ * finds the drop sent and changes nothing.
  */
 export async function sendToPrint(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   caller: { userId: number },
   id: number,
+  startPrinting: StartPrinting,
 ): Promise<{ message: string; alreadySent: boolean; moved: number }> {
   return transactionWithLock(deps.db, `drop-print:${id}`, async (tx) => {
     const now = deps.clock();
@@ -146,29 +135,8 @@ export async function sendToPrint(
       };
     }
     if (drop.closesAt.getTime() > now.getTime()) throw new DomainError('DROP_STILL_OPEN');
-    const orderIds = await tx
-      .selectDistinct({ orderId: orderItems.orderId })
-      .from(orderItems)
-      .where(and(eq(orderItems.dropId, id), eq(orderItems.step, 'placed')));
-    let moved = 0;
-    for (const { order, items } of await lockOrders(
-      tx,
-      orderIds.map((o) => o.orderId),
-    )) {
-      const itemIds = items.filter((i) => i.dropId === id && i.step === 'placed').map((i) => i.id);
-      await recordStep(tx, {
-        orderId: order.id,
-        itemIds,
-        step: 'printing',
-        at: now,
-        by: caller.userId,
-      });
-      moved += itemIds.length;
-    }
-    await tx
-      .update(drops)
-      .set({ sentToPrintAt: now, sentToPrintBy: caller.userId, updatedAt: now })
-      .where(eq(drops.id, id));
+    const moved = await startPrinting(tx, { dropId: id, at: now, by: caller.userId });
+    await markSentToPrint(tx, { dropId: id, at: now, by: caller.userId });
     return {
       message: `${drop.name} is sent to print: ${moved} item${moved === 1 ? '' : 's'} now show Printing.`,
       alreadySent: false,

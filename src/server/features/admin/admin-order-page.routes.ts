@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/replies.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
-import { toAdminOrderPageReply } from './admin-order.mapper.ts';
-import { adminOrder, recordCashReceived } from './admin-order.service.ts';
+import { recordCashReceived } from '../orders/index.ts';
+import { toAdminOrderPageReply } from './admin-order-page.mapper.ts';
+import { adminOrder } from './admin-order-page.service.ts';
 
 /** The admin's page of one order, and cash received. */
 export async function adminOrderPageRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type {
   OrdersOverTimeProduct,
   OrdersOverTimeReply,
 } from '#shared/contract/drop-orders-chart.ts';
 import { dropState } from '#shared/rules/drops.ts';
-import { SIZES, type Size } from '#shared/rules/sizes.ts';
-import { rowsOf } from '../../db/client.ts';
+import { SIZES } from '#shared/rules/sizes.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { piecesPerStep, type PiecesPerStep } from './drop-print-run.queries.ts';
 import { dropById, productIdsOf } from './drops.queries.ts';
 import { productsOf } from './drops.service.ts';
 
@@ -24,14 +23,6 @@ export const MAX_STEPS = 96;
 export function stepMinutesFor(spanMs: number): number {
   const fits = STEP_MINUTES.find((m) => Math.ceil(spanMs / (m * 60_000)) <= MAX_STEPS);
   return fits ?? 1440;
-}
-
-interface StepRow {
-  productId: number;
-  size: Size;
-  step: number;
-  /** Pieces ordered up to the end of this step (a running sum in SQL). */
-  upTo: number;
 }
 
 export async function ordersOverTime(
@@ -57,27 +48,10 @@ export async function ordersOverTime(
           ...Array.from({ length: steps }, (_, i) => Math.min(opensAt + (i + 1) * stepMs, end)),
         ];
 
-  // One pass over the drop's items (order_items_drop_idx), each placed in its order's step of
-  // the axis; an order stamped outside the drop's window (clock skew) counts in the nearest step.
   const rows =
     steps === 0
       ? []
-      : rowsOf<StepRow>(
-          await db.execute(sql`
-            select "productId", size, step,
-              sum(pieces) over (partition by "productId", size order by step)::int as "upTo"
-            from (
-              select i.product_id as "productId", i.size,
-                least(greatest(floor(extract(epoch from (o.created_at - ${drop.opensAt.toISOString()}::timestamptz))
-                  / ${stepMinutes * 60}::int), 0), ${steps - 1}::int)::int as step,
-                sum(i.quantity)::int as pieces
-              from order_items i
-              join orders o on o.id = i.order_id
-              where i.drop_id = ${drop.id}::int and i.step <> 'cancelled'
-              group by 1, 2, 3
-            ) per_step
-            order by "productId", size, step`),
-        );
+      : await piecesPerStep(db, { dropId: drop.id, opensAt: drop.opensAt, stepMinutes, steps });
 
   const catalogue = await productsOf(db, [record], true);
   const products: OrdersOverTimeProduct[] = productIdsOf(record.counters).map((productId) => {
@@ -113,7 +87,7 @@ export async function ordersOverTime(
 
 /** The axis's values for one size: 0 at the opening, then each step's running total (a step with
  *  no orders keeps the one before). `rows` are in step order. */
-function runningTotals(rows: readonly StepRow[], steps: number): number[] {
+function runningTotals(rows: readonly PiecesPerStep[], steps: number): number[] {
   const out = [0];
   let at = 0;
   let upTo = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvRow } from './admin-orders.csv.ts';
+import { csvField, csvRow } from './csv.ts';
 
 /**
  * Text a customer typed (name, address, tee name) must never run as a formula when the admin

@@ -1,13 +1,21 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminDrop, DropFields, UpdateDropBody } from '#shared/contract/drops.ts';
 import { dropState, istLocalToEpoch, istMoment } from '#shared/rules/drops.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithLock } from '../../db/locks.ts';
-import { drops, dropStock, products, productSizes } from '../../db/schema.ts';
+import type { dropStock } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import {
+  deleteCounters,
+  insertCounters,
+  insertDrop,
+  openDropsHolding,
+  productNames,
+  sizesOf,
+  updateDropRow,
+} from './drop-admin.queries.ts';
 import { toAdminDrop } from './drops.mapper.ts';
 import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
 import { forgetDropReads, productsOf } from './drops.service.ts';
@@ -34,36 +42,19 @@ async function checkFields(tx: Tx, fields: Fields, now: Date, exceptDrop?: numbe
     throw invalid('The ready date must be on or after the day the drop closes.');
   }
   const ids = fields.products.map((p) => p.productId);
-  const found = await tx
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const found = await productNames(tx, ids);
   const missing = ids.find((id) => !found.some((p) => p.id === id));
   if (missing !== undefined) {
     throw new DomainError('PRODUCT_NOT_FOUND', `There is no product #${missing}.`);
   }
   // A product is in at most one drop that has not closed (docs/product.md#drops).
-  const busy = await tx
-    .select({ productId: dropStock.productId, name: drops.name })
-    .from(dropStock)
-    .innerJoin(drops, eq(drops.id, dropStock.dropId))
-    .where(
-      and(
-        inArray(dropStock.productId, ids),
-        eq(dropStock.size, ''),
-        gt(drops.closesAt, now),
-        exceptDrop === undefined ? undefined : ne(drops.id, exceptDrop),
-      ),
-    );
+  const busy = await openDropsHolding(tx, ids, now, exceptDrop);
   if (busy[0]) {
     const product = found.find((p) => p.id === busy[0]!.productId)?.name ?? 'A product';
     throw new DomainError('DROP_PRODUCT_TAKEN', `${product} is already in ${busy[0].name}.`);
   }
   if (fields.capKind === 'size') {
-    const sizes = await tx
-      .select({ productId: productSizes.productId, size: productSizes.size })
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids));
+    const sizes = await sizesOf(tx, ids);
     for (const p of fields.products) {
       for (const size of Object.keys(p.sizeCaps ?? {})) {
         if (!sizes.some((s) => s.productId === p.productId && s.size === size)) {
@@ -93,7 +84,7 @@ async function writeCounters(tx: Tx, dropId: number, fields: Fields) {
         }))
       : []),
   ]);
-  await tx.insert(dropStock).values(rows as (typeof dropStock.$inferInsert)[]);
+  await insertCounters(tx, rows as (typeof dropStock.$inferInsert)[]);
 }
 
 const columnsOf = (fields: Fields) => ({
@@ -124,9 +115,9 @@ export async function listDrops(deps: Deps): Promise<AdminDrop[]> {
 export async function createDrop(deps: Deps, fields: Fields): Promise<AdminDrop> {
   const record = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
     await checkFields(tx, fields, deps.clock());
-    const [row] = await tx.insert(drops).values(columnsOf(fields)).returning();
-    await writeCounters(tx, row!.id, fields);
-    return (await dropById(tx, row!.id))!;
+    const row = await insertDrop(tx, columnsOf(fields));
+    await writeCounters(tx, row.id, fields);
+    return (await dropById(tx, row.id))!;
   });
   return replyOf(deps, record);
 }
@@ -143,11 +134,12 @@ export async function updateDrop(
     if (found.drop.version !== body.version) throw new DomainError('DROP_CHANGED');
     if (found.drop.opensAt.getTime() <= now.getTime()) throw new DomainError('DROP_STARTED');
     await checkFields(tx, body.drop, now, body.id);
-    await tx
-      .update(drops)
-      .set({ ...columnsOf(body.drop), version: found.drop.version + 1, updatedAt: now })
-      .where(eq(drops.id, body.id));
-    await tx.delete(dropStock).where(eq(dropStock.dropId, body.id));
+    await updateDropRow(tx, body.id, {
+      ...columnsOf(body.drop),
+      version: found.drop.version + 1,
+      updatedAt: now,
+    });
+    await deleteCounters(tx, body.id);
     await writeCounters(tx, body.id, body.drop);
     return (await dropById(tx, body.id))!;
   });
@@ -180,10 +172,7 @@ export async function closeDrop(
         message: `${found.drop.name} closed on ${istMoment(times.closesAt)}.`,
       };
     }
-    await tx
-      .update(drops)
-      .set({ closesAt: now, version: found.drop.version + 1, updatedAt: now })
-      .where(eq(drops.id, id));
+    await updateDropRow(tx, id, { closesAt: now, version: found.drop.version + 1, updatedAt: now });
     return { record: (await dropById(tx, id))!, message: `${found.drop.name} is closed.` };
   });
   return { drop: await replyOf(deps, record), message };

@@ -1,8 +1,8 @@
 import type { AdminOrderReply, AdminPaymentEvent } from '#shared/contract/admin-order.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
-import type { PaymentEventRecord } from './admin-order.queries.ts';
+import type { PaymentEventRecord } from './admin-order-page.queries.ts';
 import { toAdminOrderReply } from './admin-orders.mapper.ts';
-import type { AdminOrderView } from './admin-order.service.ts';
+import type { AdminOrderView } from './admin-order-page.service.ts';
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -1,19 +1,19 @@
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { paths } from '#shared/web-paths.ts';
-import { mailBrand } from '../../adapters/mail/create-mailer.ts';
-import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
+import type { MailMessage } from '../../../adapters/mail/mailer.ts';
 import {
   escapeHtml,
   firstName,
   layout,
   textFooter,
   type MailBrand,
-} from '../../adapters/mail/templates.ts';
-import { enqueueMail } from '../../adapters/mail/outbox.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { DELIVERED_NOTE } from '../orders/index.ts';
+} from '../../../adapters/mail/templates.ts';
+import { enqueueMail } from '../../../adapters/mail/outbox.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { DELIVERED_NOTE } from './order-steps.mails.ts';
 
 /** The e-mail a customer gets when the admin marks an ordered item delivered. */
 export interface DeliveredItem {
