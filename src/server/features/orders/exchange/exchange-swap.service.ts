@@ -4,6 +4,7 @@ import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { consumeHolds, restockSize } from '../stock.ts';
 import { bumpVersion } from '../steps/order-steps.queries.ts';
+import { handoverCheck } from '../steps/handover.service.ts';
 import { toAdminExchange } from './exchange.mapper.ts';
 import { exchangeById, setItemSize, settleExchange } from './exchange.queries.ts';
 import { lockExchange } from './exchange.service.ts';
@@ -21,14 +22,7 @@ export async function swapExchange(deps: Deps, caller: Caller, input: ExchangeSw
   const now = deps.clock();
   const exchange = await deps.db.transaction(async (tx) => {
     const { order, item, exchange } = await lockExchange(tx, input, 'approved');
-    const hasCode = order.handoverCode !== '';
-    if (hasCode && input.handoverCode !== undefined && input.handoverCode !== order.handoverCode) {
-      throw new DomainError('HANDOVER_CODE_WRONG');
-    }
-    if (hasCode && input.handoverCode === undefined && input.reason.length < 3) {
-      throw new DomainError('HANDOVER_CODE_NEEDED');
-    }
-    const check = !hasCode ? 'none' : input.handoverCode !== undefined ? 'code' : 'reason';
+    const check = handoverCheck(order.handoverCode, input, 'code-or-reason', { minReason: 3 });
     if (input.returned === 'stock') {
       const back =
         item.productId !== null &&

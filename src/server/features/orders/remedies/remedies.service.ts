@@ -22,6 +22,7 @@ import { itemChargedPaise, itemLeftPaise } from '../changes/item-money.ts';
 import { openPrintRun } from '../../drops/index.ts';
 import { helpReference } from '../help/help.mapper.ts';
 import { lockOrders } from '../steps/order-steps.queries.ts';
+import { handoverCheck } from '../steps/handover.service.ts';
 import { payoutPaidMail } from './remedies.mails.ts';
 import { toPayoutEntry, toRemedyReply } from './remedies.mapper.ts';
 import {
@@ -220,13 +221,9 @@ export async function handReplacementOver(
         message: `Already handed over on ${formatOrderDate(remedy.doneAt!.getTime())}. Nothing changed.`,
       };
     }
-    const code = found.order.handoverCode;
-    if (code && input.handoverCode !== undefined && input.handoverCode !== code) {
-      throw new DomainError('HANDOVER_CODE_WRONG');
-    }
-    const check =
-      code && input.handoverCode !== undefined ? 'code' : input.reason ? 'reason' : 'none';
-    if (code && check === 'none') throw new DomainError('HANDOVER_CODE_NEEDED');
+    const check = handoverCheck(found.order.handoverCode, input, 'code-or-reason', {
+      reasonOnAnyOrder: true,
+    });
     await recordReplacementHandedOver(tx, remedy.id, {
       check,
       note: check === 'reason' ? input.reason : '',

@@ -60,11 +60,26 @@ export interface Handover {
   order: OrderStepRecord;
 }
 
-/** How this handover was confirmed, or the refusal: the one handover rule. */
+/**
+ * What a `code-or-reason` handover of something other than an order's items adds: a reason typed
+ * on an order without a code is recorded too (a replacement handed over), or a reason standing in
+ * for the code must be at least so long (a size exchange's swap: 3 characters).
+ */
+export interface HandoverReasonRule {
+  reasonOnAnyOrder?: boolean;
+  minReason?: number;
+}
+
+/**
+ * How this handover was confirmed, or the refusal: the one handover rule, for items handed over
+ * (handOver), size exchanges swapped (exchange/exchange-swap.service.ts) and replacements handed
+ * over (remedies/remedies.service.ts).
+ */
 export function handoverCheck(
   orderCode: string,
   given: { handoverCode?: string | undefined; reason: string },
   confirmation: HandoverConfirmation,
+  { reasonOnAnyOrder = false, minReason = 1 }: HandoverReasonRule = {},
 ): DeliveryCheck {
   const hasCode = orderCode !== '';
   if (hasCode && given.handoverCode !== undefined) {
@@ -72,8 +87,8 @@ export function handoverCheck(
     return 'code';
   }
   if (confirmation === 'code-if-given') return given.reason ? 'reason' : 'none';
-  if (!hasCode) return 'none';
-  if (!given.reason) throw new DomainError('HANDOVER_CODE_NEEDED');
+  if (!hasCode) return reasonOnAnyOrder && given.reason ? 'reason' : 'none';
+  if (given.reason.length < minReason) throw new DomainError('HANDOVER_CODE_NEEDED');
   return 'reason';
 }
 
