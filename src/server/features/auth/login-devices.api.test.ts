@@ -180,7 +180,7 @@ describeShop('login from known and unknown devices', ({ database, shop }) => {
     // The friend's laptop holds no cookie for the student.
     expect(await tryWith(friend.laptop)).toBe(429);
     // The student's cookie under a forged signature counts for nothing.
-    const [[name, value]] = [...student.laptop.cookies];
+    const [name, value] = [...student.laptop.cookies][0]!;
     expect(await tryWith({ cookies: new Map([[name, `${value.slice(0, -4)}AAAA`]]) })).toBe(429);
     expect(await tryWith(student.laptop)).toBe(200);
     // 180 days on, the laptop's cookie has lapsed.
