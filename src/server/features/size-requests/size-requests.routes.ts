@@ -11,7 +11,7 @@ import { requestSize } from './size-requests.service.ts';
  * (docs/decisions/022). Over the limit: 429 RATE_LIMITED.
  */
 export const SIZE_REQUEST_LIMITS = {
-  ip: { max: 200, windowMs: 15 * 60_000 },
+  ip: { max: 100, windowMs: 15 * 60_000 },
   email: { max: 5, windowMs: 15 * 60_000 },
 } as const satisfies RouteLimits;
 
