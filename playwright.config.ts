@@ -78,8 +78,6 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@campusmerch.example',
-      // Every spec signs people up from 127.0.0.1; the limits themselves are tested in the API suite.
-      RATE_LIMIT_SCALE: '20',
       // Home delivery free from ₹5,000: the cart's "Add ₹N more" shows, other specs' charges stay.
       FREE_DELIVERY_OVER_HOME: '5000',
       // Notify-me mails go out within a second of the admin's restock (docs/product.md#notify-me).

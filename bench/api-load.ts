@@ -333,8 +333,6 @@ async function benchEngine(
     ALLOW_EMBEDDED_DB: 'true',
     // Production leaves an empty database empty; the scenarios browse and buy the demo shop.
     SEED_DEMO: 'true',
-    // Every customer signs in from this one address.
-    RATE_LIMIT_SCALE: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const startShop = () =>

@@ -43,7 +43,6 @@ export async function startOwnServer(
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@campusmerch.example',
-      RATE_LIMIT_SCALE: '20',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -120,9 +120,6 @@ export async function startDropStack(
       PHONEPE_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
       PHONEPE_WEBHOOK_USER: SANDBOX_CREDENTIALS.webhookUser,
       PHONEPE_WEBHOOK_PASSWORD: SANDBOX_CREDENTIALS.webhookPassword,
-      // Every buyer reaches the shop from this machine's one address (as students behind a
-      // campus NAT would): per-IP limits are scaled up so the bench measures buying, not them.
-      RATE_LIMIT_SCALE: '1000',
       ...env,
     };
     const instances: Service[] = [];

@@ -22,7 +22,6 @@ export async function listenInProcess(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    RATE_LIMIT_SCALE: '1000',
     ...settings,
   });
   const log = pino({ level: 'silent' });

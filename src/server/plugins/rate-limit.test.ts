@@ -51,6 +51,40 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits per signed-in student', () => {
+  it('count each student apart, and not calls without a session', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await registerRateLimit(app, loadConfig({}));
+    app.decorateRequest('sessionUser', null);
+    app.addHook('onRequest', async (request) => {
+      const id = Number(request.headers['x-student']);
+      request.sessionUser = id
+        ? { userId: id, email: `${id}@x.example`, role: 'customer', jti: 'j' }
+        : null;
+    });
+    endpointRoute(app, '/mine', def, async () => ({ status: 200, message: 'ok' }), {
+      limits: { user: { max: 2, windowMs: 60_000 }, ip: { max: 100, windowMs: 60_000 } },
+    });
+    const call = (student?: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/mine',
+        payload: {},
+        remoteAddress: '10.9.7.7',
+        headers: student ? { 'x-student': String(student) } : {},
+      });
+    const codes = [];
+    for (const student of [1, 1, 1, 2, 2, undefined, undefined, undefined]) {
+      codes.push((await call(student)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429, 200, 200, 200, 200, 200]);
+    await app.close();
+  });
+});
+
 describe('rate limits under a burst', () => {
   it('lets exactly `max` of a simultaneous burst through and refuses the rest', async () => {
     const { app, call } = await limitedApp();

@@ -10,10 +10,16 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** A route's limits: per client IP (checked first, on request) and per body `email`. */
+/**
+ * A route's limits, keyed on what the abuse is about: the body `email` (mails sent to an address,
+ * codes tried for it) or the signed-in student (`user`). The per-client-IP one (checked first, on
+ * request) is only a high ceiling against floods: a whole campus can share one address.
+ */
 export interface RouteLimits {
   ip?: RateLimit;
   email?: RateLimit;
+  /** Calls per signed-in student; calls without a session are not counted here. */
+  user?: RateLimit;
   /**
    * Tries of one body field (a coupon code) per signed-in user and per IP, counted only when the
    * field is sent; routes with the same `scope` share the counts.
@@ -85,7 +91,7 @@ function bodyEmail(request: FastifyRequest): string | undefined {
 
 /**
  * Hooks enforcing a route's limits: the per-IP one runs on request (before the body is read),
- * the per-e-mail one before the handler (after validation). `scope` keeps each route's counters
+ * the per-e-mail and per-student ones before the handler (after validation and the session). `scope` keeps each route's counters
  * apart. One route can carry both (the plugin's own per-route `config.rateLimit` allows one).
  */
 export function limitHooks(app: FastifyInstance, scope: string, limits: RouteLimits) {
@@ -104,6 +110,16 @@ export function limitHooks(app: FastifyInstance, scope: string, limits: RouteLim
           const email = bodyEmail(r);
           return email === undefined ? undefined : `${scope}|email|${email}`;
         },
+        message,
+      ),
+    );
+  }
+  if (limits.user) {
+    preHandler.push(
+      limiter(
+        app,
+        limits.user,
+        (r) => (r.sessionUser ? `${scope}|user|${r.sessionUser.userId}` : undefined),
         message,
       ),
     );

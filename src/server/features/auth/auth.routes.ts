@@ -6,6 +6,7 @@ import { AUTH_LIMITS as L } from './auth.limits.ts';
 import { toLoginReply } from './auth.mapper.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { knownDeviceOf, setDeviceCookie } from './device-cookie.ts';
 import { login, logout, reportSuspiciousActivity } from './auth.service.ts';
 import { checkResetCode, forgetPassword, resetPassword } from './password-reset.service.ts';
 import { register, resendVerifyOtp, verifyOtp } from './signup.service.ts';
@@ -33,9 +34,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(
     app,
     'auth/login',
-    async ({ body, caller, reply }) => {
-      const signedIn = await login(deps, caller, body);
+    async ({ body, caller, request, reply }) => {
+      const device = await knownDeviceOf(request, deps.secrets, body.email, deps.clock());
+      const signedIn = await login(deps, caller, body, device);
       setSessionCookie(reply, deps.config, signedIn.accessToken);
+      await setDeviceCookie(reply, deps.config, deps.secrets, signedIn.email, deps.clock());
       return ok(toLoginReply(signedIn));
     },
     { limits: L.login },

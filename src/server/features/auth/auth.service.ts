@@ -21,12 +21,18 @@ export interface SignedIn {
 
 /**
  * Checks e-mail and password and starts a session. A failure does not say which of the two was
- * wrong and is recorded as a security event; repeated failures from one address make its next
- * tries wait (login-throttle.service.ts). The role follows ADMIN_EMAILS at every login.
+ * wrong and is recorded as a security event; repeated failures make the next tries of unknown
+ * devices wait (login-throttle.service.ts). `device` is the nonce of the caller's valid device
+ * cookie for this account, if any. The role follows ADMIN_EMAILS at every login.
  */
-export async function login(deps: AppDeps, caller: Visitor, body: LoginBody): Promise<SignedIn> {
+export async function login(
+  deps: AppDeps,
+  caller: Visitor,
+  body: LoginBody,
+  device?: string,
+): Promise<SignedIn> {
   const { db, config } = deps;
-  const attempt = await startLoginAttempt(deps, caller.ip, body.email);
+  const attempt = await startLoginAttempt(deps, caller.ip, body.email, device);
   const [user] = await db.select().from(users).where(eq(users.email, body.email));
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
@@ -36,7 +42,10 @@ export async function login(deps: AppDeps, caller: Visitor, body: LoginBody): Pr
       email: body.email,
       userId: user?.id ?? null,
       ip: caller.ip,
-      detail: { reason: user ? 'wrong_password' : 'unknown_email' },
+      detail: {
+        reason: user ? 'wrong_password' : 'unknown_email',
+        knownDevice: attempt.knownDevice,
+      },
     });
     throw new DomainError('INVALID_CREDENTIALS');
   }

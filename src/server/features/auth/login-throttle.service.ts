@@ -1,12 +1,16 @@
-import { eq, inArray, lt } from 'drizzle-orm';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { loginThrottles } from '../../db/schema.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { waitText } from '../../plugins/rate-limit.ts';
 import { LOGIN_THROTTLE as RULES } from './auth.limits.ts';
+import {
+  clearThrottleCounts,
+  dropForgottenCounts,
+  saveThrottleCount,
+  throttleCounts,
+} from './login-throttle.queries.ts';
 
 interface ThrottleDeps {
   db: Db;
@@ -28,15 +32,30 @@ export function ipDelayMs(failures: number, scale = 1): number {
   return Math.min(1000 * 2 ** Math.floor(beyond / RULES.ipDoublingEvery), RULES.maxDelayMs);
 }
 
-const keysOf = (ip: string, email: string) => {
+/** How long unknown devices are kept from an account after its `failures` from unknown devices. */
+export function unknownDevicesLockMs(failures: number, scale = 1): number {
+  return failures >= RULES.unknownDevicesLockFrom * scale ? RULES.unknownDevicesLockMs : 0;
+}
+
+/**
+ * The counters' keys. An address has no `|` or `@`, so none of these can be taken for another.
+ * `device` is the nonce of a valid device cookie for the account.
+ */
+const keysOf = (ip: string, email: string, device: string | undefined) => {
   const address = normalizeIP(ip);
-  return { ip: address, account: `${address}|${email}` };
+  return {
+    address,
+    addressAccount: `${address}|${email}`,
+    account: `account|${email}`,
+    device: device === undefined ? undefined : `device|${device}`,
+  };
 };
+
+const fresh = (lastFailureAt: Date, now: Date) => +lastFailureAt > +now - RULES.forgetAfterMs;
 
 /**
  * Counts one failure of `key` and blocks its next try for `delayOf(failures)`. Counts kept from
- * over `forgetAfterMs` ago start again. Runs under the key's lock, so parallel tries count one
- * by one.
+ * over `forgetAfterMs` ago start again. Call it under a lock that covers the key.
  */
 async function countFailure(
   tx: Tx,
@@ -44,18 +63,13 @@ async function countFailure(
   now: Date,
   delayOf: (failures: number) => number,
 ): Promise<void> {
-  const [row] = await tx.select().from(loginThrottles).where(eq(loginThrottles.key, key));
-  const fresh = row && +row.lastFailureAt > +now - RULES.forgetAfterMs;
-  const failures = (fresh ? row.failures : 0) + 1;
-  const values = {
+  const [row] = await throttleCounts(tx, [key]);
+  const failures = (row && fresh(row.lastFailureAt, now) ? row.failures : 0) + 1;
+  await saveThrottleCount(tx, key, {
     failures,
     blockedUntil: new Date(+now + delayOf(failures)),
     lastFailureAt: now,
-  };
-  await tx
-    .insert(loginThrottles)
-    .values({ key, ...values })
-    .onConflictDoUpdate({ target: loginThrottles.key, set: values });
+  });
 }
 
 function refuse(waitMs: number): never {
@@ -69,49 +83,78 @@ function refuse(waitMs: number): never {
 
 /** What a login tells the throttle once the password was checked. */
 export interface LoginAttempt {
+  /** Whether the try counted as the account's known device (its own tries). */
+  knownDevice: boolean;
   succeeded(): Promise<void>;
   failed(): Promise<void>;
 }
 
 /**
- * Login throttling that slows the guesser, not the account (after Saleor's): failures are counted
- * per client address and account, and per address. While a key's wait runs, a try from there is
- * refused with 429 and the wait, without checking the password; a try from another address is
- * not held up, so nobody can lock a student out. The try is counted as a failure before the
- * password is checked (parallel guesses cannot all slip in before the first failure is counted)
- * and the count is cleared when the password was right.
+ * A try from the account's known device, while the device has free tries left: counted on the
+ * device only. Undefined when the device has used them up (it is then an unknown device).
+ */
+async function startKnownDeviceAttempt(
+  { db, clock, config }: ThrottleDeps,
+  key: string,
+): Promise<LoginAttempt | undefined> {
+  const counted = await db.transaction(async (tx) => {
+    await lockForTransaction(tx, `login:${key}`);
+    const now = clock();
+    const [row] = await throttleCounts(tx, [key]);
+    const failures = row && fresh(row.lastFailureAt, now) ? row.failures : 0;
+    if (failures >= RULES.deviceFreeTries * config.RATE_LIMIT_SCALE) return false;
+    await countFailure(tx, key, now, () => 0);
+    return true;
+  });
+  if (!counted) return undefined;
+  return {
+    knownDevice: true,
+    succeeded: () => clearThrottleCounts(db, [key]),
+    failed: async () => undefined,
+  };
+}
+
+/**
+ * Login throttling that slows the guesser, not the student (docs/decisions/022). A browser with
+ * a device cookie for the account keeps its own tries, so nobody elsewhere, on the same network
+ * or not, can lock a student out of the browser they use. Tries from unknown devices are counted
+ * per address and account, per account and per address; while one of those waits, a try is
+ * refused with 429 and the wait, without checking the password. The try is counted as a failure
+ * before the password is checked (parallel guesses cannot all slip in before the first failure
+ * is counted) and the counts of the account are cleared when the password was right.
  */
 export async function startLoginAttempt(
-  { db, clock, config }: ThrottleDeps,
+  deps: ThrottleDeps,
   ip: string,
   email: string,
+  device?: string,
 ): Promise<LoginAttempt> {
-  const keys = keysOf(ip, email);
+  const { db, clock, config } = deps;
+  const keys = keysOf(ip, email, device);
   const scale = config.RATE_LIMIT_SCALE;
+  if (keys.device) {
+    const known = await startKnownDeviceAttempt(deps, keys.device);
+    if (known) return known;
+  }
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, `login:${keys.account}`);
     const now = clock();
-    const rows = await tx
-      .select()
-      .from(loginThrottles)
-      .where(inArray(loginThrottles.key, [keys.account, keys.ip]));
+    const rows = await throttleCounts(tx, [keys.addressAccount, keys.account, keys.address]);
     const waitMs = Math.max(0, ...rows.map((r) => +r.blockedUntil - +now));
     if (waitMs > 0) refuse(waitMs);
-    await countFailure(tx, keys.account, now, (n) => accountDelayMs(n, scale));
+    await countFailure(tx, keys.addressAccount, now, (n) => accountDelayMs(n, scale));
+    await countFailure(tx, keys.account, now, (n) => unknownDevicesLockMs(n, scale));
   });
   return {
-    succeeded: async () => {
-      await db.delete(loginThrottles).where(eq(loginThrottles.key, keys.account));
-    },
+    knownDevice: false,
+    succeeded: () => clearThrottleCounts(db, [keys.addressAccount, keys.account]),
     failed: () =>
       db.transaction(async (tx) => {
-        await lockForTransaction(tx, `login:${keys.ip}`);
+        await lockForTransaction(tx, `login:${keys.address}`);
         const now = clock();
-        await countFailure(tx, keys.ip, now, (n) => ipDelayMs(n, scale));
+        await countFailure(tx, keys.address, now, (n) => ipDelayMs(n, scale));
         // Old counts are of no use: dropping them here keeps the table small.
-        await tx
-          .delete(loginThrottles)
-          .where(lt(loginThrottles.lastFailureAt, new Date(+now - RULES.forgetAfterMs)));
+        await dropForgottenCounts(tx, new Date(+now - RULES.forgetAfterMs));
       }),
   };
 }

@@ -219,7 +219,7 @@ describeShop('contact forms', ({ database, shop }) => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(CONTACT_FORM_LIMITS.ip.max).fill(200), 429]);
-  });
+  }, 180_000);
 
   it('keeps the submission when the mail server is down; the worker delivers it later', async () => {
     shop.smtp.refuse(true);

@@ -14,11 +14,12 @@ import {
 const HOUR = 60 * 60_000;
 
 /**
- * Each form sends two mails, so senders are limited per client IP (a hostel can share one) and
- * per e-mail in the body, for each form apart. Over the limit: 429 RATE_LIMITED.
+ * Each form sends two mails, so senders are limited per e-mail in the body, for each form apart,
+ * and per client IP only as a ceiling against floods: a campus shares a few addresses
+ * (docs/decisions/022). Over the limit: 429 RATE_LIMITED.
  */
 export const CONTACT_FORM_LIMITS = {
-  ip: { max: 10, windowMs: HOUR },
+  ip: { max: 100, windowMs: HOUR },
   email: { max: 3, windowMs: HOUR },
 } as const satisfies RouteLimits;
 

@@ -11,18 +11,19 @@ import { checkUnsubscribe, sendNotifyCode, subscribe, unsubscribe } from './noti
 const MIN = 60_000;
 
 /**
- * Each ask may mail a code or store a row: limited per client IP (generous, a hostel shares one)
- * and per e-mail in the body, and a signed-in student's asks per account (the `productId` field).
- * The OTP's own cooldown and caps (auth) come on top. Over a limit: 429 RATE_LIMITED.
+ * Each ask may mail a code or store a row: limited per e-mail in the body and a signed-in
+ * student's asks per account (the `productId` field); the OTP's own cooldown and caps (auth) come
+ * on top. Per client IP only a ceiling against floods, as a campus shares a few addresses
+ * (docs/decisions/022). Over a limit: 429 RATE_LIMITED.
  */
 export const NOTIFY_LIMITS = {
-  code: { ip: { max: 20, windowMs: 15 * MIN }, email: { max: 5, windowMs: 15 * MIN } },
+  code: { ip: { max: 300, windowMs: 15 * MIN }, email: { max: 5, windowMs: 15 * MIN } },
   subscribe: {
-    ip: { max: 60, windowMs: 15 * MIN },
+    ip: { max: 1_000, windowMs: 15 * MIN },
     email: { max: 10, windowMs: 15 * MIN },
     field: { name: 'productId', scope: 'notify-subscribe', user: { max: 30, windowMs: 15 * MIN } },
   },
-  unsubscribe: { ip: { max: 60, windowMs: 15 * MIN } },
+  unsubscribe: { ip: { max: 1_000, windowMs: 15 * MIN } },
 } as const satisfies Record<string, RouteLimits>;
 
 /** Notify me (docs/product.md#notify-me): asks, the visitor's code, and unsubscribing. */

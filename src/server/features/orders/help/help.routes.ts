@@ -15,8 +15,11 @@ import { askForHelp, myHelpRequests } from './help.service.ts';
 const HOUR = 60 * 60_000;
 const FIELD_NAMES = new Set(['orderId', 'issue', 'message', 'items', 'transactionId']);
 
-/** Per address, on top of the per-student limits the service counts in the database. */
-export const HELP_LIMITS = { ip: { max: 30, windowMs: HOUR } } as const satisfies RouteLimits;
+/**
+ * The limits that count are the student's, which the service keeps in the database; per address
+ * only a ceiling against floods, as a campus shares a few addresses (docs/decisions/022).
+ */
+export const HELP_LIMITS = { ip: { max: 300, windowMs: HOUR } } as const satisfies RouteLimits;
 
 const notMultipart = () =>
   new DomainError('BAD_REQUEST', 'Send the request as multipart/form-data.');

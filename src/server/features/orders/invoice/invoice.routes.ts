@@ -9,8 +9,14 @@ import { callerOf } from '../../../plugins/contract-routes.ts';
 import { limitHooks, type RouteLimits } from '../../../plugins/rate-limit.ts';
 import { orderInvoice } from './invoice.service.ts';
 
-/** Drawing a PDF costs a few milliseconds of CPU: plenty for people, not for a loop. */
-export const INVOICE_LIMITS = { ip: { max: 60, windowMs: 60_000 } } satisfies RouteLimits;
+/**
+ * Drawing a PDF costs a few milliseconds of CPU: plenty for people, not for a loop. Counted per
+ * student; per address only a ceiling, as a campus shares a few (docs/decisions/022).
+ */
+export const INVOICE_LIMITS = {
+  user: { max: 30, windowMs: 60_000 },
+  ip: { max: 600, windowMs: 60_000 },
+} satisfies RouteLimits;
 
 /** An order's tax invoice as a PDF download; a plain route, as its reply is not JSON. */
 export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -26,7 +32,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
       params: IdParams,
     },
     onRequest: [...limits.onRequest, ...access.onRequest],
-    preHandler: access.preHandler,
+    preHandler: [...access.preHandler, ...limits.preHandler],
     handler: async (request, reply) => {
       const caller = callerOf(request) as Caller;
       const invoice = await orderInvoice(deps, caller, { orderId: request.params.id });
