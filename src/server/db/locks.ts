@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { LOCK_NAMESPACE, lockKey, rowsOf, type Db, type Tx } from './client.ts';
+import { LOCK_NAMESPACE, lockKey, type Db, type Tx } from './client.ts';
 import { markFromDatabase } from './connection-errors.ts';
 
 /**
@@ -12,14 +12,6 @@ export async function lockForTransaction(tx: Db, name: string): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${lockKey(name)}::int4)`,
   );
-}
-
-/** Like `lockForTransaction`, but does not wait: true when the lock was taken. */
-export async function tryLockForTransaction(tx: Db, name: string): Promise<boolean> {
-  const result = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${lockKey(name)}::int4) as locked`,
-  );
-  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { planEngines } from '../test/db-harness.ts';
 import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
 import { newPerson } from '../test/test-shop.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/smtp-test-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { faultFolder, prepareShopData } from './fault-fixtures.ts';
 import {
   api,

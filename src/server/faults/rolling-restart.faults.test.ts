@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '#shared/errors.ts';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-build.mjs';
-import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/smtp-test-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { packageRoot } from '../lib/package-root.ts';
 import { planEngines } from '../test/db-harness.ts';
 import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';

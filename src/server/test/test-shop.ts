@@ -14,7 +14,7 @@ import {
   otpInMail,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../adapters/mail/smtp-test-server.ts';
+} from './smtp-test-server.ts';
 import { randomSecrets, type AppSecrets } from '../lib/secrets.ts';
 import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';

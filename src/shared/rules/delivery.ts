@@ -133,29 +133,6 @@ export function cartTotalsPaise(
   };
 }
 
-/**
- * The same totals in rupees, from rupee prices, added up in whole paise so ₹0.10 + ₹0.20 is
- * exactly ₹0.30. No page uses it since the cart prices in paise (`cartTotalsPaise`, ADR 013);
- * its tests still pin the rupee sums.
- */
-export function cartTotals(
-  lines: readonly (Line & { unitPrice: number; quantity: number })[],
-  method: DeliveryMethod,
-  charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
-): Record<'totalMrp' | 'platformFee' | 'deliveryCharges' | 'totalAmount', number> {
-  const paise = cartTotalsPaise(
-    lines.map((l) => ({ ...l, unitPricePaise: rupeesToPaise(l.unitPrice) })),
-    method,
-    { charges },
-  );
-  return {
-    totalMrp: paiseToRupees(paise.totalMrp),
-    platformFee: paiseToRupees(paise.platformFee),
-    deliveryCharges: paiseToRupees(paise.deliveryCharges),
-    totalAmount: paiseToRupees(paise.totalAmount),
-  };
-}
-
 /** The radio label of a method: "Pickup from Saraswathi Hostel", "Deliver outside IITM". */
 export function deliveryMethodLabel(
   method: DeliveryMethod,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverBody, MoveOrdersBody } from '#shared/contract/order-steps.ts';
-import { stepFits, stepRank, type BulkStep, type ItemStep } from '#shared/rules/order-steps.ts';
+import { stepFits, type BulkStep } from '#shared/rules/order-steps.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from '#web/lib/query-keys.ts';
@@ -53,14 +53,4 @@ export function stepsForAll(orders: readonly SteppableOrder[]): BulkStep[] {
   return steps.filter(
     (s) => orders.length > 0 && orders.every((o) => stepFits(s, o.deliveryMethod)),
   );
-}
-
-/** The step of an order's items that is furthest behind (what the order waits for). */
-export function slowestStep(items: readonly { step?: ItemStep; isDelivered: boolean }[]): ItemStep {
-  let slowest: ItemStep = 'delivered';
-  for (const item of items) {
-    const step = item.step ?? (item.isDelivered ? 'delivered' : 'placed');
-    if (stepRank(step) < stepRank(slowest)) slowest = step;
-  }
-  return slowest;
 }
