@@ -17,7 +17,7 @@ export async function lockForTransaction(tx: Db, name: string): Promise<void> {
 /**
  * `db.transaction(fn)` holding the named lock from its start (as `lockForTransaction` first thing
  * in it). On PostgreSQL `begin` and the lock go in one round trip: the hot cart changes are a
- * few statements each, and every round trip was a socket write and a wake-up on both sides.
+ * few statements each, and every round trip is a socket write and a wake-up on both sides.
  */
 export async function transactionWithLock<T>(
   db: Db,

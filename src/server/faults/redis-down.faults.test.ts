@@ -16,10 +16,10 @@ import {
 } from './shop-process.ts';
 
 /**
- * Redis (REDIS_URL, the shared rate-limit counters) down and back: before, a login
- * waited ~6 s on ioredis' retries while Redis was down and parallel logins queued behind it (10,
- * 20, 30 … s). Now the limits count in the process's memory at once, the outage and the return are
- * each logged once, and the counters move back to Redis by themselves when it returns.
+ * Redis (REDIS_URL, the shared rate-limit counters) down and back: a login must not wait on
+ * ioredis' retries (about 6 s each, with parallel logins queueing behind it: 10, 20, 30 … s). The
+ * limits count in the process's memory at once, the outage and the return are each logged once,
+ * and the counters move back to Redis by themselves when it returns.
  */
 const DOWN = REDIS_DOWN;
 const BACK = REDIS_BACK;
@@ -86,7 +86,7 @@ describe.runIf(hasRedisServer())(
 
     /**
      * How long logins take with Redis up, measured in this run: the machine is shared and hashing
-     * passwords is CPU-bound, so the outage is judged against it (the defect was seconds more).
+     * passwords is CPU-bound, so the outage is judged against it (waiting on retries costs seconds more).
      */
     const withRedisUp = { one: 0, burst: 0 };
 

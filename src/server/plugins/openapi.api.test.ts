@@ -4,7 +4,7 @@ import { PRODUCTION_ENV, startTestShop } from '../test/test-shop.ts';
 
 /**
  * The OpenAPI page (/docs) maps every call for whoever asks: on by default outside production,
- * in production only with OPENAPI_DOCS=true (it was public there).
+ * in production only with OPENAPI_DOCS=true (a map of every call helps an attacker more than a user).
  */
 describe.each(testEngines())('the OpenAPI page on %s', (engine) => {
   let database: TestDatabase;
