@@ -1,15 +1,12 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_BACK, REDIS_DOWN } from '../plugins/rate-limit-store.ts';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../test/redis-server.ts';
-import { faultFolder, prepareShopData, type FaultShopData } from './fault-fixtures.ts';
+import { faultScene, type FaultShopData } from './fault-fixtures.ts';
 import {
   api,
   killShopProcesses,
   portFrom,
   range,
-  reportShopOutputs,
   sleep,
   startShopProcess,
   type ShopProcess,
@@ -27,33 +24,26 @@ const BACK = REDIS_BACK;
 describe.runIf(hasRedisServer())(
   'rate limits with Redis down and back (runs when redis-server is installed)',
   () => {
-    let folder: string;
+    const scene = faultScene('redisdown');
     let data: FaultShopData;
     let redis: RedisServer;
     let redisPort: number;
     let shop: ShopProcess;
 
     beforeAll(async () => {
-      folder = await faultFolder('redisdown');
-      data = await prepareShopData({
-        dataDir: path.join(folder, 'data'),
-        name: 'shop_redisdown',
-        stock: { M: 1 },
-      });
+      data = await scene.shopData({ name: 'shop_redisdown', stock: { M: 1 } });
       redisPort = await portFrom(range(44035, 44039));
       redis = await startRedisServer(redisPort);
       shop = await startShopProcess({
         port: await portFrom(range(44030, 44034)),
-        dataDir: path.join(folder, 'data'),
+        dataDir: scene.dataDir,
         env: { REDIS_URL: redis.url },
       });
     });
     afterAll(async () => {
       await killShopProcesses();
       await redis?.kill();
-      await rm(folder, { recursive: true, force: true });
     });
-    beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
 
     /** The login's per-IP count as Redis holds it (0: no key). */
     async function loginCountInRedis(): Promise<number> {
