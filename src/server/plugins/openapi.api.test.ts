@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/db-harness.ts';
-import { PRODUCTION_ENV, startTestShop } from '../test/test-shop.ts';
+import { startTestShop } from '../test/test-shop.ts';
+import { PRODUCTION_ENV } from '../test/test-app.ts';
 
 /**
  * The OpenAPI page (/docs) maps every call for whoever asks: on by default outside production,
