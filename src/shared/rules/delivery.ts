@@ -1,5 +1,5 @@
 import { SHOP_DEFAULTS } from '../shop-defaults.ts';
-import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
+import { type Paise, rupeesToPaise } from './money.ts';
 
 /**
  * How an order reaches the customer, and what that costs (docs/product.md#delivery-and-charges).
