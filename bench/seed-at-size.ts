@@ -68,7 +68,7 @@ const one = async <T>(db: Db, query: ReturnType<typeof sql>) =>
  * have happened by the time a shop is this big: on PostgreSQL autovacuum would have vacuumed and
  * analysed the tables; on PGlite, which has no autovacuum, the shop's own maintenance job
  * (src/server/db/maintenance.ts, at start and hourly) would have. BENCH_UNANALYSED=true leaves
- * PGlite as an embedded shop was before that job: never analysed.
+ * PGlite never analysed, as an embedded shop without that job would be.
  */
 export async function growShop(
   db: Db,

@@ -9,7 +9,7 @@ import {
 } from './account-helpers.ts';
 import { expect, expectAccessible, expectNoHorizontalOverflow, test } from './fixtures.ts';
 import { reportDamaged } from './order-helpers.ts';
-import { startOwnServer, type OwnServer } from './own-server.ts';
+import { ownServerForBlock } from './own-server.ts';
 
 /**
  * Wrong or damaged items (docs/product.md#wrong-or-damaged-items): a student reports a damaged
@@ -171,20 +171,11 @@ test.describe('wrong or damaged items', () => {
  * every refund (SANDBOX_REFUND_OUTCOME=FAILED); the suite's server completes them.
  */
 test.describe('a refused damaged-item refund', () => {
-  let own: OwnServer;
-  let baseURL = '';
-  let api: APIRequestContext;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startOwnServer(
-      { SANDBOX_REFUND_MS: '300', SANDBOX_REFUND_OUTCOME: 'FAILED' },
-      Number(process.env.E2E_DAMAGED_PORT) || undefined,
-    );
-    ({ baseURL, api } = own);
-  });
-
-  test.afterAll(() => own?.stop());
+  const own = ownServerForBlock(
+    { SANDBOX_REFUND_MS: '300', SANDBOX_REFUND_OUTCOME: 'FAILED' },
+    'E2E_DAMAGED_PORT',
+  );
+  const { api } = own;
 
   test('shows on Problems with "Send refund again"', async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
@@ -204,7 +195,7 @@ test.describe('a refused damaged-item refund', () => {
       session.token,
     );
 
-    const context = await browser.newContext({ baseURL, viewport, hasTouch: true });
+    const context = await browser.newContext({ baseURL: own.baseURL, viewport, hasTouch: true });
     const page = await context.newPage();
     await seedSession(page, { ...session });
     await page.goto('/payment?method=pickup');
@@ -228,7 +219,11 @@ test.describe('a refused damaged-item refund', () => {
       admin.token,
     );
     await context.close();
-    const adminContext = await browser.newContext({ baseURL, viewport, hasTouch: true });
+    const adminContext = await browser.newContext({
+      baseURL: own.baseURL,
+      viewport,
+      hasTouch: true,
+    });
     const adminPage = await adminContext.newPage();
     await seedSession(adminPage, { ...admin });
     const card = adminPage.getByRole('article').filter({ hasText: 'Refund failed' });

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * A shop server of a spec's own, for settings the suite's server does not have (a short stock
@@ -70,5 +70,38 @@ export async function startOwnServer(
       }
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The enclosing block's own server (see startOwnServer): started before its first test, stopped
+ * after its last, on the port in the environment variable `portVariable` when set. `api` may be
+ * taken at once (it reaches the server of the moment); `baseURL` is there once the tests run.
+ */
+export function ownServerForBlock(
+  env: Record<string, string>,
+  portVariable: string,
+): { readonly baseURL: string; readonly api: APIRequestContext } {
+  let own: OwnServer | undefined;
+  const started = () => {
+    if (!own) throw new Error('the own server runs only inside its block');
+    return own;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    own = await startOwnServer(env, Number(process.env[portVariable]) || undefined);
+  });
+  test.afterAll(() => own?.stop());
+  const api = new Proxy({} as APIRequestContext, {
+    get: (_, key) => {
+      const value = Reflect.get(started().api, key) as unknown;
+      return typeof value === 'function' ? value.bind(started().api) : value;
+    },
+  });
+  return {
+    get baseURL() {
+      return started().baseURL;
+    },
+    api,
   };
 }

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
 import {
   expect,
@@ -7,7 +6,7 @@ import {
   test,
   type ApiProduct,
 } from './fixtures.ts';
-import { startOwnServer, type OwnServer } from './own-server.ts';
+import { ownServerForBlock } from './own-server.ts';
 
 /**
  * A payment refunded because its stock was gone reaches the admin's Problems page. The shop's
@@ -16,20 +15,11 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
  * usual 15 minutes).
  */
 
-let own: OwnServer;
-let baseURL = '';
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  own = await startOwnServer(
-    { PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_RECONCILE_SECONDS: '1' },
-    Number(process.env.E2E_PROBLEMS_PORT) || undefined,
-  );
-  ({ baseURL, api } = own);
-});
-
-test.afterAll(() => own?.stop());
+const own = ownServerForBlock(
+  { PAYMENT_HOLD_MINUTES: '0.05', PAYMENT_RECONCILE_SECONDS: '1' },
+  'E2E_PROBLEMS_PORT',
+);
+const { api } = own;
 
 async function stockOf(productId: number, size: string) {
   const res = await api.get('/api/v1/products/get-product');
@@ -59,7 +49,7 @@ test('a payment refunded because the stock sold out shows on the admin Problems 
   });
   expect(cart.status(), await cart.text()).toBe(200);
 
-  const customer = await browser.newContext({ baseURL, viewport, hasTouch: true });
+  const customer = await browser.newContext({ baseURL: own.baseURL, viewport, hasTouch: true });
   const page = await customer.newPage();
   await seedSession(page, { ...payerSession });
   await page.goto('/payment?method=hostel&hostel=Ganga');
@@ -93,7 +83,7 @@ test('a payment refunded because the stock sold out shows on the admin Problems 
   const ref = new URL(page.url()).pathname.split('/').pop()!;
   await customer.close();
 
-  const admin = await browser.newContext({ baseURL, viewport, hasTouch: true });
+  const admin = await browser.newContext({ baseURL: own.baseURL, viewport, hasTouch: true });
   const adminPage = await admin.newPage();
   await seedSession(adminPage, { ...(await apiLogin(api, ADMIN)) });
   await adminPage.goto('/allOrders');

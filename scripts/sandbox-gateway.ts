@@ -10,10 +10,8 @@
 // (its books survive a restart), SANDBOX_PENDING_MS, SANDBOX_REFUND_MS. Stops on SIGTERM.
 import Fastify from 'fastify';
 import { SANDBOX_CREDENTIALS } from '../src/server/adapters/payments/create-gateway.ts';
-import {
-  createSandboxGateway,
-  type WebhookMode,
-} from '../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
+import { createSandboxGateway } from '../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
+import type { WebhookMode } from '../src/server/adapters/payments/sandbox/sandbox-settings.ts';
 
 const env = process.env;
 const number = (value: string | undefined, fallback: number) =>

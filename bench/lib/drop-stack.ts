@@ -12,7 +12,7 @@ import { runMigrations } from '../../src/server/db/migrate.ts';
 import { hashPassword } from '../../src/server/features/auth/password.ts';
 import { insertUser } from '../../src/server/test/db-fixtures.ts';
 import { startPgCluster, stopPgCluster } from '../../src/server/test/pg-cluster.ts';
-import { startTestSmtpServer } from '../../src/server/adapters/mail/smtp-test-server.ts';
+import { startTestSmtpServer } from '../../src/server/test/smtp-test-server.ts';
 import { SANDBOX_CREDENTIALS } from '../../src/server/adapters/payments/create-gateway.ts';
 import { startSandboxServer } from '../../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
 import { SELLER_ENV } from '../../src/server/test/seller-env.ts';

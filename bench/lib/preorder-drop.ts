@@ -1,5 +1,5 @@
 /**
- * The opening minute of a pre-order drop (`DROP_MODE=preorder npm run bench:drop`, issue 23):
+ * The opening minute of a pre-order drop (`DROP_MODE=preorder npm run bench:drop`):
  * the admin makes a drop of one tee through the admin API, opening OPEN_IN_S seconds ahead, cap
  * CAP in total, PER_STUDENT pieces per student, cash on delivery allowed (so a pre-order is
  * add-to-cart then PLACE ORDER, the cheaper path, and the bench measures the drop's rules, not

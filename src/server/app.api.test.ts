@@ -5,7 +5,8 @@ import { Failure } from '#shared/contract/common.ts';
 import { CONTACT_FORM_LIMITS } from './features/forms/forms.routes.ts';
 import { insertProduct } from './test/db-fixtures.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from './test/db-harness.ts';
-import { PRODUCTION_ENV, startTestShop, type TestShop, describeShop } from './test/test-shop.ts';
+import { startTestShop, type TestShop, describeShop } from './test/test-shop.ts';
+import { PRODUCTION_ENV } from './test/test-app.ts';
 
 /** The contact form's per-IP limit: what a client sees of the address the shop reads for it. */
 const IP_MAX = CONTACT_FORM_LIMITS.ip.max;

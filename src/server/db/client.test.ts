@@ -3,11 +3,19 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
-import { lockKey, rowsOf, wrapPostgres, type Database } from './client.ts';
+import { LOCK_NAMESPACE, lockKey, rowsOf, wrapPostgres, type Database, type Db } from './client.ts';
 import { wrapPglite } from './pglite.ts';
-import { lockForTransaction, tryLockForTransaction } from './locks.ts';
+import { lockForTransaction } from './locks.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Takes the named lock if it is free, without waiting: true when it was taken. */
+async function tryLockForTransaction(tx: Db, name: string): Promise<boolean> {
+  const result = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${lockKey(name)}::int4) as locked`,
+  );
+  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
+}
 
 describe('lockKey', () => {
   it('is a stable signed 32-bit number per name', () => {

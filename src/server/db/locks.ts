@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { LOCK_NAMESPACE, lockKey, rowsOf, type Db, type Tx } from './client.ts';
+import { LOCK_NAMESPACE, lockKey, type Db, type Tx } from './client.ts';
 import { markFromDatabase } from './connection-errors.ts';
 
 /**
@@ -14,18 +14,10 @@ export async function lockForTransaction(tx: Db, name: string): Promise<void> {
   );
 }
 
-/** Like `lockForTransaction`, but does not wait: true when the lock was taken. */
-export async function tryLockForTransaction(tx: Db, name: string): Promise<boolean> {
-  const result = await tx.execute(
-    sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${lockKey(name)}::int4) as locked`,
-  );
-  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
-}
-
 /**
  * `db.transaction(fn)` holding the named lock from its start (as `lockForTransaction` first thing
  * in it). On PostgreSQL `begin` and the lock go in one round trip: the hot cart changes are a
- * few statements each, and every round trip was a socket write and a wake-up on both sides.
+ * few statements each, and every round trip is a socket write and a wake-up on both sides.
  */
 export async function transactionWithLock<T>(
   db: Db,

@@ -2,7 +2,8 @@ import type { Db } from './client.ts';
 
 /**
  * A hot query built once per database connection instead of on every call: drizzle's query
- * building (walking the SQL chunks) was the largest share of a signed-in call's CPU under load.
+ * building (walking the SQL chunks) is the largest share of a signed-in call's CPU under load
+ * when it runs on every call.
  * `build` ends with `.prepare(name)` and takes values through `sql.placeholder`; on PostgreSQL
  * the name also lets each connection parse the statement once. Names must be unique in the shop.
  *

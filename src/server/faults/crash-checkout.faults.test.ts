@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '../adapters/payments/create-gateway.ts';
 import {
   payOnPage,
@@ -9,20 +7,18 @@ import {
   type Sandbox,
 } from '../features/orders/payments/payments.test-kit.ts';
 import { planEngines } from '../test/db-harness.ts';
-import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+
 import {
-  faultFolder,
+  faultScene,
   cartOf,
   logIn,
   orderIdsOf,
-  prepareShopData,
   stockOf,
   type FaultShopData,
 } from './fault-fixtures.ts';
 import {
   api,
   killShopProcesses,
-  reportShopOutputs,
   portFrom,
   range,
   sleep,
@@ -43,8 +39,10 @@ import {
 const { engines } = planEngines();
 
 describe.each(engines)('the shop killed mid-checkout on %s', (engine) => {
-  let folder: string;
-  let cluster: PgCluster | undefined;
+  const scene = faultScene('crash', {
+    postgres: engine === 'postgres',
+    pgPorts: range(55400, 55404),
+  });
   let sandbox: Sandbox;
   let data: FaultShopData;
   let port: number;
@@ -53,31 +51,19 @@ describe.each(engines)('the shop killed mid-checkout on %s', (engine) => {
   const M = 'M' as const;
 
   beforeAll(async () => {
-    folder = await faultFolder('crash');
-    if (engine === 'postgres') {
-      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(55400, 55404) });
-    }
     sandbox = await startSandbox({ webhookMode: 'never' });
-    data = await prepareShopData({
-      dataDir: path.join(folder, 'data'),
-      clusterUrl: cluster?.url,
-      name: 'shop_crash',
-      stock: { M: 5 },
-    });
+    data = await scene.shopData({ name: 'shop_crash', stock: { M: 5 } });
     port = await portFrom(range(4406, 4412));
   });
   afterAll(async () => {
     await killShopProcesses();
     await sandbox?.close();
-    if (cluster) await stopPgCluster(cluster.dataDir);
-    await rm(folder, { recursive: true, force: true });
   });
-  beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
 
   const start = (env: Record<string, string> = {}) =>
     startShopProcess({
       port,
-      dataDir: path.join(folder, 'data'),
+      dataDir: scene.dataDir,
       databaseUrl: data.databaseUrl,
       env: {
         PAYMENT_PROVIDER: 'phonepe',

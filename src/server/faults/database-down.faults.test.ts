@@ -1,25 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { planEngines } from '../test/db-harness.ts';
-import {
-  restartPgCluster,
-  startPgCluster,
-  stopPgCluster,
-  type PgCluster,
-} from '../test/pg-cluster.ts';
-import {
-  faultFolder,
-  cartOf,
-  logIn,
-  prepareShopData,
-  type FaultShopData,
-} from './fault-fixtures.ts';
+import { restartPgCluster, stopPgCluster } from '../test/pg-cluster.ts';
+import { faultScene, cartOf, logIn, type FaultShopData } from './fault-fixtures.ts';
 import {
   api,
   call,
-  killShopProcesses,
-  reportShopOutputs,
   portFrom,
   range,
   sleep,
@@ -38,35 +23,21 @@ const postgres = planEngines().engines.includes('postgres');
 describe.runIf(postgres)(
   'PostgreSQL down and back (PostgreSQL only: PGlite runs inside the shop process)',
   () => {
-    let folder: string;
-    let cluster: PgCluster;
+    const scene = faultScene('dbdown', { postgres: true, pgPorts: range(55410, 55419) });
     let data: FaultShopData;
     let shop: ShopProcess;
     let token: string;
 
     beforeAll(async () => {
-      folder = await faultFolder('dbdown');
-      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(55410, 55419) });
-      data = await prepareShopData({
-        dataDir: path.join(folder, 'data'),
-        clusterUrl: cluster.url,
-        name: 'shop_dbdown',
-        stock: { M: 5 },
-      });
+      data = await scene.shopData({ name: 'shop_dbdown', stock: { M: 5 } });
       shop = await startShopProcess({
         port: await portFrom(range(4413, 4419)),
-        dataDir: path.join(folder, 'data'),
+        dataDir: scene.dataDir,
         databaseUrl: data.databaseUrl,
         env: { PAYMENT_RECONCILE_SECONDS: '1' },
       });
       token = await logIn(shop.url, data.student);
     });
-    afterAll(async () => {
-      await killShopProcesses();
-      if (cluster) await stopPgCluster(cluster.dataDir);
-      await rm(folder, { recursive: true, force: true });
-    });
-    beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
 
     const readiness = async () => (await call(shop.url, 'GET', '/readyz')).status;
     const addTee = () =>
@@ -97,7 +68,7 @@ describe.runIf(postgres)(
           await sleep(10);
         }
       })();
-      await stopPgCluster(cluster.dataDir, 'fast'); // cuts every connection, as a restart does
+      await stopPgCluster(scene.cluster!.dataDir, 'fast'); // cuts every connection, as a restart does
       await sleep(300);
       stopping = false;
       await traffic;
@@ -114,7 +85,7 @@ describe.runIf(postgres)(
     });
 
     it('when PostgreSQL is back, the same process serves again by itself', async () => {
-      await restartPgCluster(cluster);
+      await restartPgCluster(scene.cluster!);
       const deadline = Date.now() + 30_000;
       while ((await readiness()) !== 200 && Date.now() < deadline) await sleep(250);
       expect(await readiness()).toBe(200);

@@ -3,11 +3,12 @@
  * (a known password) and one tee with stock. PGlite in the test's data folder, or a database on
  * the test's private PostgreSQL cluster. Assertions go through the API the shop serves.
  */
-import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { NewProduct } from '../db/schema.ts';
 import { wrapPostgres, type Database } from '../db/client.ts';
@@ -16,7 +17,8 @@ import { runMigrations } from '../db/migrate.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { admin, databaseUrl } from '../test/db-harness.ts';
 import { insertProduct, insertUser, type TestProduct } from '../test/db-fixtures.ts';
-import { api, call } from './shop-process.ts';
+import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+import { api, call, killShopProcesses, reportShopOutputs } from './shop-process.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -36,6 +38,64 @@ export async function faultFolder(name: string): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), `shop-faults-${name}-`));
   await chmod(folder, 0o755);
   return folder;
+}
+
+/** A fault test block's folder, its PostgreSQL cluster (when asked for) and its shop data. */
+export interface FaultScene {
+  /** The block's own folder, made before its first hook. */
+  readonly folder: string;
+  /** The shop processes' data folder (`folder`/data). */
+  readonly dataDir: string;
+  /** The private PostgreSQL cluster (with `postgres`), else undefined. */
+  readonly cluster: PgCluster | undefined;
+  /** `prepareShopData` in `dataDir`, on the cluster when there is one. */
+  shopData(
+    options: Omit<Parameters<typeof prepareShopData>[0], 'dataDir' | 'clusterUrl'>,
+  ): Promise<FaultShopData>;
+}
+
+/**
+ * What every fault test block sets up alike: its folder, a private PostgreSQL cluster on one of
+ * `pgPorts` when `postgres` is true, and a failed test's shop output printed; after the block,
+ * every shop process killed, the cluster stopped and the folder removed. Call it first in the
+ * block, before its own hooks: after-hooks run in reverse, so the block's own clean-up (a
+ * sandbox, an SMTP server) comes before these.
+ */
+export function faultScene(
+  name: string,
+  options: { postgres?: boolean; pgPorts?: number[] } = {},
+): FaultScene {
+  let folder: string | undefined;
+  let cluster: PgCluster | undefined;
+  const made = () => {
+    if (!folder) throw new Error("the fault scene exists only inside its block's hooks and tests");
+    return folder;
+  };
+  beforeAll(async () => {
+    folder = await faultFolder(name);
+    if (options.postgres) {
+      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: options.pgPorts });
+    }
+  });
+  afterAll(async () => {
+    await killShopProcesses();
+    if (cluster) await stopPgCluster(cluster.dataDir);
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
+  return {
+    get folder() {
+      return made();
+    },
+    get dataDir() {
+      return path.join(made(), 'data');
+    },
+    get cluster() {
+      return cluster;
+    },
+    shopData: (data) =>
+      prepareShopData({ ...data, dataDir: path.join(made(), 'data'), clusterUrl: cluster?.url }),
+  };
 }
 
 /** Migrates and seeds; `clusterUrl` (PostgreSQL's admin URL) makes a database named `name` there. */

@@ -1,21 +1,13 @@
-import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { planEngines } from '../test/db-harness.ts';
-import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
-import {
-  faultFolder,
-  logIn,
-  orderIdsOf,
-  prepareShopData,
-  type FaultShopData,
-} from './fault-fixtures.ts';
+
+import { faultScene, logIn, orderIdsOf, type FaultShopData } from './fault-fixtures.ts';
 import {
   call,
   killShopProcesses,
-  reportShopOutputs,
   portFrom,
   range,
   sleep,
@@ -57,36 +49,23 @@ const statusOf = (raw: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1]);
 const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
 
 describe.each(engines)('graceful shutdown on %s', (engine) => {
-  let folder: string;
-  let cluster: PgCluster | undefined;
+  const scene = faultScene('shutdown', {
+    postgres: engine === 'postgres',
+    pgPorts: range(55405, 55409),
+  });
   let data: FaultShopData;
   let port: number;
 
   beforeAll(async () => {
-    folder = await faultFolder('shutdown');
-    if (engine === 'postgres') {
-      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(55405, 55409) });
-    }
-    data = await prepareShopData({
-      dataDir: path.join(folder, 'data'),
-      clusterUrl: cluster?.url,
-      name: 'shop_shutdown',
-      stock: { M: 5 },
-    });
+    data = await scene.shopData({ name: 'shop_shutdown', stock: { M: 5 } });
     port = await portFrom(range(4400, 4405));
   });
-  afterAll(async () => {
-    await killShopProcesses();
-    if (cluster) await stopPgCluster(cluster.dataDir);
-    await rm(folder, { recursive: true, force: true });
-  });
-  beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
   afterEach(killShopProcesses);
 
   const start = (env: Record<string, string> = {}): Promise<ShopProcess> =>
     startShopProcess({
       port,
-      dataDir: path.join(folder, 'data'),
+      dataDir: scene.dataDir,
       databaseUrl: data.databaseUrl,
       env: { PAYMENT_RECONCILE_SECONDS: '1', ...env },
     });

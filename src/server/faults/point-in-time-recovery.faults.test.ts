@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -8,12 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrapPostgres, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { admin, databaseUrl, planEngines } from '../test/db-harness.ts';
-import {
-  restartPgCluster,
-  startPgCluster,
-  stopPgCluster,
-  type PgCluster,
-} from '../test/pg-cluster.ts';
+import { restartPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
 import { insertProduct } from '../test/db-fixtures.ts';
 import {
   logIn,
@@ -27,7 +22,7 @@ import {
   raiseSeriesAfterRestore,
   readInvoiceMarks,
 } from '../features/orders/invoice/invoice-series.service.ts';
-import { faultFolder } from './fault-fixtures.ts';
+import { faultScene } from './fault-fixtures.ts';
 import { sleep } from './shop-process.ts';
 
 /**
@@ -53,6 +48,7 @@ function pgbackrest(config: string, ...args: string[]) {
 describe.runIf(postgres && existsSync(PGBACKREST))(
   'point-in-time recovery with pgBackRest (PostgreSQL and pgbackrest)',
   () => {
+    const scene = faultScene('pitr', { postgres: true });
     let folder: string;
     let cluster: PgCluster;
     let config: string;
@@ -73,8 +69,8 @@ describe.runIf(postgres && existsSync(PGBACKREST))(
     };
 
     beforeAll(async () => {
-      folder = await faultFolder('pitr');
-      cluster = await startPgCluster(path.join(folder, 'pg'));
+      folder = scene.folder;
+      cluster = scene.cluster!;
       const repo = path.join(folder, 'pgbackrest');
       await mkdir(repo, { recursive: true });
       if (process.getuid?.() === 0) {
@@ -121,8 +117,6 @@ describe.runIf(postgres && existsSync(PGBACKREST))(
 
     afterAll(async () => {
       await close();
-      if (cluster) await stopPgCluster(cluster.dataDir);
-      if (folder) await rm(folder, { recursive: true, force: true });
     });
 
     async function placeCashOrder(shopNow: TestShop, who: SignedUpUser, productId: number) {

@@ -1,19 +1,17 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planEngines } from '../test/db-harness.ts';
-import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
+
 import { newPerson } from '../test/test-shop.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/smtp-test-server.ts';
-import { faultFolder, prepareShopData } from './fault-fixtures.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
+import { faultScene } from './fault-fixtures.ts';
 import {
   api,
   call,
   killShopProcesses,
   portFrom,
   range,
-  reportShopOutputs,
   sleep,
   startShopProcess,
   type Exit,
@@ -44,37 +42,27 @@ async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): 
 }
 
 describe.each(engines)('the production log on %s', (engine) => {
-  let folder: string;
-  let cluster: PgCluster | undefined;
+  const scene = faultScene('logs', {
+    postgres: engine === 'postgres',
+    pgPorts: range(55420, 55424),
+  });
   let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    folder = await faultFolder('logs');
-    if (engine === 'postgres') {
-      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(55420, 55424) });
-    }
     smtp = await startTestSmtpServer();
   });
-  beforeEach(() => reportShopOutputs(onTestFailed));
   afterAll(async () => {
     await killShopProcesses();
     await smtp?.close();
-    if (cluster) await stopPgCluster(cluster.dataDir);
-    await rm(folder, { recursive: true, force: true });
   });
 
   it('is one JSON object per line, addresses masked, pool errors one line; exits 1 when stdout closes', async () => {
-    const data = await prepareShopData({
-      dataDir: path.join(folder, 'data'),
-      clusterUrl: cluster?.url,
-      name: 'shop_logs',
-      stock: { M: 1 },
-    });
+    const data = await scene.shopData({ name: 'shop_logs', stock: { M: 1 } });
     const databaseUrl = data.databaseUrl?.replace('postgres@', `postgres:${DB_PASSWORD}@`);
     const port = await portFrom(ports);
     const shop = await startShopProcess({
       port,
-      dataDir: path.join(folder, 'data'),
+      dataDir: scene.dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),
       env: {
         NODE_ENV: 'production',
@@ -95,7 +83,7 @@ describe.each(engines)('the production log on %s', (engine) => {
     // A URL with an address in its query (encoded, as a browser sends it).
     await call(shop.url, 'GET', `/api/v1/nothing-here?email=${encodeURIComponent(person.email)}`);
 
-    if (cluster) {
+    if (scene.cluster) {
       // PostgreSQL ends the shop's idle connections (an administrator, a restart, a failover).
       const admin = new pg.Client({ connectionString: data.databaseUrl });
       await admin.connect();
@@ -127,7 +115,7 @@ describe.each(engines)('the production log on %s', (engine) => {
     expect(text).not.toContain(encodeURIComponent(person.email));
     expect(text).toContain(masked);
     expect(text).not.toContain(DB_PASSWORD);
-    if (cluster) {
+    if (scene.cluster) {
       const poolErrors = entries.filter((e) => e.msg === 'PostgreSQL: a pooled connection failed');
       expect(poolErrors.length).toBeGreaterThan(0);
       for (const entry of poolErrors) {
@@ -148,21 +136,13 @@ describe.each(engines)('the production log on %s', (engine) => {
 });
 
 describe('the development log', () => {
-  let folder: string;
-  beforeAll(async () => {
-    folder = await faultFolder('logs-dev');
-  });
-  beforeEach(() => reportShopOutputs(onTestFailed));
-  afterAll(async () => {
-    await killShopProcesses();
-    await rm(folder, { recursive: true, force: true });
-  });
+  const scene = faultScene('logs-dev');
 
   it('is one short line per request, after the address to open', async () => {
     const port = await portFrom(ports);
     const shop = await startShopProcess({
       port,
-      dataDir: path.join(folder, 'dev'),
+      dataDir: path.join(scene.folder, 'dev'),
       env: { NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${port}` },
     });
     expect((await call(shop.url, 'GET', '/healthz?check=1')).status).toBe(200);

@@ -1,18 +1,14 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '../adapters/payments/create-gateway.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/smtp-test-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { planEngines } from '../test/db-harness.ts';
-import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
 import { SELLER_ENV } from '../test/seller-env.ts';
-import { faultFolder, logIn, prepareShopData, type FaultShopData } from './fault-fixtures.ts';
+import { faultScene, logIn, type FaultShopData } from './fault-fixtures.ts';
 import {
   api,
-  killShopProcesses,
   portFrom,
   range,
-  reportShopOutputs,
   sleep,
   spawnShopProcess,
   startShopProcess,
@@ -33,8 +29,7 @@ import {
 const postgres = planEngines().engines.includes('postgres');
 
 describe('online payments in production against the sandbox gateway as its own process', () => {
-  let folder: string;
-  let cluster: PgCluster | undefined;
+  const scene = faultScene('production-payments', { postgres });
   let smtp: TestSmtpServer;
   let data: FaultShopData;
   let shop: ShopProcess;
@@ -47,35 +42,28 @@ describe('online payments in production against the sandbox gateway as its own p
   async function startGateway(webhooks: 'normal' | 'never') {
     gateway = await startShopProcess({
       port: gatewayPort,
-      dataDir: folder,
+      dataDir: scene.folder,
       nodeArgs: ['--import', 'tsx', 'scripts/sandbox-gateway.ts'],
       env: {
         SANDBOX_PORT: String(gatewayPort),
         SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/v1/payment/webhook`,
         SANDBOX_WEBHOOK: webhooks,
-        SANDBOX_STORE_FILE: path.join(folder, 'gateway-books.json'),
+        SANDBOX_STORE_FILE: path.join(scene.folder, 'gateway-books.json'),
         SANDBOX_REFUND_MS: '500',
       },
     });
   }
 
   beforeAll(async () => {
-    folder = await faultFolder('production-payments');
-    if (postgres) cluster = await startPgCluster(path.join(folder, 'pg'));
     smtp = await startTestSmtpServer();
-    data = await prepareShopData({
-      dataDir: path.join(folder, 'data'),
-      clusterUrl: cluster?.url,
-      name: 'shop_production_payments',
-      stock: { M: 5 },
-    });
+    data = await scene.shopData({ name: 'shop_production_payments', stock: { M: 5 } });
     gatewayPort = await portFrom(range(47100, 47104));
     shopPort = await portFrom(range(47105, 47109));
     await startGateway('normal');
     shop = await waitUntilHealthy(
       spawnShopProcess({
         port: shopPort,
-        dataDir: path.join(folder, 'data'),
+        dataDir: scene.dataDir,
         databaseUrl: data.databaseUrl,
         env: {
           NODE_ENV: 'production',
@@ -96,13 +84,7 @@ describe('online payments in production against the sandbox gateway as its own p
     );
     token = await logIn(shop.url, data.student);
   }, 180_000);
-  afterAll(async () => {
-    await killShopProcesses();
-    await smtp?.close();
-    if (cluster) await stopPgCluster(cluster.dataDir);
-    await rm(folder, { recursive: true, force: true });
-  });
-  beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
+  afterAll(() => smtp?.close());
 
   /** The student's orders as My Orders lists them, newest first. */
   const myOrders = async () =>

@@ -1,25 +1,22 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_BACK, REDIS_DOWN } from '../plugins/rate-limit-store.ts';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../test/redis-server.ts';
-import { faultFolder, prepareShopData, type FaultShopData } from './fault-fixtures.ts';
+import { faultScene, type FaultShopData } from './fault-fixtures.ts';
 import {
   api,
   killShopProcesses,
   portFrom,
   range,
-  reportShopOutputs,
   sleep,
   startShopProcess,
   type ShopProcess,
 } from './shop-process.ts';
 
 /**
- * Redis (REDIS_URL, the shared rate-limit counters) down and back: before, a login
- * waited ~6 s on ioredis' retries while Redis was down and parallel logins queued behind it (10,
- * 20, 30 … s). Now the limits count in the process's memory at once, the outage and the return are
- * each logged once, and the counters move back to Redis by themselves when it returns.
+ * Redis (REDIS_URL, the shared rate-limit counters) down and back: a login must not wait on
+ * ioredis' retries (about 6 s each, with parallel logins queueing behind it: 10, 20, 30 … s). The
+ * limits count in the process's memory at once, the outage and the return are each logged once,
+ * and the counters move back to Redis by themselves when it returns.
  */
 const DOWN = REDIS_DOWN;
 const BACK = REDIS_BACK;
@@ -27,33 +24,26 @@ const BACK = REDIS_BACK;
 describe.runIf(hasRedisServer())(
   'rate limits with Redis down and back (runs when redis-server is installed)',
   () => {
-    let folder: string;
+    const scene = faultScene('redisdown');
     let data: FaultShopData;
     let redis: RedisServer;
     let redisPort: number;
     let shop: ShopProcess;
 
     beforeAll(async () => {
-      folder = await faultFolder('redisdown');
-      data = await prepareShopData({
-        dataDir: path.join(folder, 'data'),
-        name: 'shop_redisdown',
-        stock: { M: 1 },
-      });
+      data = await scene.shopData({ name: 'shop_redisdown', stock: { M: 1 } });
       redisPort = await portFrom(range(44035, 44039));
       redis = await startRedisServer(redisPort);
       shop = await startShopProcess({
         port: await portFrom(range(44030, 44034)),
-        dataDir: path.join(folder, 'data'),
+        dataDir: scene.dataDir,
         env: { REDIS_URL: redis.url },
       });
     });
     afterAll(async () => {
       await killShopProcesses();
       await redis?.kill();
-      await rm(folder, { recursive: true, force: true });
     });
-    beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
 
     /** The login's per-IP count as Redis holds it (0: no key). */
     async function loginCountInRedis(): Promise<number> {
@@ -86,7 +76,7 @@ describe.runIf(hasRedisServer())(
 
     /**
      * How long logins take with Redis up, measured in this run: the machine is shared and hashing
-     * passwords is CPU-bound, so the outage is judged against it (the defect was seconds more).
+     * passwords is CPU-bound, so the outage is judged against it (waiting on retries costs seconds more).
      */
     const withRedisUp = { one: 0, burst: 0 };
 

@@ -5,14 +5,14 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '#shared/errors.ts';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-build.mjs';
-import { startTestSmtpServer, type TestSmtpServer } from '../adapters/mail/smtp-test-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { packageRoot } from '../lib/package-root.ts';
 import { planEngines } from '../test/db-harness.ts';
-import { startPgCluster, stopPgCluster, type PgCluster } from '../test/pg-cluster.ts';
-import { faultFolder, logIn, prepareShopData, type FaultShopData } from './fault-fixtures.ts';
+
+import { faultScene, logIn, type FaultShopData } from './fault-fixtures.ts';
 import { findNginx, startNginx, type Nginx } from './nginx-site.ts';
 import {
   api,
@@ -20,7 +20,6 @@ import {
   killShopProcesses,
   portFrom,
   range,
-  reportShopOutputs,
   sleep,
   spawnShopProcess,
   waitUntilHealthy,
@@ -84,8 +83,7 @@ interface Sent {
 describe.runIf(postgres && nginxProgram)(
   'rolling restart behind nginx (PostgreSQL: instances sharing one database)',
   () => {
-    let folder: string;
-    let cluster: PgCluster;
+    const scene = faultScene('rolling', { postgres: true, pgPorts: range(45000, 45004) });
     let data: FaultShopData;
     let smtp: TestSmtpServer;
     let nginx: Nginx;
@@ -101,7 +99,7 @@ describe.runIf(postgres && nginxProgram)(
     const startShop = async (port: number, waitForHealth = true) => {
       const spawned = spawnShopProcess({
         port,
-        dataDir: path.join(folder, 'data'),
+        dataDir: scene.dataDir,
         databaseUrl: data.databaseUrl,
         nodeArgs: [...SERVER_NODE_FLAGS, path.join(bundleDir, 'main.js')],
         env: {
@@ -123,12 +121,8 @@ describe.runIf(postgres && nginxProgram)(
     };
 
     beforeAll(async () => {
-      folder = await faultFolder('rolling');
       await run(process.execPath, ['scripts/build-server.mjs', bundleDir], { cwd: packageRoot });
-      cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(45000, 45004) });
-      data = await prepareShopData({
-        dataDir: path.join(folder, 'data'),
-        clusterUrl: cluster.url,
+      data = await scene.shopData({
         name: 'shop_rolling',
         stock: { M: 5000 },
         // Logins spread over students, as on a real evening (one account's logins in parallel
@@ -161,12 +155,12 @@ describe.runIf(postgres && nginxProgram)(
       });
       await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
 
-      const webRoot = path.join(folder, 'web');
+      const webRoot = path.join(scene.folder, 'web');
       await mkdir(path.join(webRoot, 'assets'), { recursive: true });
       const script = 'console.log("campus threads");\n'.repeat(50);
       await writeFile(path.join(webRoot, 'assets', 'app-1a2b3c.js'), script);
       await writeFile(path.join(webRoot, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
-      nginx = await startNginx(path.join(folder, 'nginx'), {
+      nginx = await startNginx(path.join(scene.folder, 'nginx'), {
         port: await portFrom(range(45025, 45029)),
         redirectPort: await portFrom(range(45030, 45034)),
         shopPorts,
@@ -178,11 +172,8 @@ describe.runIf(postgres && nginxProgram)(
       await new Promise((resolve) => (control ? control.close(resolve) : resolve(undefined)));
       await killShopProcesses();
       await smtp?.close();
-      if (cluster) await stopPgCluster(cluster.dataDir);
       await rm(bundleDir, { recursive: true, force: true });
-      await rm(folder, { recursive: true, force: true });
     });
-    beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
 
     it(
       'deploy/rolling-restart.sh restarts both instances under steady traffic: every request answered 200, none served twice',

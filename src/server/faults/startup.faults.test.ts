@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, databaseUrl, planEngines } from '../test/db-harness.ts';
 import {
   restartPgCluster,
@@ -10,13 +10,12 @@ import {
   stopPgCluster,
   type PgCluster,
 } from '../test/pg-cluster.ts';
-import { faultFolder } from './fault-fixtures.ts';
+import { faultScene } from './fault-fixtures.ts';
 import {
   call,
   killShopProcesses,
   portFrom,
   range,
-  reportShopOutputs,
   sleep,
   spawnShopProcess,
   startShopProcess,
@@ -33,15 +32,7 @@ import { SELLER_ENV } from '../test/seller-env.ts';
  */
 const SHOP_PORTS = range(47020, 47029);
 
-let folder: string;
-beforeAll(async () => {
-  folder = await faultFolder('startup');
-});
-afterAll(async () => {
-  await killShopProcesses();
-  await rm(folder, { recursive: true, force: true });
-});
-beforeEach(({ onTestFailed }) => reportShopOutputs(onTestFailed));
+const scene = faultScene('startup');
 
 /** Polls until the output holds `pattern` (or the process ends, or 60 s pass). */
 async function waitForOutput(shop: ShopProcess, pattern: RegExp): Promise<void> {
@@ -61,7 +52,7 @@ describe('a start refused for its settings', () => {
   it('in production: one JSON log line per missing setting, no stack trace, exit code 78', async () => {
     const shop = spawnShopProcess({
       port: await portFrom(SHOP_PORTS),
-      dataDir: path.join(folder, 'refused'),
+      dataDir: path.join(scene.folder, 'refused'),
       env: { NODE_ENV: 'production', JWT_SECRET: '', PAYMENT_PROVIDER: '' },
     });
     expect(await shop.exited).toEqual({ code: 78, signal: null });
@@ -88,7 +79,7 @@ describe('a start refused for its settings', () => {
     try {
       const shop = spawnShopProcess({
         port,
-        dataDir: path.join(folder, 'port-taken'),
+        dataDir: path.join(scene.folder, 'port-taken'),
         env: {
           NODE_ENV: 'production',
           ...SELLER_ENV,
@@ -110,7 +101,7 @@ describe('a start refused for its settings', () => {
   it('elsewhere: one plain line per wrong setting', async () => {
     const shop = spawnShopProcess({
       port: await portFrom(SHOP_PORTS),
-      dataDir: path.join(folder, 'refused-dev'),
+      dataDir: path.join(scene.folder, 'refused-dev'),
       env: { NODE_ENV: 'development', PORT: 'eighty', JWT_SECRET: 'too short' },
     });
     expect(await shop.exited).toEqual({ code: 78, signal: null });
@@ -121,7 +112,7 @@ describe('a start refused for its settings', () => {
   });
 
   it('a DATA_DIR it cannot create (under a file): one line naming DATA_DIR, exit code 78', async () => {
-    const blocker = path.join(folder, 'a-file');
+    const blocker = path.join(scene.folder, 'a-file');
     await writeFile(blocker, 'not a folder');
     const shop = spawnShopProcess({
       port: await portFrom(SHOP_PORTS),
@@ -142,7 +133,7 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
   let cluster: PgCluster;
   let url: string;
   beforeAll(async () => {
-    cluster = await startPgCluster(path.join(folder, 'pg'), { ports: range(47030, 47034) });
+    cluster = await startPgCluster(path.join(scene.folder, 'pg'), { ports: range(47030, 47034) });
     await admin(cluster.url, 'create database shop_startup');
     url = databaseUrl(cluster.url, 'shop_startup');
     await stopPgCluster(cluster.dataDir, 'fast');
@@ -153,7 +144,7 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
   });
 
   it('waits for PostgreSQL that starts after it, then migrates and serves', async () => {
-    const dataDir = path.join(folder, 'late');
+    const dataDir = path.join(scene.folder, 'late');
     const shop = spawnShopProcess({ port: await portFrom(SHOP_PORTS), dataDir, databaseUrl: url });
     await waitForOutput(shop, /attempt 3, next in/);
     expect(shop.output()).toMatch(/Database not reachable \(ECONNREFUSED: .*\): attempt 1/);
@@ -187,7 +178,7 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
     const port = await portFrom(SHOP_PORTS);
     const shop = await startShopProcess({
       port,
-      dataDir: path.join(folder, 'production'),
+      dataDir: path.join(scene.folder, 'production'),
       databaseUrl: url,
       env: {
         NODE_ENV: 'production',
@@ -210,7 +201,7 @@ describe.runIf(postgres)('a first start on PostgreSQL (PostgreSQL only)', () => 
     await stopPgCluster(cluster.dataDir, 'fast');
     const shop = spawnShopProcess({
       port: await portFrom(SHOP_PORTS),
-      dataDir: path.join(folder, 'never'),
+      dataDir: path.join(scene.folder, 'never'),
       databaseUrl: url,
       env: { DATABASE_WAIT_SECONDS: '2' },
     });

@@ -1,68 +1,27 @@
-import pino from 'pino';
+import type pino from 'pino';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import type { App } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Storage } from '../adapters/storage/storage.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
-import { createDevMailbox } from '../adapters/mail/dev-mailbox.ts';
-import { createSmtpMailer } from '../adapters/mail/smtp-mailer.ts';
-import { mailFrom } from '../adapters/mail/create-mailer.ts';
-import {
-  otpInMail,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../adapters/mail/smtp-test-server.ts';
-import { randomSecrets, type AppSecrets } from '../lib/secrets.ts';
-import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
-import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
-import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
-import type { CatalogCache } from '../features/catalog/catalog-cache.ts';
+import type { AppSecrets } from '../lib/secrets.ts';
+import { otpInMail, type TestSmtpServer } from './smtp-test-server.ts';
+import { buildTestApp, type TestClock, type TestShopOptions } from './test-app.ts';
 import {
   createTestDatabase,
   testEngines,
   type TestDatabase,
   type TestEngine,
 } from './db-harness.ts';
-import { SELLER_ENV } from './seller-env.ts';
 
 /**
- * A shop for account API tests: the real app on a test database, mail over real SMTP to an
- * in-process server (or the dev mailbox), a clock the test moves, and helpers that go through
- * the real sign-up and login calls.
+ * A shop for API tests (the app of test-app.ts with calls through `app.inject`), describe blocks
+ * that run once per database engine, and helpers that go through the real sign-up and login calls.
  */
+/** The admin's e-mail in every test shop (ADMIN_EMAILS). */
 export const TEST_ADMIN_EMAIL = 'boss@campus.example';
-
-/**
- * Settings a production start requires (config.ts refuses it without them), for tests of what
- * production hides or refuses. The SMTP address is never dialled by these tests.
- */
-export const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  ...SELLER_ENV,
-  JWT_SECRET: 'p'.repeat(40),
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  PUBLIC_URL: 'https://shop.campus.example',
-  PAYMENT_PROVIDER: 'none',
-  ALLOW_EMBEDDED_DB: 'true',
-} as const;
-
-export type TestClock = (() => Date) & { advance(ms: number): void };
-
-export function testClock(start = Date.now()): TestClock {
-  let now = start;
-  return Object.assign(() => new Date(now), {
-    advance: (ms: number) => {
-      now += ms;
-    },
-  });
-}
-
-const noStorage: Storage = {
-  put: () => Promise.reject(new Error('storage is not part of this test')),
-};
 
 export interface CallOptions {
   token?: string;
@@ -85,73 +44,14 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export interface TestShopOptions {
-  env?: Record<string, string>;
-  mail?: 'smtp' | 'dev';
-  clock?: TestClock;
-  /** The payment gateway client, made from the shop's settings. */
-  payments?: (config: Config) => PaymentGateway;
-  /** A folder with a built web app (index.html), to test the pages the server fills in. */
-  webDir?: string;
-  /** Where uploaded images go (by default any write fails: storage is not part of the test). */
-  storage?: Storage;
-  /** The folder served at /uploads/ when `storage` is local. */
-  uploadsDir?: string;
-  /** The app's logger, request log included (by default a silent one and no request log). */
-  log?: pino.Logger;
-  /** The catalogue cache (by default the app's own, checking every CATALOG_CACHE_CHECK_MS). */
-  catalog?: (db: Db) => CatalogCache;
-}
-
 export async function startTestShop(db: Db, options: TestShopOptions = {}): Promise<TestShop> {
-  const smtp = await startTestSmtpServer();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    // Tests change rows directly and read them back through the API at once.
-    CATALOG_CACHE_CHECK_MS: '0',
-    // Tests read a call's mail right after it answers: wait for it also on a busy machine.
-    MAIL_SEND_WAIT_MS: '20000',
-    ORDER_MAIL_WAIT_MS: '20000',
-    ...(options.mail === 'dev' ? {} : { SMTP_URL: smtp.url }),
-    ...options.env,
+  const made = await buildTestApp(db, {
+    ...options,
+    env: { ADMIN_EMAILS: TEST_ADMIN_EMAIL, ...options.env },
   });
-  const log = options.log ?? pino({ level: 'silent' });
-  const clock = options.clock ?? testClock();
-  const secrets = randomSecrets();
-  const mailer: Mailer =
-    options.mail === 'dev'
-      ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })
-      : createSmtpMailer({ url: smtp.url, from: mailFrom(config), log });
-  const app = await buildApp(
-    {
-      config,
-      db,
-      storage: options.storage ?? noStorage,
-      ...(options.uploadsDir ? { uploadsDir: options.uploadsDir } : {}),
-      log,
-      clock,
-      mailer,
-      secrets,
-      pins: () => loadPinDirectory(),
-      // Tests of online payment pass a client of a sandbox gateway they started; elsewhere no
-      // gateway answers (port 9 refuses at once).
-      payments: options.payments?.(config) ?? createPaymentGateway(config, 'http://127.0.0.1:9'),
-      ...(options.webDir ? { webDir: options.webDir } : {}),
-      ...(options.catalog ? { catalog: options.catalog(db) } : {}),
-    },
-    options.log ? { logger: options.log } : {},
-  );
+  const { app, mailer, smtp } = made;
   return {
-    app,
-    db,
-    config,
-    clock,
-    smtp,
-    mailer,
-    log,
-    secrets,
+    ...made,
     call: (path, body = {}, { token, ip } = {}) =>
       app.inject({
         method: 'POST',
@@ -221,7 +121,7 @@ export type SignedUpUser = Awaited<ReturnType<typeof signedUpUser>>;
  * read goes to the value of the moment, so a test file names it once in its describe block and
  * uses it in tests and helpers like the value itself.
  */
-function liveView<T extends object>(what: string, current: () => T | undefined): T {
+export function liveView<T extends object>(what: string, current: () => T | undefined): T {
   const now = (): T => {
     const value = current();
     if (!value) throw new Error(`${what} exists only inside a test or hook of its describeShop`);
@@ -244,6 +144,8 @@ export interface DescribeShopOptions {
   beforeShop?: () => Promise<unknown>;
   /** ...and after it is closed. */
   afterShop?: () => Promise<unknown>;
+  /** Runs as each shop is made, before the block's own hooks (e.g. the shop listens on a port). */
+  shopStarted?: (shop: TestShop) => Promise<unknown>;
 }
 
 export interface ShopUnderTest {
@@ -288,6 +190,7 @@ export function describeShop(
       await options.beforeShop?.();
       const shopOptions = typeof options.shop === 'function' ? options.shop() : options.shop;
       shop = await startTestShop(database!.db, await shopOptions);
+      await options.shopStarted?.(shop);
     };
     const close = async () => {
       await shop?.close();

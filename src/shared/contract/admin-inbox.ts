@@ -9,7 +9,7 @@ export const INBOX_KINDS = ['sizeRequest', 'ticket', 'collab', 'help'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATES = ['open', 'handled', 'all'] as const;
 
-/** admin/inbox (admin, an addition): newest first, 30 a page. */
+/** admin/inbox (admin): newest first, 30 a page. */
 export const InboxBody = z.object({
   kind: z.enum([...INBOX_KINDS, 'all']).default('all'),
   state: z.enum(INBOX_STATES).default('open'),
@@ -58,7 +58,7 @@ export const InboxReply = z.object({
 });
 export type InboxReply = z.infer<typeof InboxReply>;
 
-/** admin/inbox/handled (admin, an addition): mark an entry handled (or open again). */
+/** admin/inbox/handled (admin): mark an entry handled (or open again). */
 export const InboxHandledBody = z.object({
   kind: z.enum(INBOX_KINDS),
   id: IdLike,

@@ -3,8 +3,8 @@ import { IdLike, MessageReply, Ok } from './common.ts';
 import { AdminOrder } from './admin-orders.ts';
 
 /**
- * The admin's page of one order (/allOrders/{id}, docs/product.md#admin) and "cash received"
- * (additions): the order with every item, its online payment with the gateway's reports and
+ * The admin's page of one order (/allOrders/{id}, docs/product.md#admin) and "cash received":
+ * the order with every item, its online payment with the gateway's reports and
  * any refund, and who recorded a cash order's money and when.
  */
 
@@ -39,7 +39,7 @@ export const AdminRefund = z.object({
   date: z.number(),
   /** When the gateway said completed or failed, or null. */
   settled: z.number().nullable(),
-  /** Addition: the order item it gives back, or null (a whole payment, a delivery charge). */
+  /** The order item it gives back, or null (a whole payment, a delivery charge). */
   orderItem_id: z.number().int().nullable().optional(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;
@@ -62,7 +62,7 @@ export const AdminPayment = z.object({
 });
 export type AdminPayment = z.infer<typeof AdminPayment>;
 
-/** admin/order (admin, an addition). */
+/** admin/order (admin). */
 export const AdminOrderReply = z.object({
   status: Ok,
   order: AdminOrder,
@@ -71,7 +71,7 @@ export const AdminOrderReply = z.object({
 });
 export type AdminOrderReply = z.infer<typeof AdminOrderReply>;
 
-/** admin/cash-received (admin, an addition): records a cash order's money as received, once. */
+/** admin/cash-received (admin): records a cash order's money as received, once. */
 export const CashReceivedBody = AdminOrderBody;
 export type CashReceivedBody = z.infer<typeof CashReceivedBody>;
 export const CashReceivedReply = MessageReply.extend({

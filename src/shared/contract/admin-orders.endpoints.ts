@@ -23,7 +23,7 @@ export const adminOrderEndpoints = defineEndpoints({
     body: AllOrdersBody,
     reply: AllOrdersReply,
     summary:
-      'Orders, newest first; with `page` (an addition) one page of the filtered list and its total (admin)',
+      'Orders, newest first; with `page` one page of the filtered list and its total (admin)',
   },
   'products/delivered': {
     methods: post,

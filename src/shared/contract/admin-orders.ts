@@ -36,12 +36,12 @@ export type OrderFilters = z.infer<typeof OrderFilters>;
 
 /** One ordered item as the admin sees it: who marked it delivered and how it was confirmed. */
 export const AdminOrderItem = OrderItem.extend({
-  /** Addition: the admin's e-mail ('' when not delivered, or unknown). */
+  /** The admin's e-mail ('' when not delivered, or unknown). */
   deliveredBy: z.string(),
-  /** Addition: code (the student's handover code), reason (typed instead), none. */
+  /** Code (the student's handover code), reason (typed instead), none. */
   deliveryCheck: z.enum(['code', 'reason', 'none']).nullable(),
   deliveryNote: z.string(),
-  /** Addition: each step with who moved the item there. */
+  /** Each step with who moved the item there. */
   steps: z.array(AdminStepEntry).optional(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
@@ -53,16 +53,16 @@ export const AdminOrder = Order.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The student collects it with a handover code (pickup and hostel orders). */
   hasHandoverCode: z.boolean(),
-  /** Addition: cash on delivery, when the admin recorded the cash as received (epoch ms), or null. */
+  /** Cash on delivery, when the admin recorded the cash as received (epoch ms), or null. */
   cashReceivedDate: z.number().nullable().optional(),
-  /** Addition: the admin who recorded it ('' when not recorded, or unknown). */
+  /** The admin who recorded it ('' when not recorded, or unknown). */
   cashReceivedBy: z.string().optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 /**
  * products/allOrders (admin). Without `page` it answers every order (the original contract's call);
- * with `page` (an addition) one page of the filtered, sorted list and the total beside it.
+ * with `page` one page of the filtered, sorted list and the total beside it.
  */
 export const AllOrdersBody = OrderFilters.extend({
   email: OptionalEmail,
@@ -73,7 +73,7 @@ export type AllOrdersBody = z.infer<typeof AllOrdersBody>;
 export const AllOrdersReply = z.object({
   status: Ok,
   products: z.array(AdminOrder),
-  /** Addition: orders matching the filters, the page shown and its size. */
+  /** Orders matching the filters, the page shown and its size. */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -88,7 +88,7 @@ export const HandoverCode = z
 
 /**
  * products/delivered (admin): marks one order item delivered. A client of the original contract sends only
- * `orderItem_id`. Addition: `handoverCode` (pickup and hostel: a wrong code is refused) or `reason`
+ * `orderItem_id`; ours also sends `handoverCode` (pickup and hostel: a wrong code is refused) or `reason`
  * (why it was handed over without the code; recorded).
  */
 export const DeliveredBody = z.object({
@@ -98,9 +98,9 @@ export const DeliveredBody = z.object({
 });
 export type DeliveredBody = z.infer<typeof DeliveredBody>;
 export const DeliveredReply = MessageReply.extend({
-  /** Addition: true when it was already delivered (nothing changed). */
+  /** True when it was already delivered (nothing changed). */
   alreadyDelivered: z.boolean(),
-  /** Addition: when it was delivered (epoch ms). */
+  /** When it was delivered (epoch ms). */
   deliveredDate: z.number(),
 });
 export type DeliveredReply = z.infer<typeof DeliveredReply>;
@@ -125,7 +125,7 @@ export const StockAlert = z.object({
   sizes: z.array(z.object({ size: z.string(), quantity: z.number().int() })),
 });
 
-/** admin/summary (admin, an addition): the strip at the top of /allOrders. */
+/** admin/summary (admin): the strip at the top of /allOrders. */
 export const AdminSummaryReply = z.object({
   status: Ok,
   ordersToday: z.number().int(),
@@ -146,7 +146,7 @@ export const AdminSummaryReply = z.object({
 });
 export type AdminSummaryReply = z.infer<typeof AdminSummaryReply>;
 
-/** admin/pick-list (admin, an addition): what is still to deliver, by product and size. */
+/** admin/pick-list (admin): what is still to deliver, by product and size. */
 export const PickListBody = z.object({
   deliveryMethod: z.union([DeliveryMethod, z.literal('all')]).default('all'),
 });
@@ -174,7 +174,7 @@ export const PickListReply = z.object({
   groups: z.array(PickListGroup),
   totalItems: z.number().int(),
   generatedAt: z.number(),
-  /** Addition: the orders listed, with the version a bulk step sends (admin/orders/step). */
+  /** The orders listed, with the version a bulk step sends (admin/orders/step). */
   orders: z
     .array(
       z.object({

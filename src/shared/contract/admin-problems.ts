@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdLike, Ok } from './common.ts';
 
 /**
- * What went wrong with money and mail, for the admin (admin/problems, an addition): payments that were
+ * What went wrong with money and mail, for the admin (admin/problems): payments that were
  * paid but did not become an order (refunded because the stock was gone or the amount was wrong,
  * or neither), and mails the shop could not deliver.
  */
@@ -62,7 +62,7 @@ export const ProblemMail = z.object({
 });
 export type ProblemMail = z.infer<typeof ProblemMail>;
 
-/** admin/problems (admin, an addition): newest first, up to PROBLEMS_LIMIT of each. */
+/** admin/problems (admin): newest first, up to PROBLEMS_LIMIT of each. */
 export const ProblemsReply = z.object({
   status: Ok,
   payments: z.array(ProblemPayment),
@@ -80,12 +80,12 @@ export type ProblemsReply = z.infer<typeof ProblemsReply>;
 /** Rows of each list a reply holds. */
 export const PROBLEMS_LIMIT = 100;
 
-/** admin/problems/retryMail (admin, an addition): a failed mail goes back in the queue and is tried now. */
+/** admin/problems/retryMail (admin): a failed mail goes back in the queue and is tried now. */
 export const RetryMailBody = z.object({ id: IdLike });
 export type RetryMailBody = z.infer<typeof RetryMailBody>;
 
 /**
- * admin/problems/retryRefund (admin, an addition): the payment's newest refund, which the gateway
+ * admin/problems/retryRefund (admin): the payment's newest refund, which the gateway
  * refused, is sent again; `ref` is the payment's reference as the Problems list shows it.
  */
 export const RetryRefundBody = z.object({

@@ -111,7 +111,7 @@ export const AddProductForm = z.object({
   ...productFields,
   sizeQuantities: sizeRows(z.object({ size: sizeField(MSG.productSizes), quantity: StockField })),
   tags: TagsField,
-  /** Addition: the colours it comes in (shown to the admin; a list or "black, white"). */
+  /** The colours it comes in (shown to the admin; a list or "black, white"). */
   colors: ColorsField,
 });
 export type AddProductForm = z.infer<typeof AddProductForm>;
@@ -131,7 +131,7 @@ export type AddProductReply = z.infer<typeof AddProductReply>;
 
 /**
  * Update product screen: rows with `size_id` update, rows without one are added.
- * `previousQuantity` (an addition) is the stock the form showed: when the stock moved since (a sale,
+ * `previousQuantity` is the stock the form showed: when the stock moved since (a sale,
  * another admin), nothing is saved and the reply says so (409), instead of overwriting it.
  */
 export const UpdateProductForm = z.object({
@@ -150,7 +150,7 @@ export type UpdateProductForm = z.infer<typeof UpdateProductForm>;
 /**
  * products/update-product-details/{id} (admin): the path id wins over `productId`. Fields an
  * client of the original contract does not send (tags, colours, images, own-brand, the discount) stay as they are. `version`
- * (an addition) is the product's version the form was loaded from: an edit made from an older version
+ * is the product's version the form was loaded from: an edit made from an older version
  * is refused (409) rather than silently overwriting another admin's save.
  */
 export const UpdateProductBody = UpdateProductForm.extend({
@@ -163,7 +163,7 @@ export const UpdateProductBody = UpdateProductForm.extend({
 }).superRefine(checkDiscount);
 export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 
-/** products/upload-images (admin, an addition): multipart files in, stored URLs out (in order). */
+/** products/upload-images (admin): multipart files in, stored URLs out (in order). */
 export const UploadImagesReply = z.object({ status: Ok, imageUrl: z.array(z.string()) });
 export type UploadImagesReply = z.infer<typeof UploadImagesReply>;
 
@@ -175,6 +175,6 @@ export const AdminProduct = Product.extend({
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-/** admin/product/{id} (admin, an addition): the product to edit on /updateProduct/{id}. */
+/** admin/product/{id} (admin): the product to edit on /updateProduct/{id}. */
 export const AdminProductReply = z.object({ status: Ok, product: AdminProduct });
 export type AdminProductReply = z.infer<typeof AdminProductReply>;

@@ -86,12 +86,12 @@ export const SafetyProtocolBody = z.object({
 });
 export type SafetyProtocolBody = z.infer<typeof SafetyProtocolBody>;
 
-/** auth/logout (an addition): revokes the session of the token sent. */
+/** auth/logout: revokes the session of the token sent. */
 export const LogoutBody = EmptyBody;
 export type LogoutBody = z.infer<typeof LogoutBody>;
 
 /**
- * auth/session-cookie (an addition): sets the HttpOnly session cookie for the token sent, for a
+ * auth/session-cookie: sets the HttpOnly session cookie for the token sent, for a
  * browser signed in before the cookie existed (docs/decisions/020).
  */
 export const SessionCookieBody = EmptyBody;

@@ -8,7 +8,7 @@ import { LineQuantityField, requiredText, sizeField } from './fields.ts';
 export const CartProduct = Product.pick({
   product_id: true,
   name: true,
-  // Addition (beyond the original contract's calls, docs/spec-decisions.md): lets a cart line link to /products/{slug(details)}/{id}.
+  // Lets a cart line link to /products/{slug(details)}/{id}.
   details: true,
   price: true,
   style: true,
@@ -56,7 +56,7 @@ export const AddToCartBody = z.object({
   selectedSize: sizeField(),
   teeName: optionalText(40),
   instiName: optionalText(100),
-  /** A pre-order's drop (an addition, docs/product.md#drops): it must be the product's drop. */
+  /** A pre-order's drop (docs/product.md#drops): it must be the product's drop. */
   dropId: maybe(IdLike),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;

@@ -10,7 +10,7 @@ export const catalogEndpoints = defineEndpoints({
     query: ProductListQuery,
     reply: ProductList,
     summary:
-      'All products, newest first; with `limit` (1-100) and `cursor`, one page (headers X-Total-Count, X-Next-Cursor, Link rel="next"); `q`, `category`, `size`, `minPrice`, `maxPrice` and `sort` search, filter and order them (additions)',
+      'All products, newest first; with `limit` (1-100) and `cursor`, one page (headers X-Total-Count, X-Next-Cursor, Link rel="next"); `q`, `category`, `size`, `minPrice`, `maxPrice` and `sort` search, filter and order them',
   },
   'products/get-product-details/:id': {
     methods: ['GET', 'POST'],

@@ -109,7 +109,7 @@ const priceFilter = (name: string) =>
   );
 
 /**
- * products/get-product's optional query (an addition): with none of it, every product as before.
+ * products/get-product's optional query: with none of it, the reply lists every product.
  * `limit` (1 to 100) answers one page, newest first; `cursor`, from the previous page's
  * `X-Next-Cursor` header (or its `Link: <…>; rel="next"`), the page after it (`limit` then
  * defaults to 24). Every reply carries `X-Total-Count`, the number of products it lists in all.

@@ -9,7 +9,7 @@ export const Failure = z.object({
   code: z.string(),
   message: z.string(),
   error: z.string(),
-  /** Addition: on a refused change (409), the record's latest state, so the client can show it. */
+  /** On a refused change (409), the record's latest state, so the client can show it. */
   current: z.unknown().optional(),
 });
 export type Failure = z.infer<typeof Failure>;

@@ -4,7 +4,7 @@ import { SIZES } from '../rules/sizes.ts';
 import { PrintRunReply } from './drops.ts';
 
 /**
- * admin/drops/orders-over-time (admin, an addition): a drop's pieces ordered so far over time,
+ * admin/drops/orders-over-time (admin): a drop's pieces ordered so far over time,
  * per product and size, cancelled items left out, for the print run's chart while the drop is
  * live (docs/product.md#drops). The body is `DropIdBody`.
  */

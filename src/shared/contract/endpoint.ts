@@ -36,8 +36,9 @@ export interface Endpoint {
   /** One line for the OpenAPI page. */
   summary: string;
   /**
-   * The call is an addition beyond the original contract's calls (docs/spec-decisions.md): the
-   * OpenAPI document tags it `addition` and marks the operation `x-addition: true`.
+   * The call is beyond the original contract's calls: the OpenAPI document tags it `addition` and
+   * marks the operation `x-addition: true`, and docs/spec-decisions.md lists it (generated from
+   * this flag by scripts/list-additions.ts). The one place that says a call is an addition.
    */
   addition?: boolean;
 }

@@ -4,7 +4,7 @@ import { CollabFormBody, FormReply, RaiseTicketBody, ServiceEnquiryBody } from '
 const post = ['POST'] as const;
 
 /**
- * Contact forms, open to everyone; each reply carries the submission's `reference` (an addition). Paths
+ * Contact forms, open to everyone; each reply carries the submission's `reference`. Paths
  * are relative to /api/v1.
  */
 export const formsEndpoints = defineEndpoints({

@@ -138,7 +138,7 @@ export const ServiceEnquiryForm = TicketForm;
 export type ServiceEnquiryForm = TicketForm;
 
 /**
- * forms/service-enquiry (an addition): the popup's fields with the ticket's names. `message` is accepted
+ * forms/service-enquiry: the popup's fields with the ticket's names. `message` is accepted
  * as another name for `comment`, since the popup labels its text box "message".
  */
 export const ServiceEnquiryBody = TicketForm.extend({ message: FreeText }).transform(
@@ -146,6 +146,6 @@ export const ServiceEnquiryBody = TicketForm.extend({ message: FreeText }).trans
 );
 export type ServiceEnquiryBody = z.infer<typeof ServiceEnquiryBody>;
 
-/** The reply to every contact form: the usual message plus the reference to quote (an addition). */
+/** The reply to every contact form: the usual message plus the reference to quote. */
 export const FormReply = MessageReply.extend({ reference: z.string() });
 export type FormReply = z.infer<typeof FormReply>;

@@ -139,7 +139,7 @@ export const RemedyChoiceItem = z.object({
   /** Pieces of the product in stock per size, for a replacement. */
   stock: z.array(z.object({ size: z.string(), quantity: z.number().int() })),
   /**
-   * Addition: a pre-order whose drop is not sent to print yet names that drop: its replacement is
+   * A pre-order whose drop is not sent to print yet names that drop: its replacement is
    * printed with the drop's run (any size it sells), not taken from `stock`.
    */
   printedWith: z.string().optional(),

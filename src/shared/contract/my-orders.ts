@@ -41,11 +41,11 @@ export const OrderView = Order.omit({ user: true }).extend({
   /** The IST day (`YYYY-MM-DD`) by which it is ready, from its placed time and the settings. */
   readyBy: z.string(),
   /**
-   * Addition (products/my-order only): the money given back on this order, oldest first, from
+   * Only on products/my-order: the money given back on this order, oldest first, from
    * the refunds ledger (docs/product.md#refunds).
    */
   refunds: z.array(OrderRefund).optional(),
-  /** Addition (products/my-order only): the order's size exchanges and what may be exchanged now. */
+  /** Only on products/my-order: the order's size exchanges and what may be exchanged now. */
   exchange: OrderExchanges.optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;

@@ -28,7 +28,7 @@ const reference = z
   });
 
 /**
- * orders/help (a user's multipart form, an addition): the text fields. `orderId` is absent only
+ * orders/help (a user's multipart form): the text fields. `orderId` is absent only
  * for "paid but no order", which then needs the payment's reference; `items` lists the order's
  * items it is about (comma separated on the wire; none means the whole order).
  */

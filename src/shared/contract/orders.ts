@@ -49,7 +49,7 @@ export const OrderItem = z.object({
   isDelivered: z.boolean(),
   deliveredDate: z.number().nullable(),
   /**
-   * Addition: this item's share of the order's coupon saving (rupees, 0 without one); the item
+   * This item's share of the order's coupon saving (rupees, 0 without one); the item
    * was charged price × quantity − discount.
    */
   discount: z.number().optional(),
@@ -61,20 +61,20 @@ export const OrderItem = z.object({
     imageUrl: true,
     isInstibuzz: true,
   }),
-  /** Addition: where the item is, and the steps it reached with their times, oldest first. */
+  /** Where the item is, and the steps it reached with their times, oldest first. */
   step: ItemStep.optional(),
   steps: z.array(StepEntry).optional(),
   /**
-   * Addition: when a cancelled item was cancelled (epoch ms), by whom (`student` or `admin`) and
+   * When a cancelled item was cancelled (epoch ms), by whom (`student` or `admin`) and
    * why ('' when the student gave no reason); absent for an item not cancelled.
    */
   cancelled: ItemCancel.optional(),
   /**
-   * Addition (products/my-order): whether its student may cancel the item now, by the rules the
+   * On products/my-order: whether its student may cancel the item now, by the rules the
    * cancel itself applies (not packed yet; a pre-order only until its drop closes).
    */
   cancellable: z.boolean().optional(),
-  /** Addition (products/my-order), pre-orders only: when its drop closes, the end of a cancel. */
+  /** On products/my-order, pre-orders only: when its drop closes, the end of a cancel. */
   cancelUntil: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -90,18 +90,18 @@ export const Order = z.object({
   transactionId: z.string().optional(),
   subTotal: z.number(),
   deliveryCharges: z.number(),
-  /** Addition: the coupon's saving on the goods (rupees, 0 without one), taken off `subTotal`. */
+  /** The coupon's saving on the goods (rupees, 0 without one), taken off `subTotal`. */
   discount: z.number().optional(),
-  /** Addition: the coupon code used, when one was. */
+  /** The coupon code used, when one was. */
   couponCode: z.string().optional(),
   deliveryMethod: DeliveryMethod,
   hostelAddress: z.string(),
   deliveryAddresses: DeliveryAddresses,
   user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string() }),
   productsOrdered: z.array(OrderItem),
-  /** The tax invoice's number (an addition, docs/product.md#tax-invoices). */
+  /** The tax invoice's number (docs/product.md#tax-invoices). */
   invoiceNumber: z.string().optional(),
-  /** Addition: goes up with each change of the order's steps; the admin sends it back. */
+  /** Goes up with each change of the order's steps; the admin sends it back. */
   version: z.number().int().optional(),
 });
 export type Order = z.infer<typeof Order>;
@@ -130,11 +130,11 @@ export const IndividualOrderReply = z.object({
     discount: true,
     couponCode: true,
   }).extend({
-    /** Addition: what was charged in all, in rupees. */
+    /** What was charged in all, in rupees. */
     totalAmount: z.number(),
-    /** Addition: how it was paid. */
+    /** How it was paid. */
     paymentMethod: z.enum(PAYMENT_METHODS),
-    /** Addition: the 4-digit code the student shows when collecting a pickup or hostel order; '' for home delivery. */
+    /** The 4-digit code the student shows when collecting a pickup or hostel order; '' for home delivery. */
     handoverCode: z.string(),
   }),
   orderItem: OrderItem,

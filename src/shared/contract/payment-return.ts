@@ -46,7 +46,7 @@ export const PaymentValidateReply = z.union([
 ]);
 export type PaymentValidateReply = z.infer<typeof PaymentValidateReply>;
 
-/** payment/webhook (an addition): the gateway's callback; only the fields we read are named. */
+/** payment/webhook: the gateway's callback; only the fields we read are named. */
 export const PaymentWebhookBody = z.looseObject({
   event: z.string().optional(),
   payload: z

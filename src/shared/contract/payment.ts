@@ -6,7 +6,7 @@ import { requiredText } from './fields.ts';
 import { Style } from './catalog.ts';
 import { CouponCodeInput } from './coupons.ts';
 
-/** Addition: the coupon code the student entered; the server prices it (never the page). */
+/** The coupon code the student entered; the server prices it (never the page). */
 const couponCode = CouponCodeInput;
 
 /** A delivery method as bodies send it ("Pickup" reads as "pickup"). */
@@ -34,7 +34,7 @@ export const IgnoredAmount = z
   });
 
 /**
- * Addition: `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
+ * `checkoutKey`: one random key per checkout (the web app makes it when /payment opens). A
  * retried or double-clicked PLACE ORDER with the same key answers the same order, never a second.
  */
 export const CheckoutKey = maybe(
@@ -85,7 +85,7 @@ export const PaymentOrderBody = z
     amount: IgnoredAmount,
     deliveryMethod: DeliveryMethodInput,
     ...destination,
-    /** Addition: one of the caller's saved addresses (instead of the five fields). */
+    /** One of the caller's saved addresses (instead of the five fields). */
     addressId: maybe(IdLike),
     checkoutKey: CheckoutKey,
     couponCode,
@@ -109,7 +109,7 @@ export const PaymentOrderReply = z.object({ status: Ok, link: z.string(), messag
 export type PaymentOrderReply = z.infer<typeof PaymentOrderReply>;
 
 /**
- * payment/quote, an addition: what the caller's cart costs for a delivery method, priced by the
+ * payment/quote: what the caller's cart costs for a delivery method, priced by the
  * server from the products (the /payment and /address pages show only these figures).
  */
 export const QuoteBody = z.object({
@@ -130,7 +130,7 @@ export const QuoteLine = z.object({
   quantity: z.number().int(),
   price: z.number(),
   lineTotal: z.number(),
-  /** Addition: the line's share of the coupon's saving (rupees; 0 without one). */
+  /** The line's share of the coupon's saving (rupees; 0 without one). */
   discount: z.number().optional(),
   teeName: z.string(),
   instiName: z.string(),
@@ -148,10 +148,10 @@ export const QuoteReply = z.object({
   platformFee: z.number(),
   deliveryCharges: z.number(),
   totalAmount: z.number(),
-  /** Addition: the coupon's saving on the goods, in rupees (0 without one). */
+  /** The coupon's saving on the goods, in rupees (0 without one). */
   discount: z.number().optional(),
   /**
-   * Addition: the coupon code sent, and whether it is priced in; when not, `message` says why
+   * The coupon code sent, and whether it is priced in; when not, `message` says why
    * ("This coupon code has expired.") and `code` is the refusal's error code.
    */
   coupon: z
@@ -163,7 +163,7 @@ export const QuoteReply = z.object({
     })
     .optional(),
   /**
-   * Addition: how much more the goods must cost (rupees) for this method to deliver free; absent
+   * How much more the goods must cost (rupees) for this method to deliver free; absent
    * when it has no threshold or already delivers free.
    */
   freeDeliveryGap: z.number().optional(),

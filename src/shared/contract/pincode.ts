@@ -3,7 +3,7 @@ import { Ok } from './common.ts';
 import { pinCodeField } from './fields.ts';
 import { MSG } from './messages.ts';
 
-/** GET pincode/{pin} (an addition) */
+/** GET pincode/{pin} */
 export const PinCodeParams = z.object({ pin: pinCodeField(MSG.invalidPinCode) });
 export type PinCodeParams = z.infer<typeof PinCodeParams>;
 

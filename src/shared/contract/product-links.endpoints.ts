@@ -3,7 +3,7 @@ import { defineEndpoints } from './endpoint.ts';
 import { IdParams, Ok } from './common.ts';
 
 /**
- * products/former-slug/{id} (an addition, public): a product link whose slug is not the current one may
+ * products/former-slug/{id} (public): a product link whose slug is not the current one may
  * be an old link (the admin changed `details`). The reply gives the current path to go to; a slug
  * the product never had is a failure 404 (the page then shows /productNotFound).
  */

@@ -82,7 +82,7 @@ export type AddressForm = z.infer<typeof AddressForm>;
 /** auth/add-user-address */
 export const AddUserAddressBody = AddressForm.extend({ email: OptionalEmail });
 export type AddUserAddressBody = z.infer<typeof AddUserAddressBody>;
-/** Addition: `id`: the saved address, so the page can select it at once. */
+/** `id`: the saved address, so the page can select it at once. */
 export const AddUserAddressReply = z.object({
   status: Ok,
   message: z.string(),

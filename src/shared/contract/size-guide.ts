@@ -19,7 +19,7 @@ export type SizeGuideRow = z.infer<typeof SizeGuideRow>;
 export const SizeGuideParams = z.object({ style: styleInput() });
 export type SizeGuideParams = z.output<typeof SizeGuideParams>;
 
-/** products/size-guide/{style} (public, an addition): the style's rows, smallest size first. */
+/** products/size-guide/{style} (public): the style's rows, smallest size first. */
 export const SizeGuideReply = z.object({ status: Ok, style: Style, rows: z.array(SizeGuideRow) });
 export type SizeGuideReply = z.infer<typeof SizeGuideReply>;
 
@@ -43,7 +43,7 @@ export const SizeGuideRowInput = z.object({
 export type SizeGuideRowInput = z.input<typeof SizeGuideRowInput>;
 
 /**
- * admin/size-guide/{style} (admin, an addition): the style's whole table, replacing the one
+ * admin/size-guide/{style} (admin): the style's whole table, replacing the one
  * stored. Each size once; a bigger size never measures less than a smaller one (a swapped or
  * mistyped figure), which is reported on the field that breaks the order.
  */

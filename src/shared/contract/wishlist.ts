@@ -6,7 +6,7 @@ import { Product } from './catalog.ts';
 export const ToggleWishlistBody = z.object({ email: OptionalEmail, productId: IdLike });
 export type ToggleWishlistBody = z.infer<typeof ToggleWishlistBody>;
 
-/** `wishlisted` (an addition) says where the toggle left the product. */
+/** `wishlisted` says where the toggle left the product. */
 export const ToggleWishlistReply = z.object({
   status: Ok,
   message: z.string(),

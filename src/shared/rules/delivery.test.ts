@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_METHODS,
   allowedDeliveryMethods,
-  cartTotals,
   cartTotalsPaise,
   deliveryCharge,
   deliveryMethodLabel,
@@ -10,6 +9,7 @@ import {
   isDeliveryMethodAllowed,
 } from './delivery.ts';
 import { SHOP_DEFAULTS } from '../shop-defaults.ts';
+import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 const own = { isOwnBrand: true };
 const sponsored = { isOwnBrand: false };
@@ -59,6 +59,23 @@ describe('deliveryCharge', () => {
     expect(deliveryCharge('delivery', [])).toBe(0);
   });
 });
+
+/** The cart's paise totals (what the cart page and the server use) read back in rupees. */
+function cartTotals(
+  lines: readonly { unitPrice: number; quantity: number; isOwnBrand: boolean }[],
+  method: (typeof DELIVERY_METHODS)[number],
+) {
+  const paise = cartTotalsPaise(
+    lines.map((l) => ({ ...l, unitPricePaise: rupeesToPaise(l.unitPrice) })),
+    method,
+  );
+  return {
+    totalMrp: paiseToRupees(paise.totalMrp),
+    platformFee: paiseToRupees(paise.platformFee),
+    deliveryCharges: paiseToRupees(paise.deliveryCharges),
+    totalAmount: paiseToRupees(paise.totalAmount),
+  };
+}
 
 describe('cartTotals', () => {
   const lines = [

@@ -1,5 +1,5 @@
 import { SHOP_DEFAULTS } from '../shop-defaults.ts';
-import { type Paise, paiseToRupees, rupeesToPaise } from './money.ts';
+import { type Paise, rupeesToPaise } from './money.ts';
 
 /**
  * How an order reaches the customer, and what that costs (docs/product.md#delivery-and-charges).
@@ -130,29 +130,6 @@ export function cartTotalsPaise(
     deliveryCharges,
     totalAmount: goods + platformFee + deliveryCharges,
     freeDeliveryGap,
-  };
-}
-
-/**
- * The same totals in rupees, from rupee prices, added up in whole paise so ₹0.10 + ₹0.20 is
- * exactly ₹0.30. No page uses it since the cart prices in paise (`cartTotalsPaise`, ADR 013);
- * its tests still pin the rupee sums.
- */
-export function cartTotals(
-  lines: readonly (Line & { unitPrice: number; quantity: number })[],
-  method: DeliveryMethod,
-  charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
-): Record<'totalMrp' | 'platformFee' | 'deliveryCharges' | 'totalAmount', number> {
-  const paise = cartTotalsPaise(
-    lines.map((l) => ({ ...l, unitPricePaise: rupeesToPaise(l.unitPrice) })),
-    method,
-    { charges },
-  );
-  return {
-    totalMrp: paiseToRupees(paise.totalMrp),
-    platformFee: paiseToRupees(paise.platformFee),
-    deliveryCharges: paiseToRupees(paise.deliveryCharges),
-    totalAmount: paiseToRupees(paise.totalAmount),
   };
 }
 

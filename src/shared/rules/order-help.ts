@@ -22,8 +22,6 @@ export const HELP_ISSUE_LABELS: Record<HelpIssue, string> = {
 /** What a student may type, at most. */
 export const HELP_MESSAGE_MAX = 1000;
 export const HELP_MESSAGE_MIN = 10;
-/** The gateway's transaction id or the payment reference shown after paying. */
-export const HELP_REFERENCE_MAX = 64;
 /** Open (unanswered, unclosed) requests a student may have at once, and new ones per hour. */
 export const HELP_OPEN_CAP = 3;
 export const HELP_PER_HOUR = 5;

@@ -50,9 +50,3 @@ export function readPageCursor(cursor: string): PageEnd | undefined {
     ? { lastId, ...(lastPricePaise === undefined ? {} : { lastPricePaise }) }
     : undefined;
 }
-
-/** The product id a newest-first cursor holds, or undefined for anything else. */
-export function cursorLastId(cursor: string): number | undefined {
-  const end = readPageCursor(cursor);
-  return end && end.lastPricePaise === undefined ? end.lastId : undefined;
-}

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createSmtpMailer } from './smtp-mailer.ts';
-import { startTestSmtpServer, otpInMail, type TestSmtpServer } from './smtp-test-server.ts';
+import {
+  startTestSmtpServer,
+  otpInMail,
+  type TestSmtpServer,
+} from '../../test/smtp-test-server.ts';
 import {
   escapeHtml,
   otpFromSubject,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { testClock } from '../../test/test-shop.ts';
+import { testClock } from '../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { enqueueMail, mailErrorText, sendFromOutbox, type OutboxPolicy } from './outbox.ts';

@@ -4,33 +4,24 @@ import type { ProblemMail, ProblemsReply } from '#shared/contract/admin-problems
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
+import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { enqueueMail, sendFromOutbox } from '../../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
-import {
-  listen,
-  paymentDeps,
-  payOnPage,
-  refOf,
-  sandboxEach,
-  type Sandbox,
-} from '../orders/payments/payments.test-kit.ts';
+import { paymentDeps, payOnPage, refOf } from '../orders/payments/payments.test-kit.ts';
 import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
 import { signedInAdmin } from './admin.test-kit.ts';
 import { MAIL_LATE_MS } from './admin-problems.service.ts';
 
 /** The admin's Problems: refunded and unplaced payments, mails that could not be delivered. */
-let sandbox: Sandbox;
-
-const withSandbox = sandboxEach(
-  { get: () => sandbox, set: (s) => (sandbox = s) },
+const withSandbox = sandboxShop(
   { webhookMode: 'never', refundPendingMs: 0 },
   { env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' } },
 );
+const { sandbox } = withSandbox;
 
 describeShop('admin problems', withSandbox, ({ database, shop }) => {
   let admin: { email: string; token: string };
   beforeEach(async () => {
-    await listen(shop, sandbox);
     admin = await signedInAdmin(shop);
   });
 

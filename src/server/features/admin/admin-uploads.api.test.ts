@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import { startTestS3Server, type TestS3Server } from '../../adapters/storage/s3-test-server.ts';
+import { startTestS3Server, type TestS3Server } from '../../test/s3-test-server.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { newProductBody, picture, signedInAdmin, upload } from './admin.test-kit.ts';

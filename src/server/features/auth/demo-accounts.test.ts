@@ -6,7 +6,8 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, syncAdminRoles } from './roles.ts';
-import { PRODUCTION_ENV, startTestShop } from '../../test/test-shop.ts';
+import { startTestShop } from '../../test/test-shop.ts';
+import { PRODUCTION_ENV } from '../../test/test-app.ts';
 
 describe('demo accounts and admin roles (PGlite)', () => {
   let database: TestDatabase;

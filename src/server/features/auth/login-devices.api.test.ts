@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { securityEvents } from '../../db/schema.ts';
+import { PRODUCTION_ENV } from '../../test/test-app.ts';
 import {
-  PRODUCTION_ENV,
   newPerson,
   signUp,
   startTestShop,

@@ -5,7 +5,8 @@ import { otpChallenges } from '../../db/schema.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { OTP_RULES, checkOtp, issueOtp } from './otp.service.ts';
-import { newPerson, testClock } from '../../test/test-shop.ts';
+import { newPerson } from '../../test/test-shop.ts';
+import { testClock } from '../../test/test-app.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { lastOtp, logIn, newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
-import { otpInMail } from '../../adapters/mail/smtp-test-server.ts';
+import { otpInMail } from '../../test/smtp-test-server.ts';
 
 describeShop('password reset API', ({ shop }) => {
   it('says when an e-mail is not registered', async () => {

@@ -136,7 +136,7 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
     } else if (known.version >= reloadBelow && version > known.version) {
       // Stock moved, nothing else: the log names the products since our version.
       const sizes = await sizesChangedSince(db, known.version);
-      // changed() meanwhile dropped everything: what was loaded since is kept no longer.
+      // changed() meanwhile dropped everything: what was loaded since is not kept.
       generation = generation === known ? patched(known, version, sizes) : emptyAt(version);
     } else generation = emptyAt(version);
     if (generation.entries.size === 0) dropTurnsAt = Infinity;

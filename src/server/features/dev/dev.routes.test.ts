@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { PRODUCTION_ENV, newPerson, startTestShop } from '../../test/test-shop.ts';
+import { newPerson, startTestShop } from '../../test/test-shop.ts';
+import { PRODUCTION_ENV } from '../../test/test-app.ts';
 import type { MailboxMessage } from './dev.service.ts';
 
 describe.each(testEngines())('dev mailbox on %s', (engine) => {

@@ -1,36 +1,24 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { orderItems, payments } from '../../db/schema.ts';
 import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
+import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
-import {
-  listen,
-  paymentDeps,
-  payOnPage,
-  refOf,
-  sandboxEach,
-  type Sandbox,
-} from '../orders/payments/payments.test-kit.ts';
+import { paymentDeps, payOnPage, refOf } from '../orders/payments/payments.test-kit.ts';
 import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
 import { refundsOfPayment } from '../orders/payments/refund-payment.ts';
 import { newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';
 
 /** Pre-orders paid online: the cap held with the payment, and a payment finishing after closing. */
-let sandbox: Sandbox;
-
-const withSandbox = sandboxEach(
-  { get: () => sandbox, set: (s) => (sandbox = s) },
+const withSandbox = sandboxShop(
   { webhookMode: 'never' },
   { env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' } },
 );
+const { sandbox } = withSandbox;
 
 describeShop('drops: pre-orders paid online', withSandbox, ({ engine, database, shop }) => {
-  beforeEach(async () => {
-    await listen(shop, sandbox);
-  });
-
   const pay = (who: { token: string }, checkoutKey?: string) =>
     shop.call(
       'payment/order',

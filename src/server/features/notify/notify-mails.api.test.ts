@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, notifySubscriptions } from '../../db/schema.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { describeShop, newPerson, testClock } from '../../test/test-shop.ts';
+import { describeShop, newPerson } from '../../test/test-shop.ts';
+import { testClock } from '../../test/test-app.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { notifyDropOpened, notifyRestocked } from './notify-runs.ts';
 import {

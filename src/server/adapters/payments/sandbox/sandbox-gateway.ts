@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { webhookAuthorization } from '../phonepe-client.ts';
 import { expiredPageHtml, payPageHtml } from './pay-page.ts';
+import { sandboxBooks } from './sandbox-books.ts';
+import { sandboxWebhooks } from './sandbox-webhooks.ts';
+import type { SandboxSettings } from './sandbox-settings.ts';
 import {
   openSandboxStore,
   type Outcome,
@@ -18,32 +20,6 @@ import {
  * pending for a while, then complete (or fail, when told to); their sum never passes what was
  * paid. Never mounted in production.
  */
-export type WebhookMode = 'normal' | 'late' | 'twice' | 'out-of-order' | 'never';
-
-export interface SandboxSettings {
-  clientId: string;
-  clientSecret: string;
-  webhookUser: string;
-  webhookPassword: string;
-  /** Where webhooks go (the shop's /api/v1/payment/webhook); may be set after start. */
-  webhookUrl?: string;
-  /** Public base of the sandbox (for pay page links), e.g. http://127.0.0.1:3000/sandbox/phonepe. */
-  publicBase: string;
-  shopName: string;
-  tokenTtlSeconds?: number;
-  webhookMode?: WebhookMode;
-  webhookDelayMs?: number;
-  /** How long "pending, then …" stays pending. */
-  pendingMs?: number;
-  /** How long a refund stays pending (default 2 s). */
-  refundPendingMs?: number;
-  /** How refunds end (default COMPLETED); tests set FAILED to see a refused refund. */
-  refundOutcome?: 'COMPLETED' | 'FAILED';
-  /** File the sandbox keeps its books in (survives restarts); memory only when absent. */
-  storeFile?: string;
-  clock?: () => number;
-  log?: { warn(obj: object, msg: string): void };
-}
 
 const formParser = (
   _req: FastifyRequest,
@@ -64,130 +40,15 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
   const store = openSandboxStore(settings.storeFile);
   const { books, save } = store;
   const now = settings.clock ?? Date.now;
-  const pending = new Set<Promise<void>>();
-
-  const track = (p: Promise<void>) => {
-    pending.add(p);
-    void p.finally(() => pending.delete(p));
-  };
+  const reports = sandboxBooks(store, now);
+  const { settle, settleRefund, statusBody, refundBody } = reports;
+  const webhooks = sandboxWebhooks(settings, reports, now);
 
   function tokenValid(request: FastifyRequest): boolean {
     const header = request.headers.authorization ?? '';
     const token = /^O-Bearer\s+(\S+)$/.exec(header)?.[1];
     const expiresAt = token ? books.tokens[token] : undefined;
     return expiresAt !== undefined && expiresAt > now();
-  }
-
-  /** A pending outcome settles once its time has come (checked on every read). */
-  function settle(order: SandboxOrder) {
-    if (order.state === 'PENDING' && order.settlesTo && (order.settleAt ?? 0) <= now()) {
-      order.state = order.settlesTo;
-      delete order.settlesTo;
-      void save();
-    }
-    if (order.state === 'PENDING' && !order.settlesTo && order.expireAt <= now()) {
-      order.state = 'FAILED';
-      void save();
-    }
-    return order;
-  }
-
-  const statusBody = (order: SandboxOrder) => ({
-    orderId: order.gatewayOrderId,
-    state: order.state,
-    amount: order.amount,
-    expireAt: order.expireAt,
-    paymentDetails: order.transactionId
-      ? [
-          {
-            paymentMode: order.paymentMode ?? 'UPI_INTENT',
-            transactionId: order.transactionId,
-            timestamp: now(),
-            amount: order.amount,
-            state: order.state,
-          },
-        ]
-      : [],
-  });
-
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-  async function post(event: string, payload: object, id: string) {
-    if (!settings.webhookUrl) return;
-    try {
-      await fetch(settings.webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: webhookAuthorization(settings.webhookUser, settings.webhookPassword),
-        },
-        body: JSON.stringify({ event, payload }),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      settings.log?.warn({ err, id }, 'sandbox webhook not delivered');
-    }
-  }
-
-  const sendWebhook = (order: SandboxOrder, state: SandboxOrder['state']) =>
-    post(
-      state === 'FAILED' ? 'checkout.order.failed' : 'checkout.order.completed',
-      { ...statusBody(order), state, merchantOrderId: order.merchantOrderId },
-      order.merchantOrderId,
-    );
-
-  /** A pending refund settles once its time has come (checked on every read). */
-  function settleRefund(refund: SandboxRefund) {
-    if (refund.state === 'PENDING' && refund.settlesTo && (refund.settleAt ?? 0) <= now()) {
-      refund.state = refund.settlesTo;
-      delete refund.settlesTo;
-      void save();
-    }
-    return refund;
-  }
-
-  const refundBody = (refund: SandboxRefund) => ({
-    merchantRefundId: refund.merchantRefundId,
-    originalMerchantOrderId: refund.merchantOrderId,
-    refundId: `OMR${refund.merchantRefundId}`,
-    amount: refund.amount,
-    state: refund.state,
-  });
-
-  /** The refund's final webhook, once it settles (the same delivery modes as payments'). */
-  function announceRefund(refund: SandboxRefund) {
-    const mode = settings.webhookMode ?? 'normal';
-    if (mode === 'never') return;
-    track(
-      (async () => {
-        const wait = Math.max(0, (refund.settleAt ?? now()) - now());
-        await sleep(wait + (mode === 'late' ? (settings.webhookDelayMs ?? 3000) : 0));
-        settleRefund(refund);
-        const event = refund.state === 'FAILED' ? 'pg.refund.failed' : 'pg.refund.completed';
-        await post(event, refundBody(refund), refund.merchantRefundId);
-        if (mode === 'twice') await post(event, refundBody(refund), refund.merchantRefundId);
-      })(),
-    );
-  }
-
-  /** Sends the final state's webhook the way the settings say (after a pending wait, if any). */
-  function announce(order: SandboxOrder, waitMs: number) {
-    const mode = settings.webhookMode ?? 'normal';
-    if (mode === 'never') return;
-    track(
-      (async () => {
-        await sleep(waitMs + (mode === 'late' ? (settings.webhookDelayMs ?? 3000) : 0));
-        settle(order);
-        const final = order.state;
-        if (mode === 'out-of-order') {
-          await sendWebhook(order, final);
-          await sendWebhook(order, 'PENDING');
-          return;
-        }
-        await sendWebhook(order, final);
-        if (mode === 'twice') await sendWebhook(order, final);
-      })(),
-    );
   }
 
   function complete(order: SandboxOrder, outcome: Outcome, method: string) {
@@ -201,7 +62,7 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
       order.settleAt = now() + pendingMs;
     }
     void save();
-    announce(order, outcome.startsWith('pending') ? pendingMs : 0);
+    webhooks.announce(order, outcome.startsWith('pending') ? pendingMs : 0);
   }
 
   async function routes(app: FastifyInstance) {
@@ -319,7 +180,7 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
       };
       books.refunds[refund.merchantRefundId] = refund;
       await save();
-      announceRefund(refund);
+      webhooks.announceRefund(refund);
       return refundBody(refund);
     });
 
@@ -363,9 +224,7 @@ export function createSandboxGateway(settings: SandboxSettings): SandboxGateway 
     settings,
     store,
     routes,
-    idle: async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    idle: webhooks.idle,
   };
 }
 

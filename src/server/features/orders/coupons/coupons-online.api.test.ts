@@ -3,15 +3,9 @@ import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { payments } from '../../../db/schema.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
+import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
-import {
-  listen,
-  paymentDeps,
-  payOnPage,
-  refOf,
-  sandboxEach,
-  type Sandbox,
-} from '../payments/payments.test-kit.ts';
+import { paymentDeps, payOnPage, refOf } from '../payments/payments.test-kit.ts';
 import { reconcilePayments } from '../payments/payments.reconcile.ts';
 import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
 
@@ -20,18 +14,15 @@ import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
  * checkout, its use held from PAY and used by the order, or given back when the payment fails or
  * its hold expires.
  */
-let sandbox: Sandbox;
-
-const withSandbox = sandboxEach(
-  { get: () => sandbox, set: (s) => (sandbox = s) },
+const withSandbox = sandboxShop(
   { webhookMode: 'never' },
   { env: { PAYMENT_HOLD_MINUTES: '1', FREE_DELIVERY_OVER_HOSTEL: '500' } },
 );
+const { sandbox } = withSandbox;
 
 describeShop('coupons paid online', withSandbox, ({ database, shop }) => {
   let me: Awaited<ReturnType<typeof signedUpUser>>;
   beforeEach(async () => {
-    await listen(shop, sandbox);
     me = await signedUpUser(shop);
   });
   afterEach(() => sandbox.gateway.idle());

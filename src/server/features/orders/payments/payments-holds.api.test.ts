@@ -1,38 +1,26 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { insertProduct, insertUser, stockReader } from '../../../test/db-fixtures.ts';
 import { payments, stockHolds, users } from '../../../db/schema.ts';
 import { logIn, signedUpUser, describeShop } from '../../../test/test-shop.ts';
+import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 import { cartLinesOnSale } from '../../cart/cart.queries.ts';
 import { orderLinesOf } from '../placement/order-lines.ts';
-import {
-  paymentDeps,
-  listen,
-  payOnPage,
-  refOf,
-  sandboxEach,
-  type Sandbox,
-} from './payments.test-kit.ts';
+import { paymentDeps, payOnPage, refOf } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
 import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
 import { refundsOfPayment } from './refund-payment.ts';
 
 /** Stock held by online payments: expiry, late completion, refunds, and buyers racing. */
-let sandbox: Sandbox;
-
-const withSandbox = sandboxEach(
-  { get: () => sandbox, set: (s) => (sandbox = s) },
+const withSandbox = sandboxShop(
   { webhookMode: 'never', tokenTtlSeconds: 1 },
   { env: { PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '1000' }, client: { refreshMarginMs: 0 } },
 );
+const { sandbox } = withSandbox;
 
 describeShop('stock holds of online payments', withSandbox, ({ engine, database, shop }) => {
-  beforeEach(async () => {
-    await listen(shop, sandbox);
-  });
-
   const deps = () => paymentDeps(shop, sandbox, { refreshMarginMs: 0 });
   const stockOf = stockReader(database);
 

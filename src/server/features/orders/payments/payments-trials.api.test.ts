@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
 import {
@@ -10,17 +10,11 @@ import {
   type OrderItemRow,
 } from '../../../db/schema.ts';
 import { logIn, describeShop } from '../../../test/test-shop.ts';
-import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
+import { sandboxShop } from '../../../test/sandbox-shop.ts';
+import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-settings.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
-import {
-  paymentDeps,
-  listen,
-  payOnPage,
-  refOf,
-  sandboxEach,
-  type Sandbox,
-} from './payments.test-kit.ts';
+import { paymentDeps, payOnPage, refOf } from './payments.test-kit.ts';
 import { reconcilePayments } from './payments.reconcile.ts';
 import { itemChargedPaise } from '../changes/item-money.ts';
 
@@ -32,8 +26,6 @@ import { itemChargedPaise } from '../changes/item-money.ts';
  * money that adds up: paid = kept + refunded, each refund once at the gateway
  * (docs/product.md#refunds). Seeded, so a failure replays.
  */
-let sandbox: Sandbox;
-
 function random(seed: number) {
   let s = seed;
   return () => {
@@ -42,16 +34,13 @@ function random(seed: number) {
   };
 }
 
-const withSandbox = sandboxEach(
-  { get: () => sandbox, set: (s) => (sandbox = s) },
+const withSandbox = sandboxShop(
   { pendingMs: 150, webhookDelayMs: 100, refundPendingMs: 150 },
   { env: { RATE_LIMIT_SCALE: '1000' } },
 );
+const { sandbox } = withSandbox;
 
 describeShop('online payment trials', withSandbox, ({ engine, database, shop }) => {
-  beforeEach(async () => {
-    await listen(shop, sandbox);
-  });
   afterEach(() => sandbox.gateway.idle());
 
   const deps = () => paymentDeps(shop, sandbox);

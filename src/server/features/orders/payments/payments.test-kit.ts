@@ -1,9 +1,7 @@
 import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';
 import { createPhonePeClient } from '../../../adapters/payments/phonepe-client.ts';
-import {
-  startSandboxServer,
-  type SandboxSettings,
-} from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
+import { startSandboxServer } from '../../../adapters/payments/sandbox/sandbox-gateway.ts';
+import type { SandboxSettings } from '../../../adapters/payments/sandbox/sandbox-settings.ts';
 import pino from 'pino';
 import { loadPinDirectory } from '../../../adapters/pincode/pin-directory.ts';
 import type { DescribeShopOptions, TestShop } from '../../../test/test-shop.ts';

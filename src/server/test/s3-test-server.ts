@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { createS3Storage } from './s3-storage.ts';
-import type { Storage } from './storage.ts';
+import { createS3Storage } from '../adapters/storage/s3-storage.ts';
+import type { Storage } from '../adapters/storage/storage.ts';
 
 /** A real S3-compatible server (s3rver) on a random local port with one bucket, for tests. */
 export interface TestS3Server {
