@@ -5,7 +5,7 @@ import { products, productSizes } from '../../db/schema.ts';
 import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
 import { cartLinesOnSale } from './cart.queries.ts';
-import { deliveryChargesOf } from '../../config.ts';
+import { deliveryChargesOf } from '../orders/placement/delivery-terms.ts';
 import { priceCart } from '../orders/placement/pricing.ts';
 
 describeShop('adding to the cart', ({ database, shop }) => {

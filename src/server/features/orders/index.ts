@@ -13,3 +13,10 @@ export { toStepEntries } from './steps/order-steps.mapper.ts';
 export { DELIVERED_NOTE } from './steps/order-steps.mails.ts';
 // A closed drop sent to print moves its items to `printing` (features/drops, the print run).
 export { lockOrders, recordStep } from './steps/order-steps.queries.ts';
+// The shop's terms from its settings: the web app's settings show them (features/site).
+export {
+  deliveryChargesOf,
+  freeDeliveryOverOf,
+  readyByDaysOf,
+} from './placement/delivery-terms.ts';
+export { sellerOf } from './invoice/seller-terms.ts';
