@@ -2,14 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { OTP_PURPOSES, type OtpPurpose } from '#shared/rules/otp.ts';
+import { USER_ROLES, type UserRole } from '../../lib/caller.ts';
 import { id, createdAt, updatedAt, tstz, textDefault, oneOf } from './columns.ts';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '../../lib/caller.ts';
 
 /**
  * What a signup OTP keeps from its register call: the name its mail greets. The account is made
- * from the details sent with the code (rows from before carry more; they are not read).
+ * from the details sent with the code (any other field of a row is not read).
  */
 export type PendingSignup = { name: string };
 
