@@ -9,7 +9,7 @@ import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { productOnSale } from '../catalog/index.ts';
 import { subscribeFromSizeRequest } from '../notify/index.ts';
-import { sizeRequestAckMail, sizeRequestMail } from './size-request.mail.ts';
+import { sizeRequestAckMail, sizeRequestMail } from './size-requests.mails.ts';
 
 /**
  * "Size Not Available? Inform Us": stores the request for the admin, e-mails it to the shop
