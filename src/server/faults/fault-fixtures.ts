@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Size } from '#shared/rules/sizes.ts';
-import type { NewProduct } from '../db/schema.ts';
+import type { NewProduct } from '../db/schema/index.ts';
 import { wrapPostgres, type Database } from '../db/client.ts';
 import { wrapPglite } from '../db/pglite.ts';
 import { runMigrations } from '../db/migrate.ts';

@@ -6,7 +6,7 @@ import {
   type Payment,
   type PaymentEventSource,
   type Refund,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { refundsOfPayment } from '../orders/index.ts';
 
 /** The online payment of one order, with the gateway's reports kept for it and its refunds,

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, notInArray } from 'drizzle-orm';
 import type { AdminOrderBody, CashReceivedBody } from '#shared/contract/admin-order.ts';
 import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import { orders, users, type Payment, type Refund } from '../../db/schema.ts';
+import { orders, users, type Payment, type Refund } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';

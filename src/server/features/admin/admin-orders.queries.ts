@@ -8,7 +8,7 @@ import {
   users,
   type DeliveryCheck,
   type OrderStatus,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import {
   stepHistory,
   toItem,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AllOrdersBody, DeliveredBody, OrderFilters } from '#shared/contract/admin-orders.ts';
 import { ORDERS_PAGE_SIZE, istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import { orderItems, orders, users } from '../../db/schema.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productFormerSlugs, products } from '../../db/schema.ts';
+import { productFormerSlugs, products } from '../../db/schema/index.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 
 /** A product as the admin edits it: the one product shape plus what only the admin sees. */

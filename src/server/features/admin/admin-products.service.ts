@@ -8,7 +8,7 @@ import type { Size } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Tx } from '../../db/client.ts';
-import { productImages, products, productSizes } from '../../db/schema.ts';
+import { productImages, products, productSizes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';

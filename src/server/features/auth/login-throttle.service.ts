@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { loginThrottles } from '../../db/schema.ts';
+import { loginThrottles } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { waitText } from '../../plugins/rate-limit.ts';
 import { LOGIN_THROTTLE as RULES } from './auth.limits.ts';

@@ -5,7 +5,7 @@ import { dropState, istLocalToEpoch, istMoment } from '#shared/rules/drops.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithLock } from '../../db/locks.ts';
-import { drops, dropStock, products, productSizes } from '../../db/schema.ts';
+import { drops, dropStock, products, productSizes } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { toAdminDrop } from './drops.mapper.ts';

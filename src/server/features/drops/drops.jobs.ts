@@ -1,5 +1,5 @@
 import { and, gt, lte } from 'drizzle-orm';
-import { drops } from '../../db/schema.ts';
+import { drops } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { notifyDropOpened } from '../notify/index.ts';

@@ -3,7 +3,7 @@ import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
 import { dropState, istMoment } from '#shared/rules/drops.ts';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { transactionWithLock } from '../../db/locks.ts';
-import { drops, itemRemedies, orderItems } from '../../db/schema.ts';
+import { drops, itemRemedies, orderItems } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { CSV_BOM, csvRow } from '../admin/index.ts';

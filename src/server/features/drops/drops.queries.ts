@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { drops, dropStock, type DropRow, type DropStockRow } from '../../db/schema.ts';
+import { drops, dropStock, type DropRow, type DropStockRow } from '../../db/schema/index.ts';
 
 /** A drop with its counters (one per product, and one per capped size). */
 export interface DropRecord {

@@ -1,7 +1,7 @@
 import { inArray, and, eq } from 'drizzle-orm';
 import type { DropsReply, ProductDropReply } from '#shared/contract/drops.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';

@@ -7,7 +7,13 @@ import type { Style } from '#shared/rules/styles.ts';
 import type { ItemStep } from '#shared/rules/order-steps.ts';
 import type { CancelledBy } from '#shared/rules/order-cancel.ts';
 import type { Db } from '../../db/client.ts';
-import { drops, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema.ts';
+import {
+  drops,
+  orderItems,
+  orders,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema/index.ts';
 import { stepHistory, type StepRecord } from './steps/order-steps.queries.ts';
 
 /** One ordered line, with the product as it was sold. */

@@ -3,7 +3,7 @@ import type { Size } from '#shared/rules/sizes.ts';
 import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { productSizes, stockHolds } from '../../db/schema.ts';
+import { productSizes, stockHolds } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { CartLineRecord } from '../cart/index.ts';
 

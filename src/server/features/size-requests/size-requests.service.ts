@@ -3,7 +3,7 @@ import { productPath } from '#shared/rules/slug.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
-import { sizeRequests } from '../../db/schema.ts';
+import { sizeRequests } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';

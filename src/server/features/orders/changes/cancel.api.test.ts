@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView } from '#shared/contract/my-orders.ts';
-import { mailOutbox } from '../../../db/schema.ts';
+import { mailOutbox } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser, type SignedUpUser } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';

@@ -17,7 +17,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   type Refund,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';

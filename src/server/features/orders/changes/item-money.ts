@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { itemRemedies, refunds, type OrderItemRow } from '../../../db/schema.ts';
+import { itemRemedies, refunds, type OrderItemRow } from '../../../db/schema/index.ts';
 
 // What one ordered item was charged and how much of it has gone back (docs/product.md#refunds):
 // a cancel, a damaged-item refund or payout, or any later change gives back at most what is left

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderRefund } from '#shared/contract/my-orders.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import type { Db } from '../../../db/client.ts';
-import { payments, refunds } from '../../../db/schema.ts';
+import { payments, refunds } from '../../../db/schema/index.ts';
 
 /**
  * The refunds of an order's payment, oldest first, as its owner reads them on the order page

@@ -11,7 +11,7 @@ import type {
 } from '#shared/contract/exchanges.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderItems } from '../../../db/schema.ts';
+import { orderItems } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HELP_OPEN_CAP, HELP_PER_HOUR } from '#shared/rules/order-help.ts';
 import { createLocalStorage } from '../../../adapters/storage/local-storage.ts';
-import { helpRequests, users } from '../../../db/schema.ts';
+import { helpRequests, users } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser, type TestShop } from '../../../test/test-shop.ts';
 import { insertOrder, picture, signedInAdmin } from '../../admin/admin.test-kit.ts';

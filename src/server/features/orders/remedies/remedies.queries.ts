@@ -10,7 +10,7 @@ import {
   users,
   type ItemRemedy,
   type RefundState,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 
 /** A remedy with what its pages show: its item, order, student, refund and the admin who closed it. */
 export interface RemedyRecord {

@@ -15,7 +15,7 @@ import { SIZES } from '#shared/rules/sizes.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { itemRemedies, orderItems, orders, productSizes } from '../../../db/schema.ts';
+import { itemRemedies, orderItems, orders, productSizes } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
