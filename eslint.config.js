@@ -1,13 +1,15 @@
 // Lint rules, including the import directions of docs/decisions/006-import-directions.md:
 // shared imports nothing of ours; server and web never import each other;
 // web features do not import other features; server areas use each other only through their
-// index.ts; the database imports no feature; server routes never touch the database. Import
-// cycles (type-only ones too) are checked by scripts/check-cycles.ts in `npm run lint` (ADR 017).
+// index.ts; the database imports no feature; server routes touch neither the database nor a
+// queries file. Import cycles (type-only ones too) and loops between server areas are checked by
+// scripts/check-cycles.ts in `npm run lint` (ADR 017).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -66,6 +68,15 @@ const areaZones = serverAreas.map((area) => ({
   ],
   message: `Another server area is used only through its index.ts (ADR 017): export what ${area} needs there.`,
 }));
+
+// File and folder names: kebab-case everywhere, so a name is spelt one way; in the server's
+// features a dot names the file's role, so a reader knows what it holds before opening it (then a
+// test's or test kit's). A pure module (rules, sums, small helpers with no SQL) has no dot.
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const SERVER_ROLES = 'routes|service|queries|mapper|mails|jobs|limits';
+const TEST_ROLES = 'test|api.test|faults.test|fuzz.test|test-kit';
+const namedFolders = ['src', 'e2e', 'bench', 'scripts'];
+const codeFiles = namedFolders.map((folder) => `${folder}/**/*.{ts,tsx,js,mjs}`);
 
 export default tseslint.config(
   {
@@ -133,6 +144,11 @@ export default tseslint.config(
               from: './src/server/db',
               message: 'Routes call services; services own the database.',
             },
+            {
+              target: './src/server/**/*.routes.ts',
+              from: './src/server/**/*.queries.ts',
+              message: 'Routes call services; a queries file serves its own service only.',
+            },
           ],
         },
       ],
@@ -142,6 +158,33 @@ export default tseslint.config(
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
       'import-x/ignore': ['node_modules'],
+    },
+  },
+  {
+    files: codeFiles,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        Object.fromEntries(namedFolders.map((folder) => [`${folder}/**/`, 'KEBAB_CASE'])),
+      ],
+    },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': `${KEBAB}?(.@(${SERVER_ROLES}))?(.@(${TEST_ROLES}))` },
+        {
+          errorMessage: `"{{ target }}": a server feature file is kebab-case with at most one role (.${SERVER_ROLES.replaceAll('|', '.ts, .')}.ts), then a test's (.${TEST_ROLES.replaceAll('|', '.ts, .')}.ts); a pure module has no dot`,
+        },
+      ],
     },
   },
   {

@@ -29,7 +29,7 @@ import { SMTPServer } from 'smtp-server';
 import type { Product } from '../src/shared/contract/catalog.ts';
 import { productPath } from '../src/shared/rules/slug.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { productSizes } from '../src/server/db/schema.ts';
+import { productSizes } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import type { Summary } from './lib/measure.ts';

@@ -18,7 +18,7 @@ import {
   orders,
   productSizes,
   stockHolds,
-} from '../src/server/db/schema.ts';
+} from '../src/server/db/schema/index.ts';
 import { insertProduct } from '../src/server/test/db-fixtures.ts';
 import { printTable, runAtConcurrency, type Summary } from './lib/measure.ts';
 import {

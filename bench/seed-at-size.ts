@@ -16,7 +16,7 @@ import pino from 'pino';
 import { openDatabase, rowsOf, type Db, type DbKind } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { startEmbeddedMaintenance } from '../src/server/db/maintenance.ts';
-import { products } from '../src/server/db/schema.ts';
+import { products } from '../src/server/db/schema/index.ts';
 import { DEMO_CATALOGUE } from '../src/server/db/seed-catalogue.ts';
 import { seedDemoCatalogue, type SeedArt } from '../src/server/db/seed.ts';
 import { SIZES } from '../src/shared/rules/sizes.ts';

@@ -28,7 +28,7 @@ import { hashPassword } from '#server/features/auth/password.ts';
 import { insertUser } from '#server/test/db-fixtures.ts';
 import { paths } from '#shared/web-paths.ts';
 import { productPath } from '#shared/rules/slug.ts';
-import { freePort } from '../bench/lib/processes.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');

@@ -17,15 +17,8 @@ import { SANDBOX_CREDENTIALS } from '../../src/server/adapters/payments/create-g
 import { startSandboxServer } from '../../src/server/adapters/payments/sandbox/sandbox-gateway.ts';
 import { SELLER_ENV } from '../../src/server/test/seller-env.ts';
 import { runAtConcurrency } from './measure.ts';
-import {
-  benchPorts,
-  freePort,
-  startNginx,
-  startRedis,
-  startShop,
-  cpuMs,
-  type Service,
-} from './processes.ts';
+import { benchPorts, freePort } from '../../scripts/free-port.ts';
+import { startNginx, startRedis, startShop, cpuMs, type Service } from './processes.ts';
 
 const PASSWORD = 'drop bench password';
 const ADMIN_EMAIL = 'drop-admin@campus.example';

@@ -11,7 +11,7 @@ import {
   notifySubscriptions,
   orderItems,
   orders,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 
 export interface Check {
   name: string;

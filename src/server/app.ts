@@ -19,6 +19,7 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { authGuardServices } from './features/auth/index.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -122,7 +123,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app, deps.config);
-  registerAuth(app, deps);
+  registerAuth(app, authGuardServices(deps));
   await registerRateLimit(app, deps.config);
   await registerMetrics(app, deps);
 

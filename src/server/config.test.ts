@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, sellerOf, SettingsError } from './config.ts';
+import { loadConfig, SettingsError } from './config.ts';
+import { sellerOf } from './features/orders/invoice/seller-terms.ts';
 import { SELLER_ENV } from './test/seller-env.ts';
 
 describe('settings', () => {

@@ -1,9 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { DeliveryCharges, FreeDeliveryOver } from '#shared/rules/delivery.ts';
-import type { ReadyByWorkingDays } from '#shared/rules/ready-by.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
-import { GST_STATES, gstinProblem } from './lib/gstin.ts';
+import {
+  DEMO_SELLER,
+  SELLER_SETTINGS,
+  termsSettingFields,
+  type SellerSetting,
+} from './config-terms.ts';
 
 /**
  * Every setting the server reads, with embedded defaults so `npm start` needs none.
@@ -19,8 +22,6 @@ const list = z
       .filter(Boolean),
   );
 const lowerList = list.transform((xs) => xs.map((x) => x.toLowerCase()));
-
-const freeDeliveryOver = z.coerce.number().int().min(1).max(10_000_000).optional();
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
@@ -141,78 +142,7 @@ const ConfigSchema = z.object({
   CONTACT_PHONE: z.string().default(SHOP_DEFAULTS.contactPhone),
   INSTAGRAM_URL: z.string().default(SHOP_DEFAULTS.instagramUrl),
   LINKEDIN_URL: z.string().default(SHOP_DEFAULTS.linkedinUrl),
-  DELIVERY_CHARGE_PICKUP: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(SHOP_DEFAULTS.deliveryCharges.pickup),
-  DELIVERY_CHARGE_HOSTEL: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(SHOP_DEFAULTS.deliveryCharges.hostel),
-  DELIVERY_CHARGE_HOME: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(SHOP_DEFAULTS.deliveryCharges.delivery),
-  /** Working days (IST, weekends not counted) until an order is ready, per method (docs/product.md#ready-by-dates). */
-  READY_BY_DAYS_PICKUP: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60)
-    .default(SHOP_DEFAULTS.readyByWorkingDays.pickup),
-  READY_BY_DAYS_HOSTEL: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60)
-    .default(SHOP_DEFAULTS.readyByWorkingDays.hostel),
-  READY_BY_DAYS_HOME: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(60)
-    .default(SHOP_DEFAULTS.readyByWorkingDays.delivery),
-  /** Days after an item's delivery in which the student may ask for another size (docs/product.md#size-exchange). */
-  EXCHANGE_WINDOW_DAYS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(90)
-    .default(SHOP_DEFAULTS.exchangeWindowDays),
-  /**
-   * The seller as the law names it, on invoices, the footer and the terms page
-   * (docs/product.md#seller-details); demo values outside production, required in it.
-   */
-  SELLER_LEGAL_NAME: z.string().max(120).optional(),
-  SELLER_ADDRESS: z.string().max(300).optional(),
-  SELLER_GSTIN: z
-    .string()
-    .transform((v) => v.trim().toUpperCase())
-    .superRefine((v, ctx) => {
-      const problem = gstinProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
-  GRIEVANCE_OFFICER_NAME: z.string().max(120).optional(),
-  GRIEVANCE_OFFICER_EMAIL: z.string().email().optional(),
-  GRIEVANCE_OFFICER_PHONE: z.string().max(40).optional(),
-  /**
-   * GST on clothing, as a percentage of the taxable value: the lower rate for a piece whose
-   * taxable value is at most GST_SLAB_RUPEES, the higher one above (docs/product.md#tax-invoices).
-   */
-  GST_RATE_UP_TO_SLAB: z.coerce.number().min(0).max(40).multipleOf(0.01).default(5),
-  GST_RATE_ABOVE_SLAB: z.coerce.number().min(0).max(40).multipleOf(0.01).default(12),
-  GST_SLAB_RUPEES: z.coerce.number().int().min(0).default(1000),
-  /**
-   * Goods total (rupees, after any coupon) from which a method delivers free; unset: never
-   * (docs/product.md#delivery-and-charges).
-   */
-  FREE_DELIVERY_OVER_PICKUP: freeDeliveryOver,
-  FREE_DELIVERY_OVER_HOSTEL: freeDeliveryOver,
-  FREE_DELIVERY_OVER_HOME: freeDeliveryOver,
+  ...termsSettingFields,
   /** Multiplies every rate limit; end-to-end suites that sign many people up from one IP raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
@@ -249,29 +179,6 @@ const PHONEPE_SETTINGS = [
   'PHONEPE_WEBHOOK_USER',
   'PHONEPE_WEBHOOK_PASSWORD',
 ] as const;
-
-/** The seller's details that production must be given (they identify a real business). */
-const SELLER_SETTINGS = [
-  'SHOP_EMAIL',
-  'SELLER_LEGAL_NAME',
-  'SELLER_ADDRESS',
-  'SELLER_GSTIN',
-  'GRIEVANCE_OFFICER_NAME',
-  'GRIEVANCE_OFFICER_EMAIL',
-  'GRIEVANCE_OFFICER_PHONE',
-] as const;
-type SellerSetting = (typeof SELLER_SETTINGS)[number];
-
-/** What `npm start` shows outside production: an obviously made-up seller (a valid GSTIN shape). */
-const DEMO_SELLER: Record<SellerSetting, string> = {
-  SHOP_EMAIL: SHOP_DEFAULTS.contactEmail,
-  SELLER_LEGAL_NAME: 'Campus Threads Demo Private Limited',
-  SELLER_ADDRESS: 'Demo Block, 1 Campus Road, Chennai, Tamil Nadu 600036',
-  SELLER_GSTIN: '33AABCC1234D1ZI',
-  GRIEVANCE_OFFICER_NAME: 'Demo Grievance Officer',
-  GRIEVANCE_OFFICER_EMAIL: 'grievance@campusmerch.example',
-  GRIEVANCE_OFFICER_PHONE: '+91 98765 43211',
-};
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
@@ -388,87 +295,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
   };
 }
-
-/**
- * The shop's delivery charges from its settings: rupees, as the settings write them; the shared
- * rule turns them into paise once, where it prices (docs/product.md#delivery-and-charges).
- */
-export function deliveryChargesOf(config: Config): DeliveryCharges {
-  return {
-    pickup: config.DELIVERY_CHARGE_PICKUP,
-    hostel: config.DELIVERY_CHARGE_HOSTEL,
-    delivery: config.DELIVERY_CHARGE_HOME,
-  };
-}
-
-/** The working days until an order is ready, per delivery method, from the settings. */
-export function readyByDaysOf(config: Config): ReadyByWorkingDays {
-  return {
-    pickup: config.READY_BY_DAYS_PICKUP,
-    hostel: config.READY_BY_DAYS_HOSTEL,
-    delivery: config.READY_BY_DAYS_HOME,
-  };
-}
-
-/** The seller as invoices, the footer and the terms page name it (docs/product.md#seller-details). */
-export interface Seller {
-  legalName: string;
-  address: string;
-  gstin: string;
-  /** The state of the seller's GSTIN: supplies inside it are taxed CGST + SGST, others IGST. */
-  state: string;
-  stateCode: string;
-  contactEmail: string;
-  grievanceOfficer: { name: string; email: string; phone: string };
-}
-
-export function sellerOf(config: Config): Seller {
-  const stateCode = config.SELLER_GSTIN.slice(0, 2);
-  return {
-    legalName: config.SELLER_LEGAL_NAME,
-    address: config.SELLER_ADDRESS,
-    gstin: config.SELLER_GSTIN,
-    state: GST_STATES[stateCode] ?? '',
-    stateCode,
-    contactEmail: config.SHOP_EMAIL,
-    grievanceOfficer: {
-      name: config.GRIEVANCE_OFFICER_NAME,
-      email: config.GRIEVANCE_OFFICER_EMAIL,
-      phone: config.GRIEVANCE_OFFICER_PHONE,
-    },
-  };
-}
-
-/** GST rates (percent) and the per-piece slab (paise) between them (docs/product.md#tax-invoices). */
-export interface GstRates {
-  upToSlab: number;
-  aboveSlab: number;
-  slabPaise: number;
-}
-
-export function gstRatesOf(config: Config): GstRates {
-  return {
-    upToSlab: config.GST_RATE_UP_TO_SLAB,
-    aboveSlab: config.GST_RATE_ABOVE_SLAB,
-    slabPaise: config.GST_SLAB_RUPEES * 100,
-  };
-}
-
-/** The free-delivery thresholds from the settings, in rupees; a method without one is left out. */
-export function freeDeliveryOverOf(config: Config): FreeDeliveryOver {
-  const over: FreeDeliveryOver = {};
-  if (config.FREE_DELIVERY_OVER_PICKUP !== undefined)
-    over.pickup = config.FREE_DELIVERY_OVER_PICKUP;
-  if (config.FREE_DELIVERY_OVER_HOSTEL !== undefined)
-    over.hostel = config.FREE_DELIVERY_OVER_HOSTEL;
-  if (config.FREE_DELIVERY_OVER_HOME !== undefined) over.delivery = config.FREE_DELIVERY_OVER_HOME;
-  return over;
-}
-
-/** What the shop's settings say every cart's totals depend on (charges and thresholds). */
-export const pricingTermsOf = (
-  config: Config,
-): { charges: DeliveryCharges; freeDeliveryOver: FreeDeliveryOver } => ({
-  charges: deliveryChargesOf(config),
-  freeDeliveryOver: freeDeliveryOverOf(config),
-});

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import type { Database, Db, LockResult, WrapOptions } from './database.ts';
 import { markFromDatabase } from './connection-errors.ts';
 

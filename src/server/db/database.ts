@@ -1,6 +1,6 @@
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
+import type * as schema from './schema/index.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -6,7 +6,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { rowsOf, type Database, type Db } from './client.ts';
-import type * as schema from './schema.ts';
+import type * as schema from './schema/index.ts';
 import { fromPackageRoot } from '../lib/package-root.ts';
 
 /** The committed migrations written by `npm run db:generate`. */

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, Db, WrapOptions } from './database.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import { packageRoot } from '../lib/package-root.ts';
 
 /**

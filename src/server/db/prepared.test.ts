@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/db-harness.ts';
-import { securityEvents } from './schema.ts';
+import { securityEvents } from './schema/index.ts';
 import { preparedQuery } from './prepared.ts';
 
 const eventsOfKind = preparedQuery((db) =>

@@ -14,7 +14,7 @@ import {
   sessions,
   users,
   wishlistItems,
-} from './schema.ts';
+} from './schema/index.ts';
 
 /** The database error behind a failed query (drizzle wraps it): its SQLSTATE and constraint. */
 async function refusal(query: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {

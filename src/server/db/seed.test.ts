@@ -6,7 +6,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '#server/test
 import { SIZES } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import { wrapPostgres, type Database } from './client.ts';
-import { productImages, products, productSizes } from './schema.ts';
+import { productImages, products, productSizes } from './schema/index.ts';
 import { DEMO_CATALOGUE } from './seed-catalogue.ts';
 import { seedDemoCatalogue, type SeedArt } from './seed.ts';
 

@@ -8,7 +8,7 @@ import { sizeChartTitle } from '#shared/rules/styles.ts';
 import type { Db } from './client.ts';
 import { DEMO_IMAGE_VIEWS, loadDemoImages } from './demo-images.ts';
 import { lockForTransaction } from './locks.ts';
-import { productImages, products, productSizes } from './schema.ts';
+import { productImages, products, productSizes } from './schema/index.ts';
 import { DEMO_CATALOGUE, type DemoProduct } from './seed-catalogue.ts';
 
 /** Where product images come from and how they are stored; tests swap in a fast fake. */

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Size } from '#shared/rules/sizes.ts';
-import type { NewProduct } from '../db/schema.ts';
+import type { NewProduct } from '../db/schema/index.ts';
 import { wrapPostgres, type Database } from '../db/client.ts';
 import { wrapPglite } from '../db/pglite.ts';
 import { runMigrations } from '../db/migrate.ts';

@@ -1,9 +1,11 @@
-import type { UserRole } from '../db/schema.ts';
-
 /**
  * Who makes a call, as every service receives it (ADR 008: services take `(deps, caller,
  * input)`). Identity comes from the token and its session row, never from the body.
  */
+
+/** What an account may do: the `users.role` column holds one of these (db/schema/auth.ts). */
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** Where a call came from: for sessions, rate limits and security events. */
 export interface Client {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/db-harness.ts';
-import { otpChallenges, users } from '../db/schema.ts';
+import { otpChallenges, users } from '../db/schema/index.ts';
 import { lastOtp, newPerson, startTestShop, type TestShop } from '../test/test-shop.ts';
 import type { MailboxMessage } from '../features/dev/dev.service.ts';
 import { logRedaction } from './log-redaction.ts';

@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '#shared/contract/endpoint.ts';
-import type { AppDeps } from '../deps.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import type { SessionUser } from '../lib/caller.ts';
-import { resolveSession } from '../features/auth/session.service.ts';
-import { recordSecurityEvent } from '../features/security/security.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +14,22 @@ declare module 'fastify' {
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * What the guard asks of the auth area (features/auth/auth-guard.service.ts): app.ts passes it
+ * in, so the plugins stay below the features that use them.
+ */
+export interface AuthGuardServices {
+  /** The session user a token stands for; null when expired, revoked or not ours. */
+  resolveSession(token: string): Promise<SessionUser | null>;
+  /** Records a call whose body e-mail is not the caller's own (a security event). */
+  recordEmailMismatch(event: {
+    email: string;
+    userId: number;
+    ip: string;
+    detail: Record<string, unknown>;
+  }): Promise<void>;
+}
 
 export interface AuthGuard {
   /** onRequest: reads the Bearer token, checks its session row, enforces the access level. */
@@ -37,7 +50,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Identity from the token, never from the body. A token is valid only while its session row is
  * (logout and password reset revoke rows), so every authenticated call reads that row.
  */
-export function registerAuth(app: FastifyInstance, deps: AppDeps) {
+export function registerAuth(app: FastifyInstance, services: AuthGuardServices) {
   const guard: AuthGuard = {
     async authenticate(request, access) {
       request.sessionUser = null;
@@ -47,7 +60,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
         if (access === 'optional') return;
         throw new DomainError('UNAUTHENTICATED');
       }
-      const caller = token ? await resolveSession(deps, token) : null;
+      const caller = token ? await services.resolveSession(token) : null;
       if (!caller) throw new DomainError('SESSION_EXPIRED');
       if (access === 'admin' && caller.role !== 'admin') throw new DomainError('ADMIN_ONLY');
       request.sessionUser = caller;
@@ -58,8 +71,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps) {
       const sent = (request.body as { email?: unknown } | undefined)?.email;
       if (!caller || typeof sent !== 'string' || !sent.trim()) return;
       if (sent.trim().toLowerCase() === caller.email) return;
-      await recordSecurityEvent(deps.db, {
-        kind: 'email_mismatch',
+      await services.recordEmailMismatch({
         email: caller.email,
         userId: caller.userId,
         ip: request.ip,

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../test/db-fixtures.ts';
 import { signedUpUser, startTestShop, describeShop } from '../test/test-shop.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { sendFromOutbox } from '../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../features/cart/cart.test-kit.ts';
 import { sandboxEach, type Sandbox } from '../features/orders/payments/payments.test-kit.ts';

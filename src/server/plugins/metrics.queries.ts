@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
-import { mailOutbox, payments, stockHolds, type PaymentState } from '../db/schema.ts';
+import { mailOutbox, payments, stockHolds, type PaymentState } from '../db/schema/index.ts';
 
 /** What /metrics reads from the database at each scrape. */
 export interface ShopGauges {

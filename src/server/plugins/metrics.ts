@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { AppDeps } from '../deps.ts';
-import { PAYMENT_STATES } from '../db/schema.ts';
+import { PAYMENT_STATES } from '../db/schema/index.ts';
 import { observeQueries, poolStats } from '../db/query-timing.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import { readShopGauges } from './metrics.queries.ts';

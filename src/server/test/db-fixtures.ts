@@ -12,7 +12,7 @@ import {
   users,
   type NewProduct,
   type NewUser,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/index.ts';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 
 export async function insertUser(db: Db, values: Partial<NewUser> = {}) {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { mailOutbox, orders } from '../../db/schema.ts';
+import { mailOutbox, orders } from '../../db/schema/index.ts';
 import { describeShop, lastOtp, newPerson, signedUpUser } from '../../test/test-shop.ts';
 import { addToCart } from '../../features/cart/cart.test-kit.ts';
 import { OTP_RULES } from '../../features/auth/otp.service.ts';

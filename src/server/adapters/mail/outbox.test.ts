@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { testClock } from '../../test/test-app.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { enqueueMail, mailErrorText, sendFromOutbox, type OutboxPolicy } from './outbox.ts';
 import { OUTBOX_LOCK, startOutboxWorker } from './outbox-worker.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, type MailOutboxRow } from '../../db/schema.ts';
+import { mailOutbox, type MailOutboxRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /**

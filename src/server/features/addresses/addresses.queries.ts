@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../db/schema/index.ts';
 
 /** A saved postal address of one customer. */
 export interface AddressRecord {

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AddressForm } from '#shared/contract/profile.ts';
 import type { AppDeps } from '../../deps.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { Caller, Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';

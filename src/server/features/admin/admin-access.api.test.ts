@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { endpoints } from '#shared/contract/endpoints.ts';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
-import { collabApplications, sizeRequests, tickets } from '../../db/schema.ts';
+import { collabApplications, sizeRequests, tickets } from '../../db/schema/index.ts';
 import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { signedInAdmin } from './admin.test-kit.ts';

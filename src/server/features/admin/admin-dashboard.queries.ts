@@ -3,7 +3,7 @@ import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, products, productSizes } from '../../db/schema.ts';
+import { orderItems, orders, products, productSizes } from '../../db/schema/index.ts';
 
 /** Figures for the summary strip and the pick list, each one query answered by the database. */
 

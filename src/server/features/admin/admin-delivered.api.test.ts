@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/index.ts';
 import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import { signedInAdmin } from './admin.test-kit.ts';

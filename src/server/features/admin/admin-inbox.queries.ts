@@ -12,7 +12,7 @@ import {
   sizeRequests,
   tickets,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** One submission from the shop's forms, as the inbox lists it. */
 export interface InboxRecord {

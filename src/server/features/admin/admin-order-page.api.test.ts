@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, payments, type Payment, type PaymentEventSource } from '../../db/schema.ts';
+import {
+  paymentEvents,
+  payments,
+  type Payment,
+  type PaymentEventSource,
+} from '../../db/schema/index.ts';
 
 /** The online payment of one order, with the gateway's reports kept for it, oldest first. */
 

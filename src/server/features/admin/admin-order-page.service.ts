@@ -1,5 +1,5 @@
 import type { AdminOrderBody } from '#shared/contract/admin-order.ts';
-import type { Payment, Refund } from '../../db/schema.ts';
+import type { Payment, Refund } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';

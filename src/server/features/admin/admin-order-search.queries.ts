@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { normaliseOrderNumber } from '#shared/rules/order-number.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/index.ts';
 
 /**
  * What the admin's search box on /allOrders matches (docs/product.md#admin). Ids match exactly,

@@ -8,7 +8,7 @@ import {
   users,
   type DeliveryCheck,
   type OrderStatus,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/index.ts';
 
 /** An ordered item as the admin sees it: who marked it delivered and how it was confirmed. */

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ProblemMail, ProblemsReply } from '#shared/contract/admin-problems.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { enqueueMail, sendFromOutbox } from '../../adapters/mail/outbox.ts';

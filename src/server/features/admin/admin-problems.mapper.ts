@@ -6,7 +6,7 @@ import type {
 } from '#shared/contract/admin-problems.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import { mailErrorText } from '../../adapters/mail/outbox.ts';
-import type { MailOutboxRow } from '../../db/schema.ts';
+import type { MailOutboxRow } from '../../db/schema/index.ts';
 import type { PaymentProblemRecord } from './admin-problems.queries.ts';
 import type { Problems } from './admin-problems.service.ts';
 

@@ -8,7 +8,7 @@ import {
   type MailOutboxRow,
   type PaymentState,
   type RefundState,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** A payment that was paid but did not become an order, or whose refund failed, with its customer
  * and its newest refund. */

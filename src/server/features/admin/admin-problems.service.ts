@@ -1,7 +1,7 @@
 import type { RetryMailBody } from '#shared/contract/admin-problems.ts';
 import { PROBLEMS_LIMIT } from '#shared/contract/admin-problems.ts';
 import { requeueMail, sendSoon } from '../../adapters/mail/outbox.ts';
-import type { MailOutboxRow } from '../../db/schema.ts';
+import type { MailOutboxRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';

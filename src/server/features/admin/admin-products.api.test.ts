@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { products, productSizes } from '../../db/schema.ts';
+import { products, productSizes } from '../../db/schema/index.ts';
 import { signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { newProductBody, signedInAdmin } from './admin.test-kit.ts';

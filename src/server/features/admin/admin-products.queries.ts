@@ -7,7 +7,7 @@ import {
   products,
   productSizes,
   type ProductRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 
 /** A product as the admin edits it: the one product shape plus what only the admin sees. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { orderItems, orders, users } from '../../db/schema.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
 import { insertUser } from '../../test/db-fixtures.ts';
 import { hashPassword } from '../auth/password.ts';
 import { logIn, TEST_ADMIN_EMAIL, type TestShop } from '../../test/test-shop.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { newProductBody, signedInAdmin } from './admin.test-kit.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LoginBody, SafetyProtocolBody } from '#shared/contract/auth.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { recordSecurityEvent } from '../security/index.ts';
 import type { AppDeps } from '../../deps.ts';

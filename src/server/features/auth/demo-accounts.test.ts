@@ -3,7 +3,7 @@ import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../test/db-harness.ts';
 import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './demo-accounts.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, syncAdminRoles } from './roles.ts';
 import { startTestShop } from '../../test/test-shop.ts';

@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { hashPassword } from './password.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, isDemoMode, roleFor } from './roles.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { securityEvents } from '../../db/schema.ts';
+import { securityEvents } from '../../db/schema/index.ts';
 import { PRODUCTION_ENV } from '../../test/test-app.ts';
 import {
   newPerson,

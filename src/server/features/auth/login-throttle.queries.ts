@@ -1,6 +1,6 @@
 import { eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loginThrottles } from '../../db/schema.ts';
+import { loginThrottles } from '../../db/schema/index.ts';
 
 /** One throttle key's count: failures so far, until when its next try waits, the last failure. */
 export interface ThrottleCount {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { MessageReply } from '#shared/contract/common.ts';
-import { securityEvents, users } from '../../db/schema.ts';
+import { securityEvents, users } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../plugins/contract-routes.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
 import { AUTH_LIMITS } from './auth.limits.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
-import { otpChallenges } from '../../db/schema.ts';
+import { otpChallenges } from '../../db/schema/index.ts';
 import { randomSecrets } from '../../lib/secrets.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { OTP_RULES, checkOtp, issueOtp } from './otp.service.ts';

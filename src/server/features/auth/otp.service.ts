@@ -3,7 +3,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { OTP_RESEND_COOLDOWN_S, type OtpPurpose } from '#shared/rules/otp.ts';
-import { otpChallenges, type OtpChallenge, type PendingSignup } from '../../db/schema.ts';
+import { otpChallenges, type OtpChallenge, type PendingSignup } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
 import { recordSecurityEvent } from '../security/index.ts';

@@ -4,7 +4,7 @@ import type {
   IsChangePasswordBody,
   ResetPasswordBody,
 } from '#shared/contract/auth.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';

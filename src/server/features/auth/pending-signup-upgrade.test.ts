@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { rowsOf } from '../../db/client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../db/migrate.ts';
-import { otpChallenges } from '../../db/schema.ts';
+import { otpChallenges } from '../../db/schema/index.ts';
 
 const SCRUB = '0006_pending_signups_keep_only_the_name';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRole } from '../../db/schema.ts';
+import { users, type UserRole } from '../../db/schema/index.ts';
 
 /** The demo accounts created on the first embedded start (see demo-accounts.ts). */
 export const DEMO_ADMIN_EMAIL = 'admin@campusmerch.example';

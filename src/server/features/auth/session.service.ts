@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { sessions, users, type UserRole } from '../../db/schema.ts';
+import { sessions, users, type UserRole } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
 

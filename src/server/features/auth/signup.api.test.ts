@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { securityEvents, users } from '../../db/schema.ts';
+import { securityEvents, users } from '../../db/schema/index.ts';
 import { lastOtp, newPerson, signUp, type Person, describeShop } from '../../test/test-shop.ts';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterBody, ResendVerifyOtpBody, VerifyOtpBody } from '#shared/contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type PendingSignup } from '../../db/schema.ts';
+import { users, type PendingSignup } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';

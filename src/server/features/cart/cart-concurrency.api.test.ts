@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { cartLines } from '../../db/schema.ts';
+import { cartLines } from '../../db/schema/index.ts';
 import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf } from './cart.test-kit.ts';
 

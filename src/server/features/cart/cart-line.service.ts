@@ -12,7 +12,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { addToWishlist } from '../wishlist/index.ts';
 import {

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { counterFor, overLimit, piecesOfStudentSql, type DropRecord } from '../drops/index.ts';

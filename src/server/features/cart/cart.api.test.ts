@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { products, productSizes } from '../../db/schema.ts';
+import { products, productSizes } from '../../db/schema/index.ts';
 import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
 import { cartLinesOnSale } from './cart.queries.ts';
-import { deliveryChargesOf } from '../../config.ts';
+import { deliveryChargesOf } from '../orders/placement/delivery-terms.ts';
 import { priceCart } from '../orders/placement/pricing.ts';
 
 describeShop('adding to the cart', ({ database, shop }) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { cartLines, productImages, products, productSizes } from '../../db/schema.ts';
+import { cartLines, productImages, products, productSizes } from '../../db/schema/index.ts';
 import type { ProductRecord, SizeStock } from '../catalog/index.ts';
 
 /** The quantity a cart shows for a size of a pre-order that nothing caps (print to order). */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { cartLinesOnSale, type CartLineRecord } from './cart.queries.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { lockedStatement } from '../../db/one-trip.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {

@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction, transactionWithLock } from '../../db/locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema.ts';
+import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { MSG } from '#shared/contract/messages.ts';
 

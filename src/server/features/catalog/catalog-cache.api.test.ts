@@ -11,7 +11,7 @@ import {
   productImages,
   products,
   productSizes,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { pageCursor } from '#shared/rules/page-cursor.ts';
-import { productSizes } from '../../db/schema.ts';
+import { productSizes } from '../../db/schema/index.ts';
 import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../test/minimal-web-app.ts';
 import { describeShop, type DescribeShopOptions } from '../../test/test-shop.ts';

@@ -12,7 +12,7 @@ import {
   productSizes,
   type ProductRow,
   type ProductSize,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** One size of a product and the stock left in it. */
 export interface SizeStock {

@@ -4,7 +4,7 @@ import { cmToMm, mmToCm } from '#shared/rules/size-guide.ts';
 import { bySizeOrder } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
-import { sizeGuideRows } from '../../db/schema.ts';
+import { sizeGuideRows } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller, Visitor } from '../../lib/caller.ts';
 

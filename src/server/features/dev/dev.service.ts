@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { otpFromSubject } from '../../adapters/mail/templates.ts';
 
 /** One message as /dev/mailbox.json shows it. */

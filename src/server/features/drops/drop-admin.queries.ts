@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { drops, dropStock, products, productSizes, type DropRow } from '../../db/schema.ts';
+import { drops, dropStock, products, productSizes, type DropRow } from '../../db/schema/index.ts';
 
 /** The admin's writes of drops and their counters, and the reads their checks need. */
 

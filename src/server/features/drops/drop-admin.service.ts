@@ -4,7 +4,7 @@ import { dropState, istLocalToEpoch, istMoment } from '#shared/rules/drops.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import type { Tx } from '../../db/client.ts';
 import { transactionWithLock } from '../../db/locks.ts';
-import type { dropStock } from '../../db/schema.ts';
+import type { dropStock } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Size } from '#shared/rules/sizes.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { drops, itemRemedies, orderItems } from '../../db/schema.ts';
+import { drops, itemRemedies, orderItems } from '../../db/schema/index.ts';
 
 /**
  * What a drop's print run reads of its orders (docs/product.md#drops): the pieces to print and

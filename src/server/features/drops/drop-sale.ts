@@ -3,7 +3,7 @@ import { dropState, istMoment } from '#shared/rules/drops.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db } from '../../db/client.ts';
-import { drops, type DropStockRow } from '../../db/schema.ts';
+import { drops, type DropStockRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   dropById,

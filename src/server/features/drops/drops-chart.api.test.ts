@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrdersOverTimeReply } from '#shared/contract/drop-orders-chart.ts';
-import { drops, orders } from '../../db/schema.ts';
+import { drops, orders } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { notifyRuns } from '../../db/schema.ts';
+import { notifyRuns } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { announceOpenedDrops } from './drops.jobs.ts';
 import { newDrop, openDrop } from './drops.test-kit.ts';

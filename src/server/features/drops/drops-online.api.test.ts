@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { orderItems, payments } from '../../db/schema.ts';
+import { orderItems, payments } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
 import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { insertProduct, stockReader } from '../../test/db-fixtures.ts';
-import { cartLines, orderItems, orders, stockHolds } from '../../db/schema.ts';
+import { cartLines, orderItems, orders, stockHolds } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
 import { closeDrop, newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';

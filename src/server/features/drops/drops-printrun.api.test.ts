@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import { formatReadyBy } from '#shared/rules/ready-by.ts';
-import { mailOutbox, orders } from '../../db/schema.ts';
+import { mailOutbox, orders } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';

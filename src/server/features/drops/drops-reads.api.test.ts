@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProductDropReply } from '#shared/contract/drops.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { dropStock } from '../../db/schema.ts';
+import { dropStock } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { addToCart } from '../cart/cart.test-kit.ts';

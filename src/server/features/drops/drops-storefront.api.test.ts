@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/catalog.ts';
 import type { PrintRunReply } from '#shared/contract/drops.ts';
 import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import type { HelpRemediesReply } from '#shared/contract/item-remedies.ts';
-import { catalogVersion, productSizes } from '../../db/schema.ts';
+import { catalogVersion, productSizes } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../test/minimal-web-app.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';

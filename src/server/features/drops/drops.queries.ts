@@ -9,7 +9,7 @@ import {
   type DropRow,
   type DropStockRow,
   type ProductRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** A drop with its counters (one per product, and one per capped size). */
 export interface DropRecord {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdminDrop, DropFields } from '#shared/contract/drops.ts';
 import { epochToIstLocal } from '#shared/rules/drops.ts';
 import { istDay } from '#shared/rules/admin.ts';
-import { dropStock, orderItems, orders } from '../../db/schema.ts';
+import { dropStock, orderItems, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { TestShop } from '../../test/test-shop.ts';

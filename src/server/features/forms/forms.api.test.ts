@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { newPerson, describeShop } from '../../test/test-shop.ts';
-import { collabApplications, mailOutbox, tickets } from '../../db/schema.ts';
+import { collabApplications, mailOutbox, tickets } from '../../db/schema/index.ts';
 import { startOutboxWorker } from '../../adapters/mail/outbox-worker.ts';
 import { DEFAULT_OUTBOX_POLICY } from '../../adapters/mail/outbox.ts';
 import { CONTACT_FORM_LIMITS } from './forms.routes.ts';

@@ -6,7 +6,7 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Visitor } from '../../lib/caller.ts';
-import { collabApplications, tickets } from '../../db/schema.ts';
+import { collabApplications, tickets } from '../../db/schema/index.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
 import { formAckMail, formToShopMail, type FormKind, type FormMailInput } from './forms.mails.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { notifyRuns, notifySubscriptions, productSizes } from '../../db/schema.ts';
+import { notifyRuns, notifySubscriptions, productSizes } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import {
   describeShop,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, notifySubscriptions } from '../../db/schema.ts';
+import { mailOutbox, notifySubscriptions } from '../../db/schema/index.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, newPerson } from '../../test/test-shop.ts';

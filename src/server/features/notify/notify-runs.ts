@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendFromOutbox, type OutboxMail } from '../../adapters/mail/outbox.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
-import type { NotifyRunRow } from '../../db/schema.ts';
+import type { NotifyRunRow } from '../../db/schema/index.ts';
 import {
   anyoneWaits,
   countMailed,

@@ -10,7 +10,7 @@ import {
   products,
   productSizes,
   type NotifyRunRow,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** What a subscription waits for: a product's drop (size '') or one of its sizes. */
 export interface NotifySubject {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import type { Size } from '#shared/rules/sizes.ts';
-import { notifySubscriptions } from '../../db/schema.ts';
+import { notifySubscriptions } from '../../db/schema/index.ts';
 import type { TestProduct } from '../../test/db-fixtures.ts';
 import { lastOtp, type TestShop } from '../../test/test-shop.ts';
 import { runNotifyRound, type NotifyDeps } from './notify-runs.ts';

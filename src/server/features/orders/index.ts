@@ -15,3 +15,10 @@ export { itemSteps, startPrinting, stepVersions } from './steps/order-steps.serv
 export { handOver } from './steps/handover.service.ts';
 export type { HandoverConfirmation, HandoverTarget } from './steps/handover.service.ts';
 export { toStepEntries } from './steps/order-steps.mapper.ts';
+// The shop's terms from its settings: the web app's settings show them (features/site).
+export {
+  deliveryChargesOf,
+  freeDeliveryOverOf,
+  readyByDaysOf,
+} from './placement/delivery-terms.ts';
+export { sellerOf } from './invoice/seller-terms.ts';

@@ -5,7 +5,7 @@ import type { Size } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { ItemStep } from '#shared/rules/order-steps.ts';
 import type { CancelledBy } from '#shared/rules/order-cancel.ts';
-import type { OrderItemRow, OrderRow } from '../../db/schema.ts';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index.ts';
 import type { StepRecord } from './steps/order-steps.queries.ts';
 
 /**

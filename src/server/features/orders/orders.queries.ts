@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { drops, orderItems, orders, users, type OrderRow } from '../../db/schema.ts';
+import { drops, orderItems, orders, users, type OrderRow } from '../../db/schema/index.ts';
 import { toOrder, type OrderRecord, type PreOrderDrop } from './order-record.ts';
 import { stepHistory } from './steps/order-steps.queries.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
-import { readyByDaysOf } from '../../config.ts';
+import { readyByDaysOf } from './placement/delivery-terms.ts';
 import { toOrderDetailReply, toOrderReply, toOrderView } from './orders.mapper.ts';
 import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
 import { refundsOfOrder } from './changes/order-refunds.service.ts';

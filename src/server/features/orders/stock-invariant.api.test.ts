@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productSizes } from '../../db/schema.ts';
+import { productSizes } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';

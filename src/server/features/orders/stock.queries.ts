@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { productSizes, stockHolds } from '../../db/schema.ts';
+import { productSizes, stockHolds } from '../../db/schema/index.ts';
 
 /**
  * The statements of stock.ts (ADR 013): sizes' quantities, drop counters and `stock_holds`. Each

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../db/client.ts';
-import { exchangeRequests, orderItems, productSizes, stockHolds } from '../../db/schema.ts';
+import { exchangeRequests, orderItems, productSizes, stockHolds } from '../../db/schema/index.ts';
 
 /**
  * Every piece of each size of a product, wherever it is: on sale (the size's quantity), held (for

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GENDERS, type Gender, type UpdateUserDetailsBody } from '#shared/contract/profile.ts';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { securityEvents } from '../../db/schema.ts';
+import { securityEvents } from '../../db/schema/index.ts';
 
 /** What a security event records; the admin reads them, alerts can key on `kind`. */
 export const SECURITY_EVENT_KINDS = [

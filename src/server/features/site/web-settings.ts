@@ -1,10 +1,5 @@
-import {
-  deliveryChargesOf,
-  freeDeliveryOverOf,
-  readyByDaysOf,
-  sellerOf,
-  type Config,
-} from '../../config.ts';
+import type { Config } from '../../config.ts';
+import { deliveryChargesOf, freeDeliveryOverOf, readyByDaysOf, sellerOf } from '../orders/index.ts';
 import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
 /** The settings the web app reads from index.html (see src/web/lib/settings/settings.ts). */

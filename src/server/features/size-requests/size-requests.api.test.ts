@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { sizeRequests } from '../../db/schema.ts';
+import { sizeRequests } from '../../db/schema/index.ts';
 import { newPerson, signedUpUser, describeShop } from '../../test/test-shop.ts';
 import { SIZE_REQUEST_LIMITS } from './size-requests.routes.ts';
 

@@ -3,13 +3,13 @@ import { productPath } from '#shared/rules/slug.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
-import { sizeRequests } from '../../db/schema.ts';
+import { sizeRequests } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { productOnSale } from '../catalog/index.ts';
 import { subscribeFromSizeRequest } from '../notify/index.ts';
-import { sizeRequestAckMail, sizeRequestMail } from './size-request.mail.ts';
+import { sizeRequestAckMail, sizeRequestMail } from './size-requests.mails.ts';
 
 /**
  * "Size Not Available? Inform Us": stores the request for the admin, e-mails it to the shop

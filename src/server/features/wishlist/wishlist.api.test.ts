@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Product } from '#shared/contract/catalog.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { products, wishlistItems } from '../../db/schema.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
 import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 
 describeShop('wishlist API', ({ database, shop }) => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { products, wishlistItems } from '../../db/schema.ts';
+import { products, wishlistItems } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { loadProducts, productOnSale, type ProductRecord } from '../catalog/index.ts';
 import { productDropMarks } from '../drops/index.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { STYLES } from '#shared/rules/styles.ts';
 import { MAX_ROW_ID } from '#shared/contract/common.ts';
-import { collabApplications, payments, sizeRequests, tickets } from '../../db/schema.ts';
+import { collabApplications, payments, sizeRequests, tickets } from '../../db/schema/index.ts';
 import { hashPassword } from '../../features/auth/password.ts';
 import { insertOrder, signedInAdmin } from '../../features/admin/admin.test-kit.ts';
 import { addToCart, cartOf } from '../../features/cart/cart.test-kit.ts';

@@ -1,7 +1,7 @@
 import type { CancelledBy } from '#shared/rules/order-cancel.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { OrderItemRow, OrderRow, Payment, Refund } from '../../../db/schema.ts';
+import type { OrderItemRow, OrderRow, Payment, Refund } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import {
   lockedPayment,

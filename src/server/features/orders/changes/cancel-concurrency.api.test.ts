@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { refunds } from '../../../db/schema.ts';
+import { refunds } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';

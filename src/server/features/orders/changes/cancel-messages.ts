@@ -1,7 +1,7 @@
 import { formatPaise } from '#shared/rules/money.ts';
 import { STEP_LABELS } from '#shared/rules/order-steps.ts';
 import { REFUND_TIME } from '#shared/rules/refund-status.ts';
-import type { OrderItemRow, OrderRow, Refund } from '../../../db/schema.ts';
+import type { OrderItemRow, OrderRow, Refund } from '../../../db/schema/index.ts';
 
 /** What the student and the admin read after a cancel, or when it is refused, in the pages' words. */
 

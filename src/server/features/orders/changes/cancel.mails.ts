@@ -4,7 +4,7 @@ import { refundStatusLine } from '#shared/rules/refund-status.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { OrderItemRow, OrderRow, Refund } from '../../../db/schema.ts';
+import type { OrderItemRow, OrderRow, Refund } from '../../../db/schema/index.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail } from '../../../adapters/mail/outbox.ts';
 import { itemMailLine, itemsMail } from '../steps/order-steps.mails.ts';

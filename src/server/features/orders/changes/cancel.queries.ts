@@ -10,7 +10,7 @@ import {
   productSizes,
   type OrderItemRow,
   type OrderRow,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 
 /**
  * The statements of a cancel (docs/product.md#cancelling-an-order). For the writes the caller

@@ -4,7 +4,7 @@ import {
   studentMayCancelItem,
   studentMayCancelOrder,
 } from '#shared/rules/order-cancel.ts';
-import type { OrderItemRow } from '../../../db/schema.ts';
+import type { OrderItemRow } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { toOrderStepState } from '../steps/order-steps.mapper.ts';

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../../db/client.ts';
-import { mailOutbox, orderItems, productSizes } from '../../../db/schema.ts';
+import { mailOutbox, orderItems, productSizes } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import type { TestShop } from '../../../test/test-shop.ts';
 import { addToCart, type Customer } from '../../cart/cart.test-kit.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import type { OrderItemRow } from '../../../db/schema.ts';
+import type { OrderItemRow } from '../../../db/schema/index.ts';
 import { itemRefundedPaise } from './refunds.queries.ts';
 
 // What one ordered item was charged and how much of it has gone back (docs/product.md#refunds):

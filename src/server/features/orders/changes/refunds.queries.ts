@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { itemRemedies, payments, refunds, type Refund } from '../../../db/schema.ts';
+import { itemRemedies, payments, refunds, type Refund } from '../../../db/schema/index.ts';
 
 /** What has gone back of an order's money: its refunds, and what each item got back. */
 

@@ -3,7 +3,7 @@ import { normalCouponCode } from '#shared/rules/coupons.ts';
 import { formatPaise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import type { Db } from '../../../db/client.ts';
-import { couponUses, coupons, type CouponRow } from '../../../db/schema.ts';
+import { couponUses, coupons, type CouponRow } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { CartLineRecord } from '../../cart/index.ts';
 import { inScope } from '../placement/pricing.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
-import { couponUses, orders } from '../../../db/schema.ts';
+import { couponUses, orders } from '../../../db/schema/index.ts';
 import { describeShop } from '../../../test/test-shop.ts';
 import { buyersWithOneInCart } from '../placement/placement.test-kit.ts';
 import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';

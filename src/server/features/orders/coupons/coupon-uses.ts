@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Paise } from '#shared/rules/money.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
-import { couponUses, coupons } from '../../../db/schema.ts';
+import { couponUses, coupons } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../../test/db-fixtures.ts';
-import { payments } from '../../../db/schema.ts';
+import { payments } from '../../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';

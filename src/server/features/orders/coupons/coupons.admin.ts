@@ -4,7 +4,7 @@ import type { AdminCoupon, CreateCouponBody } from '#shared/contract/coupons.ts'
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { isUniqueViolation } from '../../../db/connection-errors.ts';
-import { coupons, type CouponRow } from '../../../db/schema.ts';
+import { coupons, type CouponRow } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 
 /**

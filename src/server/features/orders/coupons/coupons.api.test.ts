@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct } from '../../../test/db-fixtures.ts';
-import { orderItems } from '../../../db/schema.ts';
+import { orderItems } from '../../../db/schema/index.ts';
 import { describeShop, signedUpEach, signedUpUser } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';

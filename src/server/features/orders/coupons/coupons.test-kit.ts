@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateCouponBody } from '#shared/contract/coupons.ts';
-import { coupons } from '../../../db/schema.ts';
+import { coupons } from '../../../db/schema/index.ts';
 import type { TestShop } from '../../../test/test-shop.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 

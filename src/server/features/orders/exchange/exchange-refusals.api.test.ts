@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderItems } from '../../../db/schema.ts';
+import { orderItems } from '../../../db/schema/index.ts';
 import { stockReader } from '../../../test/db-fixtures.ts';
 import { describeShop, logIn } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';

@@ -1,6 +1,6 @@
 import { exchangeUntil } from '#shared/rules/exchanges.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import type { OrderItemRow, OrderRow } from '../../../db/schema.ts';
+import type { OrderItemRow, OrderRow } from '../../../db/schema/index.ts';
 
 /**
  * Whether an item may be exchanged now, whatever the size asked (docs/product.md#size-exchange):

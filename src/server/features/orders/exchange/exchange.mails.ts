@@ -12,7 +12,7 @@ import {
 } from '../../../adapters/mail/templates.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { ExchangeRequestRow, OrderItemRow, OrderRow } from '../../../db/schema.ts';
+import type { ExchangeRequestRow, OrderItemRow, OrderRow } from '../../../db/schema/index.ts';
 
 /** The student's mails about a size exchange (docs/product.md#size-exchange), through the outbox. */
 

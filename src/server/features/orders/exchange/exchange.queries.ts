@@ -10,7 +10,7 @@ import {
   productSizes,
   users,
   type ExchangeRequestRow,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 
 /** An exchange request with what the admin's list shows of its order (docs/product.md#size-exchange). */
 export interface ExchangeRecord extends ExchangeRequestRow {

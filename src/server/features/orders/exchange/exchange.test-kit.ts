@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../../db/client.ts';
-import { exchangeRequests } from '../../../db/schema.ts';
+import { exchangeRequests } from '../../../db/schema/index.ts';
 import { insertProduct, type TestProduct } from '../../../test/db-fixtures.ts';
 import { signedUpUser, type SignedUpUser, type TestShop } from '../../../test/test-shop.ts';
 import { insertOrder, type SeedOrder } from '../../admin/admin.test-kit.ts';

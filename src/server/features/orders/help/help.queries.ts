@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { HelpIssue } from '#shared/rules/order-help.ts';
 import type { Db } from '../../../db/client.ts';
-import { helpRequests, orderItems, orders, users } from '../../../db/schema.ts';
+import { helpRequests, orderItems, orders, users } from '../../../db/schema/index.ts';
 
 /** A help request as the service works with it. */
 export interface HelpRecord {

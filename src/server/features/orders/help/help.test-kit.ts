@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { helpRequests, users } from '../../../db/schema.ts';
+import { helpRequests, users } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { signedUpUser, type TestShop } from '../../../test/test-shop.ts';
 import { insertOrder } from '../../admin/admin.test-kit.ts';

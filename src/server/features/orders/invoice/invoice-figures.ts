@@ -1,6 +1,6 @@
 import { formatPaise, type Paise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
-import type { GstRates, Seller } from '../../../config.ts';
+import type { GstRates, Seller } from './seller-terms.ts';
 import { gstStateCodeOf } from '../../../lib/gstin.ts';
 import type { OrderItemRecord, OrderRecord } from '../order-record.ts';
 import { amountInWords } from './amount-in-words.ts';

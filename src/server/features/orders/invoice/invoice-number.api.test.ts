@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { invoiceSeries, orders } from '../../../db/schema.ts';
+import { invoiceSeries, orders } from '../../../db/schema/index.ts';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
 import { describeShop } from '../../../test/test-shop.ts';
 import { buyersWithOneInCart, placeAllAtOnce } from '../placement/placement.test-kit.ts';

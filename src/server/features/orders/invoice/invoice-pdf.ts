@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { formatPaise, type Paise } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
-import type { Seller } from '../../../config.ts';
+import type { Seller } from './seller-terms.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { InvoiceFigures, TaxSplit } from './invoice-figures.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/db-harness.ts';
 import { raiseSeriesAfterRestore, readInvoiceMarks } from './invoice-series.service.ts';
-import { invoiceSeries } from '../../../db/schema.ts';
+import { invoiceSeries } from '../../../db/schema/index.ts';
 
 /** The restore's raise of the invoice series (scripts/invoice-series.ts, docs/operations.md). */
 describe.each(testEngines())('invoice series after a restore on %s', (engine) => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../../db/schema.ts';
+import { orders } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpEach, signedUpUser } from '../../../test/test-shop.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';

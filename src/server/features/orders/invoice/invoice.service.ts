@@ -1,4 +1,4 @@
-import { gstRatesOf, sellerOf } from '../../../config.ts';
+import { gstRatesOf, sellerOf } from './seller-terms.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';

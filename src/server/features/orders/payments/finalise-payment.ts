@@ -3,7 +3,7 @@ import { formatPaise } from '#shared/rules/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { payments, type Payment, type Refund } from '../../../db/schema.ts';
+import { payments, type Payment, type Refund } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';

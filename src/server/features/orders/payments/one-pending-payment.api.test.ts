@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
-import { payments, stockHolds } from '../../../db/schema.ts';
+import { payments, stockHolds } from '../../../db/schema/index.ts';
 import { signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { payOnPage, refOf, sandboxEach, type Sandbox } from './payments.test-kit.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { insertProduct, insertUser, stockReader } from '../../../test/db-fixtures.ts';
-import { payments, stockHolds, users } from '../../../db/schema.ts';
+import { payments, stockHolds, users } from '../../../db/schema/index.ts';
 import { logIn, signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import { hashPassword } from '../../auth/password.ts';

@@ -8,7 +8,7 @@ import {
   productSizes,
   refunds,
   type OrderItemRow,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import { logIn, describeShop } from '../../../test/test-shop.ts';
 import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-settings.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { securityEvents } from '../../../db/schema.ts';
+import { securityEvents } from '../../../db/schema/index.ts';
 import { describeShop } from '../../../test/test-shop.ts';
 import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
 import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
-import { orders, payments, productSizes, securityEvents } from '../../../db/schema.ts';
+import { orders, payments, productSizes, securityEvents } from '../../../db/schema/index.ts';
 import { signedUpUser, describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { webhookAuthorization } from '../../../adapters/payments/phonepe-client.ts';
 import { SANDBOX_CREDENTIALS } from '../../../adapters/payments/create-gateway.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { sendMail } from '../../../adapters/mail/outbox.ts';
 import { escapeHtml, firstName, layout, textFooter } from '../../../adapters/mail/templates.ts';
-import { orders, type Payment, type Refund } from '../../../db/schema.ts';
+import { orders, type Payment, type Refund } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { customerOf } from '../placement/write-order.ts';
 import { REFUND_TIME, unplacedReason } from './refund-wording.ts';

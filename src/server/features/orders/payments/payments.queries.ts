@@ -5,7 +5,7 @@ import {
   paymentEvents,
   type Payment,
   type PaymentEventSource,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import type { GatewayPayment } from '../../../adapters/payments/payment-gateway.ts';
 
 export async function paymentByRef(db: Db, ref: string): Promise<Payment | undefined> {

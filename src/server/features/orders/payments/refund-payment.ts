@@ -8,7 +8,7 @@ import {
   type Payment,
   type Refund,
   type RefundReason,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';

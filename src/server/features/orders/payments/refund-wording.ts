@@ -1,6 +1,6 @@
 import { formatPaise } from '#shared/rules/money.ts';
 import { REFUND_TIME } from '#shared/rules/refund-status.ts';
-import type { Payment, Refund } from '../../../db/schema.ts';
+import type { Payment, Refund } from '../../../db/schema/index.ts';
 
 // The words of a refund, one wording for the payment page, the student's mail and the shop's mail
 // (docs/product.md#refunds).

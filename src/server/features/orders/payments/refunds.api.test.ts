@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ProblemsReply } from '#shared/contract/admin-problems.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
-import { payments, paymentEvents, users } from '../../../db/schema.ts';
+import { payments, paymentEvents, users } from '../../../db/schema/index.ts';
 import { signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';

@@ -5,7 +5,7 @@ import { paths } from '#shared/web-paths.ts';
 import type { CheckoutSnapshot, Destination } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { paymentEvents, payments, stockHolds, type Payment } from '../../../db/schema.ts';
+import { paymentEvents, payments, stockHolds, type Payment } from '../../../db/schema/index.ts';
 import type { Caller, Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';

@@ -1,7 +1,7 @@
 import { isCashOnDeliveryAllowed, type DeliveryMethod } from '#shared/rules/delivery.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders, users } from '../../../db/schema.ts';
+import { orders, users } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';

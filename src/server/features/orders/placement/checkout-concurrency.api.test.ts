@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct, insertUser } from '../../../test/db-fixtures.ts';
-import { orders, productSizes } from '../../../db/schema.ts';
+import { orders, productSizes } from '../../../db/schema/index.ts';
 import { logIn, describeShop } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
-import { productSizes } from '../../../db/schema.ts';
+import { productSizes } from '../../../db/schema/index.ts';
 import { signedUpUser, describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../../test/minimal-web-app.ts';
-import { payments, productSizes, stockHolds } from '../../../db/schema.ts';
+import { payments, productSizes, stockHolds } from '../../../db/schema/index.ts';
 import { describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 

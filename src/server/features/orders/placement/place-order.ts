@@ -11,7 +11,7 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { cartLinesOnSale, cartTransaction, type CartLineRecord } from '../../cart/index.ts';
 import { holdStock, refuseShortStock, releaseHolds, sameDemand } from '../stock.ts';
 import { orderLinesOf } from './order-lines.ts';
-import { pricingTermsOf } from '../../../config.ts';
+import { pricingTermsOf } from './delivery-terms.ts';
 import { priceCart } from './pricing.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { takeCouponUse } from '../coupons/coupon-uses.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orders, stockHolds } from '../../../db/schema.ts';
+import { orders, stockHolds } from '../../../db/schema/index.ts';
 import { insertProduct, stockReader } from '../../../test/db-fixtures.ts';
 import { signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';

@@ -5,7 +5,7 @@ import {
   type Totals,
 } from '#shared/rules/delivery.ts';
 import type { Paise } from '#shared/rules/money.ts';
-import type { CouponRow } from '../../../db/schema.ts';
+import type { CouponRow } from '../../../db/schema/index.ts';
 import type { CartLineRecord } from '../../cart/index.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
 import { cartLinesOnSale, type CartLineRecord } from '../../cart/index.ts';
-import { pricingTermsOf } from '../../../config.ts';
+import { pricingTermsOf } from './delivery-terms.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { priceCart } from './pricing.ts';

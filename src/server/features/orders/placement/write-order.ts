@@ -4,7 +4,7 @@ import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema.ts';
+import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { allConsumed, consumingHolds } from '../stock.ts';
 import { toOrder, type OrderRecord, type PreOrderDrop } from '../order-record.ts';

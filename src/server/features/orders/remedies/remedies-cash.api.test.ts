@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { PayoutsReply } from '#shared/contract/item-remedies.ts';
-import { orders } from '../../../db/schema.ts';
+import { orders } from '../../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';

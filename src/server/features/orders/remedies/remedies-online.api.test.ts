@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ProblemsReply } from '#shared/contract/admin-problems.ts';
-import { orderItems, paymentEvents, refunds } from '../../../db/schema.ts';
+import { orderItems, paymentEvents, refunds } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';

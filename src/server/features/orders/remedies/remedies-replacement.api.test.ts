@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { productSizes } from '../../../db/schema.ts';
+import { productSizes } from '../../../db/schema/index.ts';
 import { describeShop } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';

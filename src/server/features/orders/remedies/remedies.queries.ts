@@ -13,7 +13,7 @@ import {
   type ItemRemedy,
   type OrderItemRow,
   type RefundState,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 
 /** A remedy with what its pages show: its item, order, student, refund and the admin who closed it. */
 export interface RemedyRecord {

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import type { ItemRemedy } from '#shared/contract/item-remedies.ts';
 import type { HelpIssue } from '#shared/rules/order-help.ts';
 import type { Db } from '../../../db/client.ts';
-import { itemRemedies, users } from '../../../db/schema.ts';
+import { itemRemedies, users } from '../../../db/schema/index.ts';
 import { insertProduct } from '../../../test/db-fixtures.ts';
 import { signedUpUser, type TestShop } from '../../../test/test-shop.ts';
 import { insertOrder } from '../../admin/admin.test-kit.ts';

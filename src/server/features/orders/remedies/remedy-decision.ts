@@ -1,6 +1,6 @@
 import type { RemedyBody } from '#shared/contract/item-remedies.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { ItemRemedy, OrderItemRow, OrderRow, Refund } from '../../../db/schema.ts';
+import type { ItemRemedy, OrderItemRow, OrderRow, Refund } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import type { RemedyMailInput } from './remedies.mails.ts';

@@ -2,7 +2,7 @@ import { istTime } from '#shared/rules/admin.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Db } from '../../../db/client.ts';
-import type { DeliveryCheck, OrderItemRow, OrderRow } from '../../../db/schema.ts';
+import type { DeliveryCheck, OrderItemRow, OrderRow } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';

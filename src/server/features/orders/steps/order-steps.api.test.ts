@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
-import { mailOutbox, orderItemSteps } from '../../../db/schema.ts';
+import { mailOutbox, orderItemSteps } from '../../../db/schema/index.ts';
 import { insertUser } from '../../../test/db-fixtures.ts';
 import {
   describeShop,

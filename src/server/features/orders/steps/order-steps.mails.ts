@@ -4,7 +4,7 @@ import { styleLabel } from '#shared/rules/styles.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { OrderItemRow, OrderRow } from '../../../db/schema.ts';
+import type { OrderItemRow, OrderRow } from '../../../db/schema/index.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail } from '../../../adapters/mail/outbox.ts';
 import type { MailMessage } from '../../../adapters/mail/mailer.ts';

@@ -9,7 +9,7 @@ import {
   type DeliveryCheck,
   type OrderItemRow,
   type OrderRow,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 
 /** A step an admin moved an item to: when, and the admin's e-mail ('' if the account is gone). */
 export interface StepRecord {
