@@ -12,12 +12,5 @@ export {
   refuseCancelAfterClose,
   refuseOverLimit,
 } from './drop-sale.ts';
-export {
-  dropPiecesBack,
-  inSomeDrop,
-  openPrintRun,
-  piecesOfStudent,
-  piecesOfStudentSql,
-  type DropRecord,
-} from './drops.queries.ts';
+export { dropPiecesBack, openPrintRun, type DropRecord } from './drops.queries.ts';
 export { nextDropTurn, productDropMarks } from './drop-marks.ts';

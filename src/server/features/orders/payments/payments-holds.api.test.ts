@@ -5,7 +5,7 @@ import { payments, stockHolds, users } from '../../../db/schema.ts';
 import { logIn, signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
-import { cartLinesOnSale } from '../../cart/cart.queries.ts';
+import { cartLinesOnSale } from '../../cart/index.ts';
 import { orderLinesOf } from '../placement/order-lines.ts';
 import {
   paymentDeps,
