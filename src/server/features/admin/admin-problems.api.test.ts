@@ -14,7 +14,7 @@ import {
   sandboxEach,
   type Sandbox,
 } from '../orders/payments/payments.test-kit.ts';
-import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
+import { reconcilePayments } from '../orders/payments/payments.jobs.ts';
 import { signedInAdmin } from './admin.test-kit.ts';
 import { MAIL_LATE_MS } from './admin-problems.service.ts';
 

@@ -7,16 +7,19 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { liveDropFor } from '../drops/index.ts';
 import { cartTransaction } from './cart-lock.ts';
+import { capNote, lineFull, lineNames, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
 import {
-  capNote,
-  lineFull,
-  lineNames,
-  notEnoughStock,
-  sameNames,
-  stockOf,
-} from './cart-rules.ts';
-import { linesOnSaleOf, sizeForCart, type CartLineRecord, type SizeForCart } from './cart.queries.ts';
-import { addOrDescribe, insertLine, setQuantity, type AdditionFacts } from './cart-writes.queries.ts';
+  linesOnSaleOf,
+  sizeForCart,
+  type CartLineRecord,
+  type SizeForCart,
+} from './cart.queries.ts';
+import {
+  addOrDescribe,
+  insertLine,
+  setQuantity,
+  type AdditionFacts,
+} from './cart-writes.queries.ts';
 import type { CartAddition } from './cart.mapper.ts';
 import { addPreOrder } from './cart-pre-order.service.ts';
 

@@ -13,7 +13,7 @@ import {
   sandboxEach,
   type Sandbox,
 } from '../orders/payments/payments.test-kit.ts';
-import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
+import { reconcilePayments } from '../orders/payments/payments.jobs.ts';
 import { refundsOfPayment } from '../orders/payments/refund-payment.ts';
 import { newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';
 

@@ -30,7 +30,7 @@ import {
 import { toOrderStepState } from '../steps/order-steps.mapper.ts';
 import { lockOrders, orderStates } from '../steps/order-steps.queries.ts';
 import { refuseStale } from '../steps/order-steps.service.ts';
-import { releaseCouponUses } from '../coupons/coupon-uses.ts';
+import { releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
 import { refuseCancelAfterClose } from '../../drops/index.ts';
 import { enqueueCancelMails } from './cancel.mails.ts';
 import { recordCancel, stockBack } from './cancel.queries.ts';

@@ -12,7 +12,7 @@ import {
   sandboxEach,
   type Sandbox,
 } from '../payments/payments.test-kit.ts';
-import { reconcilePayments } from '../payments/payments.reconcile.ts';
+import { reconcilePayments } from '../payments/payments.jobs.ts';
 import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
 
 /**

@@ -5,7 +5,7 @@ import { orderItems } from '../../../db/schema.ts';
 import { describeShop, signedUpEach, signedUpUser } from '../../../test/test-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
-import { releaseCouponUses } from './coupon-uses.ts';
+import { releaseCouponUses } from './coupon-uses.queries.ts';
 import { newCoupon, uniqueCode, usesTakenOf } from './coupons.test-kit.ts';
 
 const DAY = 86_400_000;

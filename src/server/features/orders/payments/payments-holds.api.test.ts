@@ -15,7 +15,7 @@ import {
   sandboxEach,
   type Sandbox,
 } from './payments.test-kit.ts';
-import { reconcilePayments } from './payments.reconcile.ts';
+import { reconcilePayments } from './payments.jobs.ts';
 import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
 import { refundsOfPayment } from './refund-payment.ts';
 

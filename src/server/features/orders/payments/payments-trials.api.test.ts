@@ -21,7 +21,7 @@ import {
   sandboxEach,
   type Sandbox,
 } from './payments.test-kit.ts';
-import { reconcilePayments } from './payments.reconcile.ts';
+import { reconcilePayments } from './payments.jobs.ts';
 import { itemChargedPaise } from '../changes/item-money.ts';
 
 /**
