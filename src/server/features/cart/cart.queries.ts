@@ -69,8 +69,8 @@ const linesOnSale = preparedQuery((db) =>
 /**
  * The caller's lines, newest first. Lines whose product was taken off sale are left out (kept in
  * the table, so they come back if the product does). One query with each product's sizes and
- * images, built once (every cart call and checkout reads it; three round trips and their query
- * building were most of a cart read's cost under load).
+ * images, built once: every cart call and checkout reads it, and three round trips with their
+ * query building would be most of a cart read's cost under load.
  */
 export async function linesOnSaleOf(db: Db, userId: number): Promise<CartLineRecord[]> {
   const rows = await linesOnSale(db).execute({ userId });

@@ -127,6 +127,17 @@ export async function piecesOfStudent(
   return Number(row?.n ?? 0);
 }
 
+/** The name and close of each drop of `ids`. */
+export function dropEnds(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; closesAt: Date }[]> {
+  return db
+    .select({ id: drops.id, name: drops.name, closesAt: drops.closesAt })
+    .from(drops)
+    .where(inArray(drops.id, [...ids]));
+}
+
 /**
  * Serialises one student's pre-orders of one drop (placement under the cart lock, and a late
  * payment's finalisation) until the transaction ends, so the limit's count-then-write holds with
