@@ -26,6 +26,29 @@ const featureZones = webFeatures.map((feature) => ({
     'Features do not import each other (ADR 006): compose them in a route module, or move what both need to lib/ or components/ui/.',
 }));
 
+// Inside features/admin, one folder per admin screen (orders, order-page, products, …) and a few
+// folders of parts that several screens use. A screen imports itself and the parts, never
+// another screen; a part imports no screen. New folders are screens until listed here.
+const adminParts = ['shared', 'order-actions', 'remedies', 'exchanges'];
+const adminScreens = readdirSync(new URL('./src/web/features/admin', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !adminParts.includes(entry.name))
+  .map((entry) => entry.name);
+const adminZones = [
+  ...adminScreens.map((screen) => ({
+    target: `./src/web/features/admin/${screen}`,
+    from: './src/web/features/admin',
+    except: [`./${screen}`, ...adminParts.map((part) => `./${part}`)],
+    message: `An admin screen does not import another (${screen}): move what both need to one of admin/{${adminParts.join(',')}}.`,
+  })),
+  {
+    target: adminParts.map((part) => `./src/web/features/admin/${part}`),
+    from: adminScreens.map((screen) => `./src/web/features/admin/${screen}`),
+    message: 'The admin parts are used by the screens, never the other way round.',
+  },
+];
+
 // One zone per folder of src/server/features (ADR 017): a file of one area may import another
 // area only through that area's index.ts, its public surface. Tests (*.test.ts) and test kits
 // (*.test-kit.ts) are exempt: they set up state through whichever area owns it.
@@ -91,6 +114,7 @@ export default tseslint.config(
             },
             { target: './src/web/features', from: './src/web/routes' },
             ...featureZones,
+            ...adminZones,
             {
               // Test helpers and fixtures are for tests only.
               target: ['./src/web/*.{ts,tsx}', './src/web/!(testing)/**/!(*.test).{ts,tsx}'],

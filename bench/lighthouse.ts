@@ -135,7 +135,7 @@ async function prepareCustomer(
   return { token, orderNumber: order.orderNumber };
 }
 
-/** Stores the session in Chrome's localStorage for the shop's origin (see src/web/lib/session.ts). */
+/** Stores the session in Chrome's localStorage for the shop's origin (see src/web/lib/session/session.ts). */
 async function seedSession(chromePort: number, token: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {

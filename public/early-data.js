@@ -1,6 +1,6 @@
 // Starts a signed-in page's own API calls while the app's code is still downloading (a page the
 // browser draws needs its session, which lives here, not on the server). The app adopts each
-// reply if it asks the same call with the same token and body (src/web/lib/early-replies.ts);
+// reply if it asks the same call with the same token and body (src/web/lib/api/early-replies.ts);
 // any failure is left for the app's own call, which handles it as usual. `data-calls` are asked
 // with body {email}; `data-order-calls` with {orderNumber}, the page's order (`data-order-number`).
 (function () {

@@ -137,7 +137,7 @@ async function visit(browser: Browser, page: string, token?: string): Promise<Lo
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     if (token) {
-      // Where the web app keeps its session (src/web/lib/session.ts).
+      // Where the web app keeps its session (src/web/lib/session/session.ts).
       await context.addInitScript(
         ({ token, email }) => {
           if (!localStorage.getItem('token')) {

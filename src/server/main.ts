@@ -1,5 +1,6 @@
+// Before anything else is evaluated: an older Node stops here with one line (exit 78).
+import './lib/refuse-old-node.ts';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
@@ -13,6 +14,7 @@ import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { startNotifyWorker } from './features/notify/notify-runs.ts';
 import { startDropAnnouncer } from './features/drops/drops.jobs.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { reportFailedStart, reportRefusedStart } from './lib/refused-start.ts';
 import { drainConnectionsOnClose } from './lib/connection-drain.ts';
@@ -32,7 +34,7 @@ import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  await mkdir(config.DATA_DIR, { recursive: true });
+  await prepareDataDir(config.DATA_DIR);
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

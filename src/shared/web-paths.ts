@@ -1,6 +1,6 @@
 /**
  * Every path of the web app in one place, the column of the page table (web-pages.ts) that the
- * web's first load carries: the web's links (through src/web/lib/paths.ts) and its route table
+ * web's first load carries: the web's links (through web/lib/routing/paths.ts) and its route table
  * (src/web/router.tsx) use these, and the server answers 404 for a page address that matches
  * none of them. A path with parameters is a function for links with the router's pattern
  * on it (`paths.updateProduct(7)` is '/updateProduct/7', `paths.updateProduct.pattern` is

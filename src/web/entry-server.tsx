@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import type { InitialQuery } from '#shared/cache-keys.ts';
 import type { DrawnSession, EarlyReply } from '#shared/drawn-session.ts';
 import { cartQuery } from '#web/features/cart/get-products-in-cart.ts';
 import { myOrderQuery, myOrdersQuery } from '#web/features/orders/get-my-orders.ts';
 import { userDetailsQuery } from '#web/features/profile/get-user-details.ts';
-import type { ApiReply } from '#web/lib/api-client.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { drawFor } from '#web/lib/session.ts';
-import { applySettings, type ShopSettings } from '#web/lib/settings.ts';
+import type { ApiReply } from '#web/lib/api/api-client.ts';
+import { pageDrawContext, type PageDraw } from '#web/lib/api/page-draw.ts';
+import { newQueryClient } from '#web/lib/api/query-client.ts';
+import { DrawnSessionContext } from '#web/lib/session/session.ts';
+import { applySettings, type ShopSettings } from '#web/lib/settings/settings.ts';
 import { routes } from '#web/router.tsx';
 
 /**
@@ -22,78 +28,75 @@ import { routes } from '#web/router.tsx';
  * Data comes only from `initial`, the same entries the page's HTML carries for the browser's
  * cache, so both draw the same thing; nothing here calls the API. A landing page is drawn as a
  * guest; a signed-in page as `session` (no token), which the HTML names for the browser too.
+ * Each draw has its own query cache and visitor (lib/api/page-draw.ts) and this module keeps no
+ * state, so any number of draws may run at once and none sees another's data.
  */
-export function renderPage(
+export async function renderPage(
   url: URL,
   initial: InitialQuery[],
   settings: Partial<ShopSettings>,
   session?: DrawnSession,
 ): Promise<string | undefined> {
-  // One draw at a time: the session being drawn and the query cache are this process's, so a
-  // guest's page (kept and sent to everyone) never sees a signed-in visitor's.
-  const turn = queue.then(() => draw(url, initial, settings, session));
-  queue = turn.catch(() => undefined);
-  return turn;
+  // The shop's own settings, the same for every visitor of this server.
+  applySettings(settings);
+  const draw: PageDraw = {
+    queryClient: drawQueryClient(initial),
+    session: session ? { token: '', ...session } : null,
+  };
+  const signal = AbortSignal.timeout(DRAW_LIMIT_MS);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }), {
+    requestContext: new RouterContextProvider(new Map([[pageDrawContext, draw]])),
+  });
+  // A redirect or an error page is left to the browser, which knows the session.
+  if (context instanceof Response || context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // React would leave a part that failed to draw for the browser; the page goes out undrawn
+  // instead, with the failure for the server's log.
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={draw.queryClient}>
+        <DrawnSessionContext value={draw.session}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </DrawnSessionContext>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      signal,
+      // Every part in place: React would otherwise move a large or late part (a lazy
+      // component's first use) to the end with an inline script to reveal it, which the
+      // Content Security Policy blocks.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (err) => void (failure ??= err),
+    },
+  );
+  if (failure) throw failure;
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (html.includes('<script')) throw new Error('the drawn page needs an inline script');
+  return html;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** A draw that runs longer is stopped, so the next one in the queue is never held for long. */
+/**
+ * A draw still running past this is stopped: the server has sent the page undrawn by then
+ * (features/site/first-paint.service.ts waits 1 s), so going on would only cost CPU and memory.
+ */
 const DRAW_LIMIT_MS = 1_500;
 
-// On the server a query that is not in `initial` fails at once (there is no API to reach here):
-// the draw then fails and the browser draws the page, instead of the draw waiting on retries.
-queryClient.setDefaultOptions({
-  ...queryClient.getDefaultOptions(),
-  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-});
-
-async function draw(
-  url: URL,
-  initial: InitialQuery[],
-  settings: Partial<ShopSettings>,
-  session: DrawnSession | undefined,
-): Promise<string | undefined> {
-  applySettings(settings);
-  drawFor(session ?? null);
-  const signal = AbortSignal.timeout(DRAW_LIMIT_MS);
-  try {
-    // One cache per process, as in the browser; between draws it holds only public catalogue
-    // entries: a signed-in page's entries are dropped when its draw ends.
-    for (const { key, data } of initial) queryClient.setQueryData(key, data);
-
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url, { signal }));
-    // A redirect or an error page is left to the browser, which knows the session.
-    if (context instanceof Response || context.errors) return undefined;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    // React would leave a part that failed to draw for the browser; the page goes out undrawn
-    // instead, with the failure for the server's log.
-    let failure: unknown;
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </StrictMode>,
-      {
-        signal,
-        // Every part in place: React would otherwise move a large or late part (a lazy
-        // component's first use) to the end with an inline script to reveal it, which the
-        // Content Security Policy blocks.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (err) => void (failure ??= err),
-      },
-    );
-    if (failure) throw failure;
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
-    if (html.includes('<script')) throw new Error('the drawn page needs an inline script');
-    return html;
-  } finally {
-    drawFor(null);
-    if (session) queryClient.clear();
-  }
+/**
+ * A draw's own cache holding the page's data. A query that is not in `initial` fails at once
+ * (there is no API to reach here): the draw then fails and the browser draws the page, instead
+ * of the draw waiting on retries.
+ */
+function drawQueryClient(initial: InitialQuery[]): QueryClient {
+  const client = newQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  for (const { key, data } of initial) client.setQueryData(key, data);
+  return client;
 }
 
 type Entry = (email: string, body: Record<string, string>, reply: never) => InitialQuery;

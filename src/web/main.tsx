@@ -4,12 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ToastHost } from '#web/lib/toast-host.tsx';
+import { ToastHost } from '#web/lib/toast/toast-host.tsx';
 import { routes } from '#web/router.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { primeFromPage } from '#web/lib/initial-data.ts';
-import { getDrawnSession, getSession } from '#web/lib/session.ts';
-import { sameEmail } from '#web/lib/token-claims.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { primeFromPage } from '#web/lib/api/initial-data.ts';
+import { getDrawnSession, getSession } from '#web/lib/session/session.ts';
+import { sameEmail } from '#web/lib/session/token-claims.ts';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -1,10 +1,15 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-build.mjs';
 import { packageRoot } from '../lib/package-root.ts';
+import { oldNodeRefusal } from '../lib/refuse-old-node.ts';
+import { olderSystemNode } from '../test/older-node.ts';
+
+/** Where a release keeps the Node it pins (docs/operations.md, step 5); the unit runs it. */
+const PINNED_NODE_DIR = '/srv/campus-shop/current/tools/node/node_modules/.bin';
 import { faultFolder } from './fault-fixtures.ts';
 import {
   call,
@@ -22,6 +27,8 @@ import {
  * chunk loaded on demand, the PIN directory), and the node flags it runs with must be ones this
  * Node accepts. PGlite only: those paths do not depend on the engine.
  */
+const olderNode = olderSystemNode();
+
 describe('the bundled server (PGlite)', () => {
   let folder: string;
   const bundleDir = path.join(packageRoot, 'dist', `server-bundle-test-${process.pid}`);
@@ -56,7 +63,19 @@ describe('the bundled server (PGlite)', () => {
     expect(await shop.exited).toEqual({ code: 0, signal: null });
   });
 
-  it('is started alike by npm start, npm run serve and the systemd unit', () => {
+  it.skipIf(!olderNode)(
+    'stops at once on a Node older than the pinned major: one line, exit code 78 (skipped: no older Node at /usr/bin/node)',
+    () => {
+      const run = spawnSync(olderNode!.path, [path.join(bundleDir, 'main.js')], {
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: path.join(folder, 'old-node') },
+      });
+      expect(run.status).toBe(78);
+      expect(run.stderr.trim().split('\n')).toEqual([oldNodeRefusal(olderNode!.version)]);
+    },
+  );
+
+  it('is started alike by npm start, npm run serve and the systemd unit, on the pinned Node', () => {
     const command = ['node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' ');
     const env = Object.entries(SERVER_ENV)
       .map(([name, value]) => `${name}=${value}`)
@@ -66,7 +85,7 @@ describe('the bundled server (PGlite)', () => {
       .scripts;
     expect(scripts.serve).toBe(`${env} ${command}`);
     const unit = read('deploy/systemd/campus-shop@.service');
-    expect(unit).toContain(`ExecStart=/usr/bin/${command}\n`);
+    expect(unit).toContain(`ExecStart=${PINNED_NODE_DIR}/${command}\n`);
     expect(unit).toContain(`Environment=${env}\n`);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -118,6 +118,21 @@ describe('a start refused for its settings', () => {
       expect.stringMatching(/^Cannot start: PORT: /),
       expect.stringMatching(/^Cannot start: JWT_SECRET: .*32/),
     ]);
+  });
+
+  it('a DATA_DIR it cannot create (under a file): one line naming DATA_DIR, exit code 78', async () => {
+    const blocker = path.join(folder, 'a-file');
+    await writeFile(blocker, 'not a folder');
+    const shop = spawnShopProcess({
+      port: await portFrom(SHOP_PORTS),
+      dataDir: path.join(blocker, 'data'),
+      env: { NODE_ENV: 'development' },
+    });
+    expect(await shop.exited).toEqual({ code: 78, signal: null });
+    expect(lines(shop.output())).toEqual([
+      expect.stringMatching(/^Cannot start: DATA_DIR .*a-file\/data cannot be used .*\(ENOTDIR\)/),
+    ]);
+    expect(shop.output()).not.toMatch(STACK_FRAME);
   });
 });
 

@@ -1,7 +1,7 @@
-import { AddProductScreen } from '#web/features/admin/add-product-screen.tsx';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { AddProductScreen } from '#web/features/admin/products/add-product-screen.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /add (admin): a new product with its photos, sizes and stock. */
 export function loader() {

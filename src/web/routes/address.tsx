@@ -11,10 +11,10 @@ import { QuoteSummary } from '#web/features/checkout/quote-summary.tsx';
 import { useAddressStep } from '#web/features/checkout/use-address-step.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /**
  * /address, checkout step 2 for home delivery (docs/product.md#checkout). Without the cart's

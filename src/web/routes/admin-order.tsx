@@ -1,11 +1,11 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { AdminOrderScreen } from '#web/features/admin/admin-order-screen.tsx';
-import { adminOrderQuery } from '#web/features/admin/get-admin-order.ts';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { AdminOrderScreen } from '#web/features/admin/order-page/admin-order-screen.tsx';
+import { adminOrderQuery } from '#web/features/admin/order-page/get-admin-order.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /allOrders/{id} (admin): the guard runs first, then the order starts loading. */
 export function loader({ params }: LoaderFunctionArgs) {

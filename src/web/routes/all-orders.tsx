@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { AllOrdersScreen } from '#web/features/admin/all-orders-screen.tsx';
-import { allOrdersQuery, viewFromSearch } from '#web/features/admin/get-all-orders.ts';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { AllOrdersScreen } from '#web/features/admin/orders/all-orders-screen.tsx';
+import { allOrdersQuery } from '#web/features/admin/orders/get-all-orders.ts';
+import { viewFromSearch } from '#web/features/admin/orders/orders-view.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /allOrders (admin): the guard runs first, then the page's orders start loading. */
 export function loader({ request }: LoaderFunctionArgs) {

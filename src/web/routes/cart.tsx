@@ -6,17 +6,18 @@ import { CouponBox } from '#web/features/checkout/coupon-box.tsx';
 import { useCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { wishlistKeys } from '#web/lib/query-keys.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
+import { wishlistKeys } from '#web/lib/api/query-keys.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
 
 /**
  * /cart, for signed-in customers ("Please Login" and home otherwise). The cart starts loading
  * without holding up the page, which shows its placeholders meanwhile.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const session = requireUser(request, 'cart');
-  void queryClient.prefetchQuery(cartQuery(session.email));
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const session = requireUser(request, 'cart', loaderSession(context));
+  void loaderQueryClient(context).prefetchQuery(cartQuery(session.email));
   return null;
 }
 

@@ -3,7 +3,7 @@ import { CollabScreen } from '#web/features/forms/collab-screen.tsx';
 import { NO_PREFILL } from '#web/features/forms/form-choices.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { loadContactDetails } from '#web/features/profile/contact-details.ts';
-import { checkSession } from '#web/lib/route-guards.ts';
+import { checkSession } from '#web/lib/session/route-guards.ts';
 
 /** /collabForm: the collaboration application; a signed-in customer's details are filled in. */
 export async function loader() {

@@ -1,9 +1,9 @@
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { CouponsScreen } from '#web/features/admin/coupons-screen.tsx';
-import { couponsQuery } from '#web/features/admin/get-coupons.ts';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { CouponsScreen } from '#web/features/admin/coupons/coupons-screen.tsx';
+import { couponsQuery } from '#web/features/admin/coupons/get-coupons.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /coupons (admin): make coupon codes and see how often each was used. */
 export function loader() {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { DropPrintScreen } from '#web/features/drops/drop-print-screen.tsx';
 import { printRunQuery } from '#web/features/drops/get-admin-drops.ts';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /drops/:dropId/print (admin): printable, so no navbar or footer (docs/product.md#drops). */
 export function loader({ params }: LoaderFunctionArgs) {

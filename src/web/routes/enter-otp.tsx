@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { EnterOtpScreen } from '#web/features/account/enter-otp-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { requireGuest } from '#web/lib/route-guards.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { requireGuest } from '#web/lib/session/route-guards.ts';
 
 /** /enter-otp: for visitors; a logged-in customer goes home. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { LoginScreen } from '#web/features/account/login-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { requireGuest } from '#web/lib/route-guards.ts';
+import { requireGuest } from '#web/lib/session/route-guards.ts';
 
 /** /login (optionally ?next=/page): for visitors; a logged-in customer goes home. */
 export function loader() {

@@ -1,7 +1,7 @@
 import { addressesQuery } from '#web/features/addresses/get-user-addresses.ts';
 import { SavedAddresses } from '#web/features/addresses/saved-addresses.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { getSession, useSession } from '#web/lib/session.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { getSession, useSession } from '#web/lib/session/session.ts';
 
 /** /profile/my-addresses (the guard and frame are in profile-layout.tsx). */
 export function loader() {

@@ -1,24 +1,21 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderView } from '#shared/contract/my-orders.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { wireOrder, wireOrderItem } from '#web/testing/order-fixtures.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
-import { testToken } from '#web/testing/test-tokens.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { studentSession } from '#web/testing/test-sessions.ts';
 
 /** docs/product.md#cancelling-an-order on the student's order page. */
 
 beforeAll(() => Promise.all([import('./profile-layout.tsx'), import('./my-order.tsx')]));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 const email = 'asha@example.com';
-const session = { token: testToken({ email }), email, name: 'Asha Verma', phone: '9876543210' };
+const session = studentSession(email);
 const NOV_26 = Date.UTC(2026, 10, 26, 6);
 
 /** Answers products/my-order with `order` (then `after` once a cancel was sent). */

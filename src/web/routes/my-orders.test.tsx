@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { OrderView } from '#shared/contract/my-orders.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { wireOrder, wireOrderItem } from '#web/testing/order-fixtures.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
-import { testToken } from '#web/testing/test-tokens.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { studentSession } from '#web/testing/test-sessions.ts';
 
 beforeAll(() =>
   Promise.all([
@@ -16,14 +17,10 @@ beforeAll(() =>
     import('./thank-you.tsx'),
   ]),
 );
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 const email = 'asha@example.com';
-const session = { token: testToken({ email }), email, name: 'Asha Verma', phone: '9876543210' };
+const session = studentSession(email);
 const MAY_12 = Date.UTC(2025, 4, 12, 6); // 12-05-2025 in India
 const MAY_20 = Date.UTC(2025, 4, 20, 6);
 const home = {

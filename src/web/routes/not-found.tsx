@@ -1,7 +1,7 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /**
  * Any unknown address (docs/product.md#screens-and-routes): "Oops! You Are Lost" with a way home.

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
 import { UnsubscribePanel } from '#web/features/notify/unsubscribe-panel.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /**
  * /notify/unsubscribe?token=…: the link in every notify-me mail (docs/product.md#notify-me). GET

@@ -5,7 +5,7 @@ import {
   useServiceEnquiry,
 } from '#web/features/forms/use-service-enquiry.tsx';
 import { useContactDetails } from '#web/features/profile/contact-details.ts';
-import { useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /** /ourServices: the four services; their buttons open the Get Our Services popup. */
 export function Component() {

@@ -5,12 +5,12 @@ import { PaymentReturn } from '#web/features/checkout/payment-return.tsx';
 import { useValidatePayment } from '#web/features/checkout/validate-payment.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { thankYouPath } from '#web/features/orders/get-my-orders.ts';
-import { paths } from '#web/lib/paths.ts';
-import { getSession } from '#web/lib/session.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { cartKeys, orderKeys } from '#web/lib/query-keys.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
-import { notify } from '#web/lib/toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { getSession } from '#web/lib/session/session.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { cartKeys, orderKeys } from '#web/lib/api/query-keys.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 export const ORDER_PLACED_ONLINE = 'Your order is placed successfully';
 

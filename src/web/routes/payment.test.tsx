@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { paths } from '#web/lib/paths.ts';
-import { applySettings } from '#web/lib/settings.ts';
-import { notify } from '#web/lib/toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { applySettings } from '#web/lib/settings/settings.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { wireOrder } from '#web/testing/order-fixtures.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
-import { testToken } from '#web/testing/test-tokens.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { studentSession } from '#web/testing/test-sessions.ts';
 
 beforeAll(() => import('./payment.tsx'));
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
-const email = 'asha@example.com';
-const session = { token: testToken({ email }), email, name: 'Asha Verma', phone: '9876543210' };
+const session = studentSession();
 
 /** Figures no client rule would produce, so the page can only have them from the quote. */
 function quote(method: DeliveryMethod): QuoteReply {

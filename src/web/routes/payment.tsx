@@ -13,11 +13,11 @@ import { PaymentPage } from '#web/features/checkout/payment-page.tsx';
 import { thankYouPath } from '#web/features/orders/get-my-orders.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { cartKeys, orderKeys } from '#web/lib/query-keys.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
-import { getSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { cartKeys, orderKeys } from '#web/lib/api/query-keys.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
+import { getSession } from '#web/lib/session/session.ts';
 
 /**
  * /payment, the last checkout step (docs/product.md#checkout). The method (and hostel, or saved

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { pickListQuery } from '#web/features/admin/get-pick-list.ts';
-import { PickListScreen, methodFromSearch } from '#web/features/admin/pick-list-screen.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { pickListQuery } from '#web/features/admin/orders/get-pick-list.ts';
+import { PickListScreen, methodFromSearch } from '#web/features/admin/orders/pick-list-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /pickList (admin): printable, so no navbar or footer. */
 export function loader({ request }: LoaderFunctionArgs) {

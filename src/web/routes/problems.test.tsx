@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProblemsReply } from '#shared/contract/admin-problems.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
-import { inSeconds, testToken } from '#web/testing/test-tokens.ts';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { adminSession } from '#web/testing/test-sessions.ts';
 
 beforeAll(() => import('./problems.tsx'));
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ jsdomGaps: true });
 
-const email = 'admin@campus.example';
-const session = {
-  token: testToken({ email, role: 'admin', exp: inSeconds(3600) }),
-  email,
-  name: 'Demo Admin',
-  phone: '9876543210',
-};
+const session = adminSession();
 const MAY_12 = Date.UTC(2025, 4, 12, 6, 30); // 12-05-2025 12:00 in India
 
 const empty: ProblemsReply = {

@@ -1,8 +1,8 @@
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { ProblemsScreen, problemsQuery } from '#web/features/admin/problems-screen.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { ProblemsScreen, problemsQuery } from '#web/features/admin/problems/problems-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /problems (admin): payments that did not become orders, and mails that could not go. */
 export function loader() {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { paths } from '#web/lib/paths.ts';
-import { notify } from '#web/lib/toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { testProduct } from '#web/testing/test-products.ts';
 import { testToken } from '#web/testing/test-tokens.ts';
 
@@ -15,12 +15,7 @@ import { testToken } from '#web/testing/test-tokens.ts';
 beforeAll(() =>
   Promise.all([import('./product.tsx'), import('#web/features/cart/name-on-tee-dialog.tsx')]),
 );
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ jsdomGaps: true });
 
 const email = 'asha@example.com';
 /** A customer (or the admin) signed in; the page reads the role from the token. */

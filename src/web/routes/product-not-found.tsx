@@ -1,7 +1,7 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** Shown for an unknown product id or a slug that does not match the product. */
 export function Component() {

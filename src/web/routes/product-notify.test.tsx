@@ -1,25 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { paths } from '#web/lib/paths.ts';
-import { notify } from '#web/lib/toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { testProduct } from '#web/testing/test-products.ts';
 import { testToken } from '#web/testing/test-tokens.ts';
 
 beforeAll(() =>
   Promise.all([import('./product.tsx'), import('#web/features/notify/notify-me-dialog.tsx')]),
 );
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
+setUpEachTest({ jsdomGaps: true });
 
 const email = 'asha@example.com';
 const withSoldOut = testProduct({

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { fillJsdomGaps } from '#web/testing/jsdom-gaps.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { testProduct } from '#web/testing/test-products.ts';
 
 // Load the route modules once up front, so the first test does not wait for their transform.
 beforeAll(() => Promise.all([import('./root-layout.tsx'), import('./product.tsx')]));
-beforeEach(fillJsdomGaps);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ jsdomGaps: true });
 
 const failure = (code: string, message: string) =>
   Response.json({ status: 404, code, message, error: message }, { status: 404 });

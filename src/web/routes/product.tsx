@@ -2,12 +2,11 @@ import { lazy, Suspense, useCallback } from 'react';
 import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
-import type { Product } from '#shared/contract/catalog.ts';
 import {
   findProduct,
-  isOwnBrand,
   movedProductPath,
   useProductDetails,
+  type ProductDetails,
 } from '#web/features/catalog/get-product-details.ts';
 import { ProductView } from '#web/features/catalog/product-view.tsx';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
@@ -17,8 +16,9 @@ import { NotifyMe } from '#web/features/notify/notify-me.tsx';
 import { useProductDrop } from '#web/features/drops/get-drops.ts';
 import { useProductWishlist } from '#web/features/wishlist/use-product-wishlist.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { isAdmin, useSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { loaderQueryClient } from '#web/lib/api/page-draw.ts';
+import { isAdmin, useSession } from '#web/lib/session/session.ts';
 
 // Only a drop's product needs these: they load with its drop, not with every product page.
 const NotifyDropOpens = lazy(() =>
@@ -34,8 +34,8 @@ const DropBuy = lazy(() =>
  * Unknown products and slugs that do not match the product's details go to /productNotFound,
  * except an old link of the product (its details changed since): that goes to its page now.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const product = await findProduct(params.slug, params.productId);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const product = await findProduct(params.slug, params.productId, loaderQueryClient(context));
   if (product) return null;
   const moved = await movedProductPath(params.slug, params.productId);
   return redirect(moved ?? paths.productNotFound);
@@ -48,12 +48,12 @@ export function Component() {
 }
 
 /** The catalogue's product view with the cart, wishlist and size-request features plugged in. */
-function ProductPage({ product }: { product: Product }) {
+function ProductPage({ product }: { product: ProductDetails }) {
   const session = useSession();
   const drop = useProductDrop(product.product_id);
   const inDrop = drop.data?.drop ?? undefined;
   const cart = useProductCart(
-    { ...product, isOwnBrand: isOwnBrand(product) },
+    product,
     !!session,
     inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken },
   );

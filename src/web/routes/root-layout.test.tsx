@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LayoutHandle } from '#web/lib/layout-handle.ts';
-import type { Session } from '#web/lib/session.ts';
-import { setSession } from '#web/lib/session.ts';
+import type { LayoutHandle } from '#web/lib/routing/layout-handle.ts';
+import type { Session } from '#web/lib/session/session.ts';
+import { setSession } from '#web/lib/session/session.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import * as RootLayout from './root-layout.tsx';
 
 /** The navbar's count badges read the cart (3 pieces) and the wishlist (1 product). */
@@ -31,11 +32,7 @@ beforeAll(() =>
   ]),
 );
 beforeEach(serveCounts);
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 /** The root layout around stand-in pages that ask for each layout variant. */
 function renderAt(url: string, session?: Session) {

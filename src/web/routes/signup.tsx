@@ -1,6 +1,6 @@
 import { SignupScreen } from '#web/features/account/signup-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { requireGuest } from '#web/lib/route-guards.ts';
+import { requireGuest } from '#web/lib/session/route-guards.ts';
 
 /** /signup: for visitors; a logged-in customer goes home. */
 export function loader() {

@@ -6,18 +6,18 @@ import { isOrderNotFound, OrderNotFound } from '#web/features/orders/order-not-f
 import { ThankYou } from '#web/features/orders/thank-you.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
+import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
 
 /**
  * /thank-you/{orderNumber}: where PLACE ORDER and a completed online payment end
  * (docs/product.md#thank-you-page); signed-in students only, their own orders only.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = requireUser(request, 'thankYou');
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const session = requireUser(request, 'thankYou', loaderSession(context));
   const orderNumber = normaliseOrderNumber(params.orderNumber ?? '');
   if (!orderNumber) throw data('Order not found', { status: 404 });
-  await queryClient.ensureQueryData(myOrderQuery(session.email, orderNumber));
+  await loaderQueryClient(context).ensureQueryData(myOrderQuery(session.email, orderNumber));
   return { orderNumber };
 }
 

@@ -3,7 +3,7 @@ import { NO_PREFILL } from '#web/features/forms/form-choices.ts';
 import { TicketScreen } from '#web/features/forms/ticket-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { loadContactDetails } from '#web/features/profile/contact-details.ts';
-import { checkSession } from '#web/lib/route-guards.ts';
+import { checkSession } from '#web/lib/session/route-guards.ts';
 
 /** /ticket: Contact us, open to everyone; a signed-in customer's details are filled in. */
 export async function loader() {

@@ -1,13 +1,13 @@
 import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { AdminFrame } from '#web/features/admin/admin-frame.tsx';
-import { adminProductQuery } from '#web/features/admin/save-product.ts';
-import { UpdateProductScreen } from '#web/features/admin/update-product-screen.tsx';
+import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
+import { adminProductQuery } from '#web/features/admin/products/save-product.ts';
+import { UpdateProductScreen } from '#web/features/admin/products/update-product-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
-import { paths } from '#web/lib/paths.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireAdmin } from '#web/lib/route-guards.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
 /** /updateProduct/{id} (admin): the product loads before the page shows; unknown ids say so. */
 export async function loader({ params }: LoaderFunctionArgs) {

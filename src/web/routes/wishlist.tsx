@@ -3,8 +3,8 @@ import { ProductCard } from '#web/features/catalog/product-card.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { wishlistQuery } from '#web/features/wishlist/get-wishlisted-products.ts';
 import { WishlistPage } from '#web/features/wishlist/wishlist-page.tsx';
-import { queryClient } from '#web/lib/query-client.ts';
-import { requireUser } from '#web/lib/route-guards.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { requireUser } from '#web/lib/session/route-guards.ts';
 
 /** /wishlist, for signed-in customers; the list loads while its placeholders show. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,10 @@
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { OrderItem } from '#shared/contract/orders.ts';
 
-/** Wire orders for web tests of My Orders, the order page and the thank-you page. */
+/**
+ * Wire orders for web tests of My Orders, the order page and the thank-you page, and their items
+ * (the admin's orders in tests start from one too).
+ */
 
 const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
 

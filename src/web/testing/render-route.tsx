@@ -2,10 +2,11 @@ import { configure, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { queryClient } from '#web/lib/query-client.ts';
-import { setSession } from '#web/lib/session.ts';
-import type { Session } from '#web/lib/session.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { setSession } from '#web/lib/session/session.ts';
+import type { Session } from '#web/lib/session/session.ts';
 import { routes as appRoutes } from '#web/router.tsx';
 
 // Lazy route modules are transformed on first use; on a busy 2-core machine that can take longer
@@ -43,4 +44,12 @@ export function renderRoute(url: string | string[] = '/', options: RenderRouteOp
     </QueryClientProvider>,
   );
   return { router, ...view };
+}
+
+/** Renders one element (a screen or a panel on its own) as the page at '/', as renderRoute does. */
+export function renderElement(
+  element: ReactElement,
+  options: Omit<RenderRouteOptions, 'routes'> = {},
+) {
+  return renderRoute('/', { ...options, routes: { path: '/', element } });
 }

@@ -5,7 +5,7 @@ import { ok } from '../../lib/replies.ts';
 import { readyByDaysOf } from '../../config.ts';
 import { toOrderDetailReply, toOrderReply, toOrderView } from './orders.mapper.ts';
 import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
-import { refundsOfOrder } from './changes/order-refunds.ts';
+import { refundsOfOrder } from './changes/order-refunds.service.ts';
 import { orderExchanges } from './exchange/exchange.service.ts';
 import { withCancellable } from './changes/cancellable.ts';
 

@@ -12,7 +12,7 @@ export const jsonScript = (id: string, value: unknown) =>
 /**
  * Fills the built index.html: replaces <title> and adds description, canonical, Open Graph and
  * Twitter tags, the shop settings JSON and any preload links at the `<!--app-head-->` marker,
- * and puts the page's server-drawn `body` (first-paint.ts), when there is one, into #root.
+ * and puts the page's server-drawn `body` (first-paint.service.ts), when there is one, into #root.
  */
 export function renderIndexHtml(
   template: string,

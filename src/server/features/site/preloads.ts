@@ -31,7 +31,7 @@ export type LandingPage = {
   [Name in PageName]: (typeof webPages)[Name] extends { landing: true } ? Name : never;
 }[PageName];
 
-/** The landing pages, which the server draws (first-paint.ts), with their route modules. */
+/** The landing pages, which the server draws (first-paint.service.ts), with their route modules. */
 export const LANDING_PAGES = pageNames
   .filter((name): name is LandingPage => !!(webPages[name] as WebPage).landing)
   .map((name) => ({ name, route: webPages[name].module }));

@@ -7,7 +7,7 @@ import {
 } from '../../config.ts';
 import { onlinePaymentOn } from '../../adapters/payments/create-gateway.ts';
 
-/** The settings the web app reads from index.html (see src/web/lib/settings.ts). */
+/** The settings the web app reads from index.html (see src/web/lib/settings/settings.ts). */
 export function webSettings(config: Config) {
   return {
     shopName: config.SHOP_NAME,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '#web/components/ui/container.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 interface AccountFrameProps {
   /** The page's h1 (also the tab title). */

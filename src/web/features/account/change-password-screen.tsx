@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordForm } from '#shared/contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useResetPassword } from './reset-password.ts';
 

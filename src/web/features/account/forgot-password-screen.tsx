@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordForm } from '#shared/contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailField } from '#web/components/ui/email-field.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
-import { paths } from '#web/lib/paths.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useForgetPassword } from './forget-password.ts';
 

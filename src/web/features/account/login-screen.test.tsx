@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { notify } from '#web/lib/toast.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { notify } from '#web/lib/toast/toast.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { testToken } from '#web/testing/test-tokens.ts';
 import { LoginScreen } from './login-screen.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 const email = 'asha@example.com';
 

@@ -8,10 +8,10 @@ import { ERRORS } from '#shared/errors.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmailField } from '#web/components/ui/email-field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { safeNext } from '#web/lib/login-url.ts';
-import { paths } from '#web/lib/paths.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
-import { wasSessionExpired } from '#web/lib/session.ts';
+import { safeNext } from '#web/lib/session/login-url.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { wasSessionExpired } from '#web/lib/session/session.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useLogin } from './login.ts';
 

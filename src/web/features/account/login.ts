@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '#shared/contract/auth.ts';
-import { api } from '#web/lib/api-client.ts';
-import { setSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { setSession } from '#web/lib/session/session.ts';
 
 /** auth/login, then keeps the session (token, userEmail, name, phone) in storage. */
 export async function login(body: LoginBody) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 
 /** auth/resendVerifyOtp: a new sign-up code (the server enforces the cooldown and caps). */
 export const resendVerifyOtp = (email: string) => api('auth/resendVerifyOtp', { body: { email } });

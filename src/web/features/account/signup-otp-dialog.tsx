@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { OtpInput } from '#web/components/ui/otp-input.tsx';
 import { MSG } from '#shared/contract/messages.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { ResendOtpButton } from './resend-otp-button.tsx';
 import { useResendVerifyOtp } from './resend-verify-otp.ts';
 import { OTP_RESEND_COOLDOWN_S } from '#shared/rules/otp.ts';

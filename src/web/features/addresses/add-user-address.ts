@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressForm } from '#shared/contract/profile.ts';
-import { api } from '#web/lib/api-client.ts';
-import { addressKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { addressKeys } from '#web/lib/api/query-keys.ts';
 
 /**
  * auth/add-user-address: saves a new address (the server re-checks the PIN code: 422

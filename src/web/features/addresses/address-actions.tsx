@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '#shared/contract/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { useRemoveAddress } from './remove-user-address.ts';
 

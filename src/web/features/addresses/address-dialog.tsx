@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import type { Address, AddressForm } from '#shared/contract/profile.ts';
 import { LazyDialog } from '#web/components/ui/lazy-dialog.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useAddAddress } from './add-user-address.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { useEditAddress } from './edit-user-address.ts';

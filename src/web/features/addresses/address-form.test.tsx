@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '#web/lib/api-error.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { AddressFormFields } from './address-form.tsx';
 import { fakeApi } from '#web/testing/fake-api.ts';
 

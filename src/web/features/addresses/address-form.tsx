@@ -4,7 +4,7 @@ import { MSG } from '#shared/contract/messages.ts';
 import type { AddressForm } from '#shared/contract/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/api-client.ts';
 import { addressResolver, digitsOf, usePinLookup } from './use-pin-lookup.ts';
 import type { AddressInput } from './use-pin-lookup.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressForm } from '#shared/contract/profile.ts';
-import { api } from '#web/lib/api-client.ts';
-import { addressKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { addressKeys } from '#web/lib/api/query-keys.ts';
 
 /** auth/edit-user-address: changes the saved address `id` (the PIN code is re-checked). */
 export function useEditAddress() {

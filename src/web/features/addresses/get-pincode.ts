@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PinCodeReply } from '#shared/contract/pincode.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
-import { pincodeKeys } from '#web/lib/query-keys.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
+import { pincodeKeys } from '#web/lib/api/query-keys.ts';
 
 /** A 6-digit Indian PIN code (the shape the server looks up). */
 export const isPinCodeShape = (pin: string) => /^[1-9]\d{5}$/.test(pin);

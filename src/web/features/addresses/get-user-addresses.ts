@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { addressKeys } from '#web/lib/query-keys.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { addressKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /**
  * The signed-in customer's saved addresses (auth/get-user-addresses), in the order the server

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { addressKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { addressKeys } from '#web/lib/api/query-keys.ts';
 
 /** auth/remove-user-address: forgets the saved address `id`. */
 export function useRemoveAddress() {

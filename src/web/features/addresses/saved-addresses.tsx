@@ -1,7 +1,7 @@
 import { MapPin, Plus, RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { AddressActions } from './address-actions.tsx';
 import { AddressDialog } from './address-dialog.tsx';
 import { AddressText } from './address-text.tsx';

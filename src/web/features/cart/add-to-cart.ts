@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartBody } from '#shared/contract/cart.ts';
 import type { z } from 'zod';
-import { api, ApiError } from '#web/lib/api-client.ts';
-import { cartKeys, catalogKeys } from '#web/lib/query-keys.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
+import { cartKeys, catalogKeys } from '#web/lib/api/query-keys.ts';
 
 /** Answers that mean the product's stock or sizes changed since the page loaded. */
 const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FOUND']);

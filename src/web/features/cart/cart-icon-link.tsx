@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { IconLink } from '#web/components/ui/icon-link.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { cartQuery } from './get-products-in-cart.ts';
 
 /** The navbar's cart icon with the pieces in the cart (the cart page's own cache entry). */

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { Price } from '#web/components/ui/price.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useChangeQuantityInCart } from './change-quantity-in-cart.ts';
 import { useChangeSizeInCart } from './change-size-in-cart.ts';
 import type { CartLine } from './get-products-in-cart.ts';

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartSummary } from './cart-summary.tsx';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { applySettings } from '#web/lib/settings.ts';
-import { notify } from '#web/lib/toast.ts';
+import { applySettings } from '#web/lib/settings/settings.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { CartSummary } from './cart-summary.tsx';
 import type { CartLine } from './get-products-in-cart.ts';
 

@@ -16,9 +16,9 @@ import { CalendarCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { onlinePaymentOn, settings } from '#web/lib/settings.ts';
-import { notify } from '#web/lib/toast.ts';
-import { readyBySentence } from '#web/lib/ready-by.ts';
+import { onlinePaymentOn, settings } from '#web/lib/settings/settings.ts';
+import { notify } from '#web/lib/toast/toast.ts';
+import { readyBySentence } from '#web/lib/settings/ready-by.ts';
 
 import type { CartLine } from './get-products-in-cart.ts';
 

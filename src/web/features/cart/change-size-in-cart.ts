@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { cartKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { cartKeys } from '#web/lib/api/query-keys.ts';
 
 /**
  * products/changeSizeInCart: moves a line to another size (merging into a line of that size with

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** An empty cart (docs/product.md#cart): "Oops! Your Cart is Empty" and a way to the shop. */
 export function EmptyCart() {

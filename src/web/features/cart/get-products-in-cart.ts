@@ -3,9 +3,9 @@ import type {
   CartLine as WireCartLine,
   CartProduct as WireCartProduct,
 } from '#shared/contract/cart.ts';
-import { api } from '#web/lib/api-client.ts';
-import { cartKeys } from '#web/lib/query-keys.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { cartKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /** A cart line's product in the web's own names (ADR 017: wire names stay at the edge). */
 export type CartProduct = Omit<WireCartProduct, 'isInstibuzz'> & { isOwnBrand: boolean };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 import { useCart } from './get-products-in-cart.ts';
 

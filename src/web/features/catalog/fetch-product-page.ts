@@ -1,6 +1,6 @@
 import type { ProductPage } from '#shared/rules/catalog-pages.ts';
 import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
-import { apiWithHeaders } from '#web/lib/api-client.ts';
+import { apiWithHeaders } from '#web/lib/api/api-client.ts';
 
 /**
  * One page of the shop from products/get-product (of a search, when given): the products, with

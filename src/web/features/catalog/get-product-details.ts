@@ -1,16 +1,17 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductDetailsReply } from '#shared/contract/catalog.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import { catalogKeys } from '#shared/cache-keys.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
-import { queryClient } from '#web/lib/query-client.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
 import { productPagesQuery } from './get-products.ts';
 
 /**
  * GET products/get-product-details/{id}: one product. Coming from the shop (or Home), its pages
- * already hold the product, so the page opens at once and refreshes in the background when stale.
+ * in `queryClient` (the cache this query goes into) already hold the product, so the page opens
+ * at once and refreshes in the background when stale.
  */
-export const productDetailsQuery = (id: number) =>
+export const productDetailsQuery = (id: number, queryClient: QueryClient) =>
   queryOptions({
     queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) =>
@@ -24,22 +25,31 @@ export const productDetailsQuery = (id: number) =>
     },
     initialDataUpdatedAt: () =>
       queryClient.getQueryState(productPagesQuery().queryKey)?.dataUpdatedAt,
+    // The cache keeps the wire reply (the shop's pages and the first paint put it there);
+    // `select` gives the product in the web's names.
+    select: toProductDetails,
   });
 
-/** Whether the product is the shop's own brand (the wire calls it `isInstibuzz`; ADR 017). */
-export function isOwnBrand(product: Product): boolean {
-  return product.isInstibuzz;
+/** A product in the web's names: the wire's `isInstibuzz` is `isOwnBrand` (ADR 017). */
+export type ProductDetails = Omit<Product, 'isInstibuzz'> & { isOwnBrand: boolean };
+
+function toProductDetails({ isInstibuzz, ...product }: ProductDetailsReply): ProductDetails {
+  return { ...product, isOwnBrand: isInstibuzz };
 }
 
 /**
  * The product for /products/{slug}/{id}, or null when there is no such product or the slug is
  * not the one its details give (both go to /productNotFound).
  */
-export async function findProduct(slug: string | undefined, rawId: string | undefined) {
+export async function findProduct(
+  slug: string | undefined,
+  rawId: string | undefined,
+  queryClient: QueryClient,
+) {
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return null;
   try {
-    const product = await queryClient.ensureQueryData(productDetailsQuery(id));
+    const product = await queryClient.ensureQueryData(productDetailsQuery(id, queryClient));
     return slugFromDetails(product.details) === slug ? product : null;
   } catch (err) {
     if (err instanceof ApiError && (err.httpStatus === 404 || err.httpStatus === 400)) return null;
@@ -49,7 +59,7 @@ export async function findProduct(slug: string | undefined, rawId: string | unde
 
 /** The product the route loader already put in the cache. */
 export function useProductDetails(id: number) {
-  return useSuspenseQuery(productDetailsQuery(id)).data;
+  return useSuspenseQuery(productDetailsQuery(id, useQueryClient())).data;
 }
 
 /**

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SaveSizeGuideBody } from '#shared/contract/size-guide.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { z } from 'zod';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 
 /**
- * The size guide's cache key. Kept here rather than in lib/query-keys.ts: that file is in the
+ * The size guide's cache key. Kept here rather than in lib/api/query-keys.ts: that file is in the
  * first load of every page, and the guide is only ever asked for from the size chart popup.
  */
 const sizeGuideKey = (style: Style) => ['size-guide', style] as const;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heart, ShoppingBag } from 'lucide-react';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 export interface ProductActionsProps {
   loggedIn: boolean;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '#web/components/ui/cx.ts';
 import { ProductImage } from './product-image.tsx';
-import { useLazyEmbla } from '#web/lib/use-lazy-embla.ts';
+import { useLazyEmbla } from '#web/lib/hooks/use-lazy-embla.ts';
 
 export interface ProductGalleryProps {
   images: string[];

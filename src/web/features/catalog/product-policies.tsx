@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, RefreshCw, Truck } from 'lucide-react';
-import { settings } from '#web/lib/settings.ts';
-import { paths } from '#web/lib/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 function Disclosure({
   icon,

@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { readyBySentence } from '#web/lib/ready-by.ts';
+import { readyBySentence } from '#web/lib/settings/ready-by.ts';
 
 /**
  * By when an order placed today arrives, per delivery method the product can go by

@@ -4,7 +4,13 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { ProductPrice } from './product-price.tsx';
 
 /** Name, details, style and price of the product page. */
-export function ProductSummary({ product, soldOut }: { product: Product; soldOut: boolean }) {
+export function ProductSummary({
+  product,
+  soldOut,
+}: {
+  product: Pick<Product, 'style' | 'name' | 'details' | 'price' | 'compareAtPrice'>;
+  soldOut: boolean;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">

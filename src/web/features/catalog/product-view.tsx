@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Product } from '#shared/contract/catalog.ts';
 import { sizeChartTitle } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import type { ProductDetails } from './get-product-details.ts';
 import { ProductActions, WishlistButton } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPolicies } from './product-policies.tsx';
@@ -12,14 +12,14 @@ import { ProductReadyBy } from './product-ready-by.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker } from './size-picker.tsx';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { isSoldOut } from './stock.ts';
 import { TrustBadges } from './trust-badges.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /** What the cart and wishlist features plug into the page (wired by the route). */
 export interface ProductViewProps {
-  product: Product;
+  product: ProductDetails;
   cart?: {
     onAdd: (size: string) => void;
     /** Called when a size is picked: ADD TO CART may come next. */
@@ -109,7 +109,7 @@ export function ProductView(props: ProductViewProps) {
               extra={extra}
             />
           </fieldset>
-          {!inDrop && <ProductReadyBy homeOnly={!product.isInstibuzz} />}
+          {!inDrop && <ProductReadyBy homeOnly={!product.isOwnBrand} />}
           {product.description && (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="mb-2 text-lg font-semibold">

@@ -5,7 +5,7 @@ import { filtersFromSearch, searchOfFilters } from '#shared/rules/shop-search.ts
 import { ProductList } from './product-list.tsx';
 import { ShopBanner } from './shop-banner.tsx';
 import { ShopFilters } from './shop-filters.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /**
  * The product listing: banner, the drops (the route plugs them in), search and filters (kept in

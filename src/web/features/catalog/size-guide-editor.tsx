@@ -5,8 +5,8 @@ import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { styleLabel, type Style } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { controlClass } from '#web/components/ui/field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { notify } from '#web/lib/toast.ts';
+import { ApiError } from '#web/lib/api/api-client.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useSaveSizeGuide } from './get-size-guide.ts';
 
 type Draft = Record<Size, Record<Measure, string>>;

@@ -3,7 +3,7 @@ import { MEASURES, MEASURE_LABELS, formatMeasure, type Unit } from '#shared/rule
 import { styleLabel, type Style } from '#shared/rules/styles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import { isAdmin, useSession } from '#web/lib/session.ts';
+import { isAdmin, useSession } from '#web/lib/session/session.ts';
 import { useSizeGuide } from './get-size-guide.ts';
 
 const SizeGuideEditor = lazy(() =>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { COUPON_CODE_PATTERN, normalCouponCode } from '#shared/rules/coupons.ts';
 import { isDeliveryMethod } from '#shared/rules/delivery.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /**
  * The delivery method (and hostel: its name for hostel delivery, '' otherwise) picked on the cart

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { api } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import { endCheckout } from './checkout-key.ts';
-import { quoteKeys } from '#web/lib/query-keys.ts';
+import { quoteKeys } from '#web/lib/api/query-keys.ts';
 
 /**
  * payment/confirm: places a cash-on-delivery order (pickup only) for the caller's cart, priced by

@@ -25,7 +25,7 @@ export function CouponBox({ applied, saving, refusal, busy, onApply, onRemove }:
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<string>();
   // The code is checked with the server's own rules (CouponForm), loaded on the first Apply: the
-  // form library and zod stayed out of the cart's first load (bench/README.md, 2026-11-26).
+  // form library and zod stay out of the cart's first load (bench/README.md).
   const apply = async () => {
     const { CouponForm } = await import('#shared/contract/coupons.ts');
     const checked = CouponForm.safeParse({ couponCode: code });

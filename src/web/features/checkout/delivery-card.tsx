@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Home, MapPin, Store } from 'lucide-react';
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import type { PaymentChoice } from './payment-choice.ts';
 import { changeDestinationPath } from './payment-choice.ts';
 

@@ -4,12 +4,12 @@ import { redirect } from 'react-router';
 import { MSG } from '#shared/contract/messages.ts';
 import type { QuoteLine as WireQuoteLine, QuoteReply } from '#shared/contract/payment.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
-import { api } from '#web/lib/api-client.ts';
-import { paths } from '#web/lib/paths.ts';
-import { quoteKeys } from '#web/lib/query-keys.ts';
-import { useSession } from '#web/lib/session.ts';
-import { onlinePaymentOn } from '#web/lib/settings.ts';
-import { notify } from '#web/lib/toast.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { quoteKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import { onlinePaymentOn } from '#web/lib/settings/settings.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 /** A priced cart line in the web's own names (ADR 017: wire names stay at the edge). */
 export type QuoteLine = Omit<WireQuoteLine, 'orderItem_id' | 'instiName'> & {
@@ -31,8 +31,8 @@ const toQuote = (reply: QuoteReply): Quote => ({
 /**
  * payment/quote: what the cart costs for a delivery method, priced by the server (the /address
  * and /payment pages show only these figures). The quote is a view of the cart, so its key sits
- * under the cart's (lib/query-keys.ts): every cart change re-prices it too. The cache keeps the wire reply; `select` gives the domain
- * quote.
+ * under the cart's (lib/api/query-keys.ts): every cart change re-prices it too. The cache keeps
+ * the wire reply; `select` gives the domain quote.
  */
 export const quoteQuery = (email: string, method: DeliveryMethod, couponCode = '') =>
   queryOptions({

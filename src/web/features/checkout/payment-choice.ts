@@ -1,4 +1,4 @@
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { readCheckoutChoice, withCoupon } from './checkout-choice.ts';
 import type { Quote } from './get-quote.ts';
 import type { CheckoutChoice } from './checkout-choice.ts';

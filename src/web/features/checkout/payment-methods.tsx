@@ -1,6 +1,5 @@
+import type { PaymentMethod } from '#shared/rules/orders.ts';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-
-export type PaymentMethod = 'cod' | 'online';
 
 export interface PaymentMethodsProps {
   value: PaymentMethod;

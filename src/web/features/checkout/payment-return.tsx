@@ -1,8 +1,8 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import type { PaymentOutcome } from './validate-payment.ts';
 
 export interface PaymentReturnProps {

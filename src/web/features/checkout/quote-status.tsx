@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ERRORS } from '#shared/errors.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** The summary's place while the quote loads. */
 export function QuoteSkeleton() {

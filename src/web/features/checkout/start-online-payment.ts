@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { useSession } from '#web/lib/session.ts';
-import { quoteKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import { quoteKeys } from '#web/lib/api/query-keys.ts';
 import type { PaymentChoice } from './payment-choice.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { checkoutKeyFor } from './checkout-key.ts';
 import type { Quote } from './get-quote.ts';
 import { useConfirmPayment } from './confirm-payment.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '#web/lib/api-client.ts';
-import { paymentKeys } from '#web/lib/query-keys.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
+import { paymentKeys } from '#web/lib/api/query-keys.ts';
 
 /** How a payment ended, as the return page shows it. */
 export type PaymentOutcome =

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Container } from '#web/components/ui/container.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 interface ContentPageProps {
   /** The page's only h1. */

@@ -1,6 +1,6 @@
 import { Price } from '#web/components/ui/price.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import type { FaqItem } from './faq-accordion.tsx';
 import { TextAnchor, TextLink } from './text-link.tsx';
 

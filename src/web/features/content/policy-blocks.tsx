@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, MessageCircle, Phone, Users } from 'lucide-react';
-import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import { TextAnchor, TextLink } from './text-link.tsx';
 
 export interface KeyFact {

@@ -1,4 +1,4 @@
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import { TextAnchor } from './text-link.tsx';
 
 /**

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Service as ServiceKey } from '#shared/contract/forms.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import { ContentPage } from './content-page.tsx';
 import { BulletList } from './policy-blocks.tsx';
 

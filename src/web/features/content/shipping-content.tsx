@@ -1,6 +1,6 @@
 import { Price } from '#web/components/ui/price.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import { ContentPage, ContentSection } from './content-page.tsx';
 import { BulletList, ContactDetails, KeyFacts, Note } from './policy-blocks.tsx';
 import { TextLink } from './text-link.tsx';

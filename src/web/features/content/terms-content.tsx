@@ -1,5 +1,5 @@
-import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import { ContentPage, ContentSection } from './content-page.tsx';
 import { BulletList, ContactDetails } from './policy-blocks.tsx';
 import { GrievanceOfficer, SellerIdentity } from './seller-details.tsx';

@@ -4,7 +4,7 @@ import { dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { DropForm } from './drop-form.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
 

@@ -4,7 +4,7 @@ import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { useServerNow } from './use-server-now.ts';
 
 export interface DropBuyProps {

@@ -5,7 +5,7 @@ import { SIZES } from '#shared/rules/sizes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useCreateDrop, useProductChoices, useUpdateDrop } from './get-admin-drops.ts';
 
 /** What the fields hold (text, as typed); the server checks every rule and says what is wrong. */

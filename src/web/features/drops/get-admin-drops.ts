@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DropFields, UpdateDropBody } from '#shared/contract/drops.ts';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** admin/drops: every drop, newest first, with what was ordered so far. */
 export const adminDropsQuery = () => ({

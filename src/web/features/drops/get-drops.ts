@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 
 /**
  * Students' drop reads (docs/product.md#drops). Each reply carries the server's time; with the
  * moment it arrived, it gives how far this device's clock is off (`skewMs`), so a countdown on
  * a phone whose clock is wrong still ends when the server opens the drop. Keys live here, not in
- * lib/query-keys.ts: only pages that show drops load this file.
+ * lib/api/query-keys.ts: only pages that show drops load this file.
  */
 const dropKeys = {
   open: ['drops'] as const,

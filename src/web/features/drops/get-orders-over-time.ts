@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { adminKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { adminKeys } from '#web/lib/api/query-keys.ts';
 
 /** While a drop is live its chart is fetched again this often (docs/product.md#drops). */
 export const CHART_REFRESH_MS = 30_000;

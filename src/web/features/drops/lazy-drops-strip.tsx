@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 
 const DropsStrip = lazy(() => import('./drops-strip.tsx').then((m) => ({ default: m.DropsStrip })));
 

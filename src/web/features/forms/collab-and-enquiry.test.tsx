@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { notify } from '#web/lib/toast.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { renderRoute } from '#web/testing/render-route.tsx';
+import { renderElement } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { CollabScreen } from './collab-screen.tsx';
 import { NO_PREFILL } from './form-choices.ts';
 import { ServiceEnquiryDialog } from './service-enquiry-dialog.tsx';
 
-/** Shows one form screen the way the app's router would. */
-const show = (element: ReactElement) => renderRoute('/', { routes: { path: '/', element } });
-
-/** The API answers every post with `reply` (a ticket's reference by default). */
-const answer = (
-  reply: () => Response = () =>
-    Response.json({ status: 200, message: 'Thank you, Asha!', reference: 'TKT-00042' }),
-) => fakeApi(reply);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });
@@ -31,11 +18,11 @@ const checkbox = (name: RegExp, root: HTMLElement = document.body) =>
 
 describe('collaboration application (/collabForm)', () => {
   it('checks the portfolio link and the profiles, then sends with the progress toast', async () => {
-    const server = answer(() =>
+    const server = fakeApi(() =>
       Response.json({ status: 200, message: 'Thank you, Asha!', reference: 'COL-00007' }),
     );
     const loading = vi.spyOn(notify, 'loading');
-    show(<CollabScreen prefill={NO_PREFILL} />);
+    renderElement(<CollabScreen prefill={NO_PREFILL} />);
     type(/^Name/, 'Asha Verma');
     type(/^Email/, 'asha@club.example');
     type(/^Mobile number/, '9876543210');
@@ -69,12 +56,14 @@ describe('collaboration application (/collabForm)', () => {
 
 describe('Get Our Services popup', () => {
   it('opens with the chosen service ticked and shows the reference after sending', async () => {
-    const server = answer(() =>
+    const server = fakeApi(() =>
       Response.json({ status: 200, message: 'Thank you, Ravi!', reference: 'ENQ-00012' }),
     );
     const onOpenChange = vi.fn();
     const prefill = { name: 'Ravi Kumar', email: 'ravi@campus.example', phone: '9123456780' };
-    show(<ServiceEnquiryDialog service="sales" prefill={prefill} onOpenChange={onOpenChange} />);
+    renderElement(
+      <ServiceEnquiryDialog service="sales" prefill={prefill} onOpenChange={onOpenChange} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Get Our Services' });
     expect(checkbox(/Sales/, dialog).checked).toBe(true);
     expect(checkbox(/Design/, dialog).checked).toBe(false);

@@ -5,7 +5,7 @@ import { CollabForm } from '#shared/contract/forms.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { FormConfirmation } from './form-confirmation.tsx';
 import { FormPage, NextSteps } from './form-page.tsx';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { Container } from '#web/components/ui/container.tsx';
-import { settings } from '#web/lib/settings.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { settings } from '#web/lib/settings/settings.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 interface FormPageProps {
   eyebrow: string;

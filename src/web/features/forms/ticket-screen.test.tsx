@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notify } from '#web/lib/toast.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { notify } from '#web/lib/toast/toast.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { renderRoute } from '#web/testing/render-route.tsx';
+import { renderElement } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
 import { NO_PREFILL } from './form-choices.ts';
 import { TicketScreen } from './ticket-screen.tsx';
-
-/** Shows one form screen the way the app's router would. */
-const show = (element: ReactElement) => renderRoute('/', { routes: { path: '/', element } });
 
 /** The API answers every post with `reply` (a ticket's reference by default). */
 const answer = (
@@ -17,11 +14,7 @@ const answer = (
     Response.json({ status: 200, message: 'Thank you, Asha!', reference: 'TKT-00042' }),
 ) => fakeApi(reply);
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -40,7 +33,7 @@ function fillIn() {
 describe('Contact us (/ticket)', () => {
   it('shows each missing field’s own message and sends nothing', async () => {
     const server = answer();
-    show(<TicketScreen prefill={NO_PREFILL} />);
+    renderElement(<TicketScreen prefill={NO_PREFILL} />);
     send();
     expect(await screen.findByText('Enter your name')).toBeTruthy();
     expect(screen.getByText('Enter your email')).toBeTruthy();
@@ -59,7 +52,7 @@ describe('Contact us (/ticket)', () => {
     const server = answer();
     const loading = vi.spyOn(notify, 'loading');
     const success = vi.spyOn(notify, 'success');
-    show(<TicketScreen prefill={NO_PREFILL} />);
+    renderElement(<TicketScreen prefill={NO_PREFILL} />);
     fillIn();
     send();
 
@@ -99,7 +92,7 @@ describe('Contact us (/ticket)', () => {
       ),
     );
     const error = vi.spyOn(notify, 'error');
-    show(<TicketScreen prefill={NO_PREFILL} />);
+    renderElement(<TicketScreen prefill={NO_PREFILL} />);
     fillIn();
     send();
     await waitFor(() => expect(error).toHaveBeenCalledWith(message, expect.anything()));
@@ -114,7 +107,7 @@ describe('Contact us (/ticket)', () => {
   it('starts with a signed-in customer’s details and keeps them for the next ticket', async () => {
     answer();
     const prefill = { name: 'Ravi Kumar', email: 'ravi@campus.example', phone: '9123456780' };
-    show(<TicketScreen prefill={prefill} />);
+    renderElement(<TicketScreen prefill={prefill} />);
     expect(valueOf(/^Name/)).toBe('Ravi Kumar');
     expect(valueOf(/^Email/)).toBe('ravi@campus.example');
     expect(valueOf(/^Mobile number/)).toBe('9123456780');
@@ -129,7 +122,7 @@ describe('Contact us (/ticket)', () => {
 
   it('says it is for clubs and sends a student with an order to that order’s Help', async () => {
     answer();
-    show(<TicketScreen prefill={NO_PREFILL} />);
+    renderElement(<TicketScreen prefill={NO_PREFILL} />);
     expect(await screen.findByText(/For clubs, fests and teams planning merch/)).toBeTruthy();
     const link = screen.getByRole('link', { name: 'My Orders' });
     expect(link.getAttribute('href')).toBe('/profile/my-orders');

@@ -6,7 +6,7 @@ import { TicketForm } from '#shared/contract/forms.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { FormConfirmation } from './form-confirmation.tsx';
 import { FormPage, NextSteps } from './form-page.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormReply } from '#shared/contract/forms.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 
 export interface ReceiptTexts {
   /** The progress toast: "Raising Ticket", "Sending your request" (docs/product.md#messages). */

@@ -1,5 +1,5 @@
-import { paths } from '#web/lib/paths.ts';
-import { settings } from '#web/lib/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 
 /**
  * The four home banners: `/art/banner-N.webp` (1600x600) and `/art/banner-N-mobile.webp`

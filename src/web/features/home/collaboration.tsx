@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** Let's Work Together! An invitation to designers, makers, videographers and clubs. */
 export function Collaboration({ desktop }: { desktop: boolean }) {

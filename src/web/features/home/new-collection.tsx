@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/catalog.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { SHOWCASE_SLOTS, pickShowcase } from './showcase.ts';
 import type { ShowcaseItem } from './showcase.ts';
 import { ShowcaseSlot } from './showcase-slot.tsx';

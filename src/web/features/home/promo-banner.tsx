@@ -1,5 +1,5 @@
 import { Container } from '#web/components/ui/container.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { Link } from 'react-router';
 
 /** The promotional banner: `/art/promo.webp` (1600x500), `/art/promo-mobile.webp` (800x800). */

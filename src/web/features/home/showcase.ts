@@ -1,5 +1,5 @@
 import type { Product } from '#shared/contract/catalog.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** One picture in the New collection section (docs/product.md#home). */
 export interface ShowcaseItem {

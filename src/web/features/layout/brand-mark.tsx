@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Shirt } from 'lucide-react';
-import { settings } from '#web/lib/settings.ts';
-import { paths } from '#web/lib/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /**
  * The wordmark: icon plus shop name, linking home. Where the name does not fit one line (a phone

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Container } from '#web/components/ui/container.tsx';
 import { Steps } from '#web/components/ui/steps.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 const CHECKOUT_STEPS = ['CART', 'ADDRESS', 'PAYMENT'] as const;

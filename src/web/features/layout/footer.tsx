@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone, School } from 'lucide-react';
 import { Container } from '#web/components/ui/container.tsx';
-import { settings } from '#web/lib/settings.ts';
-import { paths } from '#web/lib/paths.ts';
+import { settings } from '#web/lib/settings/settings.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import type { NavLink } from './nav-links.ts';
 import { helpLinks } from './nav-links.ts';
 import { SellerFooter } from './seller-footer.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 export interface NavLink {
   to: string;

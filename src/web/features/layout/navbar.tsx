@@ -4,11 +4,11 @@ import { Menu } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import { useSession } from '#web/lib/session.ts';
-import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { mainLinks } from './nav-links.ts';
-import { useLogout } from '#web/lib/use-logout.ts';
+import { useLogout } from '#web/lib/session/use-logout.ts';
 import type { AccountIcons } from './signed-in-actions.tsx';
 
 // The drawer (and the dialog library under it) loads on first use, not with every page.

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogOut } from 'lucide-react';
-import { adminLinks } from '#web/lib/admin-links.ts';
-import type { Session } from '#web/lib/session.ts';
-import { firstName, isAdmin } from '#web/lib/session.ts';
+import { adminLinks } from '#web/lib/routing/admin-links.ts';
+import type { Session } from '#web/lib/session/session.ts';
+import { firstName, isAdmin } from '#web/lib/session/session.ts';
 import { accountLinks } from './nav-links.ts';
 
 interface ProfileMenuProps {

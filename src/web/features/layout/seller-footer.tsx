@@ -1,4 +1,4 @@
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const link = 'underline-offset-2 hover:text-white hover:underline';

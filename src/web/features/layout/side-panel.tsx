@@ -2,9 +2,9 @@ import { NavLink } from 'react-router';
 import { LogIn, LogOut } from 'lucide-react';
 import { Drawer } from '#web/components/ui/drawer.tsx';
 import { cx } from '#web/components/ui/cx.ts';
-import type { Session } from '#web/lib/session.ts';
-import { firstName } from '#web/lib/session.ts';
-import { paths } from '#web/lib/paths.ts';
+import type { Session } from '#web/lib/session/session.ts';
+import { firstName } from '#web/lib/session/session.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import type { NavLink as Item } from './nav-links.ts';
 import { accountLinks, helpLinks, mainLinks } from './nav-links.ts';
 

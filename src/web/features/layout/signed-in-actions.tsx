@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { firstName, type Session } from '#web/lib/session.ts';
+import { firstName, type Session } from '#web/lib/session/session.ts';
 
 // Only signed-in visitors need the profile menu (and its dialog code): loaded when first shown.
 const ProfileMenu = lazy(() =>

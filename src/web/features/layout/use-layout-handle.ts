@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { LayoutHandle } from '#web/lib/layout-handle.ts';
+import type { LayoutHandle } from '#web/lib/routing/layout-handle.ts';
 
 const fallback: LayoutHandle = { navbar: true, footer: true };
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionExpired } from '#web/lib/session.ts';
-import { loginUrl } from '#web/lib/login-url.ts';
-import { queryClient } from '#web/lib/query-client.ts';
+import { onSessionExpired } from '#web/lib/session/session.ts';
+import { loginUrl } from '#web/lib/session/login-url.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
 
 /**
  * When the server refuses the session's token (expired or revoked, see api-client.ts), drop

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Bell } from 'lucide-react';
 import type { Product } from '#shared/contract/catalog.ts';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
-import { useSession } from '#web/lib/session.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import { useNotifySubscribe } from './notify-calls.ts';
 
 const NotifyMeDialog = lazy(() =>
@@ -15,7 +15,10 @@ const NotifyMeDialog = lazy(() =>
  * on demand. `size` is the sold-out size asked for, or null for the drop's opening. Answers the
  * asks that went through, the one pending, and the popup to render when a visitor asks.
  */
-export function useNotifyAsk(product: Product, kind: 'back-in-stock' | 'drop-opens') {
+export function useNotifyAsk(
+  product: Pick<Product, 'product_id' | 'name'>,
+  kind: 'back-in-stock' | 'drop-opens',
+) {
   const session = useSession();
   const subscribe = useNotifySubscribe();
   const [asked, setAsked] = useState<(string | null)[]>([]);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NotifySubscribeBody } from '#shared/contract/notify.ts';
-import { api } from '#web/lib/api-client.ts';
-import { notifyKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { notifyKeys } from '#web/lib/api/query-keys.ts';
 
 /** notify/code: a visitor's code, mailed to the address they typed. */
 export function useNotifyCode() {

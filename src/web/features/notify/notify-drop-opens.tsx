@@ -9,7 +9,13 @@ import { NotifyPanel, useNotifyAsk } from './notify-ask.tsx';
  * drop has not opened yet: a signed-in student asks with one tap; a visitor proves the e-mail
  * with a code first. The opening mail goes once, to everyone who asked.
  */
-export function NotifyDropOpens({ product, opensAt }: { product: Product; opensAt: number }) {
+export function NotifyDropOpens({
+  product,
+  opensAt,
+}: {
+  product: Pick<Product, 'product_id' | 'name'>;
+  opensAt: number;
+}) {
   const { asked, ask, pending, dialog } = useNotifyAsk(product, 'drop-opens');
   return (
     <NotifyPanel

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { EmailField } from '#web/components/ui/email-field.tsx';
 import { OtpInput } from '#web/components/ui/otp-input.tsx';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useNotifyCode, useNotifySubscribe } from './notify-calls.ts';
 
 export interface NotifyMeDialogProps {

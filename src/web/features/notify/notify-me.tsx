@@ -9,7 +9,11 @@ import { NotifyPanel, useNotifyAsk } from './notify-ask.tsx';
  * per sold-out size. A signed-in student asks with one tap; a visitor proves the e-mail with a code
  * in a popup (loaded on demand). Nothing shows while every size has stock.
  */
-export function NotifyMe({ product }: { product: Product }) {
+export function NotifyMe({
+  product,
+}: {
+  product: Pick<Product, 'product_id' | 'name' | 'sizeQuantities'>;
+}) {
   const { asked, ask, pending, dialog } = useNotifyAsk(product, 'back-in-stock');
   const soldOut = SIZES.filter((size) =>
     product.sizeQuantities.some((s) => s.size === size && s.quantity <= 0),

@@ -1,7 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { useUnsubscribe, useUnsubscribeCheck } from './notify-calls.ts';
 
 /**

@@ -5,7 +5,7 @@ import { REFUND_TIME } from '#shared/rules/refund-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import { notify } from '#web/lib/toast.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import type { MyOrder, OrderItem } from './get-my-orders.ts';
 import { useCancelOrder } from './cancel-order.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { orderKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { orderKeys } from '#web/lib/api/query-keys.ts';
 
 /** What the student asks to cancel: the whole order, or one item of it. */
 export interface CancelRequest {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExchangeForm } from '#shared/contract/exchanges.ts';
-import { api } from '#web/lib/api-client.ts';
-import { orderKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { orderKeys } from '#web/lib/api/query-keys.ts';
 
 /** orders/exchange: ask for another size of a delivered item; the order page refreshes after. */
 export function useAskExchange() {

@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/toast.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useAskExchange } from './exchange-api.ts';
 import type { OrderItem } from './get-my-orders.ts';
 

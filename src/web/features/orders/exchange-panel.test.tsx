@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Exchange } from '#shared/contract/exchanges.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
-import { renderRoute } from '#web/testing/render-route.tsx';
-import { testToken } from '#web/testing/test-tokens.ts';
+import { renderElement } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { studentSession } from '#web/testing/test-sessions.ts';
 import { ExchangePanel } from './exchange-panel.tsx';
 import type { MyOrder, OrderItem } from './get-my-orders.ts';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
-const email = 'asha@example.com';
-const session = { token: testToken({ email }), email, name: 'Asha Verma', phone: '9876543210' };
+const session = studentSession();
 const DAY = Date.UTC(2026, 10, 20, 6);
 
 const item = (id: number, size: string, over: Partial<OrderItem> = {}) =>
@@ -32,10 +28,7 @@ const item = (id: number, size: string, over: Partial<OrderItem> = {}) =>
 
 function show(order: Partial<MyOrder>) {
   const full = { handoverCode: '4321', deliveryMethod: 'pickup', ...order } as MyOrder;
-  return renderRoute('/', {
-    session,
-    routes: { path: '/', element: <ExchangePanel order={full} /> },
-  });
+  return renderElement(<ExchangePanel order={full} />, { session });
 }
 
 describe('Size exchange on the order page', () => {

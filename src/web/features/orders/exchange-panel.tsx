@@ -5,7 +5,7 @@ import { exchangeEvents } from '#shared/rules/exchanges.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import type { MyOrder, OrderItem } from './get-my-orders.ts';
 
 // The dialog (its form library and checks) loads when it is opened, not with the order page.

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MyOrderBody, OrderView } from '#shared/contract/my-orders.ts';
 import type { OrderItem as WireOrderItem } from '#shared/contract/orders.ts';
-import { api } from '#web/lib/api-client.ts';
-import { paths } from '#web/lib/paths.ts';
-import { orderKeys } from '#web/lib/query-keys.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { orderKeys } from '#web/lib/api/query-keys.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /**
  * One ordered item in the web's own names (ADR 017: wire names stay at the edge). Its
@@ -67,15 +67,16 @@ export function useMyOrder(orderNumber: string) {
  * number, so the page it leads to opens at once.
  */
 export async function findOrderNumber(
+  client: QueryClient,
   email: string,
   by: Pick<MyOrderBody, 'orderId' | 'orderItemId'>,
 ): Promise<string> {
-  const order = await queryClient.fetchQuery({
+  const order = await client.fetchQuery({
     queryKey: orderKeys.lookup(email, by),
     queryFn: async ({ signal }) => (await api('products/my-order', { body: by, signal })).order,
     staleTime: 0,
   });
-  queryClient.setQueryData(orderKeys.one(email, order.orderNumber), order);
+  client.setQueryData(orderKeys.one(email, order.orderNumber), order);
   return order.orderNumber;
 }
 
@@ -85,7 +86,7 @@ export async function findOrderNumber(
  */
 export async function thankYouPath(email: string, orderId: number): Promise<string> {
   try {
-    return paths.thankYou(await findOrderNumber(email, { orderId }));
+    return paths.thankYou(await findOrderNumber(queryClient, email, { orderId }));
   } catch {
     return paths.myOrders;
   }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { orderKeys } from '#web/lib/query-keys.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { orderKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /** orders/remedies: the refunds, payouts and replacements of one of the student's orders. */
 export const orderRemediesQuery = (email: string, orderId: number) =>

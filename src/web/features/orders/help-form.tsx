@@ -9,8 +9,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxGroup } from '#web/components/ui/checkbox-group.tsx';
 import { Field, FieldFrame, TextAreaField, describedBy } from '#web/components/ui/field.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { ApiError } from '#web/lib/api-error.ts';
-import { notify } from '#web/lib/toast.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useAskForHelp, type HelpScope } from './order-help.ts';
 
 type Values = z.input<typeof HelpRequestForm>;

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { downloadInvoice } from '#web/lib/download.ts';
-import { useDownload } from '#web/lib/use-download.ts';
+import { downloadInvoice } from '#web/lib/download/download.ts';
+import { useDownload } from '#web/lib/download/use-download.ts';
 
 /** "Download invoice": the order's tax invoice as a PDF (docs/product.md#tax-invoices). */
 export function InvoiceButton({

@@ -1,8 +1,8 @@
 import { PackageOpen, RotateCw } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { type MyOrder, useMyOrders } from './get-my-orders.ts';
 import { OrderCard } from './order-card.tsx';
 import { PaidButNoOrderHelp } from './order-help-panel.tsx';

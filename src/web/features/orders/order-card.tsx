@@ -5,7 +5,7 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { formatReadyBy, readyByLabel } from '#shared/rules/ready-by.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import type { MyOrder } from './get-my-orders.ts';
 import { OrderItems } from './order-items.tsx';
 import { PaidBy } from './order-panels.tsx';

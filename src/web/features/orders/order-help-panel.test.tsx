@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { HelpRequest } from '#shared/contract/order-help.ts';
 import { fakeApi, type FakeAnswer } from '#web/testing/fake-api.ts';
-import { renderRoute } from '#web/testing/render-route.tsx';
-import { testToken } from '#web/testing/test-tokens.ts';
+import { renderElement } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { studentSession } from '#web/testing/test-sessions.ts';
 import { OrderHelp, PaidButNoOrderHelp } from './order-help-panel.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpEachTest();
 
-const email = 'asha@example.com';
-const session = { token: testToken({ email }), email, name: 'Asha Verma', phone: '9876543210' };
-const show = (element: ReactElement) =>
-  renderRoute('/', { session, routes: { path: '/', element } });
+const session = studentSession();
+const show = (element: ReactElement) => renderElement(element, { session });
 
 const answered: HelpRequest = {
   id: 7,

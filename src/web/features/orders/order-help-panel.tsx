@@ -6,7 +6,7 @@ import { HelpRequestsList } from './help-requests-list.tsx';
 import { useHelpRequests, type HelpScope } from './order-help.ts';
 
 // The form (its form library and checks) loads when it is opened: My Orders and the order page
-// draw sooner on a phone without it (bench/README.md, 2026-11-26).
+// draw sooner on a phone without it (bench/README.md).
 const loadHelpForm = () => import('./help-form.tsx');
 const HelpForm = lazy(() => loadHelpForm().then((m) => ({ default: m.HelpForm })));
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HelpRequestForm } from '#shared/contract/order-help.ts';
-import { api } from '#web/lib/api-client.ts';
-import { helpKeys } from '#web/lib/query-keys.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { helpKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /** Which requests: one order's, or those with no order ("paid but no order", from My Orders). */
 export type HelpScope = number | 'none';

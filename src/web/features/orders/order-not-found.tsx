@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { ApiError } from '#web/lib/api-error.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { paths } from '#web/lib/routing/paths.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /** A route error that means "no such order of yours": a bad address, or the API's 4xx. */
 export const isOrderNotFound = (error: unknown) =>

@@ -1,5 +1,5 @@
 import { Price } from '#web/components/ui/price.tsx';
-import { settings } from '#web/lib/settings.ts';
+import { settings } from '#web/lib/settings/settings.ts';
 import type { MyOrder } from './get-my-orders.ts';
 
 /** Where the order goes: the home address, the hostel, or the pickup point. */

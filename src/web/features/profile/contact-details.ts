@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetailsReply } from '#shared/contract/profile.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import type { Session } from '#web/lib/session.ts';
-import { isTokenExpired, readTokenClaims } from '#web/lib/token-claims.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import type { Session } from '#web/lib/session/session.ts';
+import { isTokenExpired, readTokenClaims } from '#web/lib/session/token-claims.ts';
 import { userDetailsQuery } from './get-user-details.ts';
 
 /** A signed-in customer's name, e-mail and phone, to fill in forms (contact forms). */

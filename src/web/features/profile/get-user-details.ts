@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { userDetailsKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { userDetailsKeys } from '#web/lib/api/query-keys.ts';
 
 /** auth/get-user-details: the signed-in customer's details, cached per account. */
 export const userDetailsQuery = (email: string) =>

@@ -1,7 +1,7 @@
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { MSG } from '#shared/contract/messages.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /**
  * Shown in place of the profile area when the session ends while it is open (e.g. logout in

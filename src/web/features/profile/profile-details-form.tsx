@@ -6,7 +6,7 @@ import type { UserDetailsReply } from '#shared/contract/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useUpdateUserDetails } from './update-user-details.ts';
 
 const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));

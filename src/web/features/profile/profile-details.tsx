@@ -1,7 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useSession } from '#web/lib/session.ts';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { useUserDetails } from './get-user-details.ts';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 

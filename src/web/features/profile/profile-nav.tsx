@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cx } from '#web/components/ui/cx.ts';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.profile, label: 'My Profile', icon: UserRound },

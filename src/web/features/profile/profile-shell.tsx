@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, Phone } from 'lucide-react';
 import { Container } from '#web/components/ui/container.tsx';
-import type { Session } from '#web/lib/session.ts';
+import type { Session } from '#web/lib/session/session.ts';
 import { useUserDetails } from './get-user-details.ts';
 import { ProfileNav } from './profile-nav.tsx';
 

@@ -9,7 +9,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Field, TextAreaField } from '#web/components/ui/field.tsx';
 import { EmailField } from '#web/components/ui/email-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useSizeUnavailable } from './size-unavailable.ts';
 
 type Values = z.input<typeof GuestSizeRequestForm>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SizeUnavailableBody } from '#shared/contract/size-request.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api/api-client.ts';
 
 /**
  * products/sizeUnavailable/{id}: "Size Not Available? Inform Us". The token goes along when

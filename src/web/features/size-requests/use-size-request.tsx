@@ -9,7 +9,7 @@ const SizeRequestDialog = lazy(() =>
  * The product page's "Size Not Available? Inform Us": `open(size)` shows the popup (its code loads
  * then), `dialog` is the popup to render beside the page.
  */
-export function useSizeRequest(product: Product, loggedIn: boolean) {
+export function useSizeRequest(product: Pick<Product, 'product_id' | 'name'>, loggedIn: boolean) {
   const [size, setSize] = useState<string | null | undefined>(undefined);
   const open = (picked: string | null) => setSize(picked);
   const dialog = size !== undefined && (

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 
 /** No wishlisted products yet: "Your Wishlist Awaits!" and the way to the shop. */
 export function EmptyWishlist() {

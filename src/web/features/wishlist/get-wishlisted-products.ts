@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { wishlistKeys } from '#web/lib/query-keys.ts';
-import { useSession } from '#web/lib/session.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { wishlistKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
 
 /**
  * The signed-in customer's wishlisted products (products/get-wishlisted-products). The wishlist

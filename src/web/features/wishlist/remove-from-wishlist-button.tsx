@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useToggleWishlist } from './toggle-wishlist.ts';
 
 /** The X on a wishlist card: takes the product out of the wishlist. */

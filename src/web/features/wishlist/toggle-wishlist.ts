@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { wishlistKeys } from '#web/lib/query-keys.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { wishlistKeys } from '#web/lib/api/query-keys.ts';
 
 /**
  * products/toggleWishlist: adds the product or takes it out; the reply says which (`wishlisted`).

@@ -1,4 +1,4 @@
-import { withProgressToast } from '#web/lib/progress-toast.ts';
+import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useWishlist } from './get-wishlisted-products.ts';
 import { useToggleWishlist } from './toggle-wishlist.ts';
 

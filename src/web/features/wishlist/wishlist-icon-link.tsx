@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { IconLink } from '#web/components/ui/icon-link.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { wishlistQuery } from './get-wishlisted-products.ts';
 
 /** The navbar's wishlist icon with the products wishlisted (the wishlist page's cache entry). */

@@ -4,7 +4,7 @@ import type { Product } from '#shared/contract/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { EmptyWishlist } from './empty-wishlist.tsx';
 import { RemoveFromWishlistButton } from './remove-from-wishlist-button.tsx';
 import { useWishlist } from './get-wishlisted-products.ts';

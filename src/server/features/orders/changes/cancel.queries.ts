@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { CancelledBy } from '#shared/rules/order-cancel.ts';
 import type { OrderStatus } from '#shared/rules/orders.ts';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { dropPiecesBack } from '../../drops/index.ts';
 import {
   orderItemSteps,
@@ -13,9 +13,27 @@ import {
 } from '../../../db/schema.ts';
 
 /**
- * The writes of a cancel (docs/product.md#cancelling-an-order). The caller holds the order's lock
- * and has checked that each item may be cancelled.
+ * The statements of a cancel (docs/product.md#cancelling-an-order). For the writes the caller
+ * holds the order's lock and has checked that each item may be cancelled.
  */
+
+/** The order with this number and its owner, or undefined. */
+export async function orderOwnerByNumber(db: Db, orderNumber: string) {
+  const [found] = await db
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return found;
+}
+
+/** The order of an ordered item (to lock it first), or undefined. */
+export async function orderIdOfItem(db: Db, orderItemId: number): Promise<number | undefined> {
+  const [found] = await db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, orderItemId));
+  return found?.orderId;
+}
 
 /**
  * The items become `cancelled`, with who asked and why; the cancelled step is recorded with the

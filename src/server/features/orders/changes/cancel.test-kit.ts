@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderView } from '#shared/contract/my-orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderItems, productSizes } from '../../../db/schema.ts';
+import { mailOutbox, orderItems, productSizes } from '../../../db/schema.ts';
+import { insertProduct } from '../../../test/db-fixtures.ts';
 import type { TestShop } from '../../../test/test-shop.ts';
 import { addToCart, type Customer } from '../../cart/cart.test-kit.ts';
 import { payOnPage } from '../payments/payments.test-kit.ts';
@@ -118,3 +119,18 @@ export async function stepsOf(db: Db, ids: readonly number[]) {
     .where(inArray(orderItems.id, [...ids]));
   return Object.fromEntries(rows.map((r) => [r.id, r.step]));
 }
+
+/** A ₹499 tee with 5 of each of M and L on sale. */
+export const teeOnSale = (db: Db) => insertProduct(db, { pricePaise: 49_900 }, { M: 5, L: 5 });
+
+/** The order's item in this size. */
+export const itemOf = (order: OrderView, size: string) =>
+  order.productsOrdered.find((i) => i.size === size)!;
+
+/** The mails stored for `to` whose subject matches. */
+export const outboxTo = (db: Db, to: string, subject: RegExp) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .then((rows) => rows.filter((m) => subject.test(m.subject)));

@@ -83,6 +83,15 @@ export async function orderOfExchange(db: Db, id: number): Promise<number | unde
   return row?.orderId;
 }
 
+/** The order of an ordered item (to lock it first), or undefined. */
+export async function orderIdOfItem(db: Db, orderItemId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.id, orderItemId));
+  return row?.orderId;
+}
+
 /** The states of this item's requests (none: never asked). */
 export async function exchangeStatesOf(db: Db, orderItemId: number): Promise<ExchangeState[]> {
   const rows = await db

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { ok } from '../../../lib/replies.ts';
 import { contractRoute } from '../../../plugins/contract-routes.ts';
-import { swapExchange } from './exchange-swap.ts';
+import { swapExchange } from './exchange-swap.service.ts';
 import { askExchange, decideExchange, listExchanges } from './exchange.service.ts';
 
 /** Size exchanges: the student asks, the admin lists, decides and swaps (docs/product.md#size-exchange). */

@@ -11,11 +11,9 @@ import type {
 } from '#shared/contract/exchanges.ts';
 import { sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Db } from '../../../db/client.ts';
-import { orderItems } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { eq } from 'drizzle-orm';
 import { holdSize, releaseHolds } from '../stock.ts';
 import { bumpVersion, lockOrders } from '../steps/order-steps.queries.ts';
 import type { OrderRecord } from '../orders.queries.ts';
@@ -27,6 +25,7 @@ import {
   exchangesOfOrders,
   exchangeStatesOf,
   insertExchange,
+  orderIdOfItem,
   orderOfExchange,
   pendingExchanges,
   settleExchange,
@@ -37,7 +36,7 @@ import {
  * Size exchanges (docs/product.md#size-exchange). The student asks for another size of a
  * delivered item within the window; its pieces are set aside at once (a stock hold with no real
  * expiry). The admin approves or declines (the hold goes back), then swaps it
- * (exchange-swap.ts). Every change locks the order first and bumps its version, so two admins,
+ * (exchange-swap.service.ts). Every change locks the order first and bumps its version, so two admins,
  * or an admin and a cancel, never both act on one state.
  */
 
@@ -54,11 +53,8 @@ const stateFlags = (states: readonly ExchangeState[]) => ({
 
 /** The order (locked) and its item; anything not the caller's reads as not found. */
 async function lockOwnItem(tx: Db, caller: Caller, orderItemId: number) {
-  const [row] = await tx
-    .select({ orderId: orderItems.orderId })
-    .from(orderItems)
-    .where(eq(orderItems.id, orderItemId));
-  const [locked] = row ? await lockOrders(tx, [row.orderId]) : [];
+  const orderId = await orderIdOfItem(tx, orderItemId);
+  const [locked] = orderId !== undefined ? await lockOrders(tx, [orderId]) : [];
   const item = locked?.items.find((i) => i.id === orderItemId);
   if (!locked || !item || locked.order.userId !== caller.userId) {
     throw new DomainError('ORDER_NOT_FOUND');

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { HELP_OPEN_CAP, HELP_PER_HOUR } from '#shared/rules/order-help.ts';
 import { createLocalStorage } from '../../../adapters/storage/local-storage.ts';
-import { helpRequests, users } from '../../../db/schema.ts';
-import { insertProduct } from '../../../test/db-fixtures.ts';
-import { describeShop, signedUpUser, type TestShop } from '../../../test/test-shop.ts';
-import { insertOrder, picture, signedInAdmin } from '../../admin/admin.test-kit.ts';
+import { describeShop } from '../../../test/test-shop.ts';
+import { picture, signedInAdmin } from '../../admin/admin.test-kit.ts';
+import { askHelp, myHelp, storedHelpFor, studentWithOrder, type Photo } from './help.test-kit.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -17,67 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-interface Photo {
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** orders/help as the web's form sends it: text fields, then the optional photo. */
-function askHelp(shop: TestShop, token: string, fields: Record<string, string>, photo?: Photo) {
-  const boundary = `----help-${randomUUID()}`;
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  if (photo) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${photo.filename}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
-      ),
-      photo.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/help',
-    payload: Buffer.concat(chunks),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
-  });
-}
-
 describeShop(
   'help with an order',
   { shop: () => ({ storage: createLocalStorage(dir), uploadsDir: dir }) },
-  ({ database, shop }) => {
-    /** A signed-up student with one order of two items. */
-    async function studentWithOrder() {
-      const me = await signedUpUser(shop);
-      const [row] = await database.db.select().from(users).where(eq(users.email, me.email));
-      const tee = await insertProduct(database.db);
-      const order = await insertOrder(database.db, {
-        userId: row!.id,
-        email: me.email,
-        items: [
-          { productId: tee.id, size: 'M' },
-          { productId: tee.id, size: 'L' },
-        ],
-      });
-      return { ...me, userId: row!.id, order };
-    }
-    const mine = (token: string, orderId?: number | 'none') =>
-      shop.call('orders/help/mine', orderId === undefined ? {} : { orderId }, { token });
-    const storedFor = (userId: number) =>
-      database.db.select().from(helpRequests).where(eq(helpRequests.userId, userId));
+  ({ shop }) => {
+    const mine = (token: string, orderId?: number | 'none') => myHelp(shop, token, orderId);
+    const storedFor = (userId: number) => storedHelpFor(shop.db, userId);
 
     it('a student raises a request with a photo, is acknowledged, and reads the admin’s answer', async () => {
-      const me = await studentWithOrder();
+      const me = await studentWithOrder(shop);
       const res = await askHelp(
         shop,
         me.token,
@@ -173,8 +117,8 @@ describeShop(
     });
 
     it('another student’s order or request is "not found" and nothing is stored', async () => {
-      const owner = await studentWithOrder();
-      const other = await studentWithOrder();
+      const owner = await studentWithOrder(shop);
+      const other = await studentWithOrder(shop);
       const fields = { issue: 'not_received', message: 'It never came to my hostel.' };
       const foreign = await askHelp(shop, other.token, {
         ...fields,
@@ -211,7 +155,7 @@ describeShop(
     });
 
     it('refuses bad input by name and keeps nothing', async () => {
-      const me = await studentWithOrder();
+      const me = await studentWithOrder(shop);
       const base = {
         orderId: String(me.order.id),
         issue: 'other',
@@ -254,7 +198,7 @@ describeShop(
     });
 
     it('"paid but no order" needs no order and is listed with the requests without one', async () => {
-      const me = await studentWithOrder();
+      const me = await studentWithOrder(shop);
       const res = await askHelp(shop, me.token, {
         issue: 'paid_no_order',
         transactionId: 'T2611261234567',
@@ -268,51 +212,6 @@ describeShop(
       expect((await mine(me.token, me.order.id)).json()).toEqual({ status: 200, requests: [] });
       const ack = shop.smtp.lastTo(me.email, (m) => m.subject?.includes(reference) ?? false);
       expect(ack?.subject).toContain('a payment (T2611261234567) that made no order');
-    });
-
-    it(`caps open requests at ${HELP_OPEN_CAP}, even sent at once, and new ones at ${HELP_PER_HOUR} an hour`, async () => {
-      const me = await studentWithOrder();
-      const fields = {
-        orderId: String(me.order.id),
-        issue: 'not_received',
-        message: 'Still waiting for it.',
-      };
-      const all = await Promise.all(
-        Array.from({ length: HELP_OPEN_CAP + 3 }, () => askHelp(shop, me.token, fields)),
-      );
-      expect(all.filter((r) => r.statusCode === 200)).toHaveLength(HELP_OPEN_CAP);
-      const refused = all.filter((r) => r.statusCode !== 200);
-      expect(refused.every((r) => r.statusCode === 429)).toBe(true);
-      expect(refused[0]!.json()).toMatchObject({ code: 'HELP_OPEN_LIMIT' });
-      expect(await storedFor(me.userId)).toHaveLength(HELP_OPEN_CAP);
-
-      // Closed ones no longer count as open, but the hour still does.
-      const admin = await signedInAdmin(shop);
-      for (const row of await storedFor(me.userId)) {
-        await shop.call(
-          'admin/inbox/handled',
-          { kind: 'help', id: row.id },
-          { token: admin.token },
-        );
-      }
-      for (let i = HELP_OPEN_CAP; i < HELP_PER_HOUR; i++) {
-        expect((await askHelp(shop, me.token, fields)).statusCode).toBe(200);
-      }
-      const over = await askHelp(shop, me.token, fields);
-      expect(over.statusCode).toBe(429);
-      expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
-      const states = (await mine(me.token, me.order.id)).json() as {
-        requests: { state: string }[];
-      };
-      expect(states.requests.map((r) => r.state).sort()).toEqual([
-        'closed',
-        'closed',
-        'closed',
-        'open',
-        'open',
-      ]);
-      shop.clock.advance(61 * 60_000);
-      expect((await askHelp(shop, me.token, fields)).statusCode).toBe(200);
     });
   },
 );

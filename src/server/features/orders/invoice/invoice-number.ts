@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { istDay } from '#shared/rules/admin.ts';
 import type { Tx } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/client.ts';
+import { takeInvoiceNumber } from './invoice.queries.ts';
 
 /**
  * Invoice numbers: one gap-free series per Indian financial year (April to March, Indian time),
@@ -23,23 +22,12 @@ export const invoiceNumberOf = (financialYear: string, n: number) =>
  * Gives the order just written the next number of its financial year (from the order's own
  * time, the transaction's). Runs inside the transaction that writes the order: the series row
  * stays locked until that commits, so two orders never get one number, and an order rolled back
- * takes its number back with it, so none is skipped. One statement: the series moves and the
- * order takes its number (written as `invoiceNumberOf` writes it) in the same round trip.
+ * takes its number back with it, so none is skipped. One statement (invoice.queries.ts): the
+ * series moves and the order takes its number in the same round trip.
  */
 export async function numberInvoice(tx: Tx, orderId: number, placedAt: Date): Promise<string> {
   const financialYear = financialYearOf(placedAt);
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      with next as (
-        insert into invoice_series (financial_year, last_number) values (${financialYear}, 1)
-        on conflict (financial_year) do update set last_number = invoice_series.last_number + 1
-        returning last_number
-      )
-      update orders set invoice_number = ${financialYear} || '/' ||
-        lpad(next.last_number::text, greatest(6, length(next.last_number::text)), '0')
-      from next where orders.id = ${orderId}::int
-      returning next.last_number as n`),
-  );
-  if (!row) throw new Error(`numberInvoice: no order ${orderId}`);
-  return invoiceNumberOf(financialYear, Number(row.n));
+  const n = await takeInvoiceNumber(tx, orderId, financialYear);
+  if (n === undefined) throw new Error(`numberInvoice: no order ${orderId}`);
+  return invoiceNumberOf(financialYear, n);
 }

@@ -20,7 +20,7 @@ export async function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     method: 'GET',
     url: INVOICE_ROUTE,
     schema: {
-      summary: "An order's tax invoice as a PDF (the owner or an admin; an addition)",
+      summary: "An order's tax invoice as a PDF (the owner or an admin)",
       tags: ['orders', 'addition'],
       security: [{ bearer: [] }],
       params: IdParams,

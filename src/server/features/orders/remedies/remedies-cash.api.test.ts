@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { PayoutsReply } from '#shared/contract/item-remedies.ts';
-import { orders, productSizes, users } from '../../../db/schema.ts';
-import { insertProduct } from '../../../test/db-fixtures.ts';
+import { orders } from '../../../db/schema.ts';
 import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { failure } from '../../cart/cart.test-kit.ts';
-import { insertOrder, signedInAdmin } from '../../admin/admin.test-kit.ts';
+import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 import {
+  cashOrderWithHelp,
   helpAbout,
   mailTo,
   refund,
@@ -17,32 +17,15 @@ import {
 
 /**
  * Wrong or damaged items of cash orders (docs/product.md#wrong-or-damaged-items): the admin
- * refunds by a payout to the student's UPI id, or sends a replacement from stock.
+ * refunds by a payout to the student's UPI id (a replacement: remedies-replacement.api.test.ts).
  */
 describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
-  /** A student with a cash pickup order of two ₹499 tees (M and L, one in stock of each). */
-  async function studentWithOrder(stock = { M: 1, L: 1 }) {
-    const me = await signedUpUser(shop);
-    const [row] = await database.db.select().from(users).where(eq(users.email, me.email));
-    const tee = await insertProduct(database.db, { pricePaise: 49_900 }, stock);
-    const order = await insertOrder(database.db, {
-      userId: row!.id,
-      email: me.email,
-      name: 'Asha Verma',
-      items: [
-        { productId: tee.id, size: 'M' },
-        { productId: tee.id, size: 'L' },
-      ],
-    });
-    const help = await helpAbout(database.db, me.email, order.id, [order.itemIds[0]!]);
-    return { me, tee, order, item: order.itemIds[0]!, help };
-  }
   const payouts = async (token: string) =>
     ((await shop.call('admin/payouts', {}, { token })).json() as PayoutsReply).payouts;
 
   it('a payout: the student gives a UPI id, the admin marks it paid, the student is mailed and sees it', async () => {
     const admin = await signedInAdmin(shop);
-    const { me, order, item, help } = await studentWithOrder();
+    const { me, order, item, help } = await cashOrderWithHelp(shop);
     const res = await refund(shop, admin.token, help.id, item, 200);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -129,7 +112,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
 
   it("the admin sees the request's items with what is left and the stock, and its remedies", async () => {
     const admin = await signedInAdmin(shop);
-    const { me, item, help } = await studentWithOrder({ M: 1, L: 0 });
+    const { me, item, help } = await cashOrderWithHelp(shop, { M: 1, L: 0 });
     await refund(shop, admin.token, help.id, item, 120.5);
     const res = await shop.call('admin/help/remedies', { id: help.id }, { token: admin.token });
     expect(res.json()).toMatchObject({
@@ -155,7 +138,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
 
   it('a payout counts in what is left of the item: more than that is refused and nothing is written', async () => {
     const admin = await signedInAdmin(shop);
-    const { item, help, me, order } = await studentWithOrder();
+    const { item, help, me, order } = await cashOrderWithHelp(shop);
     const tooMuch = await refund(shop, admin.token, help.id, item, 499.01);
     expect(failure(tooMuch)).toMatchObject({
       http: 422,
@@ -175,7 +158,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
 
   it('a double click acts once; a different remedy for the same request and item is refused', async () => {
     const admin = await signedInAdmin(shop);
-    const { item, help } = await studentWithOrder();
+    const { item, help } = await cashOrderWithHelp(shop);
     const body = { id: help.id, orderItem_id: item, remedy: 'refund', amount: 100 };
     const [a, b] = await Promise.all([
       remedy(shop, admin.token, body),
@@ -203,7 +186,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
     ['asha@@okbank', 'two @'],
   ])('a UPI id %j (%s) is refused', async (upiId) => {
     const admin = await signedInAdmin(shop);
-    const { me, item, help } = await studentWithOrder();
+    const { me, item, help } = await cashOrderWithHelp(shop);
     const res = await refund(shop, admin.token, help.id, item, 50);
     const id = (res.json() as { remedy: { id: number } }).remedy.id;
     const given = await shop.call('orders/remedies/upi', { id, upiId }, { token: me.token });
@@ -216,7 +199,7 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
 
   it("another student's order, payout or item is not found; only an admin decides", async () => {
     const admin = await signedInAdmin(shop);
-    const { me, order, item, help } = await studentWithOrder();
+    const { me, order, item, help } = await cashOrderWithHelp(shop);
     const other = await signedUpUser(shop);
     const seen = await shop.call('orders/remedies', { order_id: order.id }, { token: other.token });
     expect(failure(seen)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
@@ -233,14 +216,14 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
     // An item of the order that the request is not about, and an item of another order.
     const notAsked = await refund(shop, admin.token, help.id, order.itemIds[1], 50);
     expect(failure(notAsked)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
-    const elsewhere = await studentWithOrder();
+    const elsewhere = await cashOrderWithHelp(shop);
     const foreign = await refund(shop, admin.token, help.id, elsewhere.item, 50);
     expect(failure(foreign)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
   });
 
   it('bad amounts and requests about something else are refused', async () => {
     const admin = await signedInAdmin(shop);
-    const { me, order, item, help } = await studentWithOrder();
+    const { me, order, item, help } = await cashOrderWithHelp(shop);
     for (const amount of [0, -5, 1.005, 'abc', undefined]) {
       const res = await remedy(shop, admin.token, {
         id: help.id,
@@ -270,64 +253,5 @@ describeShop('wrong or damaged items of cash orders', ({ database, shop }) => {
       message: expect.stringMatching(/was cancelled/),
     });
     expect(await remediesOfItem(database.db, item)).toHaveLength(0);
-  });
-
-  it('a replacement takes one piece from stock, is mailed, and is handed over with the code', async () => {
-    const admin = await signedInAdmin(shop);
-    const { me, tee, order, item, help } = await studentWithOrder({ M: 1, L: 0 });
-    const stockOf = async (size: 'M' | 'L') =>
-      (
-        await database.db.select().from(productSizes).where(eq(productSizes.productId, tee.id))
-      ).find((s) => s.size === size)!.quantity;
-    // None left in L: refused clearly, nothing written.
-    const none = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'replacement',
-      size: 'L',
-    });
-    expect(failure(none)).toMatchObject({
-      http: 409,
-      code: 'OUT_OF_STOCK',
-      message: expect.stringMatching(
-        /^No Quad Tee in size L is left to send\. Choose another size, or refund it instead\.$/,
-      ),
-    });
-    expect(await remediesOfItem(database.db, item)).toHaveLength(0);
-
-    const sent = await remedy(shop, admin.token, {
-      id: help.id,
-      orderItem_id: item,
-      remedy: 'replacement',
-    });
-    expect(sent.json()).toMatchObject({
-      remedy: { kind: 'replacement', status: 'sent', size: 'M' },
-    });
-    expect(await stockOf('M')).toBe(0);
-    await mailTo(shop, me.email, /^A replacement Quad Tee is on its way/);
-    expect(await studentRemedies(shop, me.token, order.id)).toMatchObject([
-      { status: 'sent', size: 'M' },
-    ]);
-
-    const id = (sent.json() as { remedy: { id: number } }).remedy.id;
-    const over = (body: Record<string, unknown>) =>
-      shop.call('admin/replacement/handed-over', { id, ...body }, { token: admin.token });
-    expect(failure(await over({ handoverCode: '0000' })).code).toBe('HANDOVER_CODE_WRONG');
-    expect(failure(await over({})).code).toBe('HANDOVER_CODE_NEEDED');
-    expect((await over({ handoverCode: '4321' })).json()).toMatchObject({
-      message: 'Replacement handed over.',
-    });
-    expect(await studentRemedies(shop, me.token, order.id)).toMatchObject([
-      { status: 'handedOver', doneDate: expect.any(Number) },
-    ]);
-    expect((await over({ handoverCode: '4321' })).json().message).toMatch(/^Already handed over/);
-    // Another request's replacement of the same item finds no M left.
-    const again = await helpAbout(database.db, me.email, order.id, [item]);
-    const short = await remedy(shop, admin.token, {
-      id: again.id,
-      orderItem_id: item,
-      remedy: 'replacement',
-    });
-    expect(failure(short).code).toBe('OUT_OF_STOCK');
   });
 });

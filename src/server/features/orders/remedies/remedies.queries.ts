@@ -1,14 +1,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import {
   helpRequests,
   itemRemedies,
   orderItems,
   orders,
+  payments,
+  productSizes,
   refunds,
   users,
   type ItemRemedy,
+  type OrderItemRow,
   type RefundState,
 } from '../../../db/schema.ts';
 
@@ -117,4 +120,85 @@ export async function damagedRefundOfItem(db: Db, orderItemId: number) {
       ),
     );
   return row;
+}
+
+/** Records a remedy decided now. */
+export async function insertRemedy(
+  tx: Tx,
+  values: typeof itemRemedies.$inferInsert,
+): Promise<ItemRemedy> {
+  const [row] = await tx.insert(itemRemedies).values(values).returning();
+  return row!;
+}
+
+/** The gateway reference of an order's online payment, or undefined. */
+export async function paymentRefOfOrder(db: Db, orderId: number): Promise<string | undefined> {
+  const [paid] = await db
+    .select({ ref: payments.merchantOrderRef })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return paid?.ref;
+}
+
+/** Who owns an order and how it was paid, or undefined. */
+export async function orderOwner(db: Db, orderId: number) {
+  const [order] = await db
+    .select({ userId: orders.userId, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** An order's items. */
+export function itemsOfOrder(db: Db, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+/** The sizes and stock of these products (none asked: none). */
+export async function sizesOfProducts(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productSizes)
+    .where(inArray(productSizes.productId, [...productIds]));
+}
+
+/** The student's UPI id for a payout, with when they gave it. */
+export async function setPayoutUpi(tx: Tx, id: number, upiId: string, at: Date): Promise<void> {
+  await tx.update(itemRemedies).set({ upiId, upiGivenAt: at }).where(eq(itemRemedies.id, id));
+}
+
+/** A payout becomes paid, with the admin's reference, only from `requested`. */
+export async function recordPayoutPaid(
+  tx: Tx,
+  id: number,
+  paid: { reference: string; at: Date; by: number },
+): Promise<void> {
+  await tx
+    .update(itemRemedies)
+    .set({ state: 'paid', reference: paid.reference, doneAt: paid.at, doneBy: paid.by })
+    .where(and(eq(itemRemedies.id, id), eq(itemRemedies.state, 'requested')));
+}
+
+/** A replacement is handed over, with how that was checked. */
+export async function recordReplacementHandedOver(
+  tx: Tx,
+  id: number,
+  done: {
+    check: NonNullable<ItemRemedy['handoverCheck']>;
+    note: string;
+    at: Date;
+    by: number;
+  },
+): Promise<void> {
+  await tx
+    .update(itemRemedies)
+    .set({
+      state: 'handed_over',
+      handoverCheck: done.check,
+      handoverNote: done.note,
+      doneAt: done.at,
+      doneBy: done.by,
+    })
+    .where(eq(itemRemedies.id, id));
 }

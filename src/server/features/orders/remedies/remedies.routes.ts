@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { ok } from '../../../lib/replies.ts';
 import { contractRoute } from '../../../plugins/contract-routes.ts';
-import { decideRemedy } from './decide-remedy.ts';
-import { toRemedyReply } from './remedies.mapper.ts';
-import { remedyById } from './remedies.queries.ts';
+import { decideRemedy } from './decide-remedy.service.ts';
 import {
   giveUpiId,
   helpRemedies,
+  remedyReply,
   handReplacementOver,
   markPayoutPaid,
   myOrderRemedies,
@@ -19,11 +18,10 @@ import {
 export async function remedyRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'admin/help/remedy', async ({ body, caller }) => {
     const decided = await decideRemedy(deps, caller, body);
-    const record = await remedyById(deps.db, decided.remedyId);
     return ok({
       message: decided.message,
       alreadyRecorded: decided.alreadyRecorded,
-      remedy: toRemedyReply(record!),
+      remedy: await remedyReply(deps, decided.remedyId),
     });
   });
   contractRoute(app, 'admin/help/remedies', async ({ body }) => ok(await helpRemedies(deps, body)));

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type {
   HelpRemediesBody,
   HelpRemediesReply,
@@ -15,7 +14,6 @@ import { SIZES } from '#shared/rules/sizes.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../../adapters/mail/outbox.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { itemRemedies, orderItems, orders, productSizes } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
@@ -28,9 +26,15 @@ import { payoutPaidMail } from './remedies.mails.ts';
 import { toPayoutEntry, toRemedyReply } from './remedies.mapper.ts';
 import {
   helpRequestOf,
+  itemsOfOrder,
+  orderOwner,
   payoutRecords,
+  recordPayoutPaid,
+  recordReplacementHandedOver,
   remediesOfOrder,
   remedyById,
+  setPayoutUpi,
+  sizesOfProducts,
   type RemedyRecord,
 } from './remedies.queries.ts';
 
@@ -51,12 +55,15 @@ export async function myOrderRemedies(
   caller: Caller,
   { order_id }: OrderRemediesBody,
 ): Promise<ItemRemedy[]> {
-  const [order] = await db
-    .select({ userId: orders.userId })
-    .from(orders)
-    .where(eq(orders.id, order_id));
+  const order = await orderOwner(db, order_id);
   if (!order || order.userId !== caller.userId) throw new DomainError('ORDER_NOT_FOUND');
   return (await remediesOfOrder(db, order_id)).map(forStudent);
+}
+
+/** A remedy as the admin's pages show it (the reply of admin/help/remedy). */
+export async function remedyReply({ db }: Pick<AppDeps, 'db'>, id: number): Promise<ItemRemedy> {
+  const record = await remedyById(db, id);
+  return toRemedyReply(record!);
 }
 
 /** admin/order/remedies. */
@@ -83,18 +90,12 @@ export async function helpRemedies(
   if (help.orderId === null) {
     return { eligible: false, orderId: null, paymentMethod: '', items: [], remedies: [] };
   }
-  const [order] = await db
-    .select({ paymentMethod: orders.paymentMethod })
-    .from(orders)
-    .where(eq(orders.id, help.orderId));
-  const items = (
-    await db.select().from(orderItems).where(eq(orderItems.orderId, help.orderId))
-  ).filter((i) => help.orderItemIds.length === 0 || help.orderItemIds.includes(i.id));
+  const order = await orderOwner(db, help.orderId);
+  const items = (await itemsOfOrder(db, help.orderId)).filter(
+    (i) => help.orderItemIds.length === 0 || help.orderItemIds.includes(i.id),
+  );
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
-  const stock =
-    productIds.length === 0
-      ? []
-      : await db.select().from(productSizes).where(inArray(productSizes.productId, productIds));
+  const stock = await sizesOfProducts(db, productIds);
   const choices = await Promise.all(
     items.map(async (i) => ({
       orderItem_id: i.id,
@@ -150,10 +151,7 @@ export async function giveUpiId(
     if (found.record.remedy.state === 'paid') {
       throw new DomainError('CONFLICT', 'This payout is already paid.');
     }
-    await tx
-      .update(itemRemedies)
-      .set({ upiId: input.upiId, upiGivenAt: clock() })
-      .where(eq(itemRemedies.id, input.id));
+    await setPayoutUpi(tx, input.id, input.upiId, clock());
     return { message: `Thank you. We will send the money to ${input.upiId}.` };
   });
 }
@@ -179,10 +177,11 @@ export async function markPayoutPaid(
     if (!remedy.upiId) {
       throw new DomainError('CONFLICT', 'The student has not given a UPI id yet.');
     }
-    await tx
-      .update(itemRemedies)
-      .set({ state: 'paid', reference: input.reference, doneAt: now, doneBy: caller.userId })
-      .where(and(eq(itemRemedies.id, remedy.id), eq(itemRemedies.state, 'requested')));
+    await recordPayoutPaid(tx, remedy.id, {
+      reference: input.reference,
+      at: now,
+      by: caller.userId,
+    });
     const mail = payoutPaidMail(
       mailBrand(deps.config),
       {
@@ -228,16 +227,12 @@ export async function handReplacementOver(
     const check =
       code && input.handoverCode !== undefined ? 'code' : input.reason ? 'reason' : 'none';
     if (code && check === 'none') throw new DomainError('HANDOVER_CODE_NEEDED');
-    await tx
-      .update(itemRemedies)
-      .set({
-        state: 'handed_over',
-        handoverCheck: check,
-        handoverNote: check === 'reason' ? input.reason : '',
-        doneAt: clock(),
-        doneBy: caller.userId,
-      })
-      .where(eq(itemRemedies.id, remedy.id));
+    await recordReplacementHandedOver(tx, remedy.id, {
+      check,
+      note: check === 'reason' ? input.reason : '',
+      at: clock(),
+      by: caller.userId,
+    });
     return { message: 'Replacement handed over.' };
   });
 }

@@ -4,7 +4,9 @@ import type { ItemRemedy } from '#shared/contract/item-remedies.ts';
 import type { HelpIssue } from '#shared/rules/order-help.ts';
 import type { Db } from '../../../db/client.ts';
 import { itemRemedies, users } from '../../../db/schema.ts';
-import type { TestShop } from '../../../test/test-shop.ts';
+import { insertProduct } from '../../../test/db-fixtures.ts';
+import { signedUpUser, type TestShop } from '../../../test/test-shop.ts';
+import { insertOrder } from '../../admin/admin.test-kit.ts';
 import { insertHelpRequest } from '../help/help.queries.ts';
 
 /** A student's help request about some of their order's items, as orders/help stores it. */
@@ -64,4 +66,25 @@ export function mailTo(shop: TestShop, to: string, subject: RegExp | string) {
     },
     { timeout: 5000 },
   );
+}
+
+/**
+ * A student with a cash pickup order of two ₹499 tees (M and L, one in stock of each) and a help
+ * request about the first.
+ */
+export async function cashOrderWithHelp(shop: TestShop, stock = { M: 1, L: 1 }) {
+  const me = await signedUpUser(shop);
+  const [row] = await shop.db.select().from(users).where(eq(users.email, me.email));
+  const tee = await insertProduct(shop.db, { pricePaise: 49_900 }, stock);
+  const order = await insertOrder(shop.db, {
+    userId: row!.id,
+    email: me.email,
+    name: 'Asha Verma',
+    items: [
+      { productId: tee.id, size: 'M' },
+      { productId: tee.id, size: 'L' },
+    ],
+  });
+  const help = await helpAbout(shop.db, me.email, order.id, [order.itemIds[0]!]);
+  return { me, tee, order, item: order.itemIds[0]!, help };
 }

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { adminSession } from '#web/testing/test-sessions.ts';
+
+setUpEachTest({ jsdomGaps: true });
+
+const admin = adminSession();
+const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
+
+/** A cash pickup order as admin/order answers it; `cash` when its cash was received. */
+const cashOrder = (cash: number | null) => ({
+  status: 200,
+  payment: null,
+  order: {
+    order_id: 7,
+    date: Date.UTC(2026, 10, 20, 6, 0),
+    subTotal: 598,
+    deliveryCharges: 0,
+    totalAmount: 598,
+    deliveryMethod: 'pickup',
+    hostelAddress: '',
+    deliveryAddresses: noAddress,
+    paymentMethod: 'cod',
+    hasHandoverCode: true,
+    cashReceivedDate: cash,
+    cashReceivedBy: cash ? 'admin@campus.example' : '',
+    user: { name: 'Asha Verma', phoneNumber: '9876543210', email: 'asha@campus.example' },
+    productsOrdered: [
+      {
+        orderItem_id: 70,
+        size: 'L',
+        quantity: 2,
+        price: 299,
+        teeName: '',
+        instiName: '',
+        isDelivered: false,
+        deliveredDate: null,
+        deliveryAddresses: noAddress,
+        deliveredBy: '',
+        deliveryCheck: null,
+        deliveryNote: '',
+        product: {
+          product_id: 3,
+          name: 'Day Tee',
+          style: 'regular',
+          imageUrl: [],
+          isInstibuzz: true,
+        },
+      },
+    ],
+  },
+});
+
+describe("the admin's order page", { timeout: 20_000 }, () => {
+  it('records a cash order’s money after a confirmation and shows who and when', async () => {
+    let received: number | null = null;
+    const api = fakeApi((path) => {
+      if (path === 'admin/order') return Response.json(cashOrder(received));
+      if (path === 'admin/cash-received') {
+        received = Date.UTC(2026, 10, 21, 5, 30);
+        return Response.json({
+          status: 200,
+          message: 'Cash received recorded.',
+          alreadyRecorded: false,
+          cashReceivedDate: received,
+          cashReceivedBy: admin.email,
+        });
+      }
+      return Response.json({ status: 200 });
+    });
+    renderRoute('/allOrders/7', { session: admin });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #7' })).toBeTruthy();
+    expect(within(payment).getByText(/Cash to collect/)).toBeTruthy();
+    expect(screen.getByText('Not delivered yet')).toBeTruthy();
+
+    fireEvent.click(within(payment).getByRole('button', { name: 'Cash received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash received?' });
+    expect(api.posted.filter((c) => c.path === 'admin/cash-received')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record cash received' }));
+
+    expect(await within(payment).findByText(/by admin@campus\.example/)).toBeTruthy();
+    expect(within(payment).queryByRole('button', { name: 'Cash received' })).toBeNull();
+    expect(api.posted.filter((c) => c.path === 'admin/cash-received')).toEqual([
+      { path: 'admin/cash-received', body: { order_id: 7 } },
+    ]);
+  });
+
+  it('shows the coupon and its saving, and the tax invoice', async () => {
+    const withCoupon = cashOrder(null);
+    Object.assign(withCoupon.order, {
+      subTotal: 598,
+      discount: 59.8,
+      couponCode: 'FRESHERS10',
+      totalAmount: 538.2,
+      invoiceNumber: '2026-27/000042',
+    });
+    fakeApi((path) =>
+      path === 'admin/order' ? Response.json(withCoupon) : Response.json({ status: 200 }),
+    );
+    renderRoute('/allOrders/7', { session: admin });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(within(payment).getByText('Coupon FRESHERS10').nextSibling?.textContent).toMatch(
+      /^−₹59\.80$/,
+    );
+    expect(within(payment).getByText('Tax invoice 2026-27/000042')).toBeTruthy();
+    expect(within(payment).getByRole('button', { name: 'Invoice of order 7' })).toBeTruthy();
+  });
+
+  it('says when there is no such order', async () => {
+    fakeApi(() =>
+      Response.json(
+        { status: 404, code: 'ORDER_NOT_FOUND', message: 'Order not found', error: 'x' },
+        { status: 404 },
+      ),
+    );
+    renderRoute('/allOrders/99', { session: admin });
+    expect(await screen.findByText('There is no order #99.', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { wireOrderItem } from '#web/testing/order-fixtures.ts';
+import { renderRoute } from '#web/testing/render-route.tsx';
+import { setUpEachTest } from '#web/testing/set-up.ts';
+import { adminSession } from '#web/testing/test-sessions.ts';
+import { notify } from '#web/lib/toast/toast.ts';
+
+setUpEachTest({ jsdomGaps: true });
+
+const email = 'admin@campus.example';
+const session = adminSession(email);
+const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
+
+function order(id: number, deliveryMethod: string, version: number) {
+  return {
+    order_id: id,
+    date: Date.UTC(2026, 10, 20, 6),
+    subTotal: 499,
+    deliveryCharges: 0,
+    deliveryMethod,
+    hostelAddress: deliveryMethod === 'hostel' ? 'Godavari Hostel' : '',
+    deliveryAddresses: noAddress,
+    user: { name: `Student ${id}`, phoneNumber: '9876543210', email: `s${id}@campus.example` },
+    productsOrdered: [
+      {
+        ...wireOrderItem(id * 10, 'Quad Tee'),
+        product: {
+          product_id: 1,
+          name: 'Quad Tee',
+          style: 'regular',
+          imageUrl: [],
+          isInstibuzz: true,
+        },
+        step: 'packed',
+        steps: [
+          { step: 'placed', at: Date.UTC(2026, 10, 20, 6), by: '' },
+          { step: 'packed', at: Date.UTC(2026, 10, 20, 8), by: email },
+        ],
+        deliveredBy: '',
+        deliveryCheck: null,
+        deliveryNote: '',
+      },
+    ],
+    version,
+    totalAmount: 499,
+    paymentMethod: 'cod',
+    hasHandoverCode: true,
+  };
+}
+
+/** docs/product.md#order-steps: the bulk steps on All orders. */
+describe('bulk steps on All orders', { timeout: 20_000 }, () => {
+  it('offers only the steps that fit every selected order, and sends the versions it showed', async () => {
+    const refused =
+      'Order #7 changed since the page loaded (#7 now Ready for pickup by boss@campus.example). Nothing was changed: check the latest state and try again.';
+    const api = fakeApi((path) => {
+      if (path === 'products/allOrders') {
+        return Response.json({
+          status: 200,
+          products: [order(7, 'pickup', 3), order(8, 'hostel', 1)],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        });
+      }
+      if (path === 'admin/orders/step') {
+        return Response.json(
+          { status: 404, code: 'ORDER_CHANGED', message: refused, error: refused },
+          { status: 409 },
+        );
+      }
+      return Response.json(
+        { status: 404, code: 'NOT_FOUND', message: 'x', error: 'x' },
+        { status: 404 },
+      );
+    });
+    const toastError = vi.spyOn(notify, 'error');
+    renderRoute('/allOrders', { session });
+
+    const pickupBox = await screen.findByRole(
+      'checkbox',
+      { name: 'Select order #7' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getAllByText('Packed')).toHaveLength(2); // each item's step
+    fireEvent.click(pickupBox);
+    const bar = screen.getByRole('group', { name: 'Move orders to a step' });
+    expect(within(bar).getByText('1 order selected')).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Mark ready for pickup' })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: 'Mark out for delivery' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order #8' }));
+    expect(within(bar).getByText('2 orders selected')).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: 'Mark ready for pickup' })).toBeNull();
+    expect(within(bar).getByText(/choose one kind to mark them ready/)).toBeTruthy();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mark packed' }));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith(refused));
+    expect(api.posted.find((p) => p.path === 'admin/orders/step')?.body).toEqual({
+      step: 'packed',
+      orders: [
+        { order_id: 7, version: 3 },
+        { order_id: 8, version: 1 },
+      ],
+    });
+    // The list is asked for again, to show the latest state.
+    await vi.waitFor(() =>
+      expect(api.posted.filter((p) => p.path === 'products/allOrders').length).toBeGreaterThan(1),
+    );
+  });
+});
