@@ -24,7 +24,7 @@ import { openDatabase, rowsOf, type Database } from '../src/server/db/client.ts'
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { randomSecrets } from '../src/server/lib/secrets.ts';
 import { startSession } from '../src/server/features/auth/session.service.ts';
-import { reconcilePayments } from '../src/server/features/orders/payments/payments.reconcile.ts';
+import { reconcilePayments } from '../src/server/features/orders/payments/payments.jobs.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import { SHOP_PAGE_SIZE } from '../src/shared/rules/catalog-pages.ts';
 import { listenInProcess } from './lib/in-process-shop.ts';

@@ -25,7 +25,7 @@ import {
   createPaymentGateway,
 } from './adapters/payments/create-gateway.ts';
 import { createSandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
-import { startPaymentReconciler } from './features/orders/payments/payments.reconcile.ts';
+import { startPaymentReconciler } from './features/orders/payments/payments.jobs.ts';
 import { startEmbeddedMaintenance } from './db/maintenance.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';

@@ -63,7 +63,10 @@ export interface CheckoutSnapshot extends Destination {
   /** Frozen before coupons and free delivery existed, `discount` and `freeDeliveryGap` are absent. */
   totals: Omit<Totals, 'discount' | 'freeDeliveryGap'> &
     Partial<Pick<Totals, 'discount' | 'freeDeliveryGap'>>;
-  /** The coupon priced into the totals; its use is held by the payment (coupons/coupon-uses.ts). */
+  /**
+   * The coupon priced into the totals; its use is held by the payment
+   * (features/orders/coupons/coupon-uses.queries.ts).
+   */
   coupon?: FrozenCoupon;
 }
 

@@ -9,6 +9,7 @@ import { migrationJournal, migrationSummary, runMigrations } from './migrate.ts'
 const journal = await migrationJournal();
 const tags = journal.entries.map((e) => e.tag);
 
+// Every table, and the drops area's views (db/schema/drop-views.ts), which information_schema lists too.
 const TABLES = [
   'addresses',
   'cart_lines',
@@ -17,6 +18,9 @@ const TABLES = [
   'collab_applications',
   'coupon_uses',
   'coupons',
+  'drop_counter_room',
+  'drop_pieces',
+  'drop_products',
   'drop_stock',
   'drops',
   'exchange_requests',

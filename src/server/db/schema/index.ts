@@ -22,3 +22,4 @@ export * from './size-requests.ts';
 export * from './security.ts';
 export * from './mail.ts';
 export * from './notify.ts';
+export * from './drop-views.ts';

@@ -8,7 +8,7 @@ import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { enqueueMail, sendFromOutbox } from '../../adapters/mail/outbox.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import { paymentDeps, payOnPage, refOf } from '../orders/payments/payments.test-kit.ts';
-import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
+import { reconcilePayments } from '../orders/payments/payments.jobs.ts';
 import { signedInAdmin } from './admin.test-kit.ts';
 import { MAIL_LATE_MS } from './admin-problems.service.ts';
 

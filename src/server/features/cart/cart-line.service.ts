@@ -1,34 +1,30 @@
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 import type {
   ChangeQuantityInCartBody,
   ChangeSizeInCartBody,
   RemoveFromCartBody,
 } from '#shared/contract/cart.ts';
 import type { Tx } from '../../db/client.ts';
-import { lockedStatement } from '../../db/one-trip.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import type { CartLine } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
-import type { Outcome } from '../../lib/replies.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { Outcome } from '../../lib/replies.ts';
+import { liveDropFor } from '../drops/index.ts';
 import { addToWishlist } from '../wishlist/index.ts';
+import { cartTransaction } from './cart-lock.ts';
+import { capNote, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
+import { lineWithProductState, sizeForCart } from './cart.queries.ts';
 import {
-  capNote,
-  cartLockName,
-  cartTransaction,
-  notEnoughStock,
-  sameNames,
+  deleteLine,
+  removeOwnLine,
+  setLineSize,
   setQuantity,
-  sizeForCart,
-  stockOf,
-} from './cart.stock.ts';
+  setQuantityIfItFits,
+} from './cart-writes.queries.ts';
 import type { OnCartLine } from './cart.mapper.ts';
-import { preOrderQuantityFits } from './cart-pre-order.ts';
-import { inSomeDrop, liveDropFor } from '../drops/index.ts';
-import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
+import { preOrderQuantityFits } from './cart-pre-order.service.ts';
 
 const done = (message: string): Outcome => ({ message });
 
@@ -44,27 +40,13 @@ async function ownLine(
   lineId: number,
   options: { productId?: number | undefined; onSale?: boolean } = {},
 ): Promise<CartLine> {
-  const [row] = await lineWithProductState(tx).execute({ lineId, userId });
+  const row = await lineWithProductState(tx, userId, lineId);
   const wrongProduct = options.productId !== undefined && options.productId !== row?.line.productId;
   if (!row || wrongProduct || (options.onSale && !row.active)) {
     throw new DomainError('CART_LINE_NOT_FOUND');
   }
   return row.line;
 }
-
-const lineWithProductState = preparedQuery((tx) =>
-  tx
-    .select({ line: cartLines, active: products.active })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(
-      and(
-        eq(cartLines.id, sql.placeholder('lineId')),
-        eq(cartLines.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('cart_own_line'),
-);
 
 /**
  * Sets a line's quantity (1 to 5, checked by the contract). It may not pass the stock left after
@@ -79,11 +61,7 @@ export async function changeQuantity(
 ): Promise<Outcome> {
   const quantity = body.updatedQuantity;
   const lineId = body.cartLineId;
-  const [changed] = await setQuantityIfItFits(db, cartLockName(userId), {
-    lineId,
-    userId,
-    quantity,
-  });
+  const [changed] = await setQuantityIfItFits(db, { lineId, userId, quantity });
   if (changed) return done('Quantity updated');
   return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, lineId, { onSale: true });
@@ -104,31 +82,6 @@ export async function changeQuantity(
     return done('Quantity updated');
   });
 }
-
-/**
- * Sets the quantity of one of the caller's lines whose product is on sale and in no drop (a
- * pre-order's line answers to its drop's limit instead), when the stock of its size, less the
- * caller's other lines of that size, holds it; answers the line's id, or nothing.
- */
-const setQuantityIfItFits = lockedStatement<{ id: number }>('cart_set_quantity_if_it_fits', () => {
-  const other = alias(cartLines, 'other');
-  const quantity = sql`${sql.placeholder('quantity')}::int`;
-  const stock = sql`(select greatest(${productSizes.quantity}, 0) from ${productSizes}
-    where ${productSizes.productId} = ${cartLines.productId} and ${productSizes.size} = ${cartLines.size})`;
-  const inOtherLines = sql`(select coalesce(sum(${other.quantity}), 0) from ${cartLines} ${other}
-    where ${other.userId} = ${cartLines.userId} and ${other.productId} = ${cartLines.productId}
-      and ${other.size} = ${cartLines.size} and ${other.id} <> ${cartLines.id})`;
-  return sql`update ${cartLines}
-    set ${sql.identifier(cartLines.quantity.name)} = ${quantity},
-      ${sql.identifier(cartLines.updatedAt.name)} = now()
-    where ${cartLines.id} = ${sql.placeholder('lineId')}::int
-      and ${cartLines.userId} = ${sql.placeholder('userId')}::int
-      and exists (select 1 from ${products}
-        where ${products.id} = ${cartLines.productId} and ${products.active})
-      and not ${inSomeDrop(cartLines.productId)}
-      and ${quantity} <= ${stock} - ${inOtherLines}
-    returning ${cartLines.id}`;
-});
 
 /**
  * Moves a line to another size of its product. The size must exist (SIZE_UNAVAILABLE) and hold
@@ -155,15 +108,12 @@ export async function changeSize(
     if (line.quantity > stock - others) throw notEnoughStock(size, stock, others);
 
     if (!target) {
-      await tx
-        .update(cartLines)
-        .set({ size, updatedAt: sql`now()` })
-        .where(eq(cartLines.id, line.id));
+      await setLineSize(tx, line.id, size);
       return done(`Size changed to ${size}`);
     }
     const wanted = target.quantity + line.quantity;
     const quantity = Math.min(wanted, lineLimit(stock, others));
-    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    await deleteLine(tx, line.id);
     await setQuantity(tx, target.id, quantity);
     const merged = `Size changed to ${size} and merged with the same item in ${size}`;
     return done(
@@ -181,7 +131,7 @@ export async function removeFromCart(
   { userId }: Caller,
   body: OnCartLine<RemoveFromCartBody>,
 ): Promise<Outcome> {
-  const [removed] = await removeOwnLine(db, cartLockName(userId), {
+  const [removed] = await removeOwnLine(db, {
     lineId: body.cartLineId,
     userId,
     // No product sent (null): the line of any product.
@@ -191,16 +141,6 @@ export async function removeFromCart(
   return done('Removed from cart');
 }
 
-const removeOwnLine = lockedStatement<{ id: number }>(
-  'cart_remove_own_line',
-  () => sql`delete from ${cartLines}
-    where ${cartLines.id} = ${sql.placeholder('lineId')}::int
-      and ${cartLines.userId} = ${sql.placeholder('userId')}::int
-      and (${sql.placeholder('productId')}::int is null
-        or ${sql.placeholder('productId')}::int = ${cartLines.productId})
-    returning ${cartLines.id}`,
-);
-
 /** Removes the line and wishlists its product (already wishlisted is fine), all or nothing. */
 export async function moveToWishlist(
   { db }: Pick<AppDeps, 'db'>,
@@ -209,7 +149,7 @@ export async function moveToWishlist(
 ): Promise<Outcome> {
   return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, body.cartLineId, { productId: body.productId });
-    await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+    await deleteLine(tx, line.id);
     await addToWishlist(tx, userId, line.productId);
     return done('Moved to wishlist');
   });

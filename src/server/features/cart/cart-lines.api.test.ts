@@ -72,8 +72,8 @@ describeShop('changing cart lines', ({ database, shop }) => {
     expect(row?.quantity).toBe(2);
   });
 
-  // The cart's writes go as one message with their values written in (db/one-trip.ts): a name
-  // is data, whatever quotes, backslashes or SQL it holds, and arrives exactly as typed.
+  // The cart's writes go as one message with their values written in (db/locked-statement.ts):
+  // a name is data, whatever quotes, backslashes or SQL it holds, and arrives exactly as typed.
   it('keeps names with quotes, backslashes and SQL exactly as typed', async () => {
     const club = await insertProduct(database.db, { isOwnBrand: false }, { M: 5 });
     const teeName = `D'Souza \\' ); delete from cart_lines; --`;

@@ -4,7 +4,7 @@ import { insertProduct } from '../../test/db-fixtures.ts';
 import { products, productSizes } from '../../db/schema/index.ts';
 import { describeShop, signedUpEach } from '../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from './cart.test-kit.ts';
-import { cartLinesOnSale } from './cart.queries.ts';
+import { cartLinesOnSale } from './cart.service.ts';
 import { deliveryChargesOf } from '../orders/placement/delivery-terms.ts';
 import { priceCart } from '../orders/placement/pricing.ts';
 

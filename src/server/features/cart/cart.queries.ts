@@ -1,8 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
-import type { Db } from '../../db/client.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { dropCounterRoom, dropPieces } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { cartLines, productImages, products, productSizes } from '../../db/schema/index.ts';
+import {
+  cartLines,
+  productImages,
+  products,
+  productSizes,
+  type CartLine,
+} from '../../db/schema/index.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import type { ProductRecord, SizeStock } from '../catalog/index.ts';
 
 /** The quantity a cart shows for a size of a pre-order that nothing caps (print to order). */
@@ -20,17 +29,18 @@ export interface CartLineRecord {
 }
 
 /**
- * What a pre-order line can still take of its size (docs/product.md#drops): its drop's counter
- * (the size's own, else the product's) in place of the size's stock, which a pre-order does not
- * use; null for a product in no drop. Placement counts the cap exactly (ADR 019).
+ * What a pre-order line can still take of its size (docs/product.md#drops): the room of its
+ * drop's counter (the size's own, else the product's; drops' `drop_counter_room` view) in place
+ * of the size's stock, which a pre-order does not use; null for a product in no drop. Placement
+ * counts the cap exactly (ADR 019).
  */
 const dropLeft = sql`(
-  select case when d.cap_kind = 'size' and c.size = '' then 0
-              when c.cap is null then ${DROP_UNCAPPED_LEFT}::int
-              else greatest(c.cap - c.taken, 0) end
-  from drop_stock c join drops d on d.id = c.drop_id
-  where c.product_id = ${products.id} and c.size in (${productSizes.size}, '')
-  order by d.opens_at desc, d.id desc, c.size desc limit 1)`;
+  select coalesce(${dropCounterRoom.room}, ${DROP_UNCAPPED_LEFT}::int) from ${dropCounterRoom}
+  where ${dropCounterRoom.productId} = ${products.id}
+    and ${dropCounterRoom.size} in (${productSizes.size}, '')
+  order by ${dropCounterRoom.opensAt} desc, ${dropCounterRoom.dropId} desc,
+    ${dropCounterRoom.size} desc
+  limit 1)`;
 
 // Each line's product sizes and images, as JSON arrays read in the lines' own query.
 const sizesOfProduct = sql<SizeStock[]>`coalesce((
@@ -59,11 +69,10 @@ const linesOnSale = preparedQuery((db) =>
 /**
  * The caller's lines, newest first. Lines whose product was taken off sale are left out (kept in
  * the table, so they come back if the product does). One query with each product's sizes and
- * images, built once (every cart call and checkout reads it; three round trips and their query
- * building were most of a cart read's cost under load). Checkout passes its transaction, after
- * `lockCart`, so the lines cannot change before the order is written.
+ * images, built once: every cart call and checkout reads it, and three round trips with their
+ * query building would be most of a cart read's cost under load.
  */
-export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineRecord[]> {
+export async function linesOnSaleOf(db: Db, userId: number): Promise<CartLineRecord[]> {
   const rows = await linesOnSale(db).execute({ userId });
   return rows.map(({ line, product, sizes, imageUrls }) => ({
     id: line.id,
@@ -88,3 +97,122 @@ export async function cartLinesOnSale(db: Db, userId: number): Promise<CartLineR
     },
   }));
 }
+
+/** What a cart change needs to know about one size of a product on sale. */
+export interface SizeForCart {
+  /** Own-brand (no names on the tee) or not. */
+  isOwnBrand: boolean;
+  /** The stock left; null when the product does not come in that size. */
+  stock: number | null;
+  /** The caller's lines of that product and size (one per pair of names). */
+  lines: CartLine[];
+}
+
+/**
+ * A product on sale with the stock of `size` and the caller's lines of that size, in one query
+ * built once, read under the cart lock; PRODUCT_NOT_FOUND when the product is not on sale.
+ */
+export async function sizeForCart(
+  tx: Tx,
+  userId: number,
+  productId: number,
+  size: Size,
+): Promise<SizeForCart> {
+  const rows = await sizeWithLines(tx).execute({ userId, productId, size });
+  const [first] = rows;
+  if (!first) throw new DomainError('PRODUCT_NOT_FOUND');
+  const lines = rows.flatMap((r) => (r.line ? [r.line] : []));
+  return { isOwnBrand: first.isOwnBrand, stock: first.stock, lines };
+}
+
+const sizeWithLines = preparedQuery((tx) =>
+  tx
+    .select({ isOwnBrand: products.isOwnBrand, stock: productSizes.quantity, line: cartLines })
+    .from(products)
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.size, sql.placeholder('size'))),
+    )
+    .leftJoin(
+      cartLines,
+      and(
+        eq(cartLines.userId, sql.placeholder('userId')),
+        eq(cartLines.productId, products.id),
+        eq(cartLines.size, sql.placeholder('size')),
+      ),
+    )
+    .where(and(eq(products.id, sql.placeholder('productId')), eq(products.active, true)))
+    .prepare('cart_size_with_lines'),
+);
+
+/** One of the caller's lines by id, with whether its product is on sale; undefined if none. */
+export async function lineWithProductState(
+  tx: Tx,
+  userId: number,
+  lineId: number,
+): Promise<{ line: CartLine; active: boolean } | undefined> {
+  const [row] = await ownLineQuery(tx).execute({ lineId, userId });
+  return row;
+}
+
+const ownLineQuery = preparedQuery((tx) =>
+  tx
+    .select({ line: cartLines, active: products.active })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(
+      and(
+        eq(cartLines.id, sql.placeholder('lineId')),
+        eq(cartLines.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('cart_own_line'),
+);
+
+/** A pre-order's facts as `preOrderFacts` reads them, in one row. */
+export interface PreOrderFactsRow {
+  isOwnBrand: boolean;
+  /** The stock of the size asked for; null when the product does not come in it. */
+  stock: number | null;
+  /** The caller's lines of the product, in every size. */
+  lines: CartLine[];
+  /** Their pieces of the product ordered or held in the drop (drops' `drop_pieces` view). */
+  already: number;
+}
+
+/**
+ * What a pre-order's cart change needs, in one query: the product on sale (undefined otherwise)
+ * with the stock of `size`, the caller's lines of the product in every size, and their pieces
+ * of it ordered or held in the drop.
+ */
+export async function preOrderFacts(
+  tx: Tx,
+  values: { userId: number; productId: number; size: string; dropId: number },
+): Promise<PreOrderFactsRow | undefined> {
+  const [row] = rowsOf<PreOrderFactsRow>(await preOrderFactsQuery(tx).execute(values));
+  return row && { ...row, already: Number(row.already) };
+}
+
+const preOrderFactsQuery = preparedQuery((tx) => {
+  const p = (name: string) => sql.placeholder(name);
+  const statement = sql`select ${products.isOwnBrand} as "isOwnBrand",
+      ${productSizes.quantity} as "stock",
+      coalesce((
+        select json_agg(json_build_object('id', l.id, 'size', l.size, 'quantity', l.quantity,
+          'teeName', l.tee_name, 'institutionName', l.insti_name))
+        from ${cartLines} l where l.user_id = ${p('userId')}::int and l.product_id = ${products.id}
+      ), '[]'::json) as "lines",
+      (select coalesce(sum(${dropPieces.quantity}), 0) from ${dropPieces}
+        where ${dropPieces.userId} = ${p('userId')}::int and ${dropPieces.dropId} = ${p('dropId')}::int
+          and ${dropPieces.productId} = ${p('productId')}::int) as "already"
+    from ${products} left join ${productSizes}
+      on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${p('size')}::text
+    where ${products.id} = ${p('productId')}::int and ${products.active}`;
+  return tx._.session.prepareQuery(
+    dialect.sqlToQuery(statement),
+    undefined,
+    'cart_pre_order_facts',
+    false,
+  );
+});
+const dialect = new PgDialect();

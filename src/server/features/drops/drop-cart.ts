@@ -7,7 +7,8 @@ import { dropById, governingDrops, type DropRecord } from './drops.queries.ts';
  * The drop a cart change is a pre-order in, or undefined for a stock product. A drop id sent
  * by the client must be the product's drop (DROP_NOT_FOUND, DROP_PRODUCT_NOT_IN_DROP); the drop
  * must be live at the server's `now` (DROP_NOT_OPEN, DROP_CLOSED). The student's pieces in it
- * are read by the cart along with its own facts, in one query (`piecesOfStudentSql`).
+ * are read by the cart along with its own facts, in one query, from drops' `drop_pieces` view
+ * (db/schema/drop-views.ts).
  */
 export async function liveDropFor(
   db: Db,

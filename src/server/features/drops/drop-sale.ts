@@ -1,12 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import { dropState, istMoment } from '#shared/rules/drops.ts';
+import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db } from '../../db/client.ts';
-import { drops, type DropStockRow } from '../../db/schema/index.ts';
+import type { DropStockRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import {
   dropById,
+  dropEnds,
   governingDrops,
   lockDropBuyer,
   piecesOfStudent,
@@ -84,7 +85,7 @@ export async function markDropLines(
   db: Db,
   lines: readonly OrderLine[],
   now: Date,
-  paymentMethod: 'cod' | 'online',
+  paymentMethod: PaymentMethod,
   earlier?: GoverningRead,
 ): Promise<{ lines: OrderLine[]; drops: Map<number, DropRecord>; governing: GoverningRead }> {
   const productIds = lines.map((l) => l.productId);
@@ -210,11 +211,7 @@ export async function cancelEnds(
 ): Promise<Map<number, { name: string; closesAt: Date }>> {
   const ids = [...new Set(items.flatMap((i) => (i.dropId === null ? [] : [i.dropId])))];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: drops.id, name: drops.name, closesAt: drops.closesAt })
-    .from(drops)
-    .where(inArray(drops.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map((await dropEnds(db, ids)).map((r) => [r.id, r]));
 }
 
 /**

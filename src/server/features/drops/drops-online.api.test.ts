@@ -7,7 +7,7 @@ import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import { paymentDeps, payOnPage, refOf } from '../orders/payments/payments.test-kit.ts';
-import { reconcilePayments } from '../orders/payments/payments.reconcile.ts';
+import { reconcilePayments } from '../orders/payments/payments.jobs.ts';
 import { refundsOfPayment } from '../orders/payments/refund-payment.ts';
 import { newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';
 

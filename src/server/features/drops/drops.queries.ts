@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/client.ts';
+import { dropPieces } from '../../db/schema/index.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import {
   drops,
@@ -107,9 +107,9 @@ export async function governingDrops(
 }
 
 /**
- * Pieces of a product one student has in a drop: every order item of theirs in it, and what
- * their online payments in progress hold for it (they become items when paid). `exceptPayment`
- * leaves out the payment being finalised.
+ * Pieces of a product one student has in a drop (the `drop_pieces` view: every order item of
+ * theirs in it, and what their online payments in progress hold for it). `exceptPayment` leaves
+ * out the payment being finalised.
  */
 export async function piecesOfStudent(
   db: Db,
@@ -118,46 +118,32 @@ export async function piecesOfStudent(
   productId: number,
   exceptPayment?: number,
 ): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select ${piecesOfStudentSql(sql`${userId}`, sql`${dropId}`, sql`${productId}`, sql`${exceptPayment ?? 0}`)} as n`,
-    ),
-  );
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${dropPieces.quantity}), 0)::int` })
+    .from(dropPieces)
+    .where(
+      and(
+        eq(dropPieces.userId, userId),
+        eq(dropPieces.dropId, dropId),
+        eq(dropPieces.productId, productId),
+        exceptPayment === undefined
+          ? undefined
+          : sql`${dropPieces.paymentId} is distinct from ${exceptPayment}`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
-/**
- * Whether the product (a column or value) is in a drop, any drop, as an SQL condition: a
- * statement that serves stock products only leaves such a product to the drop's own rules.
- */
-export const inSomeDrop = (productId: SQL | AnyColumn) =>
-  sql`exists (select 1 from ${dropStock} where ${dropStock.productId} = ${productId}
-    and ${dropStock.size} = '')`;
-
-/**
- * `piecesOfStudent` as an expression, for a query that reads it along with other things (the
- * cart's pre-order facts); the arguments are values or placeholders.
- */
-export const piecesOfStudentSql = (
-  userId: SQL,
-  dropId: SQL,
-  productId: SQL,
-  exceptPayment: SQL,
-) => sql`(
-        select coalesce(sum(i.quantity), 0) from order_items i
-        join orders o on o.id = i.order_id
-        where o.user_id = ${userId}::int and i.drop_id = ${dropId}::int
-          and i.product_id = ${productId}::int
-          -- A cancelled item no longer counts against the limit:
-          and i.step <> 'cancelled'
-      ) + (
-        select coalesce(sum(h.quantity), 0) from stock_holds h
-        join payments p on p.id = h.payment_id
-        join drop_stock c on c.id = h.drop_stock_id
-        where p.user_id = ${userId}::int and h.state = 'held'
-          and c.drop_id = ${dropId}::int and c.product_id = ${productId}::int
-          and p.id <> ${exceptPayment}::int
-      )`;
+/** The name and close of each drop of `ids`. */
+export function dropEnds(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; closesAt: Date }[]> {
+  return db
+    .select({ id: drops.id, name: drops.name, closesAt: drops.closesAt })
+    .from(drops)
+    .where(inArray(drops.id, [...ids]));
+}
 
 /**
  * Serialises one student's pre-orders of one drop (placement under the cart lock, and a late

@@ -12,7 +12,7 @@ export {
   refuseCancelAfterClose,
   refuseOverLimit,
 } from './drop-sale.ts';
-export { inSomeDrop, piecesOfStudentSql, type DropRecord } from './drops.queries.ts';
+export { type DropRecord } from './drops.queries.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 export { nextDropTurn, productDropMarks } from './drop-marks.ts';

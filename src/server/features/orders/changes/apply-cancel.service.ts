@@ -9,7 +9,7 @@ import {
   requestRefund,
   sendRefund,
 } from '../payments/refund-payment.ts';
-import { releaseCouponUses } from '../coupons/coupon-uses.ts';
+import { releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
 import { enqueueCancelMails } from './cancel.mails.ts';
 import { cashBackNote, itemName, type CancelDone } from './cancel-messages.ts';
 import { recordCancel, stockBack } from './cancel.queries.ts';

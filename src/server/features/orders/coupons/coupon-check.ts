@@ -1,42 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { normalCouponCode } from '#shared/rules/coupons.ts';
 import { formatPaise } from '#shared/rules/money.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import type { Db } from '../../../db/client.ts';
-import { couponUses, coupons, type CouponRow } from '../../../db/schema/index.ts';
+import type { CouponRow } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { CartLineRecord } from '../../cart/index.ts';
-import { inScope } from '../placement/pricing.ts';
+import { inScope } from './coupon-scope.ts';
+import { couponByCode, usesByStudent } from './coupons.queries.ts';
 
 /**
  * Whether a student may use a coupon code on a cart now (docs/product.md#coupon-codes), and if
  * not, why, in words a student reads ("This coupon code has expired", "… needs an order of at
  * least ₹799"). The server decides; the page only shows the answer.
  */
-
-/** The coupon with this code (any case, blanks around ignored); undefined when there is none. */
-export async function couponByCode(db: Db, typed: string): Promise<CouponRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, normalCouponCode(typed)));
-  return row;
-}
-
-/** How many uses of the coupon the student holds or used (released ones are given back). */
-export async function usesByStudent(db: Db, couponId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(couponUses)
-    .where(
-      and(
-        eq(couponUses.couponId, couponId),
-        eq(couponUses.userId, userId),
-        inArray(couponUses.state, ['held', 'used']),
-      ),
-    );
-  return row?.n ?? 0;
-}
 
 /** Who a coupon is limited to, as a student reads it: "Robotics club products", "Hoodies". */
 function scopeText(coupon: CouponRow): string {
@@ -46,7 +21,7 @@ function scopeText(coupon: CouponRow): string {
 
 /**
  * The coupon for `code` if the student may use it on `lines` at `now`; otherwise a DomainError
- * naming the reason. Read without locks: taking the use (coupon-uses.ts) checks the caps again.
+ * naming the reason. Read without locks: taking the use (coupon-uses.queries.ts) checks the caps again.
  */
 export async function checkCoupon(
   db: Db,

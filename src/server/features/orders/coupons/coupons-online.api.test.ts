@@ -6,7 +6,7 @@ import { describeShop, signedUpUser } from '../../../test/test-shop.ts';
 import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { paymentDeps, payOnPage, refOf } from '../payments/payments.test-kit.ts';
-import { reconcilePayments } from '../payments/payments.reconcile.ts';
+import { reconcilePayments } from '../payments/payments.jobs.ts';
 import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
 
 /**

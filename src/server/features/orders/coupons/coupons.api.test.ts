@@ -6,8 +6,8 @@ import { describeShop, signedUpEach, signedUpUser } from '../../../test/test-sho
 import { addToCart, failure } from '../../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../../admin/admin.test-kit.ts';
 import { COUPON_LIMITS } from './coupon-limits.ts';
-import { releaseCouponUses } from './coupon-uses.ts';
-import { newCoupon, uniqueCode, usesTakenOf } from './coupons.test-kit.ts';
+import { releaseCouponUses } from './coupon-uses.queries.ts';
+import { newCoupon, usesTakenOf } from './coupons.test-kit.ts';
 
 const DAY = 86_400_000;
 
@@ -268,101 +268,3 @@ describeShop('coupon codes at checkout', ({ database, shop }) => {
     },
   );
 });
-
-describeShop('coupon codes: the admin', ({ shop }) => {
-  it('creates codes with their terms; only the admin may; a code is made once', async () => {
-    const admin = await signedInAdmin(shop);
-    const code = uniqueCode('CLUB');
-    const body = {
-      code: code.toLowerCase(),
-      kind: 'flat',
-      value: '150',
-      minOrder: 799,
-      totalUses: 100,
-      usesPerStudent: 1,
-      scope: 'club',
-      scopeValue: 'robotics',
-    };
-    const made = await shop.call('admin/coupons/create', body, { token: admin.token });
-    expect(made.json()).toMatchObject({
-      status: 200,
-      message: `Coupon ${code} created`,
-      coupon: { code, kind: 'flat', value: 150, minOrder: 799, usesTaken: 0, active: true },
-    });
-    const again = await shop.call('admin/coupons/create', body, { token: admin.token });
-    expect(failure(again)).toMatchObject({ http: 409, code: 'COUPON_EXISTS' });
-    const list = (await shop.call('admin/coupons', {}, { token: admin.token })).json();
-    expect(list.coupons.map((c: { code: string }) => c.code)).toContain(code);
-
-    const badPercent = await shop.call(
-      'admin/coupons/create',
-      { code: uniqueCode(), kind: 'percent', value: 150 },
-      { token: admin.token },
-    );
-    expect(failure(badPercent).http).toBe(400);
-
-    const student = await signedUpUser(shop);
-    const denied = await shop.call('admin/coupons/create', body, { token: student.token });
-    expect(failure(denied)).toMatchObject({ http: 403, code: 'ADMIN_ONLY' });
-
-    const id = made.json().coupon.id as number;
-    const off = await shop.call(
-      'admin/coupons/active',
-      { id, active: false },
-      { token: admin.token },
-    );
-    expect(off.statusCode).toBe(200);
-    const tee = await insertProduct(shop.db);
-    await addToCart(shop, student, { productId: tee.id, selectedSize: 'M' });
-    const q = await shop.call(
-      'payment/quote',
-      { deliveryMethod: 'pickup', couponCode: code },
-      { token: student.token },
-    );
-    expect(q.json().coupon).toMatchObject({ applied: false, error: 'COUPON_UNKNOWN' });
-  });
-});
-
-describeShop(
-  'free delivery over a threshold',
-  { shop: { env: { FREE_DELIVERY_OVER_HOME: '799' } } },
-  ({ database, shop }) => {
-    const me = signedUpEach(shop);
-
-    it('says how much more delivers free; the quote and the order agree', async () => {
-      const tee = await insertProduct(database.db, { pricePaise: 59_900 });
-      await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
-      const q = (
-        await shop.call('payment/quote', { deliveryMethod: 'delivery' }, { token: me.token })
-      ).json();
-      expect(q).toMatchObject({ deliveryCharges: 99, totalAmount: 698, freeDeliveryGap: 200 });
-      const hostel = (
-        await shop.call('payment/quote', { deliveryMethod: 'hostel' }, { token: me.token })
-      ).json();
-      expect(hostel.freeDeliveryGap).toBeUndefined();
-
-      await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
-      const free = (
-        await shop.call('payment/quote', { deliveryMethod: 'delivery' }, { token: me.token })
-      ).json();
-      expect(free).toMatchObject({ totalMrp: 1198, deliveryCharges: 0, totalAmount: 1198 });
-      expect(free.freeDeliveryGap).toBeUndefined();
-
-      // A coupon that takes the goods under the threshold brings the charge back.
-      const coupon = await newCoupon(shop, { kind: 'flat', value: 500 });
-      const withCoupon = (
-        await shop.call(
-          'payment/quote',
-          { deliveryMethod: 'delivery', couponCode: coupon.code },
-          { token: me.token },
-        )
-      ).json();
-      expect(withCoupon).toMatchObject({
-        discount: 500,
-        deliveryCharges: 99,
-        totalAmount: 797,
-        freeDeliveryGap: 101,
-      });
-    });
-  },
-);

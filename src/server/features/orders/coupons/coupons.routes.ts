@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { contractRoute } from '../../../plugins/contract-routes.ts';
 import { ok } from '../../../lib/replies.ts';
-import { createCoupon, listCoupons, setCouponActive, toAdminCoupon } from './coupons.admin.ts';
+import { createCoupon, listCoupons, setCouponActive } from './coupons-admin.service.ts';
+import { toAdminCoupon } from './coupons.mapper.ts';
 
 /** The admin's coupon codes (docs/product.md#coupon-codes). */
 export async function couponRoutes(app: FastifyInstance, deps: AppDeps) {

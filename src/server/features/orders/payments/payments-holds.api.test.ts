@@ -6,10 +6,10 @@ import { logIn, signedUpUser, describeShop } from '../../../test/test-shop.ts';
 import { sandboxShop } from '../../../test/sandbox-shop.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
-import { cartLinesOnSale } from '../../cart/cart.queries.ts';
+import { cartLinesOnSale } from '../../cart/index.ts';
 import { orderLinesOf } from '../placement/order-lines.ts';
 import { paymentDeps, payOnPage, refOf } from './payments.test-kit.ts';
-import { reconcilePayments } from './payments.reconcile.ts';
+import { reconcilePayments } from './payments.jobs.ts';
 import { consumeHolds, holdStock, releaseHolds } from '../stock.ts';
 import { refundsOfPayment } from './refund-payment.ts';
 

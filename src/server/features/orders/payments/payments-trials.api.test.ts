@@ -15,7 +15,7 @@ import type { WebhookMode } from '../../../adapters/payments/sandbox/sandbox-set
 import { hashPassword } from '../../auth/password.ts';
 import { addToCart } from '../../cart/cart.test-kit.ts';
 import { paymentDeps, payOnPage, refOf } from './payments.test-kit.ts';
-import { reconcilePayments } from './payments.reconcile.ts';
+import { reconcilePayments } from './payments.jobs.ts';
 import { itemChargedPaise } from '../changes/item-money.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   startSandbox,
   type Sandbox,
 } from './payments.test-kit.ts';
-import { reconcilePayments } from './payments.reconcile.ts';
+import { reconcilePayments } from './payments.jobs.ts';
 
 let sandbox: Sandbox;
 

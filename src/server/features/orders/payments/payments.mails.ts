@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { formatPaise } from '#shared/rules/money.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { sendMail } from '../../../adapters/mail/outbox.ts';
 import { escapeHtml, firstName, layout, textFooter } from '../../../adapters/mail/templates.ts';
-import { orders, type Payment, type Refund } from '../../../db/schema/index.ts';
-import type { Db } from '../../../db/client.ts';
-import { customerOf } from '../placement/write-order.ts';
+import type { Payment, Refund } from '../../../db/schema/index.ts';
+import { DomainError } from '../../../lib/domain-error.ts';
+import { refundMailFacts } from './payments.queries.ts';
 import { REFUND_TIME, unplacedReason } from './refund-wording.ts';
 
 /**
@@ -19,11 +18,12 @@ export async function sendRefundMails(
   refund: Refund,
 ) {
   const { db, config } = deps;
-  const customer = await customerOf(db, payment.userId);
+  const customer = await refundMailFacts(db, payment.userId, payment.orderId);
+  if (!customer) throw new DomainError('SESSION_EXPIRED');
   const brand = mailBrand(config);
   const amount = formatPaise(refund.amountPaise);
   const unplaced = refund.key === 'unplaced';
-  const orderNumber = unplaced ? '' : await orderNumberOf(db, payment.orderId);
+  const orderNumber = unplaced ? '' : customer.orderNumber;
   const why = unplaced
     ? unplacedReason(payment, refund)
     : `A refund for your order ${orderNumber || payment.merchantOrderRef} was started${refund.note ? `: ${refund.note}` : '.'}`;
@@ -58,14 +58,4 @@ export async function sendRefundMails(
     },
   ];
   await sendMail(deps, messages);
-}
-
-/** The number the student knows their order by ('' when the payment made none). */
-async function orderNumberOf(db: Db, orderId: number | null): Promise<string> {
-  if (orderId === null) return '';
-  const [row] = await db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row?.orderNumber ?? '';
 }

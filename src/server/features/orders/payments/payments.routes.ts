@@ -7,7 +7,7 @@ import { toValidateReply } from './payments.mapper.ts';
 import { validatePayment } from './finalise-payment.ts';
 import { resumeOnlinePayment, startOnlinePayment } from './start-payment.ts';
 import { COUPON_LIMITS } from '../coupons/coupon-limits.ts';
-import { WEBHOOK_LIMITS, receiveWebhook } from './payments.webhook.ts';
+import { WEBHOOK_LIMITS, receiveWebhook } from './payment-webhook.service.ts';
 
 /** Online payment: start, the browser's return, and the gateway's webhook. */
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {

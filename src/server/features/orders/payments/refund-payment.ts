@@ -1,21 +1,25 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatPaise } from '#shared/rules/money.ts';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import {
-  payments,
-  refunds,
-  type Payment,
-  type Refund,
-  type RefundReason,
-} from '../../../db/schema/index.ts';
+import type { Payment, Refund, RefundReason } from '../../../db/schema/index.ts';
 import { lockForTransaction } from '../../../db/locks.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import type { Outcome } from '../../../lib/replies.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
 import { sendRefundMails } from './payments.mails.ts';
-import { paymentByRef, recordPaymentEvent } from './payments.queries.ts';
+import { paymentById, paymentByRef, recordPaymentEvent } from './payments.queries.ts';
+import {
+  insertRefund,
+  recordRefundState,
+  refundByKey,
+  refundedPaise,
+  refundsOfPayment,
+  updateRefund,
+} from './refunds.queries.ts';
+
+// A payment's refunds and what they add up to, for cancels, remedies and the admin's order page.
+export { refundedPaise, refundsOfPayment };
 
 /**
  * Giving a payment's money back (ADR 013: the money side of a cancellation or refund goes here;
@@ -37,15 +41,6 @@ export interface RefundRequest {
   note?: string | undefined;
 }
 
-/** Paise of `paymentId` already given back or on their way (failed refunds give theirs up). */
-export async function refundedPaise(db: Db, paymentId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.state, 'failed')));
-  return Number(row?.sum ?? 0);
-}
-
 /**
  * Writes a refund of a completed payment, once per `key`; the caller holds the payment's lock
  * (`payment:{ref}`), so two requests cannot both fit in what is left. Refused when the amount is
@@ -57,10 +52,7 @@ export async function requestRefund(
   request: RefundRequest,
   now: Date,
 ): Promise<Refund> {
-  const [earlier] = await tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.key, request.key)));
+  const earlier = await refundByKey(tx, payment.id, request.key);
   if (earlier && earlier.state !== 'failed') return earlier;
   const charged = payment.chargedPaise ?? 0;
   const left = charged - (await refundedPaise(tx, payment.id));
@@ -85,29 +77,20 @@ export async function requestRefund(
   if (earlier) {
     // A failed refund asked for again: a new gateway id, since the gateway keeps the failed one.
     const attempt = Number(/-(\d+)$/.exec(earlier.merchantRefundId)?.[1] ?? '1') + 1;
-    const [row] = await tx
-      .update(refunds)
-      .set({
-        ...values,
-        state: 'requested',
-        settledAt: null,
-        merchantRefundId: `${baseRefundId(payment, request.key)}-${attempt}`,
-      })
-      .where(eq(refunds.id, earlier.id))
-      .returning();
-    return row!;
-  }
-  const [row] = await tx
-    .insert(refunds)
-    .values({
+    return updateRefund(tx, earlier.id, {
       ...values,
-      paymentId: payment.id,
-      key: request.key,
-      merchantRefundId: baseRefundId(payment, request.key),
-      createdAt: now,
-    })
-    .returning();
-  return row!;
+      state: 'requested',
+      settledAt: null,
+      merchantRefundId: `${baseRefundId(payment, request.key)}-${attempt}`,
+    });
+  }
+  return insertRefund(tx, {
+    ...values,
+    paymentId: payment.id,
+    key: request.key,
+    merchantRefundId: baseRefundId(payment, request.key),
+    createdAt: now,
+  });
 }
 
 /**
@@ -126,7 +109,7 @@ function baseRefundId(payment: Payment, key: string) {
  */
 export async function sendRefund(deps: RefundDeps, refund: Refund): Promise<Refund> {
   if (refund.state === 'completed' || refund.state === 'failed') return refund;
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
+  const payment = await paymentById(deps.db, refund.paymentId);
   if (!payment) return refund;
   let state;
   try {
@@ -149,15 +132,7 @@ export async function sendRefund(deps: RefundDeps, refund: Refund): Promise<Refu
   const now = deps.clock();
   const next = state === 'COMPLETED' ? 'completed' : state === 'FAILED' ? 'failed' : 'pending';
   // Only a refund still unfinished moves: a webhook and the job asking at once record it once.
-  const [row] = await deps.db
-    .update(refunds)
-    .set({
-      state: next,
-      updatedAt: now,
-      settledAt: next === 'pending' ? null : now,
-    })
-    .where(and(eq(refunds.id, refund.id), inArray(refunds.state, ['requested', 'pending'])))
-    .returning();
+  const row = await recordRefundState(deps.db, refund.id, next, now);
   if (!row) return refund;
   await recordPaymentEvent(deps.db, payment.id, 'refund', {
     state,
@@ -172,30 +147,6 @@ export async function sendRefund(deps: RefundDeps, refund: Refund): Promise<Refu
     );
   }
   return row;
-}
-
-/** A refund by the shop's gateway id (the refund webhooks name it). */
-export async function refundByGatewayId(db: Db, merchantRefundId: string) {
-  const [row] = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.merchantRefundId, merchantRefundId));
-  return row;
-}
-
-/** Refunds asked for or under way at the gateway (for reconciliation). */
-export function unfinishedRefunds(db: Db, limit = 100): Promise<Refund[]> {
-  return db
-    .select()
-    .from(refunds)
-    .where(inArray(refunds.state, ['requested', 'pending']))
-    .orderBy(refunds.id)
-    .limit(limit);
-}
-
-/** The refunds of a payment, oldest first. */
-export function refundsOfPayment(db: Db, paymentId: number): Promise<Refund[]> {
-  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
 }
 
 /**

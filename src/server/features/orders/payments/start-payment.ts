@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { CheckoutSnapshot, Destination } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { paymentEvents, payments, stockHolds, type Payment } from '../../../db/schema/index.ts';
+import type { Payment } from '../../../db/schema/index.ts';
 import type { Caller, Visitor } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { GatewayError } from '../../../adapters/payments/payment-gateway.ts';
@@ -14,8 +13,18 @@ import { addressOf } from '../../addresses/index.ts';
 import { attachHolds, holdStockForPayment, releaseHolds } from '../stock.ts';
 import { placeOrder } from '../placement/place-order.ts';
 import { cartTransaction } from '../../cart/index.ts';
-import { attachCouponUse, releaseCouponUses } from '../coupons/coupon-uses.ts';
-import { paymentEventOf, pendingPaymentOfCheckout } from './payments.queries.ts';
+import { attachCouponUse, releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
+import {
+  closePayment,
+  forgetCheckoutKey,
+  insertPayment,
+  keepPayPage,
+  notePayments,
+  paymentById,
+  pendingPaymentByCheckoutKey,
+  pendingPaymentOfCheckout,
+  pendingPaymentsHoldingStock,
+} from './payments.queries.ts';
 
 /**
  * Starting an online payment (docs/product.md#payment-return, ADR 009): `placeOrder` prices the
@@ -86,7 +95,7 @@ export async function startOnlinePayment(
   // takes over from the student's earlier one, whose hold is given back first, so the new one can
   // use that stock, and again when the new payment is written, so two PAYs at once leave one hold.
   // Most PAYs have no earlier payment: they are not made to wait for the cart lock here.
-  if ((await earlierHeldPayments(db, caller.userId, { checkoutKey })).length > 0) {
+  if ((await pendingPaymentsHoldingStock(db, caller.userId, { checkoutKey })).length > 0) {
     await cartTransaction(db, caller.userId, (tx) =>
       releaseEarlierPayments(tx, caller.userId, { checkoutKey }, clock()),
     );
@@ -113,7 +122,7 @@ export async function startOnlinePayment(
       }
       if (earlier) {
         // The earlier try failed: this PAY is a new payment for the same checkout.
-        await tx.update(payments).set({ checkoutKey: null }).where(eq(payments.id, earlier.id));
+        await forgetCheckoutKey(tx, earlier.id);
       }
       return undefined;
     },
@@ -127,27 +136,24 @@ export async function startOnlinePayment(
         totals,
         ...(coupon ? { coupon: { couponId: coupon.couponId, code: coupon.code } } : {}),
       };
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          merchantOrderRef: ref,
-          userId: caller.userId,
-          amountPaise: snapshot.totals.totalAmount,
-          provider: deps.payments.provider,
-          checkout: snapshot,
-          checkoutKey: checkoutKey ?? null,
-        })
-        .returning();
-      await releaseEarlierPayments(tx, caller.userId, { paymentId: row!.id }, clock());
+      const row = await insertPayment(tx, {
+        merchantOrderRef: ref,
+        userId: caller.userId,
+        amountPaise: snapshot.totals.totalAmount,
+        provider: deps.payments.provider,
+        checkout: snapshot,
+        checkoutKey: checkoutKey ?? null,
+      });
+      await releaseEarlierPayments(tx, caller.userId, { paymentId: row.id }, clock());
       // The coupon's use is held with the stock: released when the payment fails or expires.
-      if (coupon) await attachCouponUse(tx, coupon.useId, row!.id);
+      if (coupon) await attachCouponUse(tx, coupon.useId, row.id);
       const expiresAt = new Date(clock().getTime() + holdMs);
       if (!held.fit) {
-        await holdStockForPayment(tx, row!.id, snapshot.lines, expiresAt);
-      } else if (!(await attachHolds(tx, held.holdIds, row!.id, expiresAt))) {
+        await holdStockForPayment(tx, row.id, snapshot.lines, expiresAt);
+      } else if (!(await attachHolds(tx, held.holdIds, row.id, expiresAt))) {
         throw new DomainError('CONFLICT', 'Starting the payment took too long. Please try again.');
       }
-      return { value: row!, usedHolds: held.fit };
+      return { value: row, usedHolds: held.fit };
     },
   });
   if (payment.merchantOrderRef !== ref) return samePayment(deps, payment.id);
@@ -159,36 +165,18 @@ export async function startOnlinePayment(
       redirectUrl: `${config.publicUrl}${paths.paymentValid(ref)}`,
     });
     // The pay page and the gateway's answer are kept in one statement (one round trip).
-    const kept = db.$with('kept').as(
-      db
-        .update(payments)
-        .set({
-          providerOrderId: started.gatewayOrderId,
-          payPageUrl: started.payPageUrl,
-          updatedAt: clock(),
-        })
-        .where(eq(payments.id, payment.id)),
-    );
-    await db
-      .with(kept)
-      .insert(paymentEvents)
-      .values(
-        paymentEventOf(payment.id, 'start', {
-          state: 'STARTED',
-          gatewayOrderId: started.gatewayOrderId,
-        }),
-      )
-      .onConflictDoNothing();
+    await keepPayPage(db, payment.id, started, clock());
     return { ref, payPageUrl: started.payPageUrl };
   } catch (err) {
     deps.log.error({ err, ref }, 'the gateway did not take the payment; its hold is released');
     await db.transaction(async (tx) => {
       await releaseHolds(tx, { paymentId: payment.id }, clock());
       await releaseCouponUses(tx, { paymentId: payment.id }, clock());
-      await tx
-        .update(payments)
-        .set({ state: 'failed', note: 'The gateway could not be reached', updatedAt: clock() })
-        .where(eq(payments.id, payment.id));
+      await closePayment(tx, payment.id, {
+        state: 'failed',
+        note: 'The gateway could not be reached',
+        updatedAt: clock(),
+      });
     });
     if (err instanceof GatewayError) throw paymentUnavailable();
     throw err;
@@ -201,7 +189,7 @@ export async function startOnlinePayment(
  */
 async function samePayment(deps: Deps, paymentId: number): Promise<StartedPayment> {
   for (let tries = 0; tries < 50; tries++) {
-    const [row] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    const row = await paymentById(deps.db, paymentId);
     if (row?.state !== 'pending') break;
     if (row.payPageUrl) return { ref: row.merchantOrderRef, payPageUrl: row.payPageUrl };
     await new Promise((r) => setTimeout(r, 200));
@@ -222,12 +210,9 @@ export async function resumeOnlinePayment(
   _caller: Visitor,
   body: PaymentOrderBody,
 ): Promise<StartedPayment> {
-  const [pending] = body.checkoutKey
-    ? await deps.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.checkoutKey, body.checkoutKey), eq(payments.state, 'pending')))
-    : [];
+  const pending = body.checkoutKey
+    ? await pendingPaymentByCheckoutKey(deps.db, body.checkoutKey)
+    : undefined;
   if (!pending?.payPageUrl) throw new DomainError('UNAUTHENTICATED');
   return { ref: pending.merchantOrderRef, payPageUrl: pending.payPageUrl };
 }
@@ -237,25 +222,6 @@ interface KeptPayment {
   checkoutKey?: string | undefined;
 }
 
-/** The student's other pending payments that still hold stock: every one but `keep`. */
-async function earlierHeldPayments(db: Db, userId: number, keep: KeptPayment) {
-  return db
-    .selectDistinct({ id: payments.id })
-    .from(payments)
-    .innerJoin(stockHolds, eq(stockHolds.paymentId, payments.id))
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.state, 'pending'),
-        eq(stockHolds.state, 'held'),
-        keep.paymentId !== undefined ? ne(payments.id, keep.paymentId) : undefined,
-        keep.checkoutKey !== undefined
-          ? or(isNull(payments.checkoutKey), ne(payments.checkoutKey, keep.checkoutKey))
-          : undefined,
-      ),
-    );
-}
-
 /**
  * Gives back the stock held by the student's other pending payments: every one but `keep` (the
  * payment just written, or the checkout being retried). Such a payment stays pending at the
@@ -263,7 +229,7 @@ async function earlierHeldPayments(db: Db, userId: number, keep: KeptPayment) {
  * when the stock is still there, else a full refund).
  */
 async function releaseEarlierPayments(tx: Tx, userId: number, keep: KeptPayment, now: Date) {
-  const others = await earlierHeldPayments(tx, userId, keep);
+  const others = await pendingPaymentsHoldingStock(tx, userId, keep);
   if (others.length === 0) return;
   const ids = others.map((p) => p.id);
   for (const paymentId of ids) {
@@ -271,11 +237,10 @@ async function releaseEarlierPayments(tx: Tx, userId: number, keep: KeptPayment,
     // Its coupon use goes back with its stock (a student's one use is not spent on it).
     await releaseCouponUses(tx, { paymentId }, now);
   }
-  await tx
-    .update(payments)
-    .set({
-      note: 'Replaced by a newer checkout of the same student: its stock hold was given back',
-      updatedAt: now,
-    })
-    .where(inArray(payments.id, ids));
+  await notePayments(
+    tx,
+    ids,
+    'Replaced by a newer checkout of the same student: its stock hold was given back',
+    now,
+  );
 }

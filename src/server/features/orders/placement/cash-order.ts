@@ -1,7 +1,5 @@
 import { isCashOnDeliveryAllowed, type DeliveryMethod } from '#shared/rules/delivery.ts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { orders, users } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
@@ -9,10 +7,10 @@ import { crashPoint } from '../../../lib/fault-injection.ts';
 import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
 import { takeStock } from '../stock.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
-import { useCoupon } from '../coupons/coupon-uses.ts';
+import { useCoupon } from '../coupons/coupon-uses.queries.ts';
 import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
 import { placeOrder } from './place-order.ts';
-import { orderOfCheckout, writeOrder } from './write-order.ts';
+import { customerWithOpenCashOrders, orderOfCheckout, writeOrder } from './placement.queries.ts';
 
 export interface PlacedOrder {
   orderId: number;
@@ -102,27 +100,10 @@ const placementExpired = () =>
  * account is gone, as `customerOf`).
  */
 async function refuseTooManyOpenCashOrders(db: Db, userId: number, max: number) {
-  const [row] = await db
-    .select({
-      name: users.name,
-      phone: users.phone,
-      email: users.email,
-      open: sql<number>`(${db
-        .select({ n: sql`count(*)::int` })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.paymentMethod, 'cod'),
-            eq(orders.status, 'placed'),
-          ),
-        )})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const row = await customerWithOpenCashOrders(db, userId);
   if (!row) throw new DomainError('SESSION_EXPIRED');
   const { open, ...customer } = row;
-  if (Number(open) >= max) {
+  if (open >= max) {
     throw new DomainError(
       'CASH_ORDERS_OPEN',
       `You already have ${max} cash orders waiting to be collected. Collect one first, or pay online.`,

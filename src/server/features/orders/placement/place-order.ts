@@ -14,7 +14,7 @@ import { orderLinesOf } from './order-lines.ts';
 import { pricingTermsOf } from './delivery-terms.ts';
 import { priceCart } from './pricing.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
-import { takeCouponUse } from '../coupons/coupon-uses.ts';
+import { takeCouponUse } from '../coupons/coupon-uses.queries.ts';
 import {
   hasPreOrders,
   markDropLines,

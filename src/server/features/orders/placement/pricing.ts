@@ -7,6 +7,7 @@ import {
 import type { Paise } from '#shared/rules/money.ts';
 import type { CouponRow } from '../../../db/schema/index.ts';
 import type { CartLineRecord } from '../../cart/index.ts';
+import { inScope } from '../coupons/coupon-scope.ts';
 
 /**
  * Prices a cart (ADR 013): the lines at their products' current prices, a coupon's saving
@@ -19,22 +20,6 @@ export type CouponTerms = Pick<
   CouponRow,
   'kind' | 'percentOff' | 'amountOffPaise' | 'scope' | 'scopeValue'
 >;
-
-/** Whether a coupon applies to a cart line's product. */
-export function inScope(coupon: Pick<CouponTerms, 'scope' | 'scopeValue'>, line: CartLineRecord) {
-  switch (coupon.scope) {
-    case 'all':
-      return true;
-    case 'club':
-      // A club's products are its club tees, tagged with the club's name.
-      return (
-        !line.product.isOwnBrand &&
-        line.product.tags.some((t) => t.toLowerCase() === coupon.scopeValue.toLowerCase())
-      );
-    case 'category':
-      return line.product.style === coupon.scopeValue;
-  }
-}
 
 const lineTotal = (l: CartLineRecord) => l.product.pricePaise * l.quantity;
 

@@ -1,10 +1,11 @@
 import type { Database } from '../../../db/client.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../../lib/periodic-job.ts';
 import { expiredPlacementHolds, paymentsWithExpiredHolds, releaseHolds } from '../stock.ts';
-import { releaseCouponUses } from '../coupons/coupon-uses.ts';
-import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
+import { releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
+import { finalisePayment, type PaymentDeps } from './finalise-payment.ts';
 import { stalePendingPayments } from './payments.queries.ts';
-import { sendRefund, unfinishedRefunds } from './refund-payment.ts';
+import { sendRefund } from './refund-payment.ts';
+import { unfinishedRefunds } from './refunds.queries.ts';
 
 type Deps = PaymentDeps;
 
@@ -25,7 +26,7 @@ export async function reconcilePayments(
   const now = deps.clock();
   let finalised = 0;
   for (const payment of await stalePendingPayments(deps.db, new Date(now.getTime() - 60_000))) {
-    const result = await finalizePayment(deps, payment, 'reconcile').catch((err: unknown) => {
+    const result = await finalisePayment(deps, payment, 'reconcile').catch((err: unknown) => {
       deps.log.error({ err, ref: payment.merchantOrderRef }, 'reconciliation: finalisation failed');
       return { outcome: 'pending' as const };
     });

@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { totalQuantity } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
 import { MSG } from '#shared/contract/messages.ts';
-import { rowsOf, type Tx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { counterFor, overLimit, piecesOfStudentSql, type DropRecord } from '../drops/index.ts';
-import { insertLine, lineNames, sameNames, setQuantity, type SizeForCart } from './cart.stock.ts';
+import { counterFor, overLimit, type DropRecord } from '../drops/index.ts';
+import { lineNames, sameNames } from './cart-rules.ts';
+import { preOrderFacts as readPreOrderFacts, type SizeForCart } from './cart.queries.ts';
+import { insertLine, setQuantity } from './cart-writes.queries.ts';
 import type { CartAddition } from './cart.mapper.ts';
 
 /**
@@ -80,11 +78,10 @@ function namesToPrint(body: { teeName: string; institutionName: string }) {
 }
 
 /**
- * What a pre-order's cart change needs, in one query (it was three: the size with the caller's
- * lines of it, their pieces in the cart per size, and what they already have in the drop): the
- * product on sale (PRODUCT_NOT_FOUND otherwise) with the stock of `size` (null when it does not
- * come in it) and the caller's lines of that size; the caller's pieces of the product in the
- * cart, in all sizes and per size; and their pieces ordered or held in the drop.
+ * What a pre-order's cart change needs, read in one query: the product on sale
+ * (PRODUCT_NOT_FOUND otherwise) with the stock of `size` (null when it does not come in it) and
+ * the caller's lines of that size; the caller's pieces of the product in the cart, in all sizes
+ * and per size; and their pieces ordered or held in the drop.
  */
 async function preOrderFacts(
   tx: Tx,
@@ -93,12 +90,7 @@ async function preOrderFacts(
   size: string,
   record: DropRecord,
 ) {
-  const [row] = rowsOf<{
-    isOwnBrand: boolean;
-    stock: number | null;
-    lines: CartLine[];
-    already: number;
-  }>(await factsQuery(tx).execute({ userId, productId, size, dropId: record.drop.id }));
+  const row = await readPreOrderFacts(tx, { userId, productId, size, dropId: record.drop.id });
   if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
   const bySize = new Map<string, number>();
   for (const l of row.lines) bySize.set(l.size, (bySize.get(l.size) ?? 0) + l.quantity);
@@ -109,31 +101,9 @@ async function preOrderFacts(
       lines: row.lines.filter((l) => l.size === size),
     } satisfies SizeForCart,
     inCart: { all: totalQuantity(row.lines), bySize },
-    already: Number(row.already),
+    already: row.already,
   };
 }
-
-const factsQuery = preparedQuery((tx) => {
-  const p = (name: string) => sql.placeholder(name);
-  const statement = sql`select ${products.isOwnBrand} as "isOwnBrand",
-      ${productSizes.quantity} as "stock",
-      coalesce((
-        select json_agg(json_build_object('id', l.id, 'size', l.size, 'quantity', l.quantity,
-          'teeName', l.tee_name, 'institutionName', l.insti_name))
-        from ${cartLines} l where l.user_id = ${p('userId')}::int and l.product_id = ${products.id}
-      ), '[]'::json) as "lines",
-      ${piecesOfStudentSql(sql`${p('userId')}`, sql`${p('dropId')}`, sql`${p('productId')}`, sql`0`)} as "already"
-    from ${products} left join ${productSizes}
-      on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${p('size')}::text
-    where ${products.id} = ${p('productId')}::int and ${products.active}`;
-  return tx._.session.prepareQuery(
-    dialect.sqlToQuery(statement),
-    undefined,
-    'cart_pre_order_facts',
-    false,
-  );
-});
-const dialect = new PgDialect();
 
 /**
  * A pre-order line's new quantity (the cart's quantity select): within the student's limit,

@@ -11,9 +11,10 @@ import { toOrder, type OrderRecord, type PreOrderDrop } from '../order-record.ts
 import { preOrderDropsOf } from '../orders.queries.ts';
 
 /**
- * Writing an order from a priced cart, inside the caller's transaction: a cash order as it is
- * placed, an online one when its payment completes (payments/finalise-payment.ts). The caller
- * takes its stock (or consumes its holds) in the same transaction (../stock.ts).
+ * Placement's SQL: writing an order from a priced cart, inside the caller's transaction (a cash
+ * order as it is placed, an online one when its payment completes: paid-order.ts), and the reads
+ * around it. The caller takes its stock (or consumes its holds) in the same transaction
+ * (../stock.ts).
  */
 
 export interface OrderPlan extends Destination {
@@ -151,4 +152,30 @@ export async function orderOfCheckout(
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
   return row?.id;
+}
+
+/**
+ * The student as an order keeps them, and how many cash orders of theirs are placed and not
+ * handed over, in one statement; undefined when the account is gone.
+ */
+export async function customerWithOpenCashOrders(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      open: sql<number>`(${db
+        .select({ n: sql`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.paymentMethod, 'cod'),
+            eq(orders.status, 'placed'),
+          ),
+        )})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && { ...row, open: Number(row.open) };
 }

@@ -12,9 +12,9 @@ export type Literal = number | string | boolean | null;
 /**
  * One statement run under a named lock in its own transaction, in ONE round trip on PostgreSQL:
  * `begin`, the lock, the statement and `commit` go as one simple-protocol message. For the hot
- * cart writes, whose usual case is one statement: begin, statement and commit were three round
- * trips, and each one's socket writes and wake-ups on both sides were most of such a call's CPU
- * (bench/README.md). The statement is prepared on each connection under `name` (with the first
+ * cart writes, whose usual case is one statement: sent apart, begin, statement and commit are
+ * three round trips, and each one's socket writes and wake-ups on both sides are most of such a
+ * call's CPU (bench/README.md). The statement is prepared on each connection under `name` (with the first
  * message that connection sends for it), so PostgreSQL plans it once and the message only says
  * `execute name(values)`; its values go as literals (`pg.escapeLiteral` for strings, numbers
  * must be safe integers). On PGlite (one connection, no network) it runs in

@@ -5,8 +5,9 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { RouteLimits } from '../../../plugins/rate-limit.ts';
 import { recordSecurityEventOncePerMinute } from '../../security/index.ts';
 import { paymentByRef } from './payments.queries.ts';
-import { finalizePayment, type PaymentDeps } from './finalise-payment.ts';
-import { refundByGatewayId, sendRefund } from './refund-payment.ts';
+import { finalisePayment, type PaymentDeps } from './finalise-payment.ts';
+import { sendRefund } from './refund-payment.ts';
+import { refundByGatewayId } from './refunds.queries.ts';
 
 /**
  * Webhooks per source address: 300 a minute (5 a second on average), far above a gateway's
@@ -44,7 +45,7 @@ export async function receiveWebhook(
     deps.log.warn({ ref: ref?.slice(0, 100) }, 'webhook for a payment the shop does not know');
     return { handled: false };
   }
-  await finalizePayment(deps, payment, 'webhook');
+  await finalisePayment(deps, payment, 'webhook');
   return { handled: true };
 }
 

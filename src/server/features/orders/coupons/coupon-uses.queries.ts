@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Paise } from '#shared/rules/money.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
-import { couponUses, coupons } from '../../../db/schema/index.ts';
+import { couponUses } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 
 /**
@@ -92,14 +92,5 @@ export async function releaseCouponUses(
       )
       select count(*)::int as n from released`),
   );
-  return row?.n ?? 0;
-}
-
-/** The coupon's count of uses held or used (its `uses_taken`). */
-export async function usesTaken(db: Db, couponId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: coupons.usesTaken })
-    .from(coupons)
-    .where(eq(coupons.id, couponId));
   return row?.n ?? 0;
 }
