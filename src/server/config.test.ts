@@ -109,9 +109,25 @@ describe('production start', () => {
       'SMTP_URL',
       'PUBLIC_URL',
       'PAYMENT_PROVIDER',
-      'SHOP_EMAIL',
+      ...Object.keys(SELLER_ENV),
       'DATABASE_URL',
     ]);
+  });
+
+  it('refuses a production PUBLIC_URL that is not https, but for a loopback address', () => {
+    expect(refusal({ ...ready, PUBLIC_URL: 'http://shop.campus.example' })).toMatch(
+      /^ {2}PUBLIC_URL must be the shop's https:\/\/ address in production .*not http:\/\/shop\.campus\.example$/m,
+    );
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'https://shop.campus.example',
+    ]) {
+      expect(loadConfig({ ...ready, PUBLIC_URL: url }).publicUrl).toBe(url);
+    }
+    expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://shop.lan' }).publicUrl).toBe(
+      'http://shop.lan',
+    );
   });
 
   it('names each setting that stops the start, for a line of its own', () => {

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 import {
@@ -7,6 +6,9 @@ import {
   termsSettingFields,
   type SellerSetting,
 } from './config-terms.ts';
+import { trustProxy } from './config-proxy.ts';
+
+export { proxyTrust } from './config-proxy.ts';
 
 /**
  * Every setting the server reads, with embedded defaults so `npm start` needs none.
@@ -22,48 +24,6 @@ const list = z
       .filter(Boolean),
   );
 const lowerList = list.transform((xs) => xs.map((x) => x.toLowerCase()));
-
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const isProxyAddress = (entry: string) => {
-  if (PROXY_NAMES.includes(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-};
-
-/**
- * Whose `X-Forwarded-For` to believe: nobody (unset), the nearest N proxies (a hop count), or the
- * proxies at these addresses/CIDRs. Trusting every hop would let a client pick its own address,
- * and with it escape every per-IP limit.
- */
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((value, ctx): false | number | string[] => {
-    if (value === undefined) return false;
-    if (/^\d+$/.test(value)) return Number(value) || false;
-    const entries = value
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    const wrong = entries.filter((x) => !isProxyAddress(x));
-    if (!wrong.length) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message: `give the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.0/8); not ${wrong.join(', ')}`,
-    });
-    return z.NEVER;
-  });
-
-/**
- * Fastify's `trustProxy` for the setting. Fastify ignores a bare hop count (it cannot tell a
- * proxy from a client that talks to the shop directly), so a count becomes "believe the nearest
- * N hops": only right when the shop is reachable through its proxies alone (HOST=127.0.0.1).
- */
-export function proxyTrust(setting: false | number | string[]) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-}
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -235,6 +195,12 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): Setti
     if (!c.SMTP_URL) required('SMTP_URL', 'e.g. smtps://user:pass@smtp.example.com:465');
     if (!c.PUBLIC_URL)
       required('PUBLIC_URL', "the shop's https address, used in mails and payments");
+    else if (!httpsOrLoopback(c.PUBLIC_URL)) {
+      refuse(
+        'PUBLIC_URL',
+        `PUBLIC_URL must be the shop's https:// address in production (students' browsers, mails and the payment gateway use it), not ${c.PUBLIC_URL}`,
+      );
+    }
     if (c.PAYMENT_PROVIDER === 'sandbox') {
       refuse(
         'PAYMENT_PROVIDER',
@@ -243,13 +209,9 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): Setti
     }
   }
   if (isProduction) {
-    const missing = SELLER_SETTINGS.filter((name) => !c[name]);
-    const [first, ...more] = missing;
-    if (first)
-      refuse(
-        first,
-        `${first} is required in production${more.length ? `, and so are ${more.join(', ')}` : ''} (the seller's details on invoices, the footer and the terms page)`,
-      );
+    for (const name of SELLER_SETTINGS.filter((setting) => !c[setting])) {
+      required(name, "the seller's details on invoices, the footer and the terms page");
+    }
   }
   if (c.PAYMENT_PROVIDER === 'phonepe') {
     const missing = PHONEPE_SETTINGS.filter((name) => !c[name]);
@@ -263,6 +225,16 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): Setti
     );
   }
   return out;
+}
+
+/**
+ * Production's address is https (cookies are Secure, HSTS is on, the gateway calls back to it);
+ * only a loopback address may be plain http, for a production build tried on the machine itself.
+ */
+function httpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -62,7 +62,7 @@ describe('a start refused for its settings', () => {
       'SMTP_URL',
       'PUBLIC_URL',
       'PAYMENT_PROVIDER',
-      'SHOP_EMAIL',
+      ...Object.keys(SELLER_ENV),
       'DATABASE_URL',
     ]);
     for (const line of logged) {
@@ -108,6 +108,23 @@ describe('a start refused for its settings', () => {
     expect(lines(shop.output())).toEqual([
       expect.stringMatching(/^Cannot start: PORT: /),
       expect.stringMatching(/^Cannot start: JWT_SECRET: .*32/),
+    ]);
+  });
+
+  it('NODE_ENV mistyped on a server (prod): one JSON line naming NODE_ENV, exit code 78', async () => {
+    const shop = spawnShopProcess({
+      port: await portFrom(SHOP_PORTS),
+      dataDir: path.join(scene.folder, 'prod-typo'),
+      env: { NODE_ENV: 'prod' },
+    });
+    expect(await shop.exited).toEqual({ code: 78, signal: null });
+    const logged = lines(shop.output()).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 60,
+        setting: 'NODE_ENV',
+        msg: expect.stringMatching(/^Cannot start: NODE_ENV: /),
+      }),
     ]);
   });
 

@@ -10,6 +10,16 @@ import { logRedaction } from './log-redaction.ts';
 export const EXIT_BAD_SETTINGS = 78;
 
 /**
+ * Whether a start's failure is reported as production's JSON lines: NODE_ENV=production, and any
+ * value that is not a developer's (`development`, `test` or unset), such as a mistyped `prod`,
+ * which is itself refused: a server's journal gets JSON whatever the typo.
+ */
+function meantForProduction(env: Record<string, string | undefined>): boolean {
+  const value = env.NODE_ENV?.trim() ?? '';
+  return !['', 'development', 'test'].includes(value);
+}
+
+/**
  * Prints why the settings stop a start: one line per setting and no stack trace (the fix is in
  * the settings, not in the code). In production as JSON log lines like every other line the
  * shop logs there (level fatal, the setting named in `setting`); elsewhere as plain lines. All on
@@ -25,7 +35,7 @@ export function reportRefusedStart(
     setting: p.setting,
     line: `Cannot start: ${p.message}`,
   }));
-  if (env.NODE_ENV?.trim() === 'production') {
+  if (meantForProduction(env)) {
     const log = pino({}, pino.destination({ dest: 2, sync: true }));
     for (const { setting, line } of lines) log.fatal({ setting }, line);
   } else {
@@ -44,7 +54,7 @@ export function reportFailedStart(
   error: unknown,
   env: Record<string, string | undefined> = process.env,
 ): number {
-  if (env.NODE_ENV?.trim() === 'production') {
+  if (meantForProduction(env)) {
     const log = pino({ ...logRedaction }, pino.destination({ dest: 2, sync: true }));
     log.fatal({ err: error }, 'Cannot start');
   } else {
