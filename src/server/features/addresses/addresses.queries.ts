@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AddressForm } from '#shared/contract/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
 
@@ -41,4 +42,35 @@ export async function addressOf(
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return row;
+}
+
+/** How many addresses the customer has saved. */
+export async function addressCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertAddress(
+  db: Db,
+  userId: number,
+  input: AddressForm,
+): Promise<AddressRecord> {
+  const [address] = await db
+    .insert(addresses)
+    .values({ userId, ...input })
+    .returning(columns);
+  return address!;
+}
+
+/** Changes the customer's address `id` (another customer's is left alone). */
+export async function updateAddress(db: Db, userId: number, id: number, fields: AddressForm) {
+  await db
+    .update(addresses)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+}
+
+/** Deletes the customer's address `id` (another customer's is left alone). */
+export async function deleteAddress(db: Db, userId: number, id: number) {
+  await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
 }

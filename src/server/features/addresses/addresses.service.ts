@@ -1,13 +1,19 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { AddressForm } from '#shared/contract/profile.ts';
 import type { AppDeps } from '../../deps.ts';
-import { addresses } from '../../db/schema/index.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import type { Caller, Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import type { PinPlace } from '../../adapters/pincode/pin-directory.ts';
-import { addressesOf, addressOf, type AddressRecord } from './addresses.queries.ts';
+import {
+  addressCount,
+  addressesOf,
+  addressOf,
+  deleteAddress,
+  insertAddress,
+  updateAddress,
+  type AddressRecord,
+} from './addresses.queries.ts';
 
 /**
  * Saved addresses (docs/product.md#saved-addresses): only ever the caller's own rows. Every
@@ -48,28 +54,14 @@ export async function addAddress(
   await checkPin(deps, input.pinCode);
   return deps.db.transaction(async (tx) => {
     await lockForTransaction(tx, `addresses:${userId}`);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    if ((row?.n ?? 0) >= MAX_ADDRESSES) {
+    if ((await addressCount(tx, userId)) >= MAX_ADDRESSES) {
       throw new DomainError(
         'BAD_REQUEST',
         `You can save up to ${MAX_ADDRESSES} addresses. Remove one you no longer use first.`,
       );
     }
-    const [address] = await tx
-      .insert(addresses)
-      .values({ userId, ...input })
-      .returning({
-        id: addresses.id,
-        address1: addresses.address1,
-        address2: addresses.address2,
-        city: addresses.city,
-        state: addresses.state,
-        pinCode: addresses.pinCode,
-      });
-    return { message: 'Address added', address: address! };
+    const address = await insertAddress(tx, userId, input);
+    return { message: 'Address added', address };
   });
 }
 
@@ -98,10 +90,7 @@ export async function editAddress(
   const { id, index, ...fields } = input;
   await checkPin(deps, fields.pinCode);
   const target = await pickOwn(deps, userId, { id, index });
-  await deps.db
-    .update(addresses)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(addresses.id, target), eq(addresses.userId, userId)));
+  await updateAddress(deps.db, userId, target, fields);
   return { message: 'Address updated' };
 }
 
@@ -111,8 +100,6 @@ export async function removeAddress(
   input: { id?: number | undefined; index?: number | undefined },
 ): Promise<Outcome> {
   const target = await pickOwn(deps, userId, input);
-  await deps.db
-    .delete(addresses)
-    .where(and(eq(addresses.id, target), eq(addresses.userId, userId)));
+  await deleteAddress(deps.db, userId, target);
   return { message: 'Address removed' };
 }

@@ -1,12 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { SaveSizeGuideBody, SizeGuideRow } from '#shared/contract/size-guide.ts';
 import { cmToMm, mmToCm } from '#shared/rules/size-guide.ts';
 import { bySizeOrder } from '#shared/rules/sizes.ts';
 import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
-import { sizeGuideRows } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller, Visitor } from '../../lib/caller.ts';
+import { replaceSizeGuideRows, sizeGuideRowsOf } from './size-guide.queries.ts';
 
 /**
  * The size guide per style (docs/product.md#size-guide): read by anyone from the size chart
@@ -19,11 +18,7 @@ export interface SizeGuide {
 }
 
 async function readGuide(db: Db, style: Style): Promise<SizeGuide> {
-  const rows = await db
-    .select()
-    .from(sizeGuideRows)
-    .where(eq(sizeGuideRows.style, style))
-    .orderBy(asc(sizeGuideRows.size));
+  const rows = await sizeGuideRowsOf(db, style);
   return {
     style,
     rows: rows
@@ -53,10 +48,10 @@ export async function saveSizeGuide(
   { style, rows }: SaveSizeGuideBody & { style: Style },
 ): Promise<SizeGuide & { message: string }> {
   await db.transaction(async (tx) => {
-    await tx.delete(sizeGuideRows).where(eq(sizeGuideRows.style, style));
-    await tx.insert(sizeGuideRows).values(
+    await replaceSizeGuideRows(
+      tx,
+      style,
       rows.map((r) => ({
-        style,
         size: r.size,
         chestMm: cmToMm(r.chestCm),
         lengthMm: cmToMm(r.lengthCm),

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
 import { otpFromSubject } from '../../adapters/mail/templates.ts';
+import { outboxMessages } from './dev.queries.ts';
 
 /** One message as /dev/mailbox.json shows it. */
 export interface MailboxMessage {
@@ -25,12 +24,7 @@ export async function listMailbox(
   db: Db,
   options: { to?: string | undefined; limit: number },
 ): Promise<MailboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(options.to ? eq(mailOutbox.to, options.to.trim().toLowerCase()) : undefined)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(options.limit);
+  const rows = await outboxMessages(db, options);
   return rows.map((r) => ({
     id: r.id,
     to: r.to,

@@ -6,10 +6,10 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Visitor } from '../../lib/caller.ts';
-import { collabApplications, tickets } from '../../db/schema/index.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
 import { formAckMail, formToShopMail, type FormKind, type FormMailInput } from './forms.mails.ts';
+import { insertCollabApplication, insertTicket } from './forms.queries.ts';
 
 export type FormsDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
 
@@ -45,45 +45,37 @@ export function sendServiceEnquiry(deps: FormsDeps, caller: Visitor, input: Serv
 
 /** The collaboration application (/collabForm). */
 export function applyToCollaborate(deps: FormsDeps, caller: Visitor, input: CollabFormBody) {
-  return receive(deps, caller, 'collab', input, async (tx, spam) => {
-    const [row] = await tx
-      .insert(collabApplications)
-      .values({
-        name: input.name,
-        email: input.email,
-        number: input.number,
-        comment: input.comment,
-        profiles: input.serviceNeeded,
-        cvLink: input.cvLink,
-        spam,
-        createdAt: deps.clock(),
-      })
-      .returning({ id: collabApplications.id });
-    return row!.id;
-  });
+  return receive(deps, caller, 'collab', input, (tx, spam) =>
+    insertCollabApplication(tx, {
+      name: input.name,
+      email: input.email,
+      number: input.number,
+      comment: input.comment,
+      profiles: input.serviceNeeded,
+      cvLink: input.cvLink,
+      spam,
+      createdAt: deps.clock(),
+    }),
+  );
 }
 
-async function storeTicket(
+function storeTicket(
   tx: Tx,
   kind: 'ticket' | 'service_enquiry',
   input: RaiseTicketBody,
   spam: boolean,
   now: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(tickets)
-    .values({
-      kind,
-      name: input.name,
-      email: input.email,
-      number: input.number,
-      comment: input.comment,
-      services: input.serviceNeeded,
-      spam,
-      createdAt: now,
-    })
-    .returning({ id: tickets.id });
-  return row!.id;
+  return insertTicket(tx, {
+    kind,
+    name: input.name,
+    email: input.email,
+    number: input.number,
+    comment: input.comment,
+    services: input.serviceNeeded,
+    spam,
+    createdAt: now,
+  });
 }
 
 type FormInput = Omit<RaiseTicketBody, 'serviceNeeded'> & {

@@ -1,7 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { securityEvents } from '../../db/schema/index.ts';
+import { insertSecurityEvent, recentSecurityEvent } from './security.queries.ts';
 
 /** What a security event records; the admin reads them, alerts can key on `kind`. */
 export const SECURITY_EVENT_KINDS = [
@@ -24,7 +23,7 @@ export interface SecurityEventInput {
 
 /** Records one suspicious event. Pass a transaction to keep it with the change it belongs to. */
 export async function recordSecurityEvent(db: Db, event: SecurityEventInput, at?: Date) {
-  await db.insert(securityEvents).values({
+  await insertSecurityEvent(db, {
     kind: event.kind,
     email: event.email?.slice(0, 320) ?? null,
     userId: event.userId ?? null,
@@ -45,17 +44,8 @@ export async function recordSecurityEventOncePerMinute(
 ) {
   await db.transaction(async (tx) => {
     await lockForTransaction(tx, `security-event:${event.kind}:${event.ip}`);
-    const [recent] = await tx
-      .select({ id: securityEvents.id })
-      .from(securityEvents)
-      .where(
-        and(
-          eq(securityEvents.kind, event.kind),
-          eq(securityEvents.ip, event.ip),
-          gt(securityEvents.createdAt, sql`now() - interval '1 minute'`),
-        ),
-      )
-      .limit(1);
-    if (!recent) await recordSecurityEvent(tx, event);
+    if (!(await recentSecurityEvent(tx, event.kind, event.ip))) {
+      await recordSecurityEvent(tx, event);
+    }
   });
 }

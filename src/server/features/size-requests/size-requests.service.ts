@@ -3,20 +3,21 @@ import { productPath } from '#shared/rules/slug.ts';
 import type { AppDeps } from '../../deps.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
-import { sizeRequests } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { productOnSale } from '../catalog/index.ts';
 import { subscribeFromSizeRequest } from '../notify/index.ts';
 import { sizeRequestAckMail, sizeRequestMail } from './size-requests.mails.ts';
+import { insertSizeRequest } from './size-requests.queries.ts';
 
 /**
  * "Size Not Available? Inform Us": stores the request for the admin, e-mails it to the shop
- * (SHOP_EMAIL, Reply-To the requester) and acknowledges it to the requester. A customer is known by the token (their e-mail is used); a visitor must give an
- * e-mail (EMAIL_REQUIRED, "Enter Email"). Any of the shop's sizes may be asked for, also one the
- * product does not come in. The request and its mail are stored together; a mail that cannot
- * go now waits in the outbox, and the call still succeeds.
+ * (SHOP_EMAIL, Reply-To the requester) and acknowledges it to the requester. A customer is
+ * known by the token (their e-mail is used); a visitor must give an e-mail (EMAIL_REQUIRED,
+ * "Enter Email"). Any of the shop's sizes may be asked for, also one the product does not come
+ * in. The request and its mail are stored together; a mail that cannot go now waits in the
+ * outbox, and the call still succeeds.
  */
 export async function requestSize(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>,
@@ -46,7 +47,7 @@ export async function requestSize(
   };
   const mails = [sizeRequestMail(brand, details), sizeRequestAckMail(brand, details)];
   const mailIds = await db.transaction(async (tx) => {
-    await tx.insert(sizeRequests).values({
+    await insertSizeRequest(tx, {
       productId,
       userId: user?.userId ?? null,
       email,

@@ -1,13 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { lockForTransaction } from '../../db/locks.ts';
-import { products, wishlistItems } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { loadProducts, productOnSale, type ProductRecord } from '../catalog/index.ts';
 import { productDropMarks } from '../drops/index.ts';
+import { deleteWishlistItem, insertWishlistItem, wishlistedProducts } from './wishlist.queries.ts';
 
 /**
  * The caller's wishlist: one row per (user, product). Adding is idempotent; products taken off
@@ -16,7 +15,7 @@ import { productDropMarks } from '../drops/index.ts';
 
 /** Wishlists a product; nothing happens when it already is (also under parallel calls). */
 export async function addToWishlist(tx: Tx, userId: number, productId: number) {
-  await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  await insertWishlistItem(tx, userId, productId);
 }
 
 /**
@@ -31,11 +30,7 @@ export async function toggleWishlist(
 ): Promise<Outcome & { wishlisted: boolean }> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, `wishlist:${userId}`);
-    const removed = await tx
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
-      .returning({ productId: wishlistItems.productId });
-    if (removed.length > 0) {
+    if (await deleteWishlistItem(tx, userId, productId)) {
       return { message: 'Removed from wishlist', wishlisted: false };
     }
     if (!(await productOnSale(tx, productId))) throw new DomainError('PRODUCT_NOT_FOUND');
@@ -49,16 +44,7 @@ export async function getWishlist(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
 ): Promise<ProductRecord[]> {
-  const rows = await db
-    .select({ product: products })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), eq(products.active, true)))
-    .orderBy(desc(wishlistItems.createdAt), desc(products.id));
-  const listed = await loadProducts(
-    db,
-    rows.map((r) => r.product),
-  );
+  const listed = await loadProducts(db, await wishlistedProducts(db, userId));
   // Its cards name a product's drop as the shop's do (docs/product.md#drops).
   const marks = await productDropMarks(
     db,
