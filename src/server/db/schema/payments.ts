@@ -39,6 +39,9 @@ export const REFUND_REASONS = [
   // A pre-order paid after its drop's reservation lapsed, when the drop had closed or the
   // student's limit was reached meanwhile (features/drops, docs/product.md#drops).
   'drop-closed',
+  // A payment completed after its coupon hold lapsed, when the code could not be taken again:
+  // its uses had run out, or the student had used it as often as it allows.
+  'coupon-used-up',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

@@ -14,9 +14,12 @@ import { DomainError } from '../../../lib/domain-error.ts';
  */
 
 /**
- * Takes one use of the coupon for the student, inside the placement's transaction (under the
- * caller's cart lock, so the student's own count cannot race). COUPON_USED_UP when the total cap
- * is reached meanwhile. The coupon's row stays locked until the commit: take it late.
+ * Takes one use of the coupon for the student, inside the placement's or the finalisation's
+ * transaction. Both caps hold under any number of payments at once: the coupon's row is locked
+ * first, so the student's uses (held or used) are counted with every other taker waiting, then
+ * the count goes up by one conditional update. COUPON_ALREADY_USED when the student has taken the
+ * uses the code allows (another payment of theirs holds one, or an order used it), COUPON_USED_UP
+ * when the total cap is reached. The coupon's row stays locked until the commit: take it late.
  */
 export async function takeCouponUse(
   tx: Tx,
@@ -24,6 +27,20 @@ export async function takeCouponUse(
   userId: number,
   discountPaise: Paise,
 ): Promise<number> {
+  const [row] = rowsOf<{ per_student: number | null }>(
+    await tx.execute(
+      sql`select uses_per_student as per_student from coupons where id = ${coupon.id}::int for update`,
+    ),
+  );
+  // A statement of its own after the lock: it sees every use committed by whoever held it.
+  if (row && row.per_student !== null) {
+    const [mine] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        select count(*)::int as n from coupon_uses
+        where coupon_id = ${coupon.id}::int and user_id = ${userId}::int and state in ('held', 'used')`),
+    );
+    if (Number(mine?.n ?? 0) >= row.per_student) throw new DomainError('COUPON_ALREADY_USED');
+  }
   const [use] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       with counted as (

@@ -9,7 +9,7 @@ import { GatewayError, type GatewayPayment } from '../../../adapters/payments/pa
 import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
 import { releaseHolds } from '../stock.ts';
 import { releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
-import { placeFromPayment } from '../placement/paid-order.ts';
+import { placeFromPayment, type UnplacedReason } from '../placement/paid-order.ts';
 import { closePayment, paymentById, paymentByRef, recordPaymentEvent } from './payments.queries.ts';
 import { refundsOfPayment, requestRefund, sendRefund } from './refund-payment.ts';
 
@@ -55,10 +55,7 @@ async function settle(
   const close = (state: 'failed' | 'completed', note: string, extra: Partial<Payment> = {}) =>
     closePayment(tx, payment.id, { state, note, updatedAt: now, ...extra });
   /** Paid, but no order: every paisa the gateway charged goes back, with the reason. */
-  const refundAll = async (
-    reason: 'sold-out' | 'amount-mismatch' | 'drop-closed',
-    note: string,
-  ) => {
+  const refundAll = async (reason: UnplacedReason | 'amount-mismatch', note: string) => {
     const paid = await close('completed', note, {
       providerTransactionId: transactionId,
       chargedPaise: report.amountPaise,

@@ -14,6 +14,9 @@ export function unplacedReason(payment: Payment, refund: Pick<Refund, 'reason'>)
   if (refund.reason === 'amount-mismatch') {
     return `The payment gateway charged ${charged} for an order of ${formatPaise(payment.amountPaise)}, so no order was placed.`;
   }
+  if (refund.reason === 'coupon-used-up') {
+    return `Your payment of ${charged} went through after its coupon reservation had lapsed, and by then the coupon code could not be used again (its uses had run out, or you had used it as many times as it allows), so no order was placed.`;
+  }
   if (refund.reason === 'drop-closed') {
     return `Your payment of ${charged} went through after its pre-order reservation had lapsed, and by then the drop had closed or your pre-order limit was reached, so no order was placed.`;
   }

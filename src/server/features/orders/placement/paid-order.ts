@@ -44,7 +44,10 @@ export interface PaidCheckout {
  */
 export type PaidPlacement =
   | { outcome: 'placed'; orderId: number; mailIds: number[] }
-  | { outcome: 'refused'; reason: 'sold-out' | 'drop-closed'; note: string };
+  | { outcome: 'refused'; reason: UnplacedReason; note: string };
+
+/** Why a paid checkout got no order (the refund's reason). */
+export type UnplacedReason = 'sold-out' | 'drop-closed' | 'coupon-used-up';
 
 /**
  * Writes the order of a paid checkout inside the finalisation's transaction: the coupon use the
@@ -63,12 +66,18 @@ export async function placeFromPayment(
   const { paymentId, checkout } = paid;
   let couponUse: number | undefined;
   if (checkout.coupon) {
-    couponUse = await couponUseFor(tx, paid, checkout.coupon.couponId);
-    if (couponUse === undefined) {
-      // The coupon's uses sold out while the payment was late, like stock can.
+    const taken = await couponUseFor(tx, paid, checkout.coupon.couponId);
+    if (typeof taken === 'string') {
+      // The code could not be taken again while the payment was late, like stock can sell out.
       await releaseHolds(tx, { paymentId }, now);
-      return refused('sold-out', "Paid after its hold expired and the coupon's uses had run out");
+      return refused(
+        'coupon-used-up',
+        taken === 'COUPON_USED_UP'
+          ? "Paid after its hold expired and the coupon's uses had run out"
+          : 'Paid after its hold expired and the student had used the coupon as often as it allows',
+      );
     }
+    couponUse = taken;
   }
   const held = await consumeHolds(tx, { paymentId }, now);
   if (!held) {
@@ -108,7 +117,7 @@ export async function placeFromPayment(
   return { outcome: 'placed', orderId, mailIds };
 }
 
-const refused = (reason: 'sold-out' | 'drop-closed', why: string): PaidPlacement => ({
+const refused = (reason: UnplacedReason, why: string): PaidPlacement => ({
   outcome: 'refused',
   reason,
   note: `${why}: refunded`,
@@ -129,13 +138,14 @@ function stockTakenAgain(tx: Tx, checkout: PaidCheckout['checkout']): Promise<bo
 
 /**
  * The payment's coupon use: the one it holds, or (its hold expired and gave the use back) a new
- * one when the coupon still has uses left; undefined when it has none (the payment is refunded).
+ * one when the coupon still has uses left for everyone and for this student; else the refusal's
+ * code (the payment is refunded).
  */
 async function couponUseFor(
   tx: Tx,
   paid: PaidCheckout,
   couponId: number,
-): Promise<number | undefined> {
+): Promise<number | 'COUPON_USED_UP' | 'COUPON_ALREADY_USED'> {
   const held = await heldUseOfPayment(tx, paid.paymentId);
   if (held !== undefined) return held;
   const discount = paid.checkout.totals.discount;
@@ -146,7 +156,9 @@ async function couponUseFor(
       return useId;
     })
     .catch((err: unknown) => {
-      if (err instanceof DomainError && err.code === 'COUPON_USED_UP') return undefined;
+      if (err instanceof DomainError) {
+        if (err.code === 'COUPON_USED_UP' || err.code === 'COUPON_ALREADY_USED') return err.code;
+      }
       throw err;
     });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" DROP CONSTRAINT "refunds_reason_valid";--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_reason_valid" CHECK ("refunds"."reason" in ('sold-out', 'amount-mismatch', 'cancelled', 'damaged', 'drop-closed', 'coupon-used-up'));
