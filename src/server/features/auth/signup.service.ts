@@ -102,8 +102,8 @@ export async function verifyOtp(
       ip: caller.ip,
     });
     if (!check.ok) return check;
-    if ((await userIdByEmail(tx, email)) !== undefined)
-      return { ok: false as const, code: 'EMAIL_TAKEN' as const };
+    const taken = await userIdByEmail(tx, email);
+    if (taken !== undefined) return { ok: false as const, code: 'EMAIL_TAKEN' as const };
     const now = clock();
     await insertUser(tx, {
       email,
