@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { LoginBody, SafetyProtocolBody } from '#shared/contract/auth.ts';
-import { users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { recordSecurityEvent } from '../security/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Caller, type Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
+import { setPasswordHash, setRole, userByEmail } from './auth.queries.ts';
 import { hashIsOutdated, hashPassword, verifyPassword } from './password.ts';
 import { roleFor } from './roles.ts';
 import { revokeSession, startSession } from './session.service.ts';
@@ -33,7 +32,7 @@ export async function login(
 ): Promise<SignedIn> {
   const { db, config } = deps;
   const attempt = await startLoginAttempt(deps, caller.ip, body.email, device);
-  const [user] = await db.select().from(users).where(eq(users.email, body.email));
+  const user = await userByEmail(db, body.email);
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
     await attempt.failed();
@@ -54,10 +53,10 @@ export async function login(
   // has an account is no secret to keep here: sign-up answers EMAIL_TAKEN.
   if (hashIsOutdated(user.passwordHash)) {
     const passwordHash = await hashPassword(body.password);
-    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(db, user.id, passwordHash);
   }
   const role = roleFor(config, user.email);
-  if (role !== user.role) await db.update(users).set({ role }).where(eq(users.id, user.id));
+  if (role !== user.role) await setRole(db, user.id, role);
   const accessToken = await startSession(deps, { id: user.id, email: user.email, role }, caller);
   return { accessToken, email: user.email, name: user.name, phone: user.phone };
 }

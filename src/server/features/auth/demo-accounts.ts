@@ -1,8 +1,7 @@
-import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { existingEmails, insertUsersIfFree, userCount } from './auth.queries.ts';
 import { hashPassword } from './password.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, isDemoMode, roleFor } from './roles.ts';
 
@@ -23,17 +22,11 @@ export const DEMO_ACCOUNTS = [
 export async function ensureDemoAccounts(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
   const { db, config, log } = deps;
   if (!isDemoMode(config)) return;
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) {
-    const demo = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      );
+  if ((await userCount(db)) > 0) {
+    const demo = await existingEmails(
+      db,
+      DEMO_ACCOUNTS.map((a) => a.email),
+    );
     if (demo.length > 0) {
       log.info(`Demo accounts: ${demo.map((d) => d.email).join(', ')} (passwords in the README)`);
     }
@@ -48,7 +41,7 @@ export async function ensureDemoAccounts(deps: { db: Db; config: Config; log: Fa
       role: roleFor(config, a.email),
     })),
   );
-  await db.insert(users).values(rows).onConflictDoNothing();
+  await insertUsersIfFree(db, rows);
   const lines = DEMO_ACCOUNTS.map(
     (a) => `  ${roleFor(config, a.email)}: ${a.email} / ${a.password}`,
   );

@@ -1,12 +1,18 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockForTransaction } from '../../db/locks.ts';
 import { OTP_RESEND_COOLDOWN_S, type OtpPurpose } from '#shared/rules/otp.ts';
-import { otpChallenges, type OtpChallenge, type PendingSignup } from '../../db/schema/index.ts';
+import type { OtpChallenge, PendingSignup } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppSecrets } from '../../lib/secrets.ts';
 import { recordSecurityEvent } from '../security/index.ts';
+import {
+  challengesSince,
+  consumeChallenge,
+  countWrongTry,
+  insertChallenge,
+  newestChallenge,
+} from './otp.queries.ts';
 
 /** The OTP rules of docs/product.md#otp-rules (why: docs/spec-decisions.md). */
 export const OTP_RULES = {
@@ -53,13 +59,7 @@ export async function issueOtp(
   return db.transaction(async (tx) => {
     await lockEmail(tx, email);
     const now = clock();
-    const recent = await tx
-      .select({ purpose: otpChallenges.purpose, createdAt: otpChallenges.createdAt })
-      .from(otpChallenges)
-      .where(
-        and(eq(otpChallenges.email, email), gte(otpChallenges.createdAt, new Date(+now - DAY))),
-      )
-      .orderBy(desc(otpChallenges.createdAt));
+    const recent = await challengesSince(tx, email, new Date(+now - DAY));
     const last = recent.find((r) => r.purpose === purpose);
     const wait = last ? +last.createdAt + OTP_RULES.resendCooldownMs - +now : 0;
     if (wait > 0) {
@@ -78,41 +78,17 @@ export async function issueOtp(
           : 'Too many OTPs requested today. Please try again tomorrow.',
       );
     }
-    const [row] = await tx
-      .insert(otpChallenges)
-      .values({
-        email,
-        purpose,
-        codeHash: hashCode(secrets.otpKey, purpose, email, code),
-        pendingSignup: input.pendingSignup ?? null,
-        ip: input.ip ?? null,
-        createdAt: now,
-        expiresAt: new Date(+now + OTP_RULES.ttlMs),
-      })
-      .returning({ id: otpChallenges.id });
-    return { code, challengeId: row!.id };
+    const challengeId = await insertChallenge(tx, {
+      email,
+      purpose,
+      codeHash: hashCode(secrets.otpKey, purpose, email, code),
+      pendingSignup: input.pendingSignup ?? null,
+      ip: input.ip ?? null,
+      createdAt: now,
+      expiresAt: new Date(+now + OTP_RULES.ttlMs),
+    });
+    return { code, challengeId };
   });
-}
-
-/** The newest pending sign-up of an e-mail (for resending the sign-up code). */
-export async function latestPendingSignup(
-  db: Db,
-  email: string,
-  since: Date,
-): Promise<PendingSignup | undefined> {
-  const [row] = await db
-    .select({ pending: otpChallenges.pendingSignup })
-    .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.email, email),
-        eq(otpChallenges.purpose, 'signup'),
-        gte(otpChallenges.createdAt, since),
-      ),
-    )
-    .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
-    .limit(1);
-  return row?.pending ?? undefined;
 }
 
 export type OtpCheck =
@@ -133,12 +109,7 @@ export async function checkOtp(
   const { email, purpose } = input;
   await lockEmail(tx, email);
   const now = clock();
-  const [challenge] = await tx
-    .select()
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
-    .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
-    .limit(1);
+  const challenge = await newestChallenge(tx, email, purpose);
 
   const fail = async (code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_TRIES') => {
     await recordSecurityEvent(
@@ -159,17 +130,9 @@ export async function checkOtp(
   if (challenge.attempts >= OTP_RULES.maxWrongTries) return fail('OTP_TOO_MANY_TRIES');
   if (+challenge.expiresAt <= +now) return fail('OTP_EXPIRED');
   if (!sameHash(challenge.codeHash, hashCode(secrets.otpKey, purpose, email, input.code))) {
-    await tx
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(eq(otpChallenges.id, challenge.id));
+    await countWrongTry(tx, challenge.id);
     return fail('OTP_INVALID');
   }
-  if (input.consume) {
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: now })
-      .where(eq(otpChallenges.id, challenge.id));
-  }
+  if (input.consume) await consumeChallenge(tx, challenge.id, now);
   return { ok: true, challenge };
 }

@@ -1,18 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type {
   ForgetPasswordBody,
   IsChangePasswordBody,
   ResetPasswordBody,
 } from '#shared/contract/auth.ts';
-import { users } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { sendOtpMail, sendPasswordChangedMail } from './auth.mails.ts';
+import { setPasswordByEmail, userNameByEmail } from './auth.queries.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
-import { revokeAllSessions } from './session.service.ts';
+import { revokeAllSessions } from './sessions.queries.ts';
 
 /**
  * Reset step 1: e-mails a reset code. An unknown e-mail is refused with "This email is not
@@ -23,10 +22,7 @@ export async function forgetPassword(
   caller: Visitor,
   body: ForgetPasswordBody,
 ): Promise<Outcome> {
-  const [user] = await deps.db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.email, body.email));
+  const user = await userNameByEmail(deps.db, body.email);
   if (!user) throw new DomainError('EMAIL_NOT_REGISTERED');
   const { code, challengeId } = await issueOtp(deps, {
     email: body.email,
@@ -80,11 +76,7 @@ export async function resetPassword(
     });
     if (!check.ok) return check;
     const now = clock();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.email, body.email))
-      .returning({ id: users.id, name: users.name });
+    const user = await setPasswordByEmail(tx, body.email, passwordHash, now);
     if (!user) return { ok: false as const, code: 'EMAIL_NOT_REGISTERED' as const };
     await revokeAllSessions(tx, user.id, now);
     return { ok: true as const, name: user.name, at: now };

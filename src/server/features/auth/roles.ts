@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRole } from '../../db/schema/index.ts';
+import type { UserRole } from '../../db/schema/index.ts';
+import { demoteFormerAdmins, promoteAdmins } from './auth.queries.ts';
 
 /** The demo accounts created on the first embedded start (see demo-accounts.ts). */
 export const DEMO_ADMIN_EMAIL = 'admin@campusmerch.example';
@@ -27,12 +27,6 @@ export function roleFor(config: Config, email: string): UserRole {
  */
 export async function syncAdminRoles(db: Db, config: Config): Promise<void> {
   const admins = adminEmails(config);
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(inArray(users.email, admins), ne(users.role, 'admin')));
-  await db
-    .update(users)
-    .set({ role: 'customer' })
-    .where(and(notInArray(users.email, admins), eq(users.role, 'admin')));
+  await promoteAdmins(db, admins);
+  await demoteFormerAdmins(db, admins);
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { sessions, users, type UserRole } from '../../db/schema/index.ts';
+import type { UserRole } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
+import { insertSession, revokeSessionRow, sessionWithUser } from './sessions.queries.ts';
 
 /** How long an access token (and its session row) lives. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,7 +24,7 @@ export async function startSession(
   const jti = randomUUID();
   const now = clock();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     jti,
     userId: user.id,
     createdAt: now,
@@ -85,24 +83,6 @@ async function verifiedClaims(key: Uint8Array, token: string, now: Date): Promis
   return claims;
 }
 
-/** A session with its user's e-mail and role (every signed-in call reads it). */
-const sessionUser = preparedQuery((db) =>
-  db
-    .select({
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.jti, sql.placeholder('jti')), eq(sessions.userId, sql.placeholder('userId'))),
-    )
-    .prepare('session_user'),
-);
-
 /**
  * The caller of a token, or null when the token is forged, expired, revoked or its user is gone.
  * E-mail and role come from the user row (the token's copy is for the client).
@@ -116,23 +96,12 @@ export async function resolveSession(
   const { jti, sub } = claims;
   const userId = Number(sub);
   if (!jti || !Number.isSafeInteger(userId)) return null;
-  const [row] = await sessionUser(db).execute({ jti, userId });
+  const row = await sessionWithUser(db, jti, userId);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= clock().getTime()) return null;
   return { userId: row.userId, email: row.email, role: row.role, jti };
 }
 
 /** Ends one session (logout). */
 export async function revokeSession({ db, clock }: Pick<SessionDeps, 'db' | 'clock'>, jti: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: clock() })
-    .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)));
-}
-
-/** Ends every session of a user (password reset). Pass the transaction of the change. */
-export async function revokeAllSessions(db: Db, userId: number, at: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeSessionRow(db, jti, clock());
 }

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { RegisterBody, ResendVerifyOtpBody, VerifyOtpBody } from '#shared/contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users, type PendingSignup } from '../../db/schema/index.ts';
+import type { PendingSignup } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import { sendOtpMail, sendWelcomeMail } from './auth.mails.ts';
-import { checkOtp, issueOtp, latestPendingSignup } from './otp.service.ts';
+import { insertUser, userIdByEmail } from './auth.queries.ts';
+import { latestPendingSignup } from './otp.queries.ts';
+import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { roleFor } from './roles.ts';
 
@@ -15,8 +16,7 @@ const OTP_SENT = 'OTP sent to your email';
 const DAY = 24 * 60 * 60 * 1000;
 
 async function hasAccount(db: Db, email: string): Promise<boolean> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return taken !== undefined;
+  return (await userIdByEmail(db, email)) !== undefined;
 }
 
 /**
@@ -102,10 +102,10 @@ export async function verifyOtp(
       ip: caller.ip,
     });
     if (!check.ok) return check;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (taken) return { ok: false as const, code: 'EMAIL_TAKEN' as const };
+    const taken = await userIdByEmail(tx, email);
+    if (taken !== undefined) return { ok: false as const, code: 'EMAIL_TAKEN' as const };
     const now = clock();
-    await tx.insert(users).values({
+    await insertUser(tx, {
       email,
       name: body.name,
       phone: body.phoneNumber,

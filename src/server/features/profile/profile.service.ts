@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { GENDERS, type Gender, type UpdateUserDetailsBody } from '#shared/contract/profile.ts';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
+import { saveProfile, userById } from './profile.queries.ts';
 
 /** A customer's profile details; '' for anything not given yet. */
 export interface UserDetails {
@@ -26,7 +25,7 @@ export async function getUserDetails(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
 ): Promise<UserDetails> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await userById(db, userId);
   if (!user) throw new DomainError('SESSION_EXPIRED');
   return {
     name: user.name,
@@ -46,19 +45,15 @@ export async function updateUserDetails(
   { userId }: Caller,
   body: UpdateUserDetailsBody,
 ): Promise<Outcome> {
-  const updated = await db
-    .update(users)
-    .set({
-      gender: body.gender,
-      phone: body.phoneNumber,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      pinCode: body.pinCode,
-      updatedAt: clock(),
-    })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new DomainError('SESSION_EXPIRED');
+  const saved = await saveProfile(db, userId, {
+    gender: body.gender,
+    phone: body.phoneNumber,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    pinCode: body.pinCode,
+    updatedAt: clock(),
+  });
+  if (!saved) throw new DomainError('SESSION_EXPIRED');
   return { message: 'Details saved' };
 }
