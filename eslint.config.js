@@ -188,6 +188,31 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in an area's *.queries.ts files only (docs/architecture.md, Server shape): the
+    // rest of a server area builds no statement, so it imports neither drizzle nor a table.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.queries.ts', '**/*.test.ts', '**/*.test-kit.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL belongs in the area’s *.queries.ts files.',
+            },
+            {
+              group: ['**/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                'Tables are used in the area’s *.queries.ts files; import their types only here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
