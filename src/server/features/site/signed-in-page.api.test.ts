@@ -24,9 +24,12 @@ const oneShop: DescribeShopOptions = {
 };
 
 /** The Set-Cookie header of a reply, as one string (undefined when none). */
+/** The session cookie a reply sets (a login sets its device cookie beside it, ADR 022). */
 const setCookieOf = (res: { headers: Record<string, unknown> }) => {
   const header = res.headers['set-cookie'];
-  return Array.isArray(header) ? header.join('\n') : (header as string | undefined);
+  const all = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  const session = all.filter((c: string) => c.startsWith(`${SESSION_COOKIE}=`));
+  return session.length > 0 ? session.join('\n') : undefined;
 };
 
 const cookie = (token: string) => ({ cookie: `other=1; ${SESSION_COOKIE}=${token}` });
