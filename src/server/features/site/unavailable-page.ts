@@ -26,8 +26,8 @@ header{background:#fff;border-bottom:1px solid #e2e8f0;padding:14px 20px}
 main{flex:1;display:flex;align-items:flex-start;justify-content:center;padding:48px 20px}
 .card{width:100%;max-width:440px;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:28px 24px;text-align:center;box-shadow:0 1px 3px rgba(15,23,42,.06)}
 .mark{width:56px;height:56px;margin:0 auto 16px;border-radius:50%;background:#eef2ff;color:#4338ca;display:flex;align-items:center;justify-content:center;font-size:28px;font-weight:700}
-h1{font-size:1.375rem;line-height:1.3;margin:0 0 8px}
-p{margin:0 0 20px;color:#475569;line-height:1.5}
+h1{font-size:1.375rem;line-height:1.3;margin:0 0 8px;text-wrap:balance}
+p{margin:0 0 20px;color:#475569;line-height:1.5;text-wrap:balance}
 .retry{display:block;width:100%;padding:14px 20px;border-radius:10px;background:#4338ca;color:#fff;font-weight:600;text-decoration:none;font-size:1rem}
 .retry:hover,.retry:focus-visible{background:#3730a3}
 .retry:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
