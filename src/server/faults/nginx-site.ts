@@ -2,7 +2,7 @@
  * The shipped nginx site (deploy/nginx/campus-shop.conf with snippets/shop-proxy.conf), run for
  * real in front of test shop processes. Only what cannot run here is changed: the listen ports
  * (plain HTTP on loopback instead of 80/443 with a certificate), the instances' ports, the web
- * root, the snippet's path, and the brotli_static lines (Debian's nginx lacks that module; the
+ * root and the error pages' folder, the snippet's path, and the brotli_static lines (Debian's nginx lacks that module; the
  * site's own header says to delete them then). Every other line runs as shipped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -69,6 +69,12 @@ export async function siteForTest(options: {
   site = replaceExactly(site, /^\s*ssl_\w+ [^\n]*\n/m, 7, '');
   site = replaceExactly(site, /^\s*brotli_static on;\n/m, 2, '');
   site = replaceExactly(site, /\/srv\/campus-shop\/current\/dist\/web/m, 1, options.webRoot);
+  site = replaceExactly(
+    site,
+    /\/srv\/campus-shop\/current\/deploy\/nginx\/errors/m,
+    1,
+    path.join(packageRoot, 'deploy/nginx/errors'),
+  );
   site = site.replaceAll('include snippets/shop-proxy.conf;', `include ${PROXY_RULES};`);
   return site;
 }

@@ -5,6 +5,7 @@ import type { InitialQuery } from '#shared/cache-keys.ts';
 import type { Product } from '#shared/contract/catalog.ts';
 import { isRowId } from '#shared/contract/common.ts';
 import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
+import { databaseUnreachable } from '../../db/connection-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Visitor } from '../../lib/caller.ts';
@@ -26,11 +27,16 @@ import { pageMeta, type PageMeta } from './page-meta.ts';
 import { pageUrl, pathnameOf } from './page-request.ts';
 import { loadManifest, preloadTags, type Manifest } from './preloads.ts';
 import { signedInPageHtml } from './signed-in-page.service.ts';
+import { RETRY_AFTER_SECONDS, unavailablePageHtml } from './unavailable-page.ts';
 import { webSettings } from './web-settings.ts';
 
-/** What the page handler sends for a page: a redirect, or the page (compressed per request). */
+/**
+ * What the page handler sends for a page: a redirect, or the page (compressed per request), with
+ * `retryAfter` seconds when the shop cannot draw it now.
+ */
 export type PageAnswer =
-  { redirect: string } | { status: number; cacheControl: string; page: EncodedJson };
+  | { redirect: string }
+  | { status: number; cacheControl: string; page: EncodedJson; retryAfter?: number };
 
 export interface Pages {
   answer(request: FastifyRequest): Promise<PageAnswer>;
@@ -61,7 +67,7 @@ export async function pageService(
   const html = (meta: PageMeta) => (head: string[], body?: string) =>
     renderIndexHtml(template, meta, settings, head, body);
 
-  const answer = async (request: FastifyRequest): Promise<PageAnswer> => {
+  const draw = async (request: FastifyRequest): Promise<PageAnswer> => {
     const url = pathnameOf(request.url);
     const caller = callerOf(request);
     let product: Product | undefined;
@@ -110,7 +116,29 @@ export async function pageService(
     const page = await guestPages.get(request.url, JSON.stringify(initial), make);
     return { status: meta.status, cacheControl: 'no-cache', page };
   };
+  const answer = (request: FastifyRequest) =>
+    draw(request).catch((error: unknown) => unavailable(request, error, config.SHOP_NAME));
   return { answer };
+}
+
+/**
+ * A browser shows a page, not the API's JSON failure: a page that fails with a 5xx (the database
+ * out of reach, anything unexpected) is the shop's "back in a minute" page. A 4xx goes on to the
+ * error handler as it is.
+ */
+function unavailable(request: FastifyRequest, error: unknown, shopName: string): PageAnswer {
+  const clientStatus =
+    error instanceof DomainError
+      ? error.httpStatus
+      : (error as { statusCode?: number } | null)?.statusCode;
+  if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) throw error;
+  const unreachable = databaseUnreachable(error);
+  if (unreachable) request.log.warn({ reason: unreachable }, 'database unreachable');
+  else request.log.error({ err: error }, 'page failed');
+  const status = unreachable ? 503 : 500;
+  const html = Buffer.from(unavailablePageHtml(shopName, status));
+  const page = encodeBytes(html, 'text/html; charset=utf-8');
+  return { status, cacheControl: 'no-store', page, retryAfter: RETRY_AFTER_SECONDS };
 }
 
 /** The product with this id as the API shows it, or undefined when there is none. */

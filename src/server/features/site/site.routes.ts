@@ -24,6 +24,7 @@ export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     const answer = await pages.answer(request);
     if ('redirect' in answer) return reply.code(301).redirect(answer.redirect);
+    if (answer.retryAfter) reply.header('retry-after', String(answer.retryAfter));
     return reply
       .code(answer.status)
       .header('cache-control', answer.cacheControl)
