@@ -4,6 +4,7 @@ import { SANDBOX_CREDENTIALS } from '../adapters/payments/create-gateway.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { planEngines } from '../test/db-harness.ts';
 import { SELLER_ENV } from '../test/seller-env.ts';
+import { payOnPage } from '../features/orders/payments/payments.test-kit.ts';
 import { faultScene, logIn, type FaultShopData } from './fault-fixtures.ts';
 import {
   api,
@@ -120,15 +121,10 @@ describe('online payments in production against the sandbox gateway as its own p
     expect(started.status).toBe(200);
     const link = started.json().link as string;
     expect(link.startsWith(`http://127.0.0.1:${gatewayPort}/`)).toBe(true);
-    const paid = await fetch(link, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ outcome: 'success', method: 'UPI_INTENT' }),
-      redirect: 'manual',
-    });
+    const paid = await payOnPage(link, 'success');
     expect(paid.status).toBe(303);
     // The gateway sends the payer back to the shop's own address.
-    const back = paid.headers.get('location') ?? '';
+    const back = paid.location;
     expect(back).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${shopPort}/paymentValid/`));
     return back.split('/paymentValid/')[1]!;
   }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { couponUses } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { usesByStudent } from './coupons.queries.ts';
 
 /**
  * A coupon's uses, kept like stock holds (../stock.ts, ADR 015): a placement takes a use (the
@@ -34,12 +35,8 @@ export async function takeCouponUse(
   );
   // A statement of its own after the lock: it sees every use committed by whoever held it.
   if (row && row.per_student !== null) {
-    const [mine] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        select count(*)::int as n from coupon_uses
-        where coupon_id = ${coupon.id}::int and user_id = ${userId}::int and state in ('held', 'used')`),
-    );
-    if (Number(mine?.n ?? 0) >= row.per_student) throw new DomainError('COUPON_ALREADY_USED');
+    const mine = await usesByStudent(tx, coupon.id, userId);
+    if (mine >= row.per_student) throw new DomainError('COUPON_ALREADY_USED');
   }
   const [use] = rowsOf<{ id: number }>(
     await tx.execute(sql`
