@@ -55,9 +55,13 @@ describe.runIf(postgres)(
       expect(res.headers['retry-after']).toBe('30');
     }
 
+    const catalogue = () => call(shop.url, 'GET', '/api/v1/products/get-product');
+
     it('while PostgreSQL is down: /readyz 503, calls 503 with a clear message in the failure body, none hanging or crashing the process', async () => {
       expect(await readiness()).toBe(200);
       expect((await addTee()).status).toBe(200);
+      const fresh = await catalogue();
+      expect(fresh.json()).toEqual([expect.not.objectContaining({ stale: true })]);
 
       // Calls keep coming while PostgreSQL stops under them: each is served or refused with 503.
       const during: Array<Promise<number>> = [];
@@ -82,6 +86,13 @@ describe.runIf(postgres)(
       expectDatabaseUnavailable(await api(shop.url, 'auth/login', data.student));
       expect(Date.now() - began).toBeLessThan(15_000);
       expect(shop.output()).not.toMatch(/unhandled error|statusCode": 500/);
+
+      // The storefront's catalogue is still answered, from what the instance read last, marked
+      // stale (docs/product.md#when-the-database-is-down), once its cache's next check meets the outage.
+      await sleep(600);
+      const stale = await catalogue();
+      expect([stale.status, stale.headers['cache-control']]).toEqual([200, 'no-store']);
+      expect(stale.json()).toEqual([{ ...fresh.json()[0], stale: true }]);
     });
 
     it('when PostgreSQL is back, the same process serves again by itself', async () => {
@@ -92,6 +103,8 @@ describe.runIf(postgres)(
       expect((await addTee()).status).toBe(200);
       expect(await cartOf(shop.url, token)).toEqual([2]);
       expect(await logIn(shop.url, data.student)).toBeTruthy();
+      const back = await catalogue();
+      expect(back.json()).toEqual([expect.not.objectContaining({ stale: true })]);
 
       const stop = shop.exited;
       shop.signal('SIGTERM');

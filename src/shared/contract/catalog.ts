@@ -62,6 +62,13 @@ export const Product = z.object({
   compareAtPrice: z.number().optional(),
   /** An addition: the product's pre-order drop, when it is sold in one (see ProductDrop). */
   drop: ProductDrop.optional(),
+  /**
+   * An addition: present (true) when the shop answered from its last read of the catalogue
+   * because its database is out of reach for now. Names, prices and pictures are as they were
+   * then; `sizeQuantities` are not known to be true, and nothing can be bought until a reply
+   * comes without it.
+   */
+  stale: z.literal(true).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -9,6 +9,7 @@ import {
   type ProductDetails,
 } from '#web/features/catalog/get-product-details.ts';
 import { ProductView } from '#web/features/catalog/product-view.tsx';
+import { StaleCatalogueNotice } from '#web/features/catalog/stale-catalogue-notice.tsx';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
@@ -70,19 +71,23 @@ function ProductPage({ product }: { product: ProductDetails }) {
         wishlist={wishlist}
         onSizeRequest={sizeRequest.open}
         buy={
-          inDrop && (
-            <Suspense fallback={null}>
-              <DropBuy
-                drop={inDrop}
-                skewMs={drop.data?.skewMs ?? 0}
-                mine={drop.data?.mine}
-                loggedIn={!!session}
-                onPreOrder={cart.cart.onAdd}
-                adding={cart.cart.adding}
-                inCart={cart.cart.inCart}
-                onStateChange={refetchDrop}
-              />
-            </Suspense>
+          product.stale ? (
+            <StaleCatalogueNotice />
+          ) : (
+            inDrop && (
+              <Suspense fallback={null}>
+                <DropBuy
+                  drop={inDrop}
+                  skewMs={drop.data?.skewMs ?? 0}
+                  mine={drop.data?.mine}
+                  loggedIn={!!session}
+                  onPreOrder={cart.cart.onAdd}
+                  adding={cart.cart.adding}
+                  inCart={cart.cart.inCart}
+                  onStateChange={refetchDrop}
+                />
+              </Suspense>
+            )
           )
         }
         extra={

@@ -1,5 +1,6 @@
 import type { ProductDrop } from '#shared/contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
+import { databaseUnreachable } from '../../db/connection-errors.ts';
 import {
   catalogState,
   productOnSale,
@@ -24,6 +25,10 @@ import {
  * again. Writes made through this instance call `changed()` (an admin edit: drop everything) or
  * `stockMoved()` (a sale: check at the next read, patching only the sizes sold) so it serves
  * them at once.
+ *
+ * While the database cannot be reached, reads are answered from what this instance read last,
+ * each product a copy marked `stale` (docs/product.md#when-the-database-is-down): students can
+ * still look around; the stock shown is not known to be true, so nothing can be bought from it.
  */
 export interface CatalogCache {
   /** Every product on sale, newest first. The same array is handed out until a change. */
@@ -113,8 +118,34 @@ function patched(known: Generation, version: number, sizes: Map<number, SizeStoc
   return next;
 }
 
+/** What an instance read last: every product on sale, and each product read alone since. */
+interface LastRead {
+  list?: ProductRecord[];
+  byId: Map<number, ProductRecord>;
+}
+
+/** Copies marked stale, one per record read, so a stale reply is serialised once per outage. */
+const staleCopies = new WeakMap<ProductRecord, ProductRecord>();
+function staleCopy(product: ProductRecord): ProductRecord {
+  let copy = staleCopies.get(product);
+  if (!copy) staleCopies.set(product, (copy = { ...product, stale: true }));
+  return copy;
+}
+
+/** `read()`, or when the database cannot be reached, `fallback()` if it has an answer. */
+async function orLastRead<T>(read: () => Promise<T>, fallback: () => T | undefined): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const kept = databaseUnreachable(error) ? fallback() : undefined;
+    if (kept === undefined) throw error;
+    return kept;
+  }
+}
+
 export function createCatalogCache(db: Db, options: CatalogCacheOptions): CatalogCache {
   const now = options.now ?? Date.now;
+  const lastRead: LastRead = { byId: new Map() };
   let generation = emptyAt(-1);
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
@@ -188,13 +219,34 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
         });
   }
 
+  const readList = async () => {
+    const list = await marked(await productsOnSale(db));
+    lastRead.list = list;
+    lastRead.byId = new Map(list.map((p) => [p.id, p]));
+    return list;
+  };
+  const readOne = async (id: number) => {
+    const one = await productOnSale(db, id);
+    const product = one && (await marked([one]))[0];
+    if (product) lastRead.byId.set(id, product);
+    else lastRead.byId.delete(id);
+    return product;
+  };
+
   return {
-    products: () => kept('list', async () => marked(await productsOnSale(db))),
+    products: () =>
+      orLastRead(
+        () => kept('list', readList),
+        () => lastRead.list?.map(staleCopy),
+      ),
     product: (id) =>
-      kept(id, async () => {
-        const one = await productOnSale(db, id);
-        return one && (await marked([one]))[0];
-      }),
+      orLastRead(
+        () => kept(id, () => readOne(id)),
+        () => {
+          const product = lastRead.byId.get(id);
+          return product && staleCopy(product);
+        },
+      ),
     changed() {
       generation = emptyAt(-1);
       dropTurnsAt = Infinity;

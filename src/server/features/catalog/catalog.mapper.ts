@@ -29,6 +29,7 @@ export function toProductReply(product: ProductRecord): Product {
       ? { compareAtPrice: paiseToRupees(product.compareAtPaise) }
       : {}),
     ...(product.drop ? { drop: product.drop } : {}),
+    ...(product.stale ? { stale: true as const } : {}),
   };
 }
 

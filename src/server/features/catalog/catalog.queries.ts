@@ -44,6 +44,8 @@ export interface ProductRecord {
   sizes: SizeStock[];
   /** The pre-order drop its card names, when the catalogue cache was given them (drops area). */
   drop?: ProductDrop;
+  /** Served from the catalogue cache's last read while the database is unreachable. */
+  stale?: true;
 }
 
 /** Products with their sizes and images, in three queries (not one per product). */

@@ -14,6 +14,10 @@ import { getProduct, listProductPage, listProducts, searchProducts } from './cat
 
 // Browsers revalidate every time (stock must be fresh); shared caches may keep a reply 15 s.
 const CATALOG_CACHE = 'public, max-age=0, s-maxage=15';
+// A reply from the last read while the database is down is kept by no one: the next is fresh.
+const STALE_CACHE = 'no-store';
+const cacheControlOf = (products: readonly { stale?: true }[]) =>
+  products.some((p) => p.stale) ? STALE_CACHE : CATALOG_CACHE;
 
 const LIST = 'products/get-product';
 const DETAILS = 'products/get-product-details/:id';
@@ -34,7 +38,6 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const detailsReply = encodedPerObject(endpoints[DETAILS].reply, `${API_PREFIX}/${DETAILS}`);
 
   contractRoute(app, LIST, async ({ caller, query, request, reply }) => {
-    reply.header('cache-control', CATALOG_CACHE);
     const search = toCatalogSearch(query);
     if (query.limit === undefined && query.cursor === undefined) {
       // No paging asked for: every product (that matches), as clients of the original contract
@@ -43,11 +46,13 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
         ? await searchProducts(deps, caller, search)
         : await listProducts(deps, caller);
       reply.header('x-total-count', products.length);
+      reply.header('cache-control', cacheControlOf(products));
       return sendRevalidated(listReply.whole(products), request, reply);
     }
     const limit = query.limit ?? SHOP_PAGE_SIZE;
     const page = await listProductPage(deps, caller, { limit, after: query.cursor, search });
     reply.header('x-total-count', page.all.length);
+    reply.header('cache-control', cacheControlOf(page.all));
     const cursor = nextPageCursor(page);
     if (cursor) {
       const filters = searchParamsOf(search);
@@ -61,7 +66,7 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   contractRoute(app, DETAILS, async ({ caller, params, request, reply }) => {
     const product = await getProduct(deps, caller, params);
-    reply.header('cache-control', CATALOG_CACHE);
+    reply.header('cache-control', cacheControlOf([product]));
     return detailsReply(product, () => ({ status: 200, ...toProductReply(product) })).send(
       request,
       reply,

@@ -100,21 +100,26 @@ export async function pageService(
       return { status: 200, cacheControl: 'private, no-store', page };
     }
     const search = new URLSearchParams(request.url.slice(url.length));
+    // Drawn from the catalogue cache's last read while the database is down: kept by no one.
+    let stale = !!product?.stale;
     const initial = await initialQueries(
       url,
       search,
       meta.status === 200 ? product : undefined,
-      async (filters) =>
-        toProductPage(
+      async (filters) => {
+        const page = toProductPage(
           await listProductPage(deps, caller, {
             limit: SHOP_PAGE_SIZE,
             search: filters && catalogSearchOf(filters),
           }),
-        ),
+        );
+        stale ||= page.products.some((p) => p.stale);
+        return page;
+      },
     );
     const make = () => guestPage(firstPaint, meta, url, address, initial, html(meta), manifest);
     const page = await guestPages.get(request.url, JSON.stringify(initial), make);
-    return { status: meta.status, cacheControl: 'no-cache', page };
+    return { status: meta.status, cacheControl: stale ? 'no-store' : 'no-cache', page };
   };
   const answer = (request: FastifyRequest) =>
     draw(request).catch((error: unknown) => unavailable(request, error, config.SHOP_NAME));

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { StaleCatalogueNotice } from './stale-catalogue-notice.tsx';
 import { shopPagesQuery } from './search-products.ts';
 
 const PLACEHOLDERS = 11;
@@ -104,6 +105,7 @@ export function ProductList({ search = '' }: { search?: string }) {
 
       {products && products.length > 0 && (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          {products.some((p) => p.stale) && <StaleCatalogueNotice className="mb-6" />}
           <ProductGrid label="Products">
             {products.map((p, i) => (
               <li key={p.product_id} ref={i === focusAt ? focusCard : undefined}>

@@ -2,9 +2,12 @@ import { SIZES } from '#shared/rules/sizes.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { SizeQuantity } from '#shared/contract/catalog.ts';
 
-/** A product is sold out when no size has stock left (docs/product.md#stock). */
-export function isSoldOut(product: { sizeQuantities: SizeQuantity[] }): boolean {
-  return product.sizeQuantities.every((s) => s.quantity <= 0);
+/**
+ * A product is sold out when no size has stock left (docs/product.md#stock). A stale reply
+ * (the shop's database out of reach) does not know its stock, so it never says sold out.
+ */
+export function isSoldOut(product: { sizeQuantities: SizeQuantity[]; stale?: true }): boolean {
+  return !product.stale && product.sizeQuantities.every((s) => s.quantity <= 0);
 }
 
 export interface SizeAvailability {
