@@ -106,7 +106,6 @@ export function spawnShopProcess(options: ShopProcessOptions): ShopProcess {
     JWT_SECRET: TEST_JWT_SECRET,
     PAYMENT_PROVIDER: 'none',
     PAYMENT_RECONCILE_SECONDS: '0',
-    RATE_LIMIT_SCALE: '1000',
     // Stock as the storefront shows it, fresh on every read (these tests read it right after a sale).
     CATALOG_CACHE_CHECK_MS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
