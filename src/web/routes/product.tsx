@@ -9,7 +9,7 @@ import {
   type ProductDetails,
 } from '#web/features/catalog/get-product-details.ts';
 import { ProductView } from '#web/features/catalog/product-view.tsx';
-import { StaleCatalogueNotice } from '#web/features/catalog/stale-catalogue-notice.tsx';
+import { STALE_STOCK_NOTE } from '#web/features/catalog/stock.ts';
 import { useProductCart } from '#web/features/cart/use-product-cart.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useSizeRequest } from '#web/features/size-requests/use-size-request.tsx';
@@ -72,7 +72,9 @@ function ProductPage({ product }: { product: ProductDetails }) {
         onSizeRequest={sizeRequest.open}
         buy={
           product.stale ? (
-            <StaleCatalogueNotice />
+            <p role="status" className="text-sm font-medium text-muted">
+              {STALE_STOCK_NOTE}
+            </p>
           ) : (
             inDrop && (
               <Suspense fallback={null}>

@@ -15,7 +15,7 @@ function refused(): never {
   throw markFromDatabase(error);
 }
 
-const NOTICE = 'We can’t check stock right now.';
+const NOTICE = 'We can’t check stock right now. You can keep looking; buying will be back';
 const LIST = '/api/v1/products/get-product';
 /** The product page's sizes and cart buttons, drawn in a fieldset hidden when nothing is for sale. */
 const SIZES_HIDDEN = /<fieldset[^>]* hidden=""/;

@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { StaleCatalogueNotice } from './stale-catalogue-notice.tsx';
+import { STALE_STOCK_NOTE } from './stock.ts';
 import { shopPagesQuery } from './search-products.ts';
 
 const PLACEHOLDERS = 11;
@@ -53,6 +53,7 @@ export function ProductList({ search = '' }: { search?: string }) {
   };
 
   const busy = isPending || isPlaceholderData;
+  const stale = products?.some((p) => p.stale);
 
   return (
     <section aria-labelledby="our-products" aria-busy={busy}>
@@ -65,9 +66,15 @@ export function ProductList({ search = '' }: { search?: string }) {
       </h1>
       <p
         role="status"
-        className={search && products ? 'mb-4 text-sm font-medium text-muted' : 'sr-only'}
+        className={
+          (search || stale) && products ? 'mb-4 text-sm font-medium text-muted' : 'sr-only'
+        }
       >
-        {busy ? 'Loading products' : products && resultCount(total, !!search)}
+        {busy
+          ? 'Loading products'
+          : stale
+            ? STALE_STOCK_NOTE
+            : products && resultCount(total, !!search)}
       </p>
 
       {isPending && (
@@ -105,7 +112,6 @@ export function ProductList({ search = '' }: { search?: string }) {
 
       {products && products.length > 0 && (
         <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {products.some((p) => p.stale) && <StaleCatalogueNotice className="mb-6" />}
           <ProductGrid label="Products">
             {products.map((p, i) => (
               <li key={p.product_id} ref={i === focusAt ? focusCard : undefined}>

@@ -10,6 +10,13 @@ export function isSoldOut(product: { sizeQuantities: SizeQuantity[]; stale?: tru
   return !product.stale && product.sizeQuantities.every((s) => s.quantity <= 0);
 }
 
+/**
+ * Said with products from a stale reply (docs/product.md#when-the-database-is-down): looking
+ * works, buying waits.
+ */
+export const STALE_STOCK_NOTE =
+  'We can’t check stock right now. You can keep looking; buying will be back in a minute or two.';
+
 export interface SizeAvailability {
   size: Size;
   /** Absent: the product is not made in this size. */
