@@ -63,7 +63,7 @@ export function HelpDetails({ entry }: { entry: InboxEntry }) {
           to={paths.myOrder(entry.orderItemId)}
           className="self-start text-sm font-semibold text-brand underline underline-offset-2"
         >
-          Open order #{entry.orderId}
+          Open order {entry.orderNumber}
         </Link>
       ) : null}
       {entry.photoUrl && (

@@ -61,7 +61,7 @@ export function CashReceived({ order }: { order: AdminOrder }) {
         open={open}
         onOpenChange={setOpen}
         title="Cash received?"
-        description={`Record ${formatRupees(amountKept(order))} in cash from ${order.user.name} (order #${order.order_id}) as received by you, now.`}
+        description={`Record ${formatRupees(amountKept(order))} in cash from ${order.user.name} (order ${order.orderNumber}) as received by you, now.`}
         footer={
           <>
             <DialogClose>
