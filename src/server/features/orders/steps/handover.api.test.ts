@@ -35,7 +35,7 @@ describeShop('order handover', ({ shop }) => {
     expect(done.json()).toMatchObject({
       delivered: 2,
       deliveredDate: shop.clock().getTime(),
-      message: `Order #${order.id} handed over: 2 items delivered. Asha gets an e-mail.`,
+      message: `Order ${order.orderNumber} handed over: 2 items delivered. Asha gets an e-mail.`,
     });
     const view = await adminView(order.id);
     expect(view.productsOrdered).toMatchObject([
