@@ -158,6 +158,7 @@ describeShop('the admin orders list', hidingStaff, ({ database, shop }) => {
         quantity: 1,
         names: [{ teeName: 'PRIYA', instiName: 'IITM', quantity: 1 }],
         orderIds: [ids.club],
+        orderNumbers: [numbers.club],
       },
     ]);
     const hostel = (

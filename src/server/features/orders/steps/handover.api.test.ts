@@ -45,7 +45,7 @@ describeShop('order handover', ({ shop }) => {
     const delivered = (
       await shop.call(
         'products/allOrders',
-        { page: 1, deliveryStatus: 'delivered', q: String(order.id) },
+        { page: 1, deliveryStatus: 'delivered', q: order.orderNumber },
         { token: admin.token },
       )
     ).json();
