@@ -60,7 +60,7 @@ export function HelpDetails({ entry }: { entry: InboxEntry }) {
     <div className="flex flex-col gap-2">
       {entry.orderItemId ? (
         <Link
-          to={paths.myOrder(entry.orderItemId)}
+          to={paths.myOrder(entry.orderNumber || entry.orderItemId)}
           className="self-start text-sm font-semibold text-brand underline underline-offset-2"
         >
           Open order {entry.orderNumber}
