@@ -39,7 +39,10 @@ describeShop('the admin names orders as their students do', withSandbox, ({ shop
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(res.statusCode).toBe(200);
-    const [header, ...rows] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const names = header!.split(',');
     // Columns by name; these tests' fields hold no commas or quotes before the status.
     return rows.map((r) => {
@@ -62,7 +65,10 @@ describeShop('the admin names orders as their students do', withSandbox, ({ shop
       `#${number}`,
     ]) {
       const found = await listed({ q: typed });
-      expect(found.map((o) => o.orderNumber), typed).toEqual([number]);
+      expect(
+        found.map((o) => o.orderNumber),
+        typed,
+      ).toEqual([number]);
     }
     // The row id is shown nowhere, so digits alone never find an order by it.
     expect(await listed({ q: String(order.order_id) })).toEqual([]);
@@ -70,9 +76,13 @@ describeShop('the admin names orders as their students do', withSandbox, ({ shop
 
   it('lists, picks and exports by the number; a cancelled order reads Cancelled, not Delivered', async () => {
     const tee = await insertProduct(shop.db, { pricePaise: 49_900, name: 'Quad Tee' }, { M: 5 });
-    const hoodie = await insertProduct(shop.db, { pricePaise: 99_900, name: 'Night Hoodie' }, {
-      L: 5,
-    });
+    const hoodie = await insertProduct(
+      shop.db,
+      { pricePaise: 99_900, name: 'Night Hoodie' },
+      {
+        L: 5,
+      },
+    );
     // A cash order the shop cancels whole, and an online one it cancels in part.
     const cash = await cashOrder(shop, me, [{ productId: tee.id }]);
     const online = await onlineOrder(shop, me, [
@@ -102,8 +112,9 @@ describeShop('the admin names orders as their students do', withSandbox, ({ shop
       [online.orderNumber, 'placed'],
       [cash.orderNumber, 'cancelled'],
     ]);
-    expect((await listed({ deliveryStatus: 'cancelled', q: me.email })).map((o) => o.orderNumber))
-      .toEqual([cash.orderNumber]);
+    expect(
+      (await listed({ deliveryStatus: 'cancelled', q: me.email })).map((o) => o.orderNumber),
+    ).toEqual([cash.orderNumber]);
     expect(await listed({ deliveryStatus: 'delivered', q: me.email })).toEqual([]);
     expect(
       (await listed({ deliveryStatus: 'notDelivered', q: me.email })).map((o) => o.orderNumber),
@@ -113,7 +124,9 @@ describeShop('the admin names orders as their students do', withSandbox, ({ shop
     const pick = (await asAdmin('admin/pick-list', { deliveryMethod: 'all' })).json();
     const hoodies = pick.groups.find((g: { product_id: number }) => g.product_id === hoodie.id);
     expect(hoodies.sizes[0].orderNumbers).toEqual([online.orderNumber]);
-    expect(pick.groups.find((g: { product_id: number }) => g.product_id === tee.id)).toBeUndefined();
+    expect(
+      pick.groups.find((g: { product_id: number }) => g.product_id === tee.id),
+    ).toBeUndefined();
 
     // The CSV: the number in the first column, the order's status, and what was refunded.
     const rows = await csv({ q: me.email });
@@ -123,7 +136,9 @@ describeShop('the admin names orders as their students do', withSandbox, ({ shop
       cash.orderNumber,
     ]);
     const cashRow = rows[2];
-    const teeRow = rows.find((r) => r['Order id'] === online.orderNumber && r.Product === 'Quad Tee');
+    const teeRow = rows.find(
+      (r) => r['Order id'] === online.orderNumber && r.Product === 'Quad Tee',
+    );
     const hoodieRow = rows.find((r) => r.Product === 'Night Hoodie');
     expect(cashRow).toMatchObject({
       Delivered: 'Cancelled',

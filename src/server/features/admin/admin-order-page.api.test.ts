@@ -197,10 +197,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     expect(rows).toHaveLength(2);
     const numberOf = async (id: number) =>
       (
-        await shop.db
-          .select({ number: orders.orderNumber })
-          .from(orders)
-          .where(eq(orders.id, id))
+        await shop.db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, id))
       )[0]!.number;
     expect(rows[1]).toMatch(
       new RegExp(
@@ -216,7 +213,9 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     const onlineRows = byTransaction.body.trim().split('\r\n');
     expect(onlineRows).toHaveLength(2);
     expect(onlineRows[1]).toMatch(
-      new RegExp(`^${await numberOf(online.orderId)},.*,${online.transactionId},.*,,To deliver,,,$`),
+      new RegExp(
+        `^${await numberOf(online.orderId)},.*,${online.transactionId},.*,,To deliver,,,$`,
+      ),
     );
 
     const paidOnlineAlready = await asAdmin('admin/cash-received', { order_id: online.orderId });

@@ -69,7 +69,9 @@ describeShop(
       );
       expect(toShop?.html).toContain('&lt;b&gt;smudged&lt;/b&gt;');
       expect(toShop?.html).not.toContain('<b>smudged');
-      expect(toShop?.subject).toBe(`[${reference}] Help with order ${number}: Wrong or damaged item`);
+      expect(toShop?.subject).toBe(
+        `[${reference}] Help with order ${number}: Wrong or damaged item`,
+      );
 
       const listed = await mine(me.token, me.order.id);
       expect(listed.json()).toMatchObject({

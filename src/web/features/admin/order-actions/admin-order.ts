@@ -30,7 +30,8 @@ export const standingOf = (order: Pick<AdminOrder, 'productsOrdered'>): OrderSta
       name: i.product.name,
       size: i.size,
       quantity: i.quantity,
-      state: i.cancelled || i.step === 'cancelled' ? 'cancelled' : i.isDelivered ? 'delivered' : 'open',
+      state:
+        i.cancelled || i.step === 'cancelled' ? 'cancelled' : i.isDelivered ? 'delivered' : 'open',
     })),
   );
 

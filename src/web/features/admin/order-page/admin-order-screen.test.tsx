@@ -111,7 +111,9 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
       /^−₹59\.80$/,
     );
     expect(within(payment).getByText('Tax invoice 2026-27/000042')).toBeTruthy();
-    expect(within(payment).getByRole('button', { name: 'Invoice of order SWY7-TXKF' })).toBeTruthy();
+    expect(
+      within(payment).getByRole('button', { name: 'Invoice of order SWY7-TXKF' }),
+    ).toBeTruthy();
   });
 
   it('says when there is no such order', async () => {
@@ -122,7 +124,9 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
       ),
     );
     renderRoute('/allOrders/99', { session: admin });
-    expect(await screen.findByText('There is no such order.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('There is no such order.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   const cancelledItem = (id: number, name: string, size: string) => ({
