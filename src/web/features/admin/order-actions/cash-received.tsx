@@ -25,6 +25,9 @@ export function CashReceived({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const record = useCashReceived();
   if (order.paymentMethod !== 'cod') return null;
+  // A wholly cancelled order that was never paid for has no cash to collect.
+  const cancelled = order.productsOrdered.every((i) => i.cancelled || i.step === 'cancelled');
+  if (cancelled && !order.cashReceivedDate) return null;
   if (order.cashReceivedDate) {
     const at = order.cashReceivedDate;
     return (
