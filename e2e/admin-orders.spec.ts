@@ -7,6 +7,7 @@ import {
   seedSession,
 } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
+import { newBuyer, placePickupOrder, teeInSizes } from './order-helpers.ts';
 
 /**
  * The admin finds and settles orders (docs/product.md#admin): a transaction id a student quotes
@@ -55,8 +56,14 @@ test('the admin finds an order by its transaction id, opens it, and records cash
   await addTee();
   const cash = await post(request, 'payment/confirm', { deliveryMethod: 'pickup' }, buyer.token);
   const mine = (await post(request, 'products/orders', {}, buyer.token)) as {
-    products: { order_id: number; transactionId?: string; productsOrdered: unknown[] }[];
+    products: {
+      order_id: number;
+      orderNumber: string;
+      transactionId?: string;
+      productsOrdered: unknown[];
+    }[];
   };
+  const numberOf = (id: unknown) => mine.products.find((o) => o.order_id === id)!.orderNumber;
   const transactionId = mine.products.find((o) => o.order_id === online.order_id)!.transactionId!;
   const cashItem = mine.products.find((o) => o.order_id === cash.order_id)!.productsOrdered[0] as {
     orderItem_id: number;
@@ -88,16 +95,16 @@ test('the admin finds an order by its transaction id, opens it, and records cash
     await search(transactionId);
     await expect(page.getByText('1 order', { exact: true })).toBeVisible();
     const card = page.getByRole('article', {
-      name: `Order ${online.order_id} from ${customer.name}`,
+      name: `Order ${numberOf(online.order_id)} from ${customer.name}`,
     });
     await expect(card).toContainText(transactionId);
-    await card.getByRole('link', { name: `Open order #${online.order_id}` }).click();
+    await card.getByRole('link', { name: `Open order ${numberOf(online.order_id)}` }).click();
     await expect(page).toHaveURL(`/allOrders/${online.order_id}`);
   });
 
   await test.step("the order's page: items, timeline, payment and the gateway's reports", async () => {
     await expect(
-      page.getByRole('heading', { level: 1, name: `Order #${online.order_id}` }),
+      page.getByRole('heading', { level: 1, name: `Order ${numberOf(online.order_id)}` }),
     ).toBeVisible();
     const payment = page.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText(ref);
@@ -115,9 +122,9 @@ test('the admin finds an order by its transaction id, opens it, and records cash
 
   await test.step('a cash order: handed over with its code, cash received ticked', async () => {
     await page.goto('/allOrders');
-    await search(`#${cash.order_id}`);
+    await search(numberOf(cash.order_id));
     const card = page.getByRole('article', {
-      name: `Order ${cash.order_id} from ${customer.name}`,
+      name: `Order ${numberOf(cash.order_id)} from ${customer.name}`,
     });
     await expect(card).toContainText('Cash to collect');
     await settled();
@@ -132,7 +139,7 @@ test('the admin finds an order by its transaction id, opens it, and records cash
     await expect(toast('Cash received recorded.')).toBeVisible();
     await expect(card).toContainText('Cash received');
     await expect(card).toContainText(`by ${ADMIN.email}`);
-    await card.getByRole('link', { name: `Open order #${cash.order_id}` }).click();
+    await card.getByRole('link', { name: `Open order ${numberOf(cash.order_id)}` }).click();
     const payment = page.getByRole('region', { name: 'Payment' });
     await expect(payment).toContainText('Cash on delivery');
     await expect(payment).toContainText(`Cash received`);
@@ -141,4 +148,62 @@ test('the admin finds an order by its transaction id, opens it, and records cash
     await settled();
     await shot('cash-order');
   });
+});
+
+test('the admin reads the order number the student reads, and a cancelled order reads Cancelled', async ({
+  page,
+  browser,
+  request,
+  products,
+  expectSettledAccessible,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { account: student, session } = await newBuyer(request, testInfo, 'same-number');
+  const tee = teeInSizes(products, ['M']);
+  const orderId = await placePickupOrder(request, session.token, tee.product_id, ['M']);
+  const { order } = (await post(request, 'products/my-order', { orderId }, session.token)) as {
+    order: { orderNumber: string };
+  };
+  await post(
+    request,
+    'products/cancel-order',
+    { orderNumber: order.orderNumber, reason: 'Ordered twice' },
+    session.token,
+  );
+
+  // The student's My Orders shows the number and Cancelled.
+  await seedSession(page, { ...session });
+  await page.goto('/profile/my-orders');
+  const mine = page.getByRole('article').filter({ hasText: order.orderNumber });
+  await expect(mine).toContainText('Cancelled');
+
+  // The admin types it in lower case without the dash and reads the same number.
+  const admin = await apiLogin(request, ADMIN);
+  const context = await browser.newContext({ viewport: page.viewportSize()!, hasTouch: true });
+  const adminPage = await context.newPage();
+  await seedSession(adminPage, { ...admin });
+  await adminPage.goto('/allOrders');
+  await adminPage
+    .getByRole('searchbox', { name: 'Search' })
+    .fill(order.orderNumber.replace('-', '').toLowerCase());
+  await adminPage.getByRole('button', { name: 'Search orders' }).click();
+  const card = adminPage.getByRole('article', {
+    name: `Order ${order.orderNumber} from ${student.name}`,
+  });
+  await expect(card.locator('header')).toContainText('Cancelled');
+  await expect(card).not.toContainText(`#${orderId}`);
+  await card.getByRole('link', { name: `Open order ${order.orderNumber}` }).click();
+  await expect(
+    adminPage.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }),
+  ).toBeVisible();
+  const customer = adminPage.getByRole('region', { name: 'Customer and delivery' });
+  await expect(customer.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(customer.getByText('Delivered', { exact: true })).toHaveCount(0);
+  await expectSettledAccessible(adminPage);
+  await expectNoHorizontalOverflow(adminPage);
+  await adminPage.screenshot({
+    path: `${SHOTS}/cancelled-order-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await context.close();
 });

@@ -40,6 +40,7 @@ test.describe('tax invoices and the seller', () => {
     const mine = (await post(request, 'products/orders', {}, token)) as {
       products: {
         order_id: number;
+        orderNumber: string;
         invoiceNumber: string;
         productsOrdered: { orderItem_id: number }[];
       }[];
@@ -81,7 +82,7 @@ test.describe('tax invoices and the seller', () => {
       const adminPage = await context.newPage();
       await seedSession(adminPage, { ...admin });
       await adminPage.goto(`/allOrders?q=${encodeURIComponent(loggedIn.account.email)}`);
-      const link = adminPage.getByRole('button', { name: `Invoice of order ${order.order_id}` });
+      const link = adminPage.getByRole('button', { name: `Invoice of order ${order.orderNumber}` });
       await expect(link).toBeVisible();
       await expectSettledAccessible(adminPage);
       await expectNoHorizontalOverflow(adminPage);

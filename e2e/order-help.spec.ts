@@ -43,10 +43,15 @@ test.describe('help with an order', () => {
     const placed = await post(request, 'payment/confirm', { deliveryMethod: 'pickup' }, token);
     const orderId = Number(placed.order_id);
     const mine = (await post(request, 'products/orders', {}, token)) as {
-      products: { order_id: number; productsOrdered: { orderItem_id: number }[] }[];
+      products: {
+        order_id: number;
+        orderNumber: string;
+        productsOrdered: { orderItem_id: number }[];
+      }[];
     };
-    const itemId = mine.products.find((o) => o.order_id === orderId)!.productsOrdered[0]!
-      .orderItem_id;
+    const ordered = mine.products.find((o) => o.order_id === orderId)!;
+    const itemId = ordered.productsOrdered[0]!.orderItem_id;
+    const number = ordered.orderNumber;
     const message = 'The print on the front is cracked and peeling after one wash.';
     let reference = '';
 
@@ -81,7 +86,7 @@ test.describe('help with an order', () => {
       await expect(item.getByRole('img', { name: 'The photo you sent' })).toBeVisible();
       reference = /HLP-\d{5}/.exec((await item.textContent()) ?? '')![0];
       const ack = await mailTo(request, loggedIn.account.email, reference);
-      expect(ack.subject).toBe(`We have your request ${reference} about order #${orderId}`);
+      expect(ack.subject).toBe(`We have your request ${reference} about order ${number}`);
       await shot(page, 'sent');
     });
 
@@ -93,13 +98,13 @@ test.describe('help with an order', () => {
       await adminPage.goto('/inbox?kind=help');
       const entry = adminPage.getByRole('article').filter({ hasText: reference });
       await expect(entry.getByRole('heading', { level: 2 })).toHaveText(
-        `Order #${orderId} · Wrong or damaged item · ${reference}`,
+        `Order ${number} · Wrong or damaged item · ${reference}`,
       );
       await expect(entry.getByText(message)).toBeVisible();
       await expect(entry.getByRole('img', { name: /Photo sent with/ })).toBeVisible();
-      await expect(entry.getByRole('link', { name: `Open order #${orderId}` })).toHaveAttribute(
+      await expect(entry.getByRole('link', { name: `Open order ${number}` })).toHaveAttribute(
         'href',
-        `/profile/my-orders/${itemId}`,
+        `/profile/my-orders/${number}`,
       );
       await entry
         .getByLabel('Answer the student')

@@ -8,6 +8,7 @@ const SHOTS = 'test-results/order-steps';
 
 interface MyOrder {
   order_id: number;
+  orderNumber: string;
   productsOrdered: { orderItem_id: number }[];
 }
 
@@ -48,7 +49,7 @@ test('the admin packs and readies orders in bulk, hands one over with one code, 
   const shot = (on: typeof page, name: string) =>
     on.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
   const card = (order: MyOrder) =>
-    adminPage.getByRole('article', { name: `Order ${order.order_id} from ${customer.name}` });
+    adminPage.getByRole('article', { name: `Order ${order.orderNumber} from ${customer.name}` });
 
   await test.step('select both orders on All orders and mark them packed, then ready', async () => {
     await adminPage.goto('/allOrders');
@@ -69,10 +70,10 @@ test('the admin packs and readies orders in bulk, hands one over with one code, 
     await expect(card(pair).getByText('Packed', { exact: true })).toHaveCount(2);
 
     await card(single)
-      .getByRole('checkbox', { name: `Select order #${single.order_id}` })
+      .getByRole('checkbox', { name: `Select order ${single.orderNumber}` })
       .check();
     await card(pair)
-      .getByRole('checkbox', { name: `Select order #${pair.order_id}` })
+      .getByRole('checkbox', { name: `Select order ${pair.orderNumber}` })
       .check();
     await bar.getByRole('button', { name: 'Mark ready for pickup' }).click();
     await expect(
@@ -104,7 +105,7 @@ test('the admin packs and readies orders in bulk, hands one over with one code, 
 
   await test.step('hand the two-item order over with one code', async () => {
     await card(pair).getByRole('button', { name: 'Hand over order (2 items)' }).click();
-    const dialog = adminPage.getByRole('dialog', { name: `Hand over order #${pair.order_id}?` });
+    const dialog = adminPage.getByRole('dialog', { name: `Hand over order ${pair.orderNumber}?` });
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
     await dialog.getByLabel('Handover code').fill(wrong);
     await dialog.getByRole('button', { name: 'Hand over 2 items' }).click();
@@ -114,7 +115,7 @@ test('the admin packs and readies orders in bulk, hands one over with one code, 
     await dialog.getByLabel('Handover code').fill(code);
     await dialog.getByRole('button', { name: 'Hand over 2 items' }).click();
     await expect(
-      toast(`Order #${pair.order_id} handed over: 2 items delivered.`, adminPage),
+      toast(`Order ${pair.orderNumber} handed over: 2 items delivered.`, adminPage),
     ).toBeVisible();
     await expect(card(pair).getByText('Delivered successfully')).toHaveCount(2);
     await expect(card(pair)).toContainText('code checked');

@@ -35,6 +35,8 @@ export const InboxEntry = z.object({
   handledBy: z.string(),
   /** Help requests only: the order (null: "paid but no order") and an item of it, for its page. */
   orderId: z.number().int().nullable().optional(),
+  /** Help requests only: the order's number as its student reads it (`7KQ4-M9X2`). */
+  orderNumber: z.string().optional(),
   orderItemId: z.number().int().nullable().optional(),
   /** Help requests only: the student's photo ('' for none) and the admin's answer ('' for none). */
   photoUrl: z.string().optional(),

@@ -3,11 +3,11 @@ import { MSG } from './messages.ts';
 import { IdLike, MessageReply, Ok, OptionalEmail, intLike, maybe, optionalText } from './common.ts';
 import { safeLine } from './forms.ts';
 import { AdminStepEntry, DeliveryMethod, Order, OrderItem } from './orders.ts';
-import { PAYMENT_METHODS } from '../rules/orders.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/orders.ts';
 import { istDayStart } from '../rules/admin.ts';
 
 /** The filters of /allOrders, also used by the CSV export (admin/orders.csv). */
-export const DELIVERY_FILTERS = ['all', 'delivered', 'notDelivered'] as const;
+export const DELIVERY_FILTERS = ['all', 'delivered', 'notDelivered', 'cancelled'] as const;
 export const BRAND_FILTERS = ['all', 'ownBrand', 'club'] as const;
 export const ORDER_SORTS = ['newest', 'oldest'] as const;
 
@@ -18,7 +18,10 @@ const Day = z
   .refine((v) => !Number.isNaN(istDayStart(v)), { error: 'Enter a date as yyyy-mm-dd' });
 
 export const OrderFilters = z.object({
-  /** Delivered: every item delivered; not delivered: at least one item still to deliver. */
+  /**
+   * Delivered: every item not cancelled is delivered; not delivered: at least one item still to
+   * deliver; cancelled: every item cancelled (counted in neither of the others).
+   */
   deliveryStatus: z.enum(DELIVERY_FILTERS).default('all'),
   /** ownBrand / club: orders with at least one own-brand / club item. */
   brand: z.enum(BRAND_FILTERS).default('all'),
@@ -49,6 +52,11 @@ export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 /** An order on /allOrders: the contract's Order plus what the admin page needs (fields added). */
 export const AdminOrder = Order.extend({
   productsOrdered: z.array(AdminOrderItem),
+  /**
+   * Where the order stands (docs/product.md#admin): `placed` (to deliver), `delivered` (every
+   * item not cancelled is), `cancelled` (every item is).
+   */
+  status: z.enum(ORDER_STATUSES).optional(),
   totalAmount: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The student collects it with a handover code (pickup and hostel orders). */
@@ -159,6 +167,8 @@ export const PickListSize = z.object({
     z.object({ teeName: z.string(), instiName: z.string(), quantity: z.number().int() }),
   ),
   orderIds: z.array(z.number().int()),
+  /** The same orders by the numbers their students read (`7KQ4-M9X2`), in the same order. */
+  orderNumbers: z.array(z.string()).optional(),
 });
 export const PickListGroup = z.object({
   product_id: z.number().int().nullable(),

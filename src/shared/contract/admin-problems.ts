@@ -20,6 +20,8 @@ export const ProblemPayment = z.object({
   ref: z.string(),
   /** The order it became, or null. */
   orderId: z.number().int().nullable(),
+  /** The order's number as its student reads it (`7KQ4-M9X2`), when there is an order. */
+  orderNumber: z.string().optional(),
   customerName: z.string(),
   customerEmail: z.string(),
   /** Rupees. */

@@ -189,6 +189,8 @@ export const PrintRunName = z.object({
   size: z.enum(SIZES),
   quantity: z.number().int(),
   orderId: z.number().int(),
+  /** The order's number as its student reads it (`7KQ4-M9X2`). */
+  orderNumber: z.string().optional(),
 });
 
 export const PrintRunProduct = z.object({

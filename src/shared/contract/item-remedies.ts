@@ -48,6 +48,8 @@ export const ItemRemedy = z.object({
   reference: z.string(),
   helpRequestId: z.number().int(),
   orderId: z.number().int(),
+  /** The order's number as its student reads it (`7KQ4-M9X2`). */
+  orderNumber: z.string().optional(),
   orderItem_id: z.number().int(),
   productName: z.string(),
   kind: z.enum(['refund', 'payout', 'replacement']),

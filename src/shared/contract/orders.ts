@@ -86,6 +86,11 @@ export type OrderItem = z.infer<typeof OrderItem>;
  */
 export const Order = z.object({
   order_id: z.number().int(),
+  /**
+   * What a person reads and types, `7KQ4-M9X2` (docs/product.md#order-numbers): every page,
+   * file and mail names the order by it; `order_id` stays the row id the calls carry.
+   */
+  orderNumber: z.string().optional(),
   date: z.number(),
   transactionId: z.string().optional(),
   subTotal: z.number(),

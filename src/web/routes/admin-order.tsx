@@ -1,4 +1,5 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { AdminOrderScreen } from '#web/features/admin/order-page/admin-order-screen.tsx';
 import { adminOrderQuery } from '#web/features/admin/order-page/get-admin-order.ts';
@@ -18,8 +19,10 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const id = Number(useParams().orderId);
+  // The page is named by the order's number once it is known; the row id is never shown.
+  const number = useQuery(adminOrderQuery(id)).data?.order.orderNumber;
   return (
-    <AdminFrame title={`Order #${id}`}>
+    <AdminFrame title={number ? `Order ${number}` : 'Order'}>
       <AdminOrderScreen key={id} orderId={id} />
     </AdminFrame>
   );

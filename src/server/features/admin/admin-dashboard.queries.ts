@@ -90,6 +90,7 @@ export async function sizeCounts(db: Db, productIds: number[]) {
 
 export interface UndeliveredItem {
   orderId: number;
+  orderNumber: string;
   productId: number | null;
   productName: string;
   productStyle: Style;
@@ -109,6 +110,7 @@ export async function undeliveredItems(
   return db
     .select({
       orderId: orderItems.orderId,
+      orderNumber: orders.orderNumber,
       productId: orderItems.productId,
       productName: orderItems.productName,
       productStyle: orderItems.productStyle,

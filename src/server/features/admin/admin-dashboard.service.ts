@@ -81,6 +81,7 @@ export interface PickGroup {
     quantity: number;
     names: { teeName: string; institutionName: string; quantity: number }[];
     orderIds: number[];
+    orderNumbers: string[];
   }[];
 }
 
@@ -110,11 +111,14 @@ export async function pickList(
     group.quantity += item.quantity;
     let size = group.sizes.find((s) => s.size === item.size);
     if (!size) {
-      size = { size: item.size, quantity: 0, names: [], orderIds: [] };
+      size = { size: item.size, quantity: 0, names: [], orderIds: [], orderNumbers: [] };
       group.sizes.push(size);
     }
     size.quantity += item.quantity;
-    if (!size.orderIds.includes(item.orderId)) size.orderIds.push(item.orderId);
+    if (!size.orderIds.includes(item.orderId)) {
+      size.orderIds.push(item.orderId);
+      size.orderNumbers.push(item.orderNumber);
+    }
     if (item.teeName || item.institutionName) {
       size.names.push({
         teeName: item.teeName,

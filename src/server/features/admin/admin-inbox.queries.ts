@@ -8,6 +8,7 @@ import {
   collabApplications,
   helpRequests,
   orderItems,
+  orders,
   products,
   sizeRequests,
   tickets,
@@ -29,6 +30,8 @@ export interface InboxRecord {
   handledBy: string;
   /** Help requests only (null and '' for the other kinds). */
   orderId: number | null;
+  /** The order's number as its student reads it, '' without an order. */
+  orderNumber: string;
   orderItemId: number | null;
   photoUrl: string;
   answer: string;
@@ -36,7 +39,7 @@ export interface InboxRecord {
 
 type State = 'open' | 'handled' | 'all';
 /** The help requests' columns, empty in the other kinds' parts of the union. */
-const NO_HELP = sql`null::int as order_id, null::int as order_item_id, '' as photo_url, '' as answer`;
+const NO_HELP = sql`null::int as order_id, '' as order_number, null::int as order_item_id, '' as photo_url, '' as answer`;
 const stateOf = (column: AnyPgColumn, state: State): SQL | undefined =>
   state === 'open' ? isNull(column) : state === 'handled' ? isNotNull(column) : undefined;
 
@@ -80,6 +83,7 @@ function unionOf(kind: InboxKind | 'all', state: State) {
         else 'Payment reference: ' || ${helpRequests.transactionId} || chr(10) || ${helpRequests.message} end as message,
       '' as link, ${helpRequests.handledAt} as handled_at, ${helpRequests.handledBy} as handled_by,
       ${helpRequests.orderId} as order_id,
+      coalesce((select ${orders.orderNumber} from ${orders} where ${orders.id} = ${helpRequests.orderId}), '') as order_number,
       coalesce(${helpRequests.orderItemIds}[1], (select min(${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${helpRequests.orderId})) as order_item_id,
       ${helpRequests.photoUrl} as photo_url, ${helpRequests.answer} as answer
       from ${helpRequests} join ${users} on ${users.id} = ${helpRequests.userId}
@@ -88,10 +92,10 @@ function unionOf(kind: InboxKind | 'all', state: State) {
   return sql.join(parts, sql` union all `);
 }
 
-/** "Order #12 · Wrong or damaged item · HLP-00003". */
+/** "Order 7KQ4-M9X2 · Wrong or damaged item · HLP-00003". */
 function helpTitle(r: Row): string {
   const issue = HELP_ISSUE_LABELS[r.title as HelpIssue] ?? r.title;
-  const about = r.order_id === null ? 'No order' : `Order #${r.order_id}`;
+  const about = r.order_id === null ? 'No order' : `Order ${r.order_number}`;
   return `${about} · ${issue} · ${helpReference(Number(r.id))}`;
 }
 
@@ -108,6 +112,7 @@ interface Row {
   handled_at: string | Date | null;
   handled_by_email: string | null;
   order_id: number | null;
+  order_number: string;
   order_item_id: number | null;
   photo_url: string;
   answer: string;
@@ -142,6 +147,7 @@ export async function inboxPage(
       handledAt: r.handled_at ? new Date(r.handled_at) : null,
       handledBy: r.handled_by_email ?? '',
       orderId: r.order_id === null ? null : Number(r.order_id),
+      orderNumber: r.order_number,
       orderItemId: r.order_item_id === null ? null : Number(r.order_item_id),
       photoUrl: r.photo_url,
       answer: r.answer,

@@ -25,6 +25,7 @@ export async function adminInboxRoutes(app: FastifyInstance, deps: AppDeps) {
         ...(e.kind === 'help'
           ? {
               orderId: e.orderId,
+              orderNumber: e.orderNumber,
               orderItemId: e.orderItemId,
               photoUrl: e.photoUrl,
               answer: e.answer,

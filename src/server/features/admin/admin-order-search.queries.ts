@@ -15,13 +15,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * The order-number branch: the order number a student quotes (`7KQ4-M9X2`, `#7kq4m9x2`: any
- * case, with or without `#`, the dash or spaces; unique and indexed), or `#42` / `42`, the order's
- * row id the admin's pages have shown.
+ * case, with or without `#`, the dash or spaces; unique and indexed). `#42`, the row id that mails
+ * sent before every screen used the number quoted, still finds its order; digits alone never
+ * do (the row id is shown nowhere, and digits are a phone number's).
  */
 export function orderNumberCondition(q: string): SQL | undefined {
   const number = normaliseOrderNumber(q.replace(/^#/, ''));
   if (number) return eq(orders.orderNumber, number);
-  const n = /^#\s*(\d{1,9})$/.exec(q)?.[1] ?? /^(\d{1,9})$/.exec(q)?.[1];
+  const n = /^#\s*(\d{1,9})$/.exec(q)?.[1];
   return n ? eq(orders.id, Number(n)) : undefined;
 }
 
@@ -58,7 +59,7 @@ function phoneDigitsOf(q: string): string | undefined {
 
 /** Any part of the name (case ignored) or the e-mail (stored lower-case). */
 function textCondition(q: string): SQL | undefined {
-  if (!/[^\d\s#()+-]/.test(q)) return undefined; // digits alone are an order number or a phone
+  if (!/[^\d\s#()+-]/.test(q)) return undefined; // digits alone are a phone number
   const pattern = likePattern(q.toLowerCase());
   return or(
     sql`lower(${orders.customerName}) like ${pattern}`,

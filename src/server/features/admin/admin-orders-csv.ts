@@ -3,8 +3,9 @@ import { paiseToRupees } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { istTime } from '#shared/rules/admin.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import { orderStanding, standingText } from '#shared/rules/order-standing.ts';
 import { csvRow } from '../../lib/csv.ts';
-import type { AdminOrderRecord } from './admin-orders.queries.ts';
+import type { AdminOrderRecord, OrderRefundRecord } from './admin-orders.queries.ts';
 
 /**
  * The orders list as CSV: one row per ordered item, the order's columns repeated, so a
@@ -37,7 +38,46 @@ export const CSV_HEADER = [
   'Address or hostel',
   // Cash on delivery: when the admin recorded the cash as received ('' until then, and online).
   'Cash received',
+  // Where the order stands: a cancelled order reads Cancelled, never Delivered; a partly
+  // cancelled one says what was cancelled and what remains (docs/product.md#admin).
+  'Order status',
+  // The refunds ledger: the row's item's refunds, and on an order's first row its refunds of
+  // no one item (the delivery charge, a whole payment). Rupees, failed refunds left out.
+  'Refunded',
+  'Refund reference',
+  'Refund state',
 ];
+
+const REFUND_STATE_WORDS = {
+  requested: 'Requested',
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+} as const;
+
+/** The refund columns of one row: what goes back, the gateway's refund ids and their states. */
+function refundCells(list: readonly OrderRefundRecord[]): [number | string, string, string] {
+  if (list.length === 0) return ['', '', ''];
+  const paise = list.filter((r) => r.state !== 'failed').reduce((n, r) => n + r.amountPaise, 0);
+  return [
+    paiseToRupees(paise),
+    list.map((r) => r.ref).join(' '),
+    list.map((r) => REFUND_STATE_WORDS[r.state]).join('; '),
+  ];
+}
+
+/** The order's standing from its items, in the CSV's words. */
+const statusOf = (order: AdminOrderRecord) =>
+  standingText(
+    orderStanding(
+      order.items.map((i) => ({
+        name: i.productName,
+        size: i.size,
+        quantity: i.quantity,
+        state: i.step === 'cancelled' ? 'cancelled' : i.deliveredAt ? 'delivered' : 'open',
+      })),
+    ),
+  );
 
 function whereTo(order: AdminOrderRecord): string {
   if (order.deliveryMethod === 'hostel') return order.hostelAddress;
@@ -46,16 +86,26 @@ function whereTo(order: AdminOrderRecord): string {
   return [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ');
 }
 
-/** The CSV rows of a batch of orders. */
-export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string): string {
+/** The CSV rows of a batch of orders, with their refunds by order id. */
+export function orderRows(
+  list: readonly AdminOrderRecord[],
+  pickupPoint: string,
+  refunds: ReadonlyMap<number, readonly OrderRefundRecord[]> = new Map(),
+): string {
   let out = '';
   for (const order of list) {
     const placed = order.placedAt.getTime();
     const cash = order.cashReceivedAt?.getTime();
     const cashReceived = cash ? `${formatOrderDate(cash)} ${istTime(cash)}` : '';
-    for (const item of order.items) {
+    const status = statusOf(order);
+    const ofOrder = refunds.get(order.id) ?? [];
+    for (const [index, item] of order.items.entries()) {
+      const ofRow = ofOrder.filter(
+        (r) => r.orderItemId === item.id || (index === 0 && r.orderItemId === null),
+      );
       out += csvRow([
-        order.id,
+        // The number the student reads (docs/product.md#order-numbers), never the row id.
+        order.orderNumber,
         formatOrderDate(placed),
         istTime(placed),
         order.customer.name,
@@ -80,6 +130,8 @@ export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string
         deliveryMethodLabel(order.deliveryMethod, pickupPoint),
         whereTo(order),
         cashReceived,
+        status,
+        ...refundCells(ofRow),
       ]);
     }
   }

@@ -23,6 +23,7 @@ export function toAdminOrderReply(order: AdminOrderRecord): AdminOrder {
         steps: toStepEntries(order.placedAt, item.steps),
       };
     }),
+    status: order.status,
     totalAmount: paiseToRupees(order.totalPaise),
     paymentMethod: order.paymentMethod,
     hasHandoverCode: order.handoverCode !== '',

@@ -5,9 +5,12 @@ import type { Db } from '../../db/client.ts';
 import {
   orderItems,
   orders,
+  payments,
+  refunds,
   users,
   type DeliveryCheck,
   type OrderStatus,
+  type RefundState,
 } from '../../db/schema/index.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/index.ts';
 
@@ -40,6 +43,7 @@ export function orderConditions(
   if (hiddenEmails.length > 0) where.push(notInArray(orders.customerEmail, [...hiddenEmails]));
   if (filters.deliveryStatus === 'delivered') where.push(eq(orders.status, 'delivered'));
   if (filters.deliveryStatus === 'notDelivered') where.push(eq(orders.status, 'placed'));
+  if (filters.deliveryStatus === 'cancelled') where.push(eq(orders.status, 'cancelled'));
   if (filters.brand !== 'all') {
     const ownBrand = filters.brand === 'ownBrand';
     where.push(
@@ -98,4 +102,40 @@ export async function adminOrderRows(db: Db, ids: readonly number[]) {
       .orderBy(asc(orderItems.id)),
   ]);
   return { orders: orderRows, items };
+}
+
+/** A refund of an order's payment, as the CSV export lists it (the refunds ledger). */
+export interface OrderRefundRecord {
+  /** The item it gives back, or null (the delivery charge, a whole payment). */
+  orderItemId: number | null;
+  amountPaise: number;
+  state: RefundState;
+  /** The shop's refund id at the gateway. */
+  ref: string;
+}
+
+/** The refunds of these orders' payments, oldest first, by order id. */
+export async function refundsOfOrders(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderRefundRecord[]>> {
+  const out = new Map<number, OrderRefundRecord[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      orderItemId: refunds.orderItemId,
+      amountPaise: refunds.amountPaise,
+      state: refunds.state,
+      ref: refunds.merchantRefundId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(asc(refunds.id));
+  for (const { orderId, ...refund } of rows) {
+    if (orderId === null) continue;
+    out.set(orderId, [...(out.get(orderId) ?? []), refund]);
+  }
+  return out;
 }

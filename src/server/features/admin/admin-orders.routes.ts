@@ -81,7 +81,9 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
       const batches = ordersForExport(deps, caller, request.body);
       async function* lines() {
         yield CSV_BOM + csvRow(CSV_HEADER);
-        for await (const batch of batches) yield orderRows(batch, deps.config.PICKUP_POINT);
+        for await (const batch of batches) {
+          yield orderRows(batch.orders, deps.config.PICKUP_POINT, batch.refunds);
+        }
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

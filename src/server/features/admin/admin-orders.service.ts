@@ -10,8 +10,10 @@ import {
   countOrders,
   matchingOrderIds,
   orderConditions,
+  refundsOfOrders,
   type AdminOrderItemRecord,
   type AdminOrderRecord,
+  type OrderRefundRecord,
 } from './admin-orders.queries.ts';
 
 /**
@@ -61,20 +63,25 @@ export async function allOrders(
   return { orders: await adminOrdersByIds(db, ids), total, page: input.page, pageSize };
 }
 
-/** Every matching order, a batch at a time, for the CSV export. */
+/** Every matching order, a batch at a time, with the refunds of its payment, for the CSV export. */
 export async function* ordersForExport(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   _caller: Caller,
   filters: OrderFilters,
   batchSize = EXPORT_BATCH,
-): AsyncGenerator<AdminOrderRecord[]> {
+): AsyncGenerator<{ orders: AdminOrderRecord[]; refunds: Map<number, OrderRefundRecord[]> }> {
   const ids = await matchingOrderIds(
     db,
     orderConditions(filters, config.HIDDEN_ORDER_EMAILS, await resolveSearch(db, filters.q)),
     filters.sort,
   );
   for (let i = 0; i < ids.length; i += batchSize) {
-    yield adminOrdersByIds(db, ids.slice(i, i + batchSize));
+    const batch = ids.slice(i, i + batchSize);
+    const [list, refunds] = await Promise.all([
+      adminOrdersByIds(db, batch),
+      refundsOfOrders(db, batch),
+    ]);
+    yield { orders: list, refunds };
   }
 }
 

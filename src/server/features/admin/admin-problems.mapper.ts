@@ -20,6 +20,7 @@ function toPayment(p: PaymentProblemRecord): ProblemPayment {
   return {
     ref: p.ref,
     orderId: p.orderId,
+    ...(p.orderNumber ? { orderNumber: p.orderNumber } : {}),
     customerName: p.customerName,
     customerEmail: p.customerEmail,
     amount: paiseToRupees(p.amountPaise),

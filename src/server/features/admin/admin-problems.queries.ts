@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   mailOutbox,
+  orders,
   payments,
   refunds,
   users,
@@ -15,6 +16,8 @@ import {
 export interface PaymentProblemRecord {
   ref: string;
   orderId: number | null;
+  /** The order's number (`7KQ4-M9X2`), or null without an order. */
+  orderNumber: string | null;
   customerName: string;
   customerEmail: string;
   amountPaise: number;
@@ -49,6 +52,9 @@ export async function paymentProblems(
       .select({
         ref: payments.merchantOrderRef,
         orderId: payments.orderId,
+        orderNumber: sql<
+          string | null
+        >`(select ${orders.orderNumber} from ${orders} where ${orders.id} = ${payments.orderId})`,
         customerName: users.name,
         customerEmail: users.email,
         amountPaise: payments.amountPaise,

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Size } from '#shared/rules/sizes.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { drops, itemRemedies, orderItems } from '../../db/schema/index.ts';
+import { drops, itemRemedies, orderItems, orders } from '../../db/schema/index.ts';
 
 /**
  * What a drop's print run reads of its orders (docs/product.md#drops): the pieces to print and
@@ -19,8 +19,10 @@ export function printRunItems(db: Db, dropId: number) {
       teeName: orderItems.teeName,
       institutionName: orderItems.institutionName,
       orderId: orderItems.orderId,
+      orderNumber: orders.orderNumber,
     })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.dropId, dropId), ne(orderItems.step, 'cancelled')))
     .orderBy(asc(orderItems.id));
 }
@@ -37,9 +39,11 @@ export function printRunReplacements(db: Db, dropId: number) {
       teeName: orderItems.teeName,
       institutionName: orderItems.institutionName,
       orderId: orderItems.orderId,
+      orderNumber: orders.orderNumber,
     })
     .from(itemRemedies)
     .innerJoin(orderItems, eq(orderItems.id, itemRemedies.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(itemRemedies.dropId, dropId))
     .orderBy(asc(itemRemedies.id));
 }

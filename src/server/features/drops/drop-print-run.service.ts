@@ -54,6 +54,7 @@ export async function printRun(
             size: i.size as Size,
             quantity: i.quantity,
             orderId: i.orderId,
+            orderNumber: i.orderNumber,
           }))
           .sort((a, b) => sizeRank(a.size) - sizeRank(b.size) || a.orderId - b.orderId)
       : [];
@@ -93,7 +94,9 @@ function printRunCsv(products: readonly PrintRunProduct[]): string {
   for (const p of products) {
     for (const s of p.sizes) out += csvRow(['Size total', p.name, s.size, s.quantity, '', '', '']);
     for (const n of p.names) {
-      out += csvRow(['Name', p.name, n.size, n.quantity, n.name, n.institution, n.orderId]);
+      // The order by the number its student reads, never the row id.
+      const order = n.orderNumber ?? '';
+      out += csvRow(['Name', p.name, n.size, n.quantity, n.name, n.institution, order]);
     }
   }
   return out;

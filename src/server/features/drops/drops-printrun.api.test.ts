@@ -111,17 +111,18 @@ describeShop(
           { token: who.token },
         );
         expect(placed.statusCode, placed.body).toBe(200);
-        return { who, orderId: (placed.json() as { order_id: number }).order_id };
+        const orderId = (placed.json() as { order_id: number }).order_id;
+        const [row] = await database.db
+          .select({ orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        return { who, orderId, orderNumber: row!.orderNumber };
       };
       const formula = await buy('M', 1, '=HYPERLINK("x")');
       const ravi = await buy('L', 2, 'Ravi');
       const gone = await buy('M', 1, 'Kiran');
-      const [goneOrder] = await database.db
-        .select({ orderNumber: orders.orderNumber })
-        .from(orders)
-        .where(eq(orders.id, gone.orderId));
       expect(
-        (await cancelAsStudent(shop, gone.who, { orderNumber: goneOrder!.orderNumber })).statusCode,
+        (await cancelAsStudent(shop, gone.who, { orderNumber: gone.orderNumber })).statusCode,
       ).toBe(200);
 
       const run = () =>
@@ -152,15 +153,24 @@ describeShop(
           size: 'M',
           quantity: 1,
           orderId: formula.orderId,
+          orderNumber: formula.orderNumber,
         },
-        { name: 'Ravi', institution: 'IIT Madras', size: 'L', quantity: 2, orderId: ravi.orderId },
+        {
+          name: 'Ravi',
+          institution: 'IIT Madras',
+          size: 'L',
+          quantity: 2,
+          orderId: ravi.orderId,
+          orderNumber: ravi.orderNumber,
+        },
       ]);
       expect(closed.csv.split('\r\n')).toEqual([
         '\uFEFFRow,Product,Size,Quantity,Name on tee,Institution,Order id',
         'Size total,Name Tee,M,1,,,',
         'Size total,Name Tee,L,2,,,',
-        `Name,Name Tee,M,1,"'=HYPERLINK(""x"")",IIT Madras,${formula.orderId}`,
-        `Name,Name Tee,L,2,Ravi,IIT Madras,${ravi.orderId}`,
+        // The printer's sheet names each order by the number its student reads.
+        `Name,Name Tee,M,1,"'=HYPERLINK(""x"")",IIT Madras,${formula.orderNumber}`,
+        `Name,Name Tee,L,2,Ravi,IIT Madras,${ravi.orderNumber}`,
         '',
       ]);
 

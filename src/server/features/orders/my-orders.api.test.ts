@@ -144,10 +144,11 @@ describeShop(
           'user',
           'productsOrdered',
           // Optional additions (docs/spec-decisions.md): the tax invoice number, the steps' version,
-          // the coupon's saving.
+          // the coupon's saving, the order number a person reads.
           'invoiceNumber',
           'version',
           'discount',
+          'orderNumber',
         ].sort(),
       );
       const itemId = (listed!.productsOrdered as Array<{ orderItem_id: number }>)[0]!.orderItem_id;

@@ -44,6 +44,7 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
 export function toOrderReply(order: OrderRecord): Order {
   return {
     order_id: order.id,
+    orderNumber: order.orderNumber,
     date: order.placedAt.getTime(),
     ...(order.transactionId ? { transactionId: order.transactionId } : {}),
     subTotal: paiseToRupees(order.subtotalPaise),

@@ -38,4 +38,4 @@ export function saveBlob(blob: Blob, name: string): void {
 
 /** An order's tax invoice (PDF), for its owner or an admin (docs/product.md#tax-invoices). */
 export const downloadInvoice = (orderId: number) =>
-  downloadWithToken(invoicePath(orderId), `invoice-order-${orderId}.pdf`);
+  downloadWithToken(invoicePath(orderId), 'invoice.pdf');

@@ -158,7 +158,7 @@ describeShop('cancelling orders as the admin', ({ shop }) => {
     const csv = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/admin/orders.csv',
-      payload: { q: `#${order.order_id}` },
+      payload: { q: order.orderNumber },
       headers: { authorization: `Bearer ${admin.token}` },
     });
     const rows = csv.body.trim().split('\r\n').slice(1);

@@ -35,7 +35,7 @@ export const orderTooFarMessage = (packed: readonly OrderItemRow[]) =>
 
 /** The admin may not cancel a delivered item. */
 export const deliveredMessage = (order: OrderRow, item: OrderItemRow) =>
-  `${itemName(item)} of order #${order.id} is already delivered: it can no longer be cancelled. Nothing was changed.`;
+  `${itemName(item)} of order ${order.orderNumber} is already delivered: it can no longer be cancelled. Nothing was changed.`;
 
 /** What the student reads after cancelling, in the order page's words. */
 export function studentMessage(order: OrderRow, done: CancelDone): string {
@@ -56,7 +56,7 @@ export function studentMessage(order: OrderRow, done: CancelDone): string {
 
 /** What the admin reads after cancelling an item. */
 export function adminMessage(order: OrderRow, done: CancelDone): string {
-  const what = `Cancelled ${names(done.items)} of order #${order.id}${done.wholeOrder ? ' (nothing of it is left)' : ''}.`;
+  const what = `Cancelled ${names(done.items)} of order ${order.orderNumber}${done.wholeOrder ? ' (nothing of it is left)' : ''}.`;
   const paid = refundedOf(done);
   const money =
     paid > 0

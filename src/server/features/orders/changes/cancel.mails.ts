@@ -75,7 +75,7 @@ export async function enqueueCancelMails(
   const refunded = input.refunds.reduce((sum, r) => sum + r.amountPaise, 0);
   const who = input.by === 'student' ? 'the student' : 'the shop';
   const shopText = [
-    `${input.wholeOrder ? `Order ${number} (#${order.id}) was cancelled` : `Items of order ${number} (#${order.id}) were cancelled`} by ${who}${input.reason ? `: ${input.reason}` : '.'}`,
+    `${input.wholeOrder ? `Order ${number} was cancelled` : `Items of order ${number} were cancelled`} by ${who}${input.reason ? `: ${input.reason}` : '.'}`,
     '',
     ...lines.map((l) => `- ${l}`),
     '',

@@ -57,15 +57,21 @@ describeShop(
       expect(served.headers['content-type']).toBe('image/webp');
 
       const ack = shop.smtp.lastTo(me.email, (m) => m.subject?.includes(reference) ?? false);
-      expect(ack?.subject).toBe(`We have your request ${reference} about order #${me.order.id}`);
+      // The order by the number its student reads, never the row id.
+      const number = me.order.orderNumber;
+      expect(ack?.subject).toBe(`We have your request ${reference} about order ${number}`);
       expect(ack?.text).toContain('Wrong or damaged item');
-      expect(ack?.text).toContain(`/profile/my-orders/${me.order.itemIds[1]}`);
+      expect(ack?.text).toContain(`/profile/my-orders/${number}`);
+      expect(ack?.text).not.toContain(`#${me.order.id}`);
       const toShop = shop.smtp.lastTo(
         shop.config.SHOP_EMAIL,
         (m) => m.subject?.includes(reference) ?? false,
       );
       expect(toShop?.html).toContain('&lt;b&gt;smudged&lt;/b&gt;');
       expect(toShop?.html).not.toContain('<b>smudged');
+      expect(toShop?.subject).toBe(
+        `[${reference}] Help with order ${number}: Wrong or damaged item`,
+      );
 
       const listed = await mine(me.token, me.order.id);
       expect(listed.json()).toMatchObject({
@@ -80,9 +86,10 @@ describeShop(
       ).entries.find((e) => (e.title as string).endsWith(reference));
       expect(entry).toMatchObject({
         kind: 'help',
-        title: `Order #${me.order.id} · Wrong or damaged item · ${reference}`,
+        title: `Order ${number} · Wrong or damaged item · ${reference}`,
         email: me.email,
         orderId: me.order.id,
+        orderNumber: number,
         orderItemId: me.order.itemIds[1],
         photoUrl,
         answer: '',
@@ -105,7 +112,7 @@ describeShop(
       expect(again.statusCode).toBe(409);
 
       const mail = shop.smtp.lastTo(me.email, (m) => m.subject?.startsWith('Answer to') ?? false);
-      expect(mail?.subject).toBe(`Answer to your request ${reference} about order #${me.order.id}`);
+      expect(mail?.subject).toBe(`Answer to your request ${reference} about order ${number}`);
       expect(mail?.text).toContain(answer);
       const after = await mine(me.token, me.order.id);
       expect(after.json()).toMatchObject({ requests: [{ reference, state: 'answered', answer }] });

@@ -13,9 +13,8 @@ import {
 export interface HelpMailInput {
   reference: string;
   issue: HelpIssue;
-  orderId: number | null;
-  /** An item of the order, for the order page's link (null: no order, My Orders instead). */
-  firstItemId: number | null;
+  /** The order's number as its student reads it (`7KQ4-M9X2`); null: no order. */
+  orderNumber: string | null;
   message: string;
   transactionId: string;
   photoUrl: string;
@@ -23,13 +22,13 @@ export interface HelpMailInput {
 }
 
 const about = (input: HelpMailInput) =>
-  input.orderId === null
+  input.orderNumber === null
     ? `a payment (${input.transactionId}) that made no order`
-    : `order #${input.orderId}`;
+    : `order ${input.orderNumber}`;
 
 /** Where the student reads the request and its answer. */
 const pageUrl = (brand: MailBrand, input: HelpMailInput) =>
-  `${brand.publicUrl}${input.firstItemId === null ? paths.myOrders : paths.myOrder(input.firstItemId)}`;
+  `${brand.publicUrl}${input.orderNumber === null ? paths.myOrders : paths.myOrder(input.orderNumber)}`;
 
 /** An absolute link to the photo (local storage answers a path on this server). */
 const photoLink = (brand: MailBrand, url: string) =>

@@ -49,15 +49,13 @@ export async function orderOwnership(
   return { userId: rows[0]!.userId, itemIds: rows.map((r) => r.itemId) };
 }
 
-/** The first item of each order (the order page's address while it is per item). */
-export async function firstItemOf(db: Db, orderId: number): Promise<number | null> {
+/** An order's number (`7KQ4-M9X2`), which its mails name it by and its page's address ends with. */
+export async function orderNumberOf(db: Db, orderId: number): Promise<string | null> {
   const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id)
-    .limit(1);
-  return row?.id ?? null;
+    .select({ orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.orderNumber ?? null;
 }
 
 /** A student's requests made since `since`, and those still open (neither answered nor handled). */

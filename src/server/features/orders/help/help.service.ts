@@ -15,7 +15,7 @@ import type { Outcome } from '../../../lib/replies.ts';
 import { helpReference } from './help.mapper.ts';
 import { helpAckMail, helpAnswerMail, helpToShopMail, type HelpMailInput } from './help.mails.ts';
 import {
-  firstItemOf,
+  orderNumberOf,
   helpCounts,
   helpRequestExists,
   helpRequestsOf,
@@ -126,9 +126,7 @@ async function mailInput(db: AppDeps['db'], r: HelpRecord): Promise<HelpMailInpu
   return {
     reference: helpReference(r.id),
     issue: r.issue,
-    orderId: r.orderId,
-    firstItemId:
-      r.orderItemIds[0] ?? (r.orderId === null ? null : await firstItemOf(db, r.orderId)),
+    orderNumber: r.orderId === null ? null : await orderNumberOf(db, r.orderId),
     message: r.message,
     transactionId: r.transactionId,
     photoUrl: r.photoUrl,

@@ -66,7 +66,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     info: {
       Title: `Tax invoice ${invoice.invoiceNumber}`,
       Author: seller.legalName,
-      Subject: `Order ${order.id}`,
+      Subject: `Order ${order.orderNumber}`,
     },
   });
   const chunks: Buffer[] = [];
@@ -94,7 +94,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const facts: [string, string][] = [
     ['Invoice number', invoice.invoiceNumber],
     ['Invoice date', formatOrderDate(order.placedAt.getTime())],
-    ['Order', `#${order.id}`],
+    ['Order', order.orderNumber],
     ['Payment', order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
     [
       'Place of supply',

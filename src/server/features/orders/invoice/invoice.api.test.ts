@@ -65,7 +65,8 @@ describeShop('tax invoices', { shop: { env: SELLER } }, ({ database, shop }) => 
       'GSTIN: 33AABCC1234D1ZI',
       'State: Tamil Nadu (33)',
       `Invoice number | ${number}`,
-      `Order | #${orderId}`,
+      // The order by the number its student reads, never the row id.
+      `Order | ${row!.orderNumber}`,
       'Payment | Cash on delivery',
       // Pickup is handed over on campus, in the seller's state: CGST + SGST.
       'Place of supply | Tamil Nadu (33)',
@@ -92,6 +93,7 @@ describeShop('tax invoices', { shop: { env: SELLER } }, ({ database, shop }) => 
       'Grievance officer: Meena Raman, grievance@quad.example, +91 90000 11111',
     );
     expect(all).not.toContain('IGST');
+    expect(all).not.toContain(`#${orderId}`);
   });
 
   it('gives it to an admin too, and to nobody else: another student gets "not found" and no data', async () => {

@@ -31,6 +31,7 @@ export function toRemedyReply(r: RemedyRecord): ItemRemedy {
     reference: helpReference(remedy.helpRequestId),
     helpRequestId: remedy.helpRequestId,
     orderId: r.orderId,
+    orderNumber: r.orderNumber,
     orderItem_id: remedy.orderItemId,
     productName: r.productName,
     kind: remedy.kind,

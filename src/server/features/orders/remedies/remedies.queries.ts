@@ -19,6 +19,8 @@ import {
 export interface RemedyRecord {
   remedy: ItemRemedy;
   orderId: number;
+  /** What the pages name the order by (`7KQ4-M9X2`). */
+  orderNumber: string;
   userId: number;
   productName: string;
   customerName: string;
@@ -35,6 +37,7 @@ function remedyRecords(db: Db) {
     .select({
       remedy: itemRemedies,
       orderId: orderItems.orderId,
+      orderNumber: orders.orderNumber,
       userId: orders.userId,
       productName: orderItems.productName,
       customerName: orders.customerName,

@@ -35,7 +35,7 @@ describeShop('order handover', ({ shop }) => {
     expect(done.json()).toMatchObject({
       delivered: 2,
       deliveredDate: shop.clock().getTime(),
-      message: `Order #${order.id} handed over: 2 items delivered. Asha gets an e-mail.`,
+      message: `Order ${order.orderNumber} handed over: 2 items delivered. Asha gets an e-mail.`,
     });
     const view = await adminView(order.id);
     expect(view.productsOrdered).toMatchObject([
@@ -45,7 +45,7 @@ describeShop('order handover', ({ shop }) => {
     const delivered = (
       await shop.call(
         'products/allOrders',
-        { page: 1, deliveryStatus: 'delivered', q: String(order.id) },
+        { page: 1, deliveryStatus: 'delivered', q: order.orderNumber },
         { token: admin.token },
       )
     ).json();

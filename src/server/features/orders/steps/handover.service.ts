@@ -127,7 +127,7 @@ async function findTarget(tx: Db, target: HandoverTarget): Promise<Found> {
     const states = await orderStates(tx, [order.id]);
     throw new DomainError(
       'STEP_NOT_FORWARD',
-      `Everything in order #${order.id} is already delivered (${describe(states)}). Nothing was changed.`,
+      `Everything in order ${order.orderNumber} is already delivered (${describe(states)}). Nothing was changed.`,
       { current: states.map(toOrderStepState) },
     );
   }
@@ -177,7 +177,7 @@ export async function handOver(
       message:
         'itemId' in input.target
           ? `Marked delivered. ${who} gets an e-mail.`
-          : `Order #${order.id} handed over: ${plural(items.length, 'item')} delivered. ${who} gets an e-mail.`,
+          : `Order ${order.orderNumber} handed over: ${plural(items.length, 'item')} delivered. ${who} gets an e-mail.`,
       alreadyDelivered: false,
       delivered: items.length,
       deliveredAt: now,

@@ -122,7 +122,7 @@ describeShop(
       const stale = await move('packed', [{ order_id: order.id, version: 1 }]);
       expect(failure(stale)).toMatchObject({ http: 409, code: 'ORDER_CHANGED' });
       expect(failure(stale).message).toContain(
-        `#${order.id} now Ready for pickup by ${admin.email}`,
+        `Order ${order.orderNumber} changed since the page loaded (${order.orderNumber} now Ready for pickup by ${admin.email})`,
       );
       const current = stale.json().current as StepState[];
       expect(current).toMatchObject([
@@ -165,7 +165,8 @@ describeShop(
       ]);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ moved: 2, unchanged: [b.id] });
-      expect(res.json().message).toContain(`left as they were: #${b.id}`);
+      expect(res.json().message).toContain(`left as they were: ${b.orderNumber}.`);
+      expect(res.json().message).not.toContain(`#${b.id}`);
       expect((await adminView(b.id)).productsOrdered[0].step).toBe('ready_for_pickup');
     });
 

@@ -21,6 +21,8 @@ export interface StepRecord {
 /** Where each item of an order is, with its steps, and the order's version. */
 export interface OrderStepRecord {
   orderId: number;
+  /** What messages name the order by (`7KQ4-M9X2`). */
+  orderNumber: string;
   version: number;
   placedAt: Date;
   items: { id: number; step: ItemStep; steps: StepRecord[] }[];
@@ -134,7 +136,12 @@ export async function orderStates(db: Db, orderIds: readonly number[]): Promise<
   const ids = [...orderIds];
   const [rows, items] = await Promise.all([
     db
-      .select({ id: orders.id, version: orders.version, placedAt: orders.createdAt })
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        version: orders.version,
+        placedAt: orders.createdAt,
+      })
       .from(orders)
       .where(inArray(orders.id, ids)),
     db
@@ -154,6 +161,7 @@ export async function orderStates(db: Db, orderIds: readonly number[]): Promise<
     return [
       {
         orderId: id,
+        orderNumber: row.orderNumber,
         version: row.version,
         placedAt: row.placedAt,
         items: items

@@ -28,14 +28,16 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
 
-export const orderList = (ids: readonly number[]) => ids.map((id) => `#${id}`).join(', ');
+/** Orders as messages name them: by their numbers (`7KQ4-M9X2, 5HT2-QQ8M`), never the row id. */
+export const orderList = (orders: readonly { orderNumber: string }[]) =>
+  orders.map((o) => o.orderNumber).join(', ');
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Refuses the change when an order moved on since the admin's page showed it. */
 export async function refuseStale(
   tx: Db,
   seen: ReadonlyMap<number, number>,
-  locked: { order: { id: number; version: number } }[],
+  locked: { order: { id: number; orderNumber: string; version: number } }[],
 ): Promise<void> {
   const stale = locked.filter(({ order }) => seen.get(order.id) !== order.version);
   if (stale.length === 0) return;
@@ -45,12 +47,12 @@ export async function refuseStale(
   );
   throw new DomainError(
     'ORDER_CHANGED',
-    `${stale.length === 1 ? 'Order' : 'Orders'} ${orderList(stale.map(({ order }) => order.id))} changed since the page loaded (${describe(current)}). Nothing was changed: check the latest state and try again.`,
+    `${stale.length === 1 ? 'Order' : 'Orders'} ${orderList(stale.map(({ order }) => order))} changed since the page loaded (${describe(current)}). Nothing was changed: check the latest state and try again.`,
     { current: current.map(toOrderStepState) },
   );
 }
 
-/** "#12 now Packed by boss@…": where each order's furthest item is, for a refusal. */
+/** "7KQ4-M9X2 now Packed by boss@…": where each order's furthest item is, for a refusal. */
 export function describe(states: readonly OrderStepRecord[]): string {
   return states
     .map((s) => {
@@ -58,10 +60,10 @@ export function describe(states: readonly OrderStepRecord[]): string {
         (best, i) => (!best || stepRank(i.step) > stepRank(best.step) ? i : best),
         undefined,
       );
-      if (!furthest) return `#${s.orderId}`;
+      if (!furthest) return s.orderNumber;
       const last = furthest.steps.at(-1);
       const by = last?.by ? ` by ${last.by}` : '';
-      return `#${s.orderId} now ${STEP_LABELS[furthest.step]}${by}`;
+      return `${s.orderNumber} now ${STEP_LABELS[furthest.step]}${by}`;
     })
     .join('; ');
 }
@@ -75,18 +77,22 @@ export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBo
     const locked = await lockOrders(tx, ids);
     const missing = ids.filter((id) => !locked.some(({ order }) => order.id === id));
     if (missing.length > 0) {
-      throw new DomainError('ORDER_NOT_FOUND', `No order ${orderList(missing)}.`);
+      throw new DomainError(
+        'ORDER_NOT_FOUND',
+        `${missing.length === 1 ? 'A chosen order was' : `${missing.length} chosen orders were`} not found. Nothing was changed.`,
+      );
     }
     await refuseStale(tx, seen, locked);
     const misfit = locked.filter(({ order }) => !stepFits(input.step, order.deliveryMethod));
     if (misfit.length > 0) {
       throw new DomainError(
         'STEP_NOT_FOR_METHOD',
-        `${STEP_LABELS[input.step]} does not fit order ${orderList(misfit.map(({ order }) => order.id))}: ready for pickup is for pickup orders, out for delivery for hostel and home orders. Nothing was changed.`,
+        `${STEP_LABELS[input.step]} does not fit order ${orderList(misfit.map(({ order }) => order))}: ready for pickup is for pickup orders, out for delivery for hostel and home orders. Nothing was changed.`,
       );
     }
     let moved = 0;
     const unchanged: number[] = [];
+    const unchangedNumbers: string[] = [];
     const mailIds: number[] = [];
     for (const { order, items } of locked) {
       // A cancelled item never moves (docs/product.md#cancelling-an-order).
@@ -96,6 +102,7 @@ export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBo
           : items.filter((i) => i.step !== 'cancelled' && stepRank(i.step) < stepRank(input.step));
       if (behind.length === 0) {
         unchanged.push(order.id);
+        unchangedNumbers.push(order.orderNumber);
         continue;
       }
       const itemIds = behind.map((i) => i.id);
@@ -122,11 +129,11 @@ export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBo
     if (moved === 0) {
       throw new DomainError(
         'STEP_NOT_FORWARD',
-        `${ids.length === 1 ? 'Order' : 'Every chosen order'} ${orderList(ids)} is already at ${STEP_LABELS[input.step]} or further (${describe(states)}). A step never goes back; nothing was changed.`,
+        `${ids.length === 1 ? 'Order' : 'Every chosen order'} ${orderList(states)} is already at ${STEP_LABELS[input.step]} or further (${describe(states)}). A step never goes back; nothing was changed.`,
         { current: states.map(toOrderStepState) },
       );
     }
-    return { moved, unchanged, states, mailIds };
+    return { moved, unchanged, unchangedNumbers, states, mailIds };
   });
   await sendSoon(deps, result.mailIds);
   return {
@@ -137,12 +144,16 @@ export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBo
   };
 }
 
-function movedMessage(step: BulkStep, orders: number, r: { moved: number; unchanged: number[] }) {
+function movedMessage(
+  step: BulkStep,
+  orders: number,
+  r: { moved: number; unchangedNumbers: string[] },
+) {
   const done = `${plural(orders, 'order')} (${plural(r.moved, 'item')}) marked ${STEP_LABELS[step].toLowerCase()}.`;
   const mailed = step === 'packed' ? '' : ' The students get an e-mail.';
   const skipped =
-    r.unchanged.length > 0
-      ? ` Already there or further, left as they were: ${orderList(r.unchanged)}.`
+    r.unchangedNumbers.length > 0
+      ? ` Already there or further, left as they were: ${r.unchangedNumbers.join(', ')}.`
       : '';
   return done + mailed + skipped;
 }

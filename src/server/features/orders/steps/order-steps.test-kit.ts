@@ -31,7 +31,7 @@ export function stepsKit(
     const list = (
       await shop.call(
         'products/allOrders',
-        { page: 1, q: String(orderId) },
+        { page: 1, q: `#${orderId}` },
         { token: who().admin.token },
       )
     ).json();

@@ -60,10 +60,10 @@ export function HelpDetails({ entry }: { entry: InboxEntry }) {
     <div className="flex flex-col gap-2">
       {entry.orderItemId ? (
         <Link
-          to={paths.myOrder(entry.orderItemId)}
+          to={paths.myOrder(entry.orderNumber || entry.orderItemId)}
           className="self-start text-sm font-semibold text-brand underline underline-offset-2"
         >
-          Open order #{entry.orderId}
+          Open order {entry.orderNumber}
         </Link>
       ) : null}
       {entry.photoUrl && (

@@ -101,7 +101,7 @@ export function AdminCancelItem({ order, item }: { order: AdminOrder; item: Admi
         onOpenChange={setOpen}
         size="sm"
         title="Cancel this item?"
-        description={`${item.quantity} × ${item.product.name}, size ${item.size}, of order #${order.order_id}. Its stock goes back on sale and ${order.user.name} is e-mailed the reason. ${moneyNote(order, item)}`}
+        description={`${item.quantity} × ${item.product.name}, size ${item.size}, of order ${order.orderNumber}. Its stock goes back on sale and ${order.user.name} is e-mailed the reason. ${moneyNote(order, item)}`}
         footer={
           <>
             <DialogClose>

@@ -2,6 +2,7 @@ import type {
   AdminOrder as WireAdminOrder,
   AdminOrderItem as WireAdminOrderItem,
 } from '#shared/contract/admin-orders.ts';
+import { orderStanding, type OrderStanding } from '#shared/rules/order-standing.ts';
 
 /**
  * An ordered item as the admin's orders list and order page show it, in the web's own names
@@ -21,3 +22,19 @@ export const toAdminOrder = (order: WireAdminOrder): AdminOrder => ({
     institutionName: instiName,
   })),
 });
+
+/** Where the order stands as a whole (a cancelled item is neither delivered nor to deliver). */
+export const standingOf = (order: Pick<AdminOrder, 'productsOrdered'>): OrderStanding =>
+  orderStanding(
+    order.productsOrdered.map((i) => ({
+      name: i.product.name,
+      size: i.size,
+      quantity: i.quantity,
+      state:
+        i.cancelled || i.step === 'cancelled' ? 'cancelled' : i.isDelivered ? 'delivered' : 'open',
+    })),
+  );
+
+/** The order's number as every screen shows it (`7KQ4-M9X2`; the row id is never shown). */
+export const orderLabel = (order: Pick<AdminOrder, 'orderNumber'>) =>
+  `Order ${order.orderNumber ?? ''}`.trim();

@@ -25,6 +25,9 @@ export function CashReceived({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   const record = useCashReceived();
   if (order.paymentMethod !== 'cod') return null;
+  // A wholly cancelled order that was never paid for has no cash to collect.
+  const cancelled = order.productsOrdered.every((i) => i.cancelled || i.step === 'cancelled');
+  if (cancelled && !order.cashReceivedDate) return null;
   if (order.cashReceivedDate) {
     const at = order.cashReceivedDate;
     return (
@@ -61,7 +64,7 @@ export function CashReceived({ order }: { order: AdminOrder }) {
         open={open}
         onOpenChange={setOpen}
         title="Cash received?"
-        description={`Record ${formatRupees(amountKept(order))} in cash from ${order.user.name} (order #${order.order_id}) as received by you, now.`}
+        description={`Record ${formatRupees(amountKept(order))} in cash from ${order.user.name} (order ${order.orderNumber}) as received by you, now.`}
         footer={
           <>
             <DialogClose>

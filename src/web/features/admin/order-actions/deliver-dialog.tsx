@@ -60,7 +60,7 @@ export function DeliverDialog({ order, item, open, onOpenChange }: DeliverDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Mark as delivered?"
-      description={`${what} for ${order.user.name} (order #${order.order_id}).`}
+      description={`${what} for ${order.user.name} (order ${order.orderNumber}).`}
       footer={
         <>
           <DialogClose>

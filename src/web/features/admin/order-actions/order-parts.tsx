@@ -1,10 +1,20 @@
 import { deliveryMethodLabel } from '#shared/rules/delivery.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import type { OrderStandingStatus } from '#shared/rules/order-standing.ts';
+import type { BadgeTone } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { settings } from '#web/lib/settings/settings.ts';
 import type { AdminOrder, AdminOrderItem } from './admin-order.ts';
 
 /** Pieces an order card on /allOrders and the admin's order page both show. */
+
+/** The badge of each standing: a cancelled order never looks like a delivered one. */
+export const STANDING_TONES: Record<OrderStandingStatus, BadgeTone> = {
+  toDeliver: 'accent',
+  delivered: 'brand',
+  partlyCancelled: 'neutral',
+  cancelled: 'danger',
+};
 
 function whereTo(order: AdminOrder): string {
   if (order.deliveryMethod === 'hostel') return order.hostelAddress;

@@ -17,6 +17,7 @@ const cashOrder = (cash: number | null) => ({
   payment: null,
   order: {
     order_id: 7,
+    orderNumber: 'SWY7-TXKF',
     date: Date.UTC(2026, 10, 20, 6, 0),
     subTotal: 598,
     deliveryCharges: 0,
@@ -74,7 +75,9 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
     });
     renderRoute('/allOrders/7', { session: admin });
     const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
-    expect(screen.getByRole('heading', { level: 1, name: 'Order #7' })).toBeTruthy();
+    // The number the student reads, never the row id.
+    expect(screen.getByRole('heading', { level: 1, name: 'Order SWY7-TXKF' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('#7');
     expect(within(payment).getByText(/Cash to collect/)).toBeTruthy();
     expect(screen.getByText('Not delivered yet')).toBeTruthy();
 
@@ -108,7 +111,9 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
       /^−₹59\.80$/,
     );
     expect(within(payment).getByText('Tax invoice 2026-27/000042')).toBeTruthy();
-    expect(within(payment).getByRole('button', { name: 'Invoice of order 7' })).toBeTruthy();
+    expect(
+      within(payment).getByRole('button', { name: 'Invoice of order SWY7-TXKF' }),
+    ).toBeTruthy();
   });
 
   it('says when there is no such order', async () => {
@@ -119,6 +124,57 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
       ),
     );
     renderRoute('/allOrders/99', { session: admin });
-    expect(await screen.findByText('There is no order #99.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('There is no such order.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+  });
+
+  const cancelledItem = (id: number, name: string, size: string) => ({
+    ...cashOrder(null).order.productsOrdered[0]!,
+    orderItem_id: id,
+    size,
+    quantity: 1,
+    product: { ...cashOrder(null).order.productsOrdered[0]!.product, name },
+    step: 'cancelled',
+    cancelled: { at: Date.UTC(2026, 10, 21, 5), by: 'student', reason: '' },
+  });
+
+  it('reads Cancelled for an order whose every item is cancelled, never Delivered', async () => {
+    const reply = cashOrder(null);
+    reply.order.productsOrdered = [cancelledItem(70, 'Day Tee', 'L')];
+    fakeApi((path) =>
+      path === 'admin/order' ? Response.json(reply) : Response.json({ status: 200 }),
+    );
+    renderRoute('/allOrders/7', { session: admin });
+    const customer = await screen.findByRole(
+      'region',
+      { name: 'Customer and delivery' },
+      { timeout: 15_000 },
+    );
+    expect(within(customer).getByText('Cancelled')).toBeTruthy();
+    expect(within(customer).queryByText('Delivered')).toBeNull();
+  });
+
+  it('says what a partly cancelled order lost and what remains', async () => {
+    const reply = cashOrder(null);
+    reply.order.productsOrdered = [
+      cancelledItem(70, 'Day Tee', 'L'),
+      { ...reply.order.productsOrdered[0]!, orderItem_id: 71, quantity: 1, size: 'M' },
+    ];
+    fakeApi((path) =>
+      path === 'admin/order' ? Response.json(reply) : Response.json({ status: 200 }),
+    );
+    renderRoute('/allOrders/7', { session: admin });
+    const customer = await screen.findByRole(
+      'region',
+      { name: 'Customer and delivery' },
+      { timeout: 15_000 },
+    );
+    expect(within(customer).getByText('Partly cancelled')).toBeTruthy();
+    expect(
+      within(customer).getByText(
+        'Cancelled: 1 × Day Tee (L). Remains: 1 × Day Tee (M), to deliver.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -16,7 +16,11 @@ import { AdminExchangePanel } from '#web/features/admin/exchanges/admin-exchange
 import { AdminOrderRemedies } from './admin-order-remedies.tsx';
 import { CashReceived } from '#web/features/admin/order-actions/cash-received.tsx';
 import { adminOrderQuery } from './get-admin-order.ts';
-import { OrderDestination } from '#web/features/admin/order-actions/order-parts.tsx';
+import {
+  OrderDestination,
+  STANDING_TONES,
+} from '#web/features/admin/order-actions/order-parts.tsx';
+import { standingOf } from '#web/features/admin/order-actions/admin-order.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -34,7 +38,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
     const missing = error instanceof ApiError && error.httpStatus === 404;
     return (
       <div role="alert" className="rounded-card border border-line bg-white p-6 text-sm">
-        {missing ? `There is no order #${orderId}.` : 'The order could not be loaded.'}{' '}
+        {missing ? 'There is no such order.' : 'The order could not be loaded.'}{' '}
         {missing ? (
           <Link to={paths.allOrders} className="font-semibold text-brand underline">
             All orders
@@ -49,7 +53,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
   }
   if (!data) return <Skeleton className="h-96 w-full" />;
   const { order, payment } = data;
-  const delivered = order.productsOrdered.every((i) => i.isDelivered || i.cancelled);
+  const standing = standingOf(order);
   return (
     <div className="flex flex-col gap-4">
       <Link
@@ -70,10 +74,9 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
               Placed {formatOrderDate(order.date)} {istTime(order.date)}
             </p>
           </div>
-          <Badge tone={delivered ? 'brand' : 'accent'}>
-            {delivered ? 'Delivered' : 'To deliver'}
-          </Badge>
+          <Badge tone={STANDING_TONES[standing.status]}>{standing.label}</Badge>
         </div>
+        {standing.detail && <p className="mt-2 text-sm text-ink">{standing.detail}</p>}
         <OrderDestination order={order} />
       </Section>
       <Section title="Items">
@@ -111,7 +114,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
         {order.invoiceNumber && (
           <p className="mb-3 flex flex-wrap items-center gap-x-2 text-sm">
             <span className="text-muted">Tax invoice {order.invoiceNumber}</span>
-            <InvoiceLink orderId={order.order_id} />
+            <InvoiceLink orderId={order.order_id} orderNumber={order.orderNumber} />
           </p>
         )}
         {payment ? (

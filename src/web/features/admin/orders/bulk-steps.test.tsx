@@ -17,6 +17,7 @@ const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: ''
 function order(id: number, deliveryMethod: string, version: number) {
   return {
     order_id: id,
+    orderNumber: `7KQ4-M9X${id}`,
     date: Date.UTC(2026, 10, 20, 6),
     subTotal: 499,
     deliveryCharges: 0,
@@ -55,7 +56,7 @@ function order(id: number, deliveryMethod: string, version: number) {
 describe('bulk steps on All orders', { timeout: 20_000 }, () => {
   it('offers only the steps that fit every selected order, and sends the versions it showed', async () => {
     const refused =
-      'Order #7 changed since the page loaded (#7 now Ready for pickup by boss@campus.example). Nothing was changed: check the latest state and try again.';
+      'Order 7KQ4-M9X7 changed since the page loaded (7KQ4-M9X7 now Ready for pickup by boss@campus.example). Nothing was changed: check the latest state and try again.';
     const api = fakeApi((path) => {
       if (path === 'products/allOrders') {
         return Response.json({
@@ -82,7 +83,7 @@ describe('bulk steps on All orders', { timeout: 20_000 }, () => {
 
     const pickupBox = await screen.findByRole(
       'checkbox',
-      { name: 'Select order #7' },
+      { name: 'Select order 7KQ4-M9X7' },
       { timeout: 15_000 },
     );
     expect(screen.getAllByText('Packed')).toHaveLength(2); // each item's step
@@ -92,7 +93,7 @@ describe('bulk steps on All orders', { timeout: 20_000 }, () => {
     expect(within(bar).getByRole('button', { name: 'Mark ready for pickup' })).toBeTruthy();
     expect(within(bar).queryByRole('button', { name: 'Mark out for delivery' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order #8' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order 7KQ4-M9X8' }));
     expect(within(bar).getByText('2 orders selected')).toBeTruthy();
     expect(within(bar).queryByRole('button', { name: 'Mark ready for pickup' })).toBeNull();
     expect(within(bar).getByText(/choose one kind to mark them ready/)).toBeTruthy();

@@ -41,7 +41,7 @@ export function HandoverDialog({ order, open, onOpenChange }: HandoverDialogProp
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Hand over order #${order.order_id}?`}
+      title={`Hand over order ${order.orderNumber}?`}
       description={`${left.length} item${left.length === 1 ? '' : 's'} for ${order.user.name}, delivered together.`}
       footer={
         <>

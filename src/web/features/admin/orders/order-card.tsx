@@ -8,8 +8,18 @@ import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { CashReceived } from '#web/features/admin/order-actions/cash-received.tsx';
 import { DeliverDialog } from '#web/features/admin/order-actions/deliver-dialog.tsx';
-import type { AdminOrder, AdminOrderItem } from '#web/features/admin/order-actions/admin-order.ts';
-import { ItemWhat, OrderDestination } from '#web/features/admin/order-actions/order-parts.tsx';
+import {
+  orderLabel,
+  standingOf,
+  type AdminOrder,
+  type AdminOrderItem,
+} from '#web/features/admin/order-actions/admin-order.ts';
+import {
+  ItemWhat,
+  OrderDestination,
+  STANDING_TONES,
+} from '#web/features/admin/order-actions/order-parts.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { InvoiceLink } from '#web/features/admin/order-actions/invoice-link.tsx';
 import { AdminCancelledNote } from '#web/features/admin/order-actions/admin-cancel-item.tsx';
 import { HandoverButton, ItemStepNote, SelectOrderBox } from './order-step-controls.tsx';
@@ -59,9 +69,10 @@ export interface OrderCardProps {
 
 /** One order on /allOrders: who, what (each item with its delivery), when, paid how, where to. */
 export function OrderCard({ order, index, selected, onSelectedChange }: OrderCardProps) {
+  const standing = standingOf(order);
   return (
     <article
-      aria-label={`Order ${order.order_id} from ${order.user.name}`}
+      aria-label={`${orderLabel(order)} from ${order.user.name}`}
       className="rounded-card border border-line bg-white p-4"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -69,8 +80,11 @@ export function OrderCard({ order, index, selected, onSelectedChange }: OrderCar
           <SelectOrderBox order={order} checked={!!selected} onChange={onSelectedChange} />
         )}
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold text-muted">
-            {index}. Order #{order.order_id} · {formatOrderDate(order.date)}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold text-muted">
+            <span>
+              {index}. {orderLabel(order)} · {formatOrderDate(order.date)}
+            </span>
+            <Badge tone={STANDING_TONES[standing.status]}>{standing.label}</Badge>
           </p>
           <h2 className="text-base font-bold break-words text-ink">{order.user.name}</h2>
           <p className="text-sm">
@@ -93,9 +107,12 @@ export function OrderCard({ order, index, selected, onSelectedChange }: OrderCar
             </p>
           )}
           <p className="text-muted">{order.transactionId ?? 'Cash On delivery'}</p>
-          {order.invoiceNumber && <InvoiceLink orderId={order.order_id} />}
+          {order.invoiceNumber && (
+            <InvoiceLink orderId={order.order_id} orderNumber={order.orderNumber} />
+          )}
         </div>
       </header>
+      {standing.detail && <p className="mt-2 text-sm text-ink">{standing.detail}</p>}
       <OrderDestination order={order} />
       <HandoverButton order={order} />
       <ul className="mt-2">
@@ -109,7 +126,7 @@ export function OrderCard({ order, index, selected, onSelectedChange }: OrderCar
           to={paths.adminOrder(order.order_id)}
           className="ml-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-4 hover:underline"
         >
-          Open order #{order.order_id}
+          Open order {order.orderNumber}
         </Link>
       </div>
     </article>

@@ -13,6 +13,7 @@ const statusOptions = [
   { value: 'all', label: 'All Products' },
   { value: 'delivered', label: 'Delivered' },
   { value: 'notDelivered', label: 'Not Delivered' },
+  { value: 'cancelled', label: 'Cancelled' },
 ];
 const brandOptions = [
   { value: 'all', label: 'All' },

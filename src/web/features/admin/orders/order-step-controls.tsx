@@ -24,7 +24,7 @@ export function SelectOrderBox({
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <span className="sr-only">Select order #{order.order_id}</span>
+      <span className="sr-only">Select order {order.orderNumber}</span>
     </label>
   );
 }

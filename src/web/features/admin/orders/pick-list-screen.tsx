@@ -92,7 +92,7 @@ export function PickListScreen() {
                           ? s.names
                               .map((n) => `${n.teeName} (${n.institutionName}) × ${n.quantity}`)
                               .join('; ')
-                          : s.orderIds.map((id) => `#${id}`).join(', '),
+                          : (s.orderNumbers ?? []).join(', '),
                       ],
                     }))}
                   />

@@ -61,7 +61,7 @@ export function PayoutsToMake() {
                     <span className="block text-muted">
                       {p.productName} · {p.reference} ·{' '}
                       <Link to={paths.adminOrder(p.orderId)} className="text-brand underline">
-                        Order #{p.orderId}
+                        Order {p.orderNumber}
                       </Link>
                       {p.paidReference && ` · UPI ref ${p.paidReference}`}
                     </span>

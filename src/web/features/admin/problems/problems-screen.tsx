@@ -90,7 +90,7 @@ function PaymentCard({ payment: p }: { payment: ProblemPayment }) {
             <Price amount={p.refundAmount} /> · {p.refundRef} · {p.refundState}
           </Detail>
         )}
-        <Detail term="Order">{p.orderId ? `#${p.orderId}` : 'none'}</Detail>
+        <Detail term="Order">{p.orderNumber ?? 'none'}</Detail>
         <Detail term="Last change">{when(p.updated)}</Detail>
       </dl>
       {p.problem === 'refundFailed' && (
