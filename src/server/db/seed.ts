@@ -104,7 +104,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function demoPrices(item: DemoProduct, now: number): PricePoint[] {
   const price = { pricePaise: rupeesToPaise(item.priceRupees), from: new Date(now - 10 * DAY_MS) };
   if (item.compareAtRupees === undefined) return [{ ...price, from: new Date(now - 40 * DAY_MS) }];
-  return [{ pricePaise: rupeesToPaise(item.compareAtRupees), from: new Date(now - 40 * DAY_MS) }, price];
+  return [
+    { pricePaise: rupeesToPaise(item.compareAtRupees), from: new Date(now - 40 * DAY_MS) },
+    price,
+  ];
 }
 
 function store(storage: Storage, art: SeedArt, item: DemoProduct, pictures: ImageSet[]) {

@@ -27,8 +27,7 @@ describeShop('reference prices', ({ database, shop }) => {
   const listed = async (id: number, query = '') => {
     const res = await shop.app.inject({ url: `/api/v1/products/get-product${query}` });
     return (res.json() as { product_id: number }[]).find((p) => p.product_id === id) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
   };
   const add = async (overrides: Record<string, unknown> = {}) => {
     const res = await asAdmin('products/add-product', newProductBody(overrides));
@@ -36,8 +35,7 @@ describeShop('reference prices', ({ database, shop }) => {
     return (res.json() as { product_id: number }).product_id;
   };
   const adminView = async (id: number) =>
-    ((await asAdmin(`admin/product/${id}`)).json() as { product: Record<string, unknown> })
-      .product;
+    ((await asAdmin(`admin/product/${id}`)).json() as { product: Record<string, unknown> }).product;
   const edit = async (id: number, overrides: Record<string, unknown>) => {
     const product = (await adminView(id)) as {
       name: string;

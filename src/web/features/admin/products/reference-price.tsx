@@ -23,7 +23,8 @@ function previewOf(price: number, saved: SavedPrice | undefined) {
     };
   }
   if (!(price > 0) || price === saved.price) {
-    const began = saved.priceSince === undefined ? '' : ` (on ${formatOrderDate(saved.priceSince)})`;
+    const began =
+      saved.priceSince === undefined ? '' : ` (on ${formatOrderDate(saved.priceSince)})`;
     const priceText = formatRupees(saved.price);
     return saved.compareAtPrice === undefined
       ? {
