@@ -14,7 +14,7 @@ export interface ApiProduct {
   details: string;
   style: string;
   price: number;
-  /** The real previous price, when the product has one (docs/product.md#sizes-styles-and-prices). */
+  /** The reference price, when the product has one (docs/product.md#reference-prices). */
   compareAtPrice?: number;
   isInstibuzz: boolean;
   sizeQuantities: { size: string; quantity: number }[];

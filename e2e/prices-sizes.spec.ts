@@ -11,7 +11,7 @@ import {
   type ApiProduct,
 } from './fixtures.ts';
 
-// docs/product.md#sizes-styles-and-prices, #size-guide and #product-page.
+// docs/product.md#reference-prices, #size-guide and #product-page.
 const SHOTS = 'test-results/prices-sizes';
 
 const productPath = (p: Pick<ApiProduct, 'details' | 'product_id'>) =>
@@ -36,10 +36,11 @@ async function addProduct(request: APIRequestContext, token: string, body: objec
 }
 
 test.describe('honest prices', () => {
-  test('a real previous price is struck through with the saving; none is made up', async ({
+  test('a reference price from the price history is struck through with the saving; none is made up', async ({
     page,
     products,
   }, testInfo) => {
+    // The demo catalogue's history: Average IITian at ₹849 for a month, ₹699 for the last 10 days.
     const discounted = products.find((p) => p.name === 'Average IITian')!;
     const plain = products.find((p) => p.name === 'Take Lite')!;
     expect(discounted.compareAtPrice).toBe(849);
@@ -69,7 +70,7 @@ test.describe('honest prices', () => {
     await expect(page.getByText('You save')).toHaveCount(0);
   });
 
-  test('the admin sets a previous price on the update form, and clears it', async ({
+  test('a price cut on the update form strikes through the price it had; a rise strikes nothing', async ({
     browser,
     page,
     request,
@@ -97,33 +98,38 @@ test.describe('honest prices', () => {
     const adminPage = await adminContext.newPage();
     await seedSession(adminPage, { ...admin });
 
+    // The previous price is the shop's to work out: shown, never typed.
     await adminPage.goto(`/updateProduct/${id}`);
-    const previous = adminPage.getByLabel('Previous price in ₹');
-    await previous.fill('400');
-    await adminPage.getByRole('button', { name: 'Update Details' }).click();
-    await expect(adminPage.getByText('Enter a previous price higher than the price')).toBeVisible();
-
-    await previous.fill('650');
-    await expect(adminPage.getByText('23% off')).toBeVisible();
+    const shown = adminPage.getByRole('group', { name: 'Previous price shown' });
+    await expect(shown).toContainText('None');
+    await expect(shown.getByRole('textbox')).toHaveCount(0);
+    const price = adminPage.getByLabel('Price (₹)');
+    await price.fill('450');
+    await expect(shown.locator('s')).toHaveText(`Original price ${formatRupees(500)}`);
+    await expect(shown).toContainText('10% off');
     await adminPage.screenshot({
-      path: `${SHOTS}/update-discount-${testInfo.project.name}.png`,
+      path: `${SHOTS}/update-cut-${testInfo.project.name}.png`,
       fullPage: true,
     });
     await adminPage.getByRole('button', { name: 'Update Details' }).click();
     await expect(toast('updated Successfully', adminPage)).toBeVisible();
+    await expect(shown).toContainText('The lowest price of the 30 days before ₹450 began');
 
     await page.goto(productPath({ details, product_id: id }));
-    await expect(page.locator('main s')).toHaveText(`Original price ${formatRupees(650)}`);
-    await expect(page.getByText('23% off')).toBeVisible();
+    await expect(page.locator('main s')).toHaveText(`Original price ${formatRupees(500)}`);
+    await expect(page.getByText('10% off')).toBeVisible();
+    await expect(page.getByText('You save ₹50')).toBeVisible();
 
-    await adminPage.goto(`/updateProduct/${id}`);
-    await expect(previous).toHaveValue('650');
-    await previous.fill('');
+    // ₹450 was charged in the last 30 days: a rise to ₹550 has nothing higher to show.
+    await price.fill('550');
+    await expect(shown).toContainText('None');
+    await expect(shown).toContainText('the lowest price of the last 30 days, ₹450, is not higher');
     await adminPage.getByRole('button', { name: 'Update Details' }).click();
     await expect(toast('updated Successfully', adminPage)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.locator('main s')).toHaveCount(0);
+    await expect(page.getByText('You save')).toHaveCount(0);
     await adminContext.close();
   });
 });

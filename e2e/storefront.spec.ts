@@ -35,7 +35,7 @@ test.describe('storefront', () => {
     });
     await expect(card).toContainText(styleLabel(product.style));
     await expect(card).toContainText(formatRupees(product.price));
-    // Its real previous price, set in the demo catalogue (docs/product.md#sizes-styles-and-prices).
+    // Its reference price, from the demo catalogue's price history (docs/product.md#reference-prices).
     expect(product.compareAtPrice).toBeGreaterThan(product.price);
     await expect(card.locator('s')).toHaveText(
       `Original price ${formatRupees(product.compareAtPrice!)}`,

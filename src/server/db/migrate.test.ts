@@ -39,6 +39,7 @@ const TABLES = [
   'payments',
   'product_former_slugs',
   'product_images',
+  'product_prices',
   'product_sizes',
   'products',
   'refunds',

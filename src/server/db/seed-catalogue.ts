@@ -12,7 +12,10 @@ export interface DemoProduct {
   details: string;
   description: string;
   priceRupees: number;
-  /** The real price it sold at before, struck through on the page; most products have none. */
+  /**
+   * The price it had before its price (seeded as its price history, so the page strikes it
+   * through); most products have none.
+   */
   compareAtRupees?: number;
   style: Style;
   /** False for club (sponsored) tees: they need a tee name and institution name. */

@@ -26,9 +26,10 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
 
 /**
- * The admin's "discount" (docs/product.md#sizes-styles-and-prices): the price the product sold at
- * before (`compareAtPrice`, rupees) or a percentage off the price (`percentOff`, 1 to 90, which
- * the server turns into that price), never both. Additions to the original contract's bodies.
+ * A previous price a client may send (docs/product.md#reference-prices): as a price
+ * (`compareAtPrice`, rupees) or a percentage off the price (`percentOff`, 1 to 90), never both.
+ * The server works the reference price out from the price history and refuses one that differs;
+ * left out, null or '' changes nothing. Additions to the original contract's bodies.
  */
 const discountFields = {
   compareAtPrice: clearable(priceField(MSG.productCompareAt)),
@@ -148,8 +149,8 @@ export const UpdateProductForm = z.object({
 export type UpdateProductForm = z.infer<typeof UpdateProductForm>;
 
 /**
- * products/update-product-details/{id} (admin): the path id wins over `productId`. Fields an
- * client of the original contract does not send (tags, colours, images, own-brand, the discount) stay as they are. `version`
+ * products/update-product-details/{id} (admin): the path id wins over `productId`. Fields a
+ * client of the original contract does not send (tags, colours, images, own-brand) stay as they are. `version`
  * is the product's version the form was loaded from: an edit made from an older version
  * is refused (409) rather than silently overwriting another admin's save.
  */
@@ -167,11 +168,18 @@ export type UpdateProductBody = z.infer<typeof UpdateProductBody>;
 export const UploadImagesReply = z.object({ status: Ok, imageUrl: z.array(z.string()) });
 export type UploadImagesReply = z.infer<typeof UploadImagesReply>;
 
-/** A product as the admin edits it: the catalogue's shape plus colours, version and state. */
+/**
+ * A product as the admin edits it: the catalogue's shape plus colours, version and state, and
+ * where its price stands (docs/product.md#reference-prices): when the current price began
+ * (epoch ms) and the lowest price of the last 30 days, the current one included, against which
+ * a price cut saved now would be shown. Both absent for a product without a price history.
+ */
 export const AdminProduct = Product.extend({
   colors: z.array(z.string()),
   version: z.number().int(),
   active: z.boolean(),
+  priceSince: z.number().optional(),
+  lowestRecentPrice: z.number().optional(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 

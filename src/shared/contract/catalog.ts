@@ -56,8 +56,8 @@ export const Product = z.object({
   tags: z.array(z.string()),
   isInstibuzz: z.boolean(),
   /**
-   * An addition: the price it sold at before, in rupees, present only when the admin set one
-   * and it is higher than `price` (docs/product.md#sizes-styles-and-prices).
+   * An addition: the reference price struck through, in rupees: the lowest price the product had
+   * in the 30 days before `price` began, present only when higher (docs/product.md#reference-prices).
    */
   compareAtPrice: z.number().optional(),
   /** An addition: the product's pre-order drop, when it is sold in one (see ProductDrop). */

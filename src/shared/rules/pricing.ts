@@ -1,13 +1,13 @@
 import type { Paise } from './money.ts';
 
 /**
- * A product's compare-at price: the real price it sold at before, entered by the admin as that
- * price or as a percentage off (docs/product.md#sizes-styles-and-prices). The page strikes it
- * through and names the saving only when one is set and higher than the price; no reference
- * price is ever made up.
+ * A product's compare-at (reference) price: the lowest price it had in the 30 days before its
+ * price began, from its price history (reference-price.ts, docs/product.md#reference-prices).
+ * The page strikes it through and names the saving only when it is higher than the price; no
+ * reference price is ever made up.
  */
 
-/** The percentages off the admin may enter. */
+/** The percentages off a client may send (checked against the reference price). */
 export const MIN_PERCENT_OFF = 1;
 export const MAX_PERCENT_OFF = 90;
 
@@ -26,7 +26,7 @@ export function savingOf(price: number, compareAt: number | null | undefined): S
 }
 
 /**
- * The compare-at price that a percentage off the current price stands for, in whole rupees:
+ * The previous price that a percentage off the current price stands for, in whole rupees:
  * ₹499 at 20 % off was ₹624 (499 / 0.8 = 623.75, rounded to the rupee).
  */
 export function compareAtFromPercent(pricePaise: Paise, percentOff: number): Paise {

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { STYLES, type Style } from '#shared/rules/styles.ts';
-import { id, createdAt, updatedAt, textDefault, textArray, oneOf } from './columns.ts';
+import { id, createdAt, updatedAt, textDefault, textArray, oneOf, tstz } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -25,7 +25,11 @@ export const products = pgTable(
     details: text('details').notNull(),
     description: textDefault('description'),
     pricePaise: integer('price_paise').notNull(),
-    /** The real price it sold at before (the admin's discount); null when there is none. */
+    /**
+     * The reference price struck through (docs/product.md#reference-prices): the lowest price
+     * of the 30 days before the current price began, worked out from `product_prices` in the
+     * transaction that sets the price; null when it is not higher than the price.
+     */
     compareAtPaise: integer('compare_at_paise'),
     style: text('style').$type<Style>().notNull(),
     tags: textArray('tags'),
@@ -47,6 +51,27 @@ export const products = pgTable(
     ),
     check('products_style_valid', oneOf(t.style, STYLES)),
     index('products_active_idx').on(t.active, t.id),
+  ],
+);
+
+/**
+ * Every price a product had and from when (docs/product.md#reference-prices): a row is written
+ * in the same transaction as every price the admin sets (a new product, a changed price); each
+ * price lasts until the product's next row begins. `valid_from` is the server's clock.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pricePaise: integer('price_paise').notNull(),
+    validFrom: tstz('valid_from').notNull(),
+  },
+  (t) => [
+    check('product_prices_price_valid', sql`${t.pricePaise} >= 0`),
+    index('product_prices_product_from_idx').on(t.productId, t.validFrom),
   ],
 );
 
@@ -182,3 +207,4 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductSize = typeof productSizes.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
+export type ProductPrice = typeof productPrices.$inferSelect;

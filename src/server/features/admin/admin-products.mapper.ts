@@ -1,14 +1,24 @@
 import type { AdminProduct } from '#shared/contract/admin-products.ts';
 import { toProductReply } from '../catalog/index.ts';
+import { paiseToRupees } from '#shared/rules/money.ts';
 import type { AdminProductRecord } from './admin-products.queries.ts';
+import type { PriceStanding } from './price-history.service.ts';
 
-/** The product the update page edits: the catalogue's reply plus colours, version and state. */
-export function toAdminProductReply(product: AdminProductRecord): AdminProduct {
+/**
+ * The product the update page edits: the catalogue's reply plus colours, version, state and
+ * where its price stands (docs/product.md#reference-prices).
+ */
+export function toAdminProductReply(
+  product: AdminProductRecord & { priceStanding: PriceStanding },
+): AdminProduct {
+  const { since, lowestRecent } = product.priceStanding;
   return {
     ...toProductReply(product),
     colors: product.colors,
     version: product.version,
     active: product.active,
+    ...(since ? { priceSince: since.getTime() } : {}),
+    ...(lowestRecent !== undefined ? { lowestRecentPrice: paiseToRupees(lowestRecent) } : {}),
   };
 }
 

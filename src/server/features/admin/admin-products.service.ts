@@ -1,8 +1,6 @@
 import type { AddProductBody, UpdateProductBody } from '#shared/contract/admin-products.ts';
 import type { ProductInput } from './admin-products.mapper.ts';
-import { MSG } from '#shared/contract/messages.ts';
-import { rupeesToPaise, type Paise } from '#shared/rules/money.ts';
-import { compareAtFromPercent } from '#shared/rules/pricing.ts';
+import { rupeesToPaise } from '#shared/rules/money.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import { slugFromDetails } from '#shared/rules/slug.ts';
 import type { Style } from '#shared/rules/styles.ts';
@@ -25,6 +23,12 @@ import {
 } from './admin-products.queries.ts';
 import { isUniqueViolation } from '../../db/connection-errors.ts';
 import { notifyRestocked } from '../notify/index.ts';
+import {
+  priceStanding,
+  recordFirstPrice,
+  recordPrice,
+  type PriceStanding,
+} from './price-history.service.ts';
 
 /**
  * Adding and editing products (docs/product.md#admin). Every write is all or nothing; once it
@@ -47,46 +51,26 @@ function writeImages(tx: Tx, productId: number, name: string, urls: readonly str
   );
 }
 
-/**
- * The compare-at price a body asks for (docs/product.md#sizes-styles-and-prices): its previous
- * price, or the price a percentage off the new price stands for; null clears it, undefined
- * leaves it as it is. The body's schema already refused a previous price not above the price; a
- * percentage off a price of a rupee or two can still round to no saving, refused here.
- */
-function requestedCompareAt(
-  input: { compareAtPrice?: number | null; percentOff?: number | null },
-  pricePaise: Paise,
-): Paise | null | undefined {
-  let compareAt: Paise | null | undefined;
-  if (input.percentOff != null) compareAt = compareAtFromPercent(pricePaise, input.percentOff);
-  else if (input.compareAtPrice != null) compareAt = rupeesToPaise(input.compareAtPrice);
-  else if (input.compareAtPrice === null || input.percentOff === null) compareAt = null;
-  if (compareAt != null && compareAt <= pricePaise) {
-    throw new DomainError('VALIDATION_FAILED', MSG.productCompareAt);
-  }
-  return compareAt;
-}
-
 /** products/add-product: the product, its sizes and images in one transaction. */
 export async function addProduct(
-  { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
+  { db, catalog, clock }: Pick<AppDeps, 'db' | 'catalog' | 'clock'>,
   _caller: Caller,
   input: ProductInput<AddProductBody>,
 ): Promise<Outcome & { productId: number }> {
   const pricePaise = rupeesToPaise(input.price);
-  const compareAtPaise = requestedCompareAt(input, pricePaise) ?? null;
   const productId = await db.transaction(async (tx) => {
     const id = await insertProduct(tx, {
       name: input.name,
       details: input.details,
       description: input.description,
       pricePaise,
-      compareAtPaise,
+      compareAtPaise: null,
       style: input.style,
       tags: input.tags,
       colors: input.colors,
       isOwnBrand: input.isOwnBrand ?? ownBrandByDefault(input.style),
     });
+    await recordFirstPrice(tx, id, pricePaise, clock(), input);
     await insertSizes(tx, id, input.sizeQuantities);
     await writeImages(tx, id, input.name, input.imageUrl);
     return id;
@@ -95,15 +79,15 @@ export async function addProduct(
   return { message: 'Product is added Successfully', productId };
 }
 
-/** admin/product/{id}: any product, on sale or not. */
+/** admin/product/{id}: any product, on sale or not, with where its price stands. */
 export async function adminProduct(
-  { db }: Pick<AppDeps, 'db'>,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   _caller: Caller,
   { id }: { id: number },
-): Promise<AdminProductRecord> {
+): Promise<AdminProductRecord & { priceStanding: PriceStanding }> {
   const product = await adminProductById(db, id);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
-  return product;
+  return { ...product, priceStanding: await priceStanding(db, id, clock()) };
 }
 
 type SizeRow = UpdateProductBody['sizeQuantities'][number];
@@ -176,16 +160,8 @@ export async function updateProduct(
     const stored = await lockSizesOf(tx, id);
     planSizes(input.sizeQuantities, stored);
     const pricePaise = rupeesToPaise(input.price);
-    // Not sent (a client of the original contract): kept while it is above the new price; a
-    // previous price the new price has reached is not a saving and goes.
-    const compareAtPaise =
-      requestedCompareAt(input, pricePaise) ??
-      (input.compareAtPrice === undefined &&
-      input.percentOff === undefined &&
-      current.compareAtPaise !== null &&
-      current.compareAtPaise > pricePaise
-        ? current.compareAtPaise
-        : null);
+    // The history gives the reference price; a typed one that differs is refused.
+    const compareAtPaise = await recordPrice(tx, current, pricePaise, clock(), input);
 
     await updateProductRow(tx, id, {
       name: input.name,

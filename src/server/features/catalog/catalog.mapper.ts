@@ -24,7 +24,7 @@ export function toProductReply(product: ProductRecord): Product {
     })),
     tags: product.tags,
     isInstibuzz: product.isOwnBrand,
-    // Only a real, higher previous price is shown (docs/product.md#sizes-styles-and-prices).
+    // Only a reference price from the history, higher than the price (docs/product.md#reference-prices).
     ...(product.compareAtPaise !== null && product.compareAtPaise > product.pricePaise
       ? { compareAtPrice: paiseToRupees(product.compareAtPaise) }
       : {}),

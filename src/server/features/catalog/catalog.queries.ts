@@ -32,7 +32,7 @@ export interface ProductRecord {
   details: string;
   description: string;
   pricePaise: Paise;
-  /** The price it sold at before, when the admin set one (docs/product.md#sizes-styles-and-prices). */
+  /** The reference price from its price history, when higher (docs/product.md#reference-prices). */
   compareAtPaise: Paise | null;
   style: Style;
   tags: string[];

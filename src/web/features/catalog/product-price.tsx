@@ -12,7 +12,7 @@ export interface ProductPriceProps {
 
 /**
  * The price, and beside it the struck-through previous price and the saving: only when the
- * product has a real compare-at price above its price (docs/product.md#sizes-styles-and-prices).
+ * server sends a reference price above the price (docs/product.md#reference-prices).
  */
 export function ProductPrice({ price, compareAtPrice, variant = 'card' }: ProductPriceProps) {
   const saving = savingOf(price, compareAtPrice);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpdateProductForm, checkDiscount } from '#shared/contract/admin-products.ts';
+import { UpdateProductForm } from '#shared/contract/admin-products.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { STYLES, styleLabel } from '#shared/rules/styles.ts';
@@ -13,7 +13,7 @@ export const ProductEditor = UpdateProductForm.extend({
   tags: z.string().max(800, { error: MSG.tooLong }),
   colors: z.string().max(400, { error: MSG.tooLong }),
   brand: z.enum(['own', 'club']),
-}).superRefine(checkDiscount);
+});
 export type ProductEditorInput = z.input<typeof ProductEditor>;
 export type ProductEditorValues = z.output<typeof ProductEditor>;
 
@@ -25,8 +25,6 @@ export const emptyProduct: ProductEditorInput = {
   details: '',
   description: '',
   price: '',
-  compareAtPrice: '',
-  percentOff: '',
   style: '',
   tags: '',
   colors: '',
@@ -40,10 +38,9 @@ export function productBody(values: ProductEditorValues) {
     name: values.name,
     details: values.details,
     description: values.description,
+    // No previous price: the server works it out from the price history
+    // (docs/product.md#reference-prices).
     price: values.price,
-    // Empty sends null, which clears a discount set before (docs/product.md#admin).
-    compareAtPrice: values.compareAtPrice ?? null,
-    percentOff: values.percentOff ?? null,
     style: values.style,
     tags: values.tags,
     colors: values.colors,

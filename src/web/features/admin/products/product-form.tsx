@@ -6,8 +6,8 @@ import { Field, TextAreaField } from '#web/components/ui/field.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import type { ImageItem } from './image-list.ts';
-import { DiscountFields } from './discount-fields.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { ReferencePrice, type SavedPrice } from './reference-price.tsx';
 import {
   styleOptions,
   type ProductEditorInput,
@@ -26,6 +26,8 @@ export interface ProductFormProps {
   busy: boolean;
   /** A message above the button (e.g. another admin's save). */
   notice?: ReactNode;
+  /** The saved product's price, for the previous price it shows (none for a new product). */
+  savedPrice?: SavedPrice;
 }
 
 const brandOptions = [
@@ -69,7 +71,7 @@ export function ProductForm(props: ProductFormProps) {
           error={errors.price?.message}
           {...form.register('price')}
         />
-        <DiscountFields form={form} />
+        <ReferencePrice form={form} saved={props.savedPrice} />
         <Select
           label="Style"
           required

@@ -24,8 +24,6 @@ function formValues(p: AdminProduct): ProductEditorInput {
     details: p.details,
     description: p.description,
     price: String(p.price),
-    compareAtPrice: p.compareAtPrice === undefined ? '' : String(p.compareAtPrice),
-    percentOff: '',
     style: p.style,
     tags: p.tags.join(', '),
     colors: p.colors.join(', '),
@@ -121,6 +119,7 @@ export function UpdateProductScreen({ id }: { id: number }) {
         onSubmit={onSubmit}
         submitLabel="Update Details"
         busy={busy}
+        savedPrice={product}
         notice={
           conflict && (
             <div
