@@ -75,6 +75,21 @@ describe('notify me on the product page', () => {
     expect(screen.queryByRole('region', { name: "Notify me when it's back" })).toBeNull();
   });
 
+  it('offers nothing and no size while the catalogue is stale (the stock is not known)', async () => {
+    const stale: Product = { ...withSoldOut, stale: true };
+    const posted = serve(stale);
+    renderProduct(stale, true);
+    await screen.findByText(/We can’t check stock right now/);
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /^M/ })).toBeNull();
+    // The drop's answer decides between the drop's notify-me and the sizes': wait for it.
+    await vi.waitFor(() =>
+      expect(posted.some((p) => p.path.startsWith('drops/product/'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: "Notify me when it's back" })).toBeNull();
+  });
+
   it('asks in one tap when signed in', async () => {
     const posted = serve(withSoldOut);
     const toast = vi.spyOn(notify, 'success');

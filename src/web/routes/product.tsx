@@ -96,15 +96,14 @@ function ProductPage({ product }: { product: ProductDetails }) {
           <>
             {/* A drop's product has no size stock to wait for: before it opens, its opening. */}
             {!drop.isPending &&
-              (inDrop ? (
-                inDrop.state === 'upcoming' && (
-                  <Suspense fallback={null}>
-                    <NotifyDropOpens product={product} opensAt={inDrop.opensAt} />
-                  </Suspense>
-                )
-              ) : (
-                <NotifyMe product={product} />
-              ))}
+              (inDrop
+                ? inDrop.state === 'upcoming' && (
+                    <Suspense fallback={null}>
+                      <NotifyDropOpens product={product} opensAt={inDrop.opensAt} />
+                    </Suspense>
+                  )
+                : // A stale reply does not know which sizes are sold out.
+                  !product.stale && <NotifyMe product={product} />)}
             {admin && (
               <ButtonLink
                 to={paths.updateProduct(product.product_id)}
