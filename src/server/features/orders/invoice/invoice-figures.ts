@@ -38,15 +38,19 @@ export interface TaxSplit {
   total: Paise;
 }
 
-/** Splits an amount that includes GST at `ratePercent` into taxable value and tax. */
+/**
+ * Splits an amount that includes GST at `ratePercent` into taxable value and tax. Each tax is
+ * levied on its own at its own rate (CGST and SGST at half the rate each, IGST at the whole), so
+ * each is worked out from the amount and rounded to the paisa: CGST and SGST are always equal.
+ * The taxable value is what is left, so the parts add up to the amount paid
+ * (docs/product.md#tax-invoices).
+ */
 export function splitTax(total: Paise, ratePercent: number, intraState: boolean): TaxSplit {
-  const taxable = Math.round((total * 10_000) / (10_000 + hundredths(ratePercent)));
-  const tax = total - taxable;
-  // Inside the seller's state the tax is halved between the Centre and the state; an odd paisa
-  // goes to CGST.
-  const cgst = intraState ? Math.ceil(tax / 2) : 0;
-  const sgst = intraState ? tax - cgst : 0;
-  return { ratePercent, taxable, cgst, sgst, igst: intraState ? 0 : tax, total };
+  const rate = hundredths(ratePercent);
+  const taxAt = (part: number) => Math.round((total * part) / (10_000 + rate));
+  const half = intraState ? taxAt(rate / 2) : 0;
+  const igst = intraState ? 0 : taxAt(rate);
+  return { ratePercent, taxable: total - 2 * half - igst, cgst: half, sgst: half, igst, total };
 }
 
 export interface InvoiceLine extends TaxSplit {
