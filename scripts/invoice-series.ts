@@ -39,7 +39,8 @@ async function main(args: string[]): Promise<number> {
         `${r.series} series ${r.financialYear}: ${r.before} → ${r.after} (numbers ${r.before + 1}–${r.after} skipped by the restore)\n`,
       );
     }
-    if (raised.length === 0) process.stdout.write('Invoice and credit note series already at or past the marks\n');
+    if (raised.length === 0)
+      process.stdout.write('Invoice and credit note series already at or past the marks\n');
     return 0;
   } finally {
     await database.close();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import {
@@ -44,18 +44,18 @@ export async function creditedOfOrder(
   let delivery = false;
   for (const r of rows) {
     if (r.orderItemId === null) delivery = true;
-    else pieces.set(r.orderItemId, { quantity: Number(r.quantity), amountPaise: Number(r.amountPaise) });
+    else
+      pieces.set(r.orderItemId, {
+        quantity: Number(r.quantity),
+        amountPaise: Number(r.amountPaise),
+      });
   }
   return { pieces, delivery };
 }
 
-/** The order's cancelled items, as the cancel just wrote them. */
-export const cancelledItemsOf = (tx: Tx, orderId: number) =>
-  tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.step, 'cancelled')))
-    .orderBy(asc(orderItems.id));
+/** The order's items, as the cancel just wrote them. */
+export const itemsOfOrder = (tx: Tx, orderId: number) =>
+  tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 
 export type NewCreditLine = Pick<CreditNoteLineRow, 'orderItemId' | 'quantity' | 'amountPaise'>;
 

@@ -92,6 +92,19 @@ export function placeOfSupplyOf(order: OrderRecord, seller: Seller) {
   return { state: order.address.state.trim(), code: gstStateCodeOf(order.address.state) };
 }
 
+/** The sums of a document's lines (and delivery): taxable value, each tax, the amount. */
+export function totalsOf(parts: readonly TaxSplit[]): Omit<TaxSplit, 'ratePercent'> {
+  const sum = (key: keyof Omit<TaxSplit, 'ratePercent'>) =>
+    parts.reduce((total, part) => total + part[key], 0);
+  return {
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('total'),
+  };
+}
+
 export function invoiceFigures(
   order: OrderRecord,
   seller: Seller,
@@ -119,16 +132,7 @@ export function invoiceFigures(
     order.deliveryChargePaise > 0
       ? splitTax(order.deliveryChargePaise, deliveryRate, intraState)
       : null;
-  const parts: TaxSplit[] = delivery ? [...lines, delivery] : lines;
-  const sum = (key: keyof Omit<TaxSplit, 'ratePercent'>) =>
-    parts.reduce((total, part) => total + part[key], 0);
-  const totals = {
-    taxable: sum('taxable'),
-    cgst: sum('cgst'),
-    sgst: sum('sgst'),
-    igst: sum('igst'),
-    total: sum('total'),
-  };
+  const totals = totalsOf(delivery ? [...lines, delivery] : lines);
   return {
     placeOfSupply,
     intraState,

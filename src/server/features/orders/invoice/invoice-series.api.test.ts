@@ -37,7 +37,7 @@ describe.each(testEngines())('invoice series after a restore on %s', (engine) =>
     });
   });
 
-  it('reads and raises the credit notes\' series apart from the invoices\'', async () => {
+  it("reads and raises the credit notes' series apart from the invoices'", async () => {
     await database.db.insert(invoiceSeries).values({ financialYear: '2026-27', lastNumber: 40 });
     await database.db.insert(creditNoteSeries).values({ financialYear: '2026-27', lastNumber: 3 });
     const marks = await readInvoiceMarks(database.db);
