@@ -122,8 +122,6 @@ export async function applyCancel(
       ? 'delivered'
       : order.status;
   await recordCancel(tx, { order, items: targets, status, who, at: now });
-  // The invoice stands as issued: what was cancelled is credited by a note of its own.
-  const creditNote = await issueCreditNote(tx, order, now);
 
   const refunds =
     payment?.state === 'completed'
@@ -145,8 +143,11 @@ export async function applyCancel(
     cashNote,
     at: now,
   });
-  // Last: the sizes' rows stay locked from here to the commit (as placement takes them).
+  // The sizes' rows stay locked from here to the commit (as placement takes them).
   await stockBack(tx, targets);
+  // Last, as an order's invoice number is: the invoice stands as issued and what was cancelled
+  // is credited by a note of its own series, whose row is then held only for the commit.
+  const creditNote = await issueCreditNote(tx, order, now);
   return { items: targets, refunds, mailIds, wholeOrder, cashNote, creditNote };
 }
 
