@@ -181,6 +181,14 @@ describeShop('credit notes', { shop: { env: SELLER } }, ({ database, shop }) => 
       200,
     );
 
+    // The admin's order page lists it for that download.
+    const page = await shop.call(
+      'admin/order',
+      { order_id: order.order_id },
+      { token: admin.token },
+    );
+    expect(page.json().creditNotes).toEqual([note]);
+
     const other = await signedUpUser(shop);
     const refused = await downloadCreditNote(shop, order.order_id, note!.id, other.token);
     expect(failure(refused)).toMatchObject({ http: 404, code: 'ORDER_NOT_FOUND' });
