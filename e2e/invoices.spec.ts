@@ -95,6 +95,50 @@ test.describe('tax invoices and the seller', () => {
     });
   });
 
+  test('a cancelled order gets a credit note beside its invoice', async ({
+    page,
+    request,
+    cartWithItems: _cart,
+    loggedIn,
+    toast,
+    expectSettledAccessible,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = loggedIn.session.token;
+    await post(request, 'payment/confirm', { deliveryMethod: 'pickup' }, token);
+    const { orders } = (await post(request, 'products/my-orders', {}, token)) as {
+      orders: { orderNumber: string; invoiceNumber: string }[];
+    };
+    const order = orders[0]!;
+    await page.goto(`/profile/my-orders/${order.orderNumber}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The money reads what it came to, the invoice stands as issued, the credit note beside it.
+    await expect(page.getByText('Nothing to pay')).toBeVisible();
+    await expect(page.getByText('You pay now')).toHaveCount(0);
+    await expect(page.getByText(`Tax invoice ${order.invoiceNumber}, as issued`)).toBeVisible();
+    const note = page.getByText(/^Credit note CN\/\d{4}-\d{2}\/\d{5} · ₹[\d,]+ credited on /);
+    await expect(note).toBeVisible();
+    const number = /CN\/\d{4}-\d{2}\/\d{5}/.exec((await note.textContent()) ?? '')![0];
+    await expectSettledAccessible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({
+      path: `${SHOTS}/credit-note-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download credit note ${number}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`credit-note-${number.replaceAll('/', '-')}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(toast('Credit note downloaded')).toBeVisible();
+  });
+
   test('the footer and the terms page name the seller and its grievance officer', async ({
     page,
     expectSettledAccessible,

@@ -1,12 +1,13 @@
 // The invoice series around a restore (docs/operations.md, "Backups and restore"):
 //
 //   DATABASE_URL=… npx tsx scripts/invoice-series.ts read > invoice-marks.json
-//       the last number of each financial year, from the database about to be replaced
+//       the last invoice and credit note number of each financial year ("2026-27",
+//       "CN/2026-27"), from the database about to be replaced
 //   DATABASE_URL=… npx tsx scripts/invoice-series.ts raise invoice-marks.json [--margin N]
 //       on the restored database: every series up to at least those marks (+ N), never down
 //
 // A number given once is never given again, even when the restored copy is older than the last
-// order (docs/product.md#tax-invoices).
+// order or credit note (docs/product.md#tax-invoices, #credit-notes).
 import { readFile } from 'node:fs/promises';
 import { openDatabase } from '../src/server/db/client.ts';
 import {
@@ -35,10 +36,11 @@ async function main(args: string[]): Promise<number> {
     const raised = await raiseSeriesAfterRestore(database.db, marks, margin);
     for (const r of raised) {
       process.stdout.write(
-        `Invoice series ${r.financialYear}: ${r.before} → ${r.after} (numbers ${r.before + 1}–${r.after} skipped by the restore)\n`,
+        `${r.series} series ${r.financialYear}: ${r.before} → ${r.after} (numbers ${r.before + 1}–${r.after} skipped by the restore)\n`,
       );
     }
-    if (raised.length === 0) process.stdout.write('Invoice series already at or past the marks\n');
+    if (raised.length === 0)
+      process.stdout.write('Invoice and credit note series already at or past the marks\n');
     return 0;
   } finally {
     await database.close();

@@ -176,7 +176,9 @@ describe.runIf(postgres && existsSync(PGBACKREST))(
       // Without the raise the next order would take the second order's number again.
       expect(Object.values(await readInvoiceMarks(restoredDb))).toEqual([1]);
       const raised = await raiseSeriesAfterRestore(restoredDb, marks);
-      expect(raised).toEqual([{ financialYear: Object.keys(marks)[0], before: 1, after: 2 }]);
+      expect(raised).toEqual([
+        { series: 'Invoice', financialYear: Object.keys(marks)[0], before: 1, after: 2 },
+      ]);
       const third = await placeCashOrder(after, again, tee.id);
       const now = await invoiceNumbersOf(after, again);
       expect(now.map(([id]) => id)).toEqual([first, third]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdLike, MessageReply, Ok } from './common.ts';
 import { AdminOrder } from './admin-orders.ts';
+import { CreditNoteView } from './my-orders.ts';
 
 /**
  * The admin's page of one order (/allOrders/{id}, docs/product.md#admin) and "cash received":
@@ -68,6 +69,8 @@ export const AdminOrderReply = z.object({
   order: AdminOrder,
   /** The online payment that became this order; null for cash on delivery. */
   payment: AdminPayment.nullable(),
+  /** The credit notes of what was cancelled, oldest first (docs/product.md#credit-notes). */
+  creditNotes: z.array(CreditNoteView).optional(),
 });
 export type AdminOrderReply = z.infer<typeof AdminOrderReply>;
 

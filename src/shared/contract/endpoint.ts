@@ -11,6 +11,14 @@ export const INVOICE_ROUTE = `${API_PREFIX}/orders/:id/invoice.pdf`;
 export const invoicePath = (orderId: number) => INVOICE_ROUTE.replace(':id', String(orderId));
 
 /**
+ * One of an order's credit notes (a PDF, as the invoice), for the order's owner or an admin
+ * (docs/product.md#credit-notes); the order page lists them (`creditNotes` of products/my-order).
+ */
+export const CREDIT_NOTE_ROUTE = `${API_PREFIX}/orders/:id/credit-notes/:creditNoteId.pdf`;
+export const creditNotePath = (orderId: number, creditNoteId: number) =>
+  CREDIT_NOTE_ROUTE.replace(':id', String(orderId)).replace(':creditNoteId', String(creditNoteId));
+
+/**
  * Who may call an endpoint:
  * - none: anyone; a token, if sent, is ignored
  * - optional: anyone; a valid token identifies the caller (e.g. size requests, payment/order)

@@ -25,6 +25,19 @@ export const OrderRefund = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** A credit note of an order (docs/product.md#credit-notes): what it credits, in rupees. */
+export const CreditNoteView = z.object({
+  /** For its PDF: GET `creditNotePath(order_id, id)`. */
+  id: z.number().int(),
+  /** `CN/2026-27/00001`. */
+  number: z.string(),
+  /** When it was issued (epoch ms): the cancel's moment. */
+  issued: z.number(),
+  /** What it credits, GST included. */
+  amount: z.number(),
+});
+export type CreditNoteView = z.infer<typeof CreditNoteView>;
+
 /**
  * A whole order: the contract's Order without the customer (the caller knows who they are), with
  * what My Orders, the order page and the thank-you page need besides.
@@ -45,6 +58,11 @@ export const OrderView = Order.omit({ user: true }).extend({
    * the refunds ledger (docs/product.md#refunds).
    */
   refunds: z.array(OrderRefund).optional(),
+  /**
+   * Only on products/my-order: the credit notes issued against its invoice for what was
+   * cancelled, oldest first.
+   */
+  creditNotes: z.array(CreditNoteView).optional(),
   /** Only on products/my-order: the order's size exchanges and what may be exchanged now. */
   exchange: OrderExchanges.optional(),
 });

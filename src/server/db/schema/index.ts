@@ -13,6 +13,7 @@ export * from './catalog.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';
 export * from './orders.ts';
+export * from './credit-notes.ts';
 export * from './payments.ts';
 export * from './coupons.ts';
 export * from './drops.ts';

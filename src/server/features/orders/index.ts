@@ -22,3 +22,5 @@ export {
   readyByDaysOf,
 } from './placement/delivery-terms.ts';
 export { sellerOf } from './invoice/seller-terms.ts';
+// The admin's order page lists an order's credit notes.
+export { creditNotesOf } from './invoice/credit-note.service.ts';

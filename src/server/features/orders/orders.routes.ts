@@ -8,6 +8,7 @@ import { myOrder, myOrders, orderItemDetail } from './orders.service.ts';
 import { refundsOfOrder } from './changes/order-refunds.service.ts';
 import { orderExchanges } from './exchange/exchange.service.ts';
 import { withCancellable } from './changes/cancellable.ts';
+import { creditNotesOf } from './invoice/credit-note.service.ts';
 
 /** The caller's orders and one ordered item's detail (owner or admin). */
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -26,7 +27,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     const order = await myOrder(deps, caller, body);
     const refunds = await refundsOfOrder(deps.db, order.id);
     const exchange = await orderExchanges(deps, order);
+    const creditNotes = await creditNotesOf(deps.db, order.id);
     const view = withCancellable(order, toOrderView(order, readyByDays), deps.clock());
-    return ok({ order: { ...view, refunds, exchange } });
+    return ok({ order: { ...view, refunds, exchange, creditNotes } });
   });
 }

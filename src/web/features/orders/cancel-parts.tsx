@@ -8,6 +8,7 @@ import {
   studentMayCancelOrder,
 } from '#shared/rules/order-cancel.ts';
 import { refundStatusLine } from '#shared/rules/refund-status.ts';
+import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { cx } from '#web/components/ui/cx.ts';
@@ -124,8 +125,30 @@ export function CancelOrderButton({ order }: { order: MyOrder }) {
 }
 
 /**
- * Under the payment: what the cancelled items come to, what the order costs now, and the
- * refund of the delivery charge (the items' refunds are under each item).
+ * A wholly cancelled order costs nothing: what it reads instead is what went back (online, the
+ * cancel's refunds from the ledger, by how far they are), or that a cash order has nothing to pay.
+ */
+function WhatWentBack({ order }: { order: MyOrder }) {
+  const refunds = (order.refunds ?? []).filter(
+    (r) => r.reason === 'cancelled' && r.state !== 'failed',
+  );
+  if (order.paymentMethod === 'cod' || refunds.length === 0) {
+    return <p className="font-semibold text-ink">Nothing to pay</p>;
+  }
+  const paise = refunds.reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
+  const settled = refunds.every((r) => r.state === 'completed');
+  return (
+    <p className="flex justify-between gap-3">
+      <span className="font-semibold text-ink">{settled ? 'Refunded' : 'Refund under way'}</span>
+      <Price amount={paiseToRupees(paise)} className="font-bold" />
+    </p>
+  );
+}
+
+/**
+ * Under the payment: what the cancelled items come to, what the order costs now (or, wholly
+ * cancelled, what went back), and the refund of the delivery charge (the items' refunds are under
+ * each item).
  */
 export function CancelledMoney({ order }: { order: MyOrder }) {
   const cancelled = cancelledAmount(order.productsOrdered);
@@ -139,12 +162,16 @@ export function CancelledMoney({ order }: { order: MyOrder }) {
           −<Price amount={cancelled} />
         </span>
       </p>
-      <p className="flex justify-between gap-3">
-        <span className="font-semibold text-ink">
-          {order.paymentMethod === 'cod' ? 'To pay now' : 'You pay now'}
-        </span>
-        <Price amount={amountKept(order)} className="font-bold" />
-      </p>
+      {order.status === 'cancelled' ? (
+        <WhatWentBack order={order} />
+      ) : (
+        <p className="flex justify-between gap-3">
+          <span className="font-semibold text-ink">
+            {order.paymentMethod === 'cod' ? 'To pay now' : 'You pay now'}
+          </span>
+          <Price amount={amountKept(order)} className="font-bold" />
+        </p>
+      )}
       {others.map((r, i) => (
         <RefundLine key={i} refund={r} label="Delivery charge: " />
       ))}

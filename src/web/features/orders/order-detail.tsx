@@ -11,7 +11,7 @@ import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import type { MyOrder } from './get-my-orders.ts';
 import { showsHandoverCode } from './order-card.tsx';
 import { OrderItems } from './order-items.tsx';
-import { InvoiceButton } from './invoice-button.tsx';
+import { TaxDocuments } from './invoice-button.tsx';
 import { Destination, HandoverCode, OrderPayment } from './order-panels.tsx';
 import { OrderTimeline, itemFurthestBehind, orderBadge } from './order-timeline.tsx';
 import { OrderHelp } from './order-help-panel.tsx';
@@ -47,7 +47,7 @@ const deliveredAt = (order: MyOrder) =>
 /**
  * /profile/my-orders/{orderNumber} (docs/product.md#order-page): every item with its own status,
  * by when it is ready, the handover code while one is due, the progress, where it goes and what
- * it cost and how it was paid; the tax invoice link's place is under the payment; Help with this
+ * it cost and how it was paid; the tax invoice and its credit notes are under the payment; Help with this
  * order ends the page.
  */
 export function OrderDetail({ order }: { order: MyOrder }) {
@@ -130,9 +130,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
           <Panel id="payment-heading" title="Payment">
             <OrderPayment order={order} />
             <CancelledMoney order={order} />
-            <div className="mt-3">
-              <InvoiceButton orderId={order.order_id} invoiceNumber={order.invoiceNumber} />
-            </div>
+            <TaxDocuments order={order} />
           </Panel>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { invoicePath } from '#shared/contract/endpoint.ts';
+import { creditNotePath, invoicePath } from '#shared/contract/endpoint.ts';
 import { ApiError } from '#web/lib/api/api-error.ts';
 import { getToken } from '#web/lib/session/session.ts';
 
@@ -39,3 +39,10 @@ export function saveBlob(blob: Blob, name: string): void {
 /** An order's tax invoice (PDF), for its owner or an admin (docs/product.md#tax-invoices). */
 export const downloadInvoice = (orderId: number) =>
   downloadWithToken(invoicePath(orderId), 'invoice.pdf');
+
+/** One of an order's credit notes (PDF), for its owner or an admin (docs/product.md#credit-notes). */
+export const downloadCreditNote = (orderId: number, creditNoteId: number) =>
+  downloadWithToken(
+    creditNotePath(orderId, creditNoteId),
+    'credit-note.pdf',
+  );

@@ -10,6 +10,7 @@ import {
   sendRefund,
 } from '../payments/refund-payment.ts';
 import { releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
+import { issueCreditNote } from '../invoice/credit-note.service.ts';
 import { enqueueCancelMails } from './cancel.mails.ts';
 import { cashBackNote, itemName, type CancelDone } from './cancel-messages.ts';
 import { recordCancel, stockBack } from './cancel.queries.ts';
@@ -20,7 +21,8 @@ import { itemRefundedPaise } from './refunds.queries.ts';
  * Every write of a cancel (docs/product.md#cancelling-an-order), in the caller's transaction
  * under the order's lock (the steps' lock, so a cancel and a step never both happen to an item)
  * and, for an online order, the payment's (so refunds never pass what it charged): the items
- * become `cancelled` with who, when and why; their stock goes back on sale; a wholly cancelled
+ * become `cancelled` with who, when and why, and are credited against the invoice by a credit
+ * note (docs/product.md#credit-notes); their stock goes back on sale; a wholly cancelled
  * order gives its coupon use back; an online order's money is asked back (`cancel:item:{id}`,
  * and the delivery charge with the last item, `cancel:delivery:{orderId}`); the two mails are
  * stored. After the commit (`afterCancel`) the refunds go to the gateway and the mails out.
@@ -33,6 +35,8 @@ export type CancelDeps = Pick<
 
 export interface Applied extends CancelDone {
   mailIds: number[];
+  /** The credit note's number (none for an order without an invoice). */
+  creditNote: string | undefined;
 }
 
 /**
@@ -139,9 +143,12 @@ export async function applyCancel(
     cashNote,
     at: now,
   });
-  // Last: the sizes' rows stay locked from here to the commit (as placement takes them).
+  // The sizes' rows stay locked from here to the commit (as placement takes them).
   await stockBack(tx, targets);
-  return { items: targets, refunds, mailIds, wholeOrder, cashNote };
+  // Last, as an order's invoice number is: the invoice stands as issued and what was cancelled
+  // is credited by a note of its own series, whose row is then held only for the commit.
+  const creditNote = await issueCreditNote(tx, order, now);
+  return { items: targets, refunds, mailIds, wholeOrder, cashNote, creditNote };
 }
 
 /** After the commit: the refunds go to the gateway, the mails out, the catalogue learns. */

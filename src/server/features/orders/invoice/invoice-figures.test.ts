@@ -37,6 +37,33 @@ describe('GST rate of a piece (prices include GST)', () => {
   });
 });
 
+describe('CGST and SGST', () => {
+  it('are equal halves, each worked out from the amount and rounded to the paisa', () => {
+    // ₹594 at 5%: the tax is ₹28.2857…, each half ₹14.1428… → ₹14.14; the taxable value is the
+    // rest, ₹565.72 (and ₹565.72 × 2.5% is ₹14.14 again).
+    expect(splitTax(59_400, 5, true)).toEqual({
+      ratePercent: 5,
+      taxable: 56_572,
+      cgst: 1414,
+      sgst: 1414,
+      igst: 0,
+      total: 59_400,
+    });
+    // Outside the state the whole tax is one figure: ₹28.29.
+    expect(splitTax(59_400, 5, false)).toMatchObject({ taxable: 56_571, igst: 2829 });
+    const uneven: number[] = [];
+    for (let total = 1; total <= 3_00_000; total += 7) {
+      for (const rate of [5, 12, 18]) {
+        const split = splitTax(total, rate, true);
+        if (split.cgst !== split.sgst || split.taxable + split.cgst + split.sgst !== total) {
+          uneven.push(total);
+        }
+      }
+    }
+    expect(uneven).toEqual([]);
+  });
+});
+
 describe('an invoice never changes what was paid', () => {
   const order = (state: string, prices: number[], delivery: number): OrderRecord => ({
     id: 1,

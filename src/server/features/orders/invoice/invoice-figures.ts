@@ -38,15 +38,19 @@ export interface TaxSplit {
   total: Paise;
 }
 
-/** Splits an amount that includes GST at `ratePercent` into taxable value and tax. */
+/**
+ * Splits an amount that includes GST at `ratePercent` into taxable value and tax. Each tax is
+ * levied on its own at its own rate (CGST and SGST at half the rate each, IGST at the whole), so
+ * each is worked out from the amount and rounded to the paisa: CGST and SGST are always equal.
+ * The taxable value is what is left, so the parts add up to the amount paid
+ * (docs/product.md#tax-invoices).
+ */
 export function splitTax(total: Paise, ratePercent: number, intraState: boolean): TaxSplit {
-  const taxable = Math.round((total * 10_000) / (10_000 + hundredths(ratePercent)));
-  const tax = total - taxable;
-  // Inside the seller's state the tax is halved between the Centre and the state; an odd paisa
-  // goes to CGST.
-  const cgst = intraState ? Math.ceil(tax / 2) : 0;
-  const sgst = intraState ? tax - cgst : 0;
-  return { ratePercent, taxable, cgst, sgst, igst: intraState ? 0 : tax, total };
+  const rate = hundredths(ratePercent);
+  const taxAt = (part: number) => Math.round((total * part) / (10_000 + rate));
+  const half = intraState ? taxAt(rate / 2) : 0;
+  const igst = intraState ? 0 : taxAt(rate);
+  return { ratePercent, taxable: total - 2 * half - igst, cgst: half, sgst: half, igst, total };
 }
 
 export interface InvoiceLine extends TaxSplit {
@@ -88,6 +92,19 @@ export function placeOfSupplyOf(order: OrderRecord, seller: Seller) {
   return { state: order.address.state.trim(), code: gstStateCodeOf(order.address.state) };
 }
 
+/** The sums of a document's lines (and delivery): taxable value, each tax, the amount. */
+export function totalsOf(parts: readonly TaxSplit[]): Omit<TaxSplit, 'ratePercent'> {
+  const sum = (key: keyof Omit<TaxSplit, 'ratePercent'>) =>
+    parts.reduce((total, part) => total + part[key], 0);
+  return {
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('total'),
+  };
+}
+
 export function invoiceFigures(
   order: OrderRecord,
   seller: Seller,
@@ -115,16 +132,7 @@ export function invoiceFigures(
     order.deliveryChargePaise > 0
       ? splitTax(order.deliveryChargePaise, deliveryRate, intraState)
       : null;
-  const parts: TaxSplit[] = delivery ? [...lines, delivery] : lines;
-  const sum = (key: keyof Omit<TaxSplit, 'ratePercent'>) =>
-    parts.reduce((total, part) => total + part[key], 0);
-  const totals = {
-    taxable: sum('taxable'),
-    cgst: sum('cgst'),
-    sgst: sum('sgst'),
-    igst: sum('igst'),
-    total: sum('total'),
-  };
+  const totals = totalsOf(delivery ? [...lines, delivery] : lines);
   return {
     placeOfSupply,
     intraState,

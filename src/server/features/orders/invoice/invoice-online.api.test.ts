@@ -73,8 +73,9 @@ describeShop('tax invoice of an online order sent home', withSandbox, ({ databas
     const orderId = await payForHomeDelivery('tamil nadu');
     const text = await pdfLines((await downloadInvoice(shop, orderId, me.token)).rawPayload);
     expect(text).toContain('Place of supply | tamil nadu (33)');
-    // Delivery: ₹99 at 5%, tax ₹4.71 split with the odd paisa to CGST.
-    expect(text).toContain('Delivery charge | 5% | 94.29 | 2.36 | 2.35 | 99.00');
+    // Delivery: ₹99 at 5%: CGST and SGST each 2.5% of it, ₹2.357… → ₹2.36, equal halves; the
+    // taxable value is the rest.
+    expect(text).toContain('Delivery charge | 5% | 94.28 | 2.36 | 2.36 | 99.00');
     expect(text.join('\n')).not.toContain('IGST');
   });
 });

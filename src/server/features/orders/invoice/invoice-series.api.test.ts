@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/db-harness.ts';
 import { raiseSeriesAfterRestore, readInvoiceMarks } from './invoice-series.service.ts';
-import { invoiceSeries } from '../../../db/schema/index.ts';
+import { creditNoteSeries, invoiceSeries } from '../../../db/schema/index.ts';
 
 /** The restore's raise of the invoice series (scripts/invoice-series.ts, docs/operations.md). */
 describe.each(testEngines())('invoice series after a restore on %s', (engine) => {
@@ -10,7 +10,10 @@ describe.each(testEngines())('invoice series after a restore on %s', (engine) =>
     database = await createTestDatabase(engine);
   });
   afterAll(() => database?.close());
-  beforeEach(() => database.db.delete(invoiceSeries));
+  beforeEach(async () => {
+    await database.db.delete(invoiceSeries);
+    await database.db.delete(creditNoteSeries);
+  });
 
   it('moves each year up to its mark plus the margin, never down, and says what moved', async () => {
     await database.db.insert(invoiceSeries).values([
@@ -24,14 +27,29 @@ describe.each(testEngines())('invoice series after a restore on %s', (engine) =>
     );
     // 2025-26 is already past 880 + 5: it stays and is not listed.
     expect(raised).toEqual([
-      { financialYear: '2026-27', before: 40, after: 47 },
-      { financialYear: '2027-28', before: 0, after: 8 },
+      { series: 'Invoice', financialYear: '2026-27', before: 40, after: 47 },
+      { series: 'Invoice', financialYear: '2027-28', before: 0, after: 8 },
     ]);
     expect(await readInvoiceMarks(database.db)).toEqual({
       '2025-26': 900,
       '2026-27': 47,
       '2027-28': 8,
     });
+  });
+
+  it("reads and raises the credit notes' series apart from the invoices'", async () => {
+    await database.db.insert(invoiceSeries).values({ financialYear: '2026-27', lastNumber: 40 });
+    await database.db.insert(creditNoteSeries).values({ financialYear: '2026-27', lastNumber: 3 });
+    const marks = await readInvoiceMarks(database.db);
+    expect(marks).toEqual({ '2026-27': 40, 'CN/2026-27': 3 });
+    // The restored copy is older: it gave 38 invoices and 1 credit note.
+    await database.db.update(invoiceSeries).set({ lastNumber: 38 });
+    await database.db.update(creditNoteSeries).set({ lastNumber: 1 });
+    expect(await raiseSeriesAfterRestore(database.db, marks)).toEqual([
+      { series: 'Invoice', financialYear: '2026-27', before: 38, after: 40 },
+      { series: 'Credit note', financialYear: '2026-27', before: 1, after: 3 },
+    ]);
+    expect(await readInvoiceMarks(database.db)).toEqual(marks);
   });
 
   it('refuses marks that are not a year and a number, changing nothing', async () => {
@@ -41,6 +59,7 @@ describe.each(testEngines())('invoice series after a restore on %s', (engine) =>
       { '2026-27': 0 },
       { '2026-27': 1.5 },
       { "2026-27'; drop table orders; --": 3 },
+      { 'XX/2026-27': 3 },
     ];
     for (const marks of wrongMarks) {
       await expect(raiseSeriesAfterRestore(database.db, marks)).rejects.toThrow(

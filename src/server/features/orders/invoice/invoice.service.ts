@@ -5,6 +5,7 @@ import { DomainError } from '../../../lib/domain-error.ts';
 import { orderById } from '../orders.queries.ts';
 import { invoiceFigures } from './invoice-figures.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { creditNoteNumbersOf } from './credit-note.service.ts';
 
 export interface InvoiceFile {
   fileName: string;
@@ -30,6 +31,7 @@ export async function orderInvoice(
     seller,
     figures: invoiceFigures(order, seller, gstRatesOf(config)),
     pickupPoint: config.PICKUP_POINT,
+    creditNotes: await creditNoteNumbersOf(db, order.id),
   });
   return { fileName: `invoice-${order.invoiceNumber.replace('/', '-')}.pdf`, pdf };
 }

@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { downloadInvoice } from '#web/lib/download/download.ts';
+import { downloadCreditNote, downloadInvoice } from '#web/lib/download/download.ts';
 import { useDownload } from '#web/lib/download/use-download.ts';
 
 /** The order's tax invoice (PDF) from its card on All orders (docs/product.md#tax-invoices). */
@@ -18,6 +18,32 @@ export function InvoiceLink({ orderId, orderNumber }: { orderId: number; orderNu
     >
       <FileDown aria-hidden="true" className="size-4" />
       Invoice
+    </button>
+  );
+}
+
+/** One of the order's credit notes (PDF) on the admin's order page (docs/product.md#credit-notes). */
+export function CreditNoteLink({
+  orderId,
+  note,
+}: {
+  orderId: number;
+  note: { id: number; number: string };
+}) {
+  const download = useDownload(() => downloadCreditNote(orderId, note.id), {
+    loading: 'Preparing the credit note',
+    success: 'Credit note downloaded',
+  });
+  return (
+    <button
+      type="button"
+      onClick={download.start}
+      disabled={download.busy}
+      aria-label={`Credit note ${note.number}`}
+      className="inline-flex min-h-9 items-center gap-1 font-semibold text-brand underline-offset-2 hover:underline disabled:opacity-60"
+    >
+      <FileDown aria-hidden="true" className="size-4" />
+      Credit note
     </button>
   );
 }

@@ -11,7 +11,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { AdminOrderItemRow } from './admin-order-item.tsx';
 import { AdminOrderPayment } from './admin-order-payment.tsx';
-import { InvoiceLink } from '#web/features/admin/order-actions/invoice-link.tsx';
+import { CreditNoteLink, InvoiceLink } from '#web/features/admin/order-actions/invoice-link.tsx';
 import { AdminExchangePanel } from '#web/features/admin/exchanges/admin-exchange-panel.tsx';
 import { AdminOrderRemedies } from './admin-order-remedies.tsx';
 import { CashReceived } from '#web/features/admin/order-actions/cash-received.tsx';
@@ -117,6 +117,14 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
             <InvoiceLink orderId={order.order_id} orderNumber={order.orderNumber} />
           </p>
         )}
+        {data.creditNotes?.map((note) => (
+          <p key={note.id} className="mb-3 flex flex-wrap items-center gap-x-2 text-sm">
+            <span className="text-muted">
+              Credit note {note.number} · <Price amount={note.amount} /> credited
+            </span>
+            <CreditNoteLink orderId={order.order_id} note={note} />
+          </p>
+        ))}
         {payment ? (
           <AdminOrderPayment payment={payment} />
         ) : (
