@@ -21,5 +21,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Run folder for database tests (PGlite template, private PostgreSQL): src/server/test/db-harness.ts
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/web/testing/vitest-setup.ts'],
   },
 });

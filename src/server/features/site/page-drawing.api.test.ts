@@ -170,7 +170,7 @@ describeShop('pages drawn at once for different visitors', oneShop, ({ database,
         expect(drawn[i], `round ${round}: ${visit.who} ${visit.path}`).toBe(alone.get(visit));
       });
     }
-  });
+  }, 120_000);
 
   it('the pages sent at once (each visitor a page) are byte for byte the pages sent alone', async () => {
     const alone = new Map<Visit, string>();
@@ -198,5 +198,5 @@ describeShop('pages drawn at once for different visitors', oneShop, ({ database,
         });
       }
     }
-  });
+  }, 120_000);
 });

@@ -49,6 +49,7 @@ describeShop(
         // The refused buyers' stock went back: only the placed orders took any.
         expect(await stockReader(database)(tee.sizeIds.M)).toBe(500 - USES);
       },
+      120_000,
     );
   },
 );

@@ -35,6 +35,7 @@ describeShop('buyers racing for the last units', ({ engine, database, shop }) =>
       const placed = await database.db.select({ id: orders.id }).from(orders);
       expect(placed).toHaveLength(UNITS);
     },
+    120_000,
   );
 
   it.runIf(engine === 'postgres')(
@@ -83,5 +84,6 @@ describeShop('buyers racing for the last units', ({ engine, database, shop }) =>
         await holder;
       }
     },
+    120_000,
   );
 });
