@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { addGuestLine, useGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 import { useCart } from './get-products-in-cart.ts';
 
@@ -11,24 +13,27 @@ const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOn
  * ADD TO CART on the product page: adds one piece of the picked size ("Adding to cart", then the
  * server's message: "Added to cart" or why the quantity was capped), after which that size shows
  * GO TO CART. A size already in the cart shows GO TO CART from the start, after a reload too: the
- * signed-in customer's cart query says so (docs/product.md#product-page). Club and sponsored tees
+ * signed-in customer's cart query says so (docs/product.md#product-page). A visitor's additions
+ * go to the cart kept on their device (docs/product.md#guest-cart). Club and sponsored tees
  * first ask for the names in the Name on Tee popup.
  * Returns the props for ProductView's `cart` and the popup to render beside it.
  */
 export function useProductCart(
-  product: Pick<Product, 'product_id' | 'name'> & { isOwnBrand: boolean },
+  product: Pick<Product, 'product_id' | 'name' | 'sizeQuantities'> & { isOwnBrand: boolean },
   loggedIn: boolean,
   /** A pre-order (docs/product.md#drops): its drop goes with the addition; a drop may print names. */
   preOrder?: { dropId: number; namesTaken: boolean },
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
+  const guest = useGuestCart();
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
   const needsNames = !product.isOwnBrand || !!preOrder?.namesTaken;
 
   const submit = async (size: string, withNames?: NamesOnTee) => {
+    if (!loggedIn) return addForGuest(size, withNames);
     try {
       await withProgressToast(
         () =>
@@ -48,18 +53,45 @@ export function useProductCart(
     return true;
   };
 
+  const addForGuest = (size: string, withNames?: NamesOnTee) => {
+    // A pre-order has no size stock: its drop's limits are the server's, at the merge.
+    const stock = preOrder
+      ? undefined
+      : product.sizeQuantities.find((s) => s.size === size)?.quantity;
+    try {
+      const message = addGuestLine(
+        {
+          productId: product.product_id,
+          size,
+          quantity: 1,
+          teeName: withNames?.teeName ?? '',
+          institutionName: withNames?.institutionName ?? '',
+          ...(preOrder ? { dropId: preOrder.dropId } : {}),
+        },
+        stock,
+      );
+      notify.success(message);
+      return true;
+    } catch (error) {
+      notify.error((error as Error).message);
+      return false;
+    }
+  };
+
   const cart = {
     onAdd: (size: string) => (needsNames ? setAskingFor(size) : void submit(size)),
     // The popup's code (its form and checks, ~60 kB) is fetched once a size is picked, so it
     // opens at once on ADD TO CART; fetched as the page loaded, it held a phone's main thread.
     prepare: () => {
-      if (needsNames && loggedIn) void loadDialog();
+      if (needsNames) void loadDialog();
     },
     adding: add.isPending && askingFor === null,
     inCart: (size: string | null) =>
       size !== null &&
       (added.has(size) ||
-        !!lines?.some((l) => l.product.product_id === product.product_id && l.size === size)),
+        [...(lines ?? []), ...(loggedIn ? [] : guest.lines)].some(
+          (l) => ('product' in l ? l.product.product_id : l.productId) === product.product_id && l.size === size,
+        )),
   };
 
   const dialog = askingFor !== null && (

@@ -1,14 +1,33 @@
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { toggleGuestWishlist, useGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
+import { useSession } from '#web/lib/session/session.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 import { useWishlist } from './get-wishlisted-products.ts';
 import { useToggleWishlist } from './toggle-wishlist.ts';
 
 /**
  * WISHLIST / WISHLISTED on the product page: the state comes from the customer's wishlist, the
- * button toggles it and toasts the server's answer. Returns ProductView's `wishlist` prop.
+ * button toggles it and toasts the server's answer. A visitor's wishlist is kept on their device
+ * until they log in (docs/product.md#guest-cart). Returns ProductView's `wishlist` prop.
  */
 export function useProductWishlist(productId: number) {
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
+  const guest = useGuestCart();
+  if (!useSession()) {
+    return {
+      wishlisted: guest.wishlist.includes(productId),
+      onToggle: () => {
+        try {
+          notify.success(
+            toggleGuestWishlist(productId) ? 'Added to wishlist' : 'Removed from wishlist',
+          );
+        } catch (error) {
+          notify.error((error as Error).message);
+        }
+      },
+    };
+  }
   const wishlisted = wishlist.data?.some((p) => p.product_id === productId) ?? false;
   return {
     wishlisted,
