@@ -68,9 +68,9 @@ function asCartLine(line: GuestLine, index: number, p: ProductDetailsReply): Car
 export function GuestCartPage() {
   useDocumentTitle('Cart');
   const { lines } = useGuestCart();
-  const products = useQueries({
-    queries: lines.map((l) => productQuery(l.productId)),
-  });
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const products = useQueries({ queries: ids.map(productQuery) });
+  const productOf = (id: number) => products[ids.indexOf(id)];
   if (lines.length === 0) {
     return (
       <Container width="wide" className="py-6 sm:py-10">
@@ -86,7 +86,7 @@ export function GuestCartPage() {
     );
   }
   const shown = lines.flatMap((line, index) => {
-    const product = products[index]?.data;
+    const product = productOf(line.productId)?.data;
     return product ? [asCartLine(line, index, product)] : [];
   });
   const gone = lines.length - shown.length;

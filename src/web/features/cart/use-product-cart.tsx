@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
-import { addGuestLine, useGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
+import { useGuestPeek } from '#web/lib/guest-cart/guest-peek.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 import { useCart } from './get-products-in-cart.ts';
@@ -26,7 +26,7 @@ export function useProductCart(
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
-  const guest = useGuestCart();
+  const [guest, reread] = useGuestPeek();
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
@@ -53,7 +53,8 @@ export function useProductCart(
     return true;
   };
 
-  const addForGuest = (size: string, withNames?: NamesOnTee) => {
+  const addForGuest = async (size: string, withNames?: NamesOnTee) => {
+    const { addGuestLine } = await import('#web/lib/guest-cart/guest-cart.ts');
     // A pre-order has no size stock: its drop's limits are the server's, at the merge.
     const stock = preOrder
       ? undefined
@@ -71,6 +72,7 @@ export function useProductCart(
         stock,
       );
       notify.success(message);
+      reread();
       return true;
     } catch (error) {
       notify.error((error as Error).message);
@@ -89,7 +91,7 @@ export function useProductCart(
     inCart: (size: string | null) =>
       size !== null &&
       (added.has(size) ||
-        [...(lines ?? []), ...(loggedIn ? [] : guest.lines)].some(
+        [...(lines ?? []), ...(loggedIn ? [] : (guest.lines ?? []))].some(
           (l) => ('product' in l ? l.product.product_id : l.productId) === product.product_id && l.size === size,
         )),
   };

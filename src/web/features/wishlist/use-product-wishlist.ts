@@ -1,5 +1,5 @@
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
-import { toggleGuestWishlist, useGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
+import { useGuestPeek } from '#web/lib/guest-cart/guest-peek.ts';
 import { useSession } from '#web/lib/session/session.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 import { useWishlist } from './get-wishlisted-products.ts';
@@ -13,15 +13,17 @@ import { useToggleWishlist } from './toggle-wishlist.ts';
 export function useProductWishlist(productId: number) {
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
-  const guest = useGuestCart();
+  const [guest, reread] = useGuestPeek();
   if (!useSession()) {
     return {
-      wishlisted: guest.wishlist.includes(productId),
-      onToggle: () => {
+      wishlisted: !!guest.wishlist?.includes(productId),
+      onToggle: async () => {
+        const { toggleGuestWishlist } = await import('#web/lib/guest-cart/guest-cart.ts');
         try {
           notify.success(
             toggleGuestWishlist(productId) ? 'Added to wishlist' : 'Removed from wishlist',
           );
+          reread();
         } catch (error) {
           notify.error((error as Error).message);
         }
