@@ -12,8 +12,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
 import { wishlistKeys } from '#web/lib/api/query-keys.ts';
-import { readGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
-import { mergeGuestCart, takeMergeNotes } from '#web/lib/guest-cart/merge-guest-cart.ts';
+import { mergeGuestCart, readGuestCart, takeMergeNotes } from '#web/lib/guest-cart/guest-cart.ts';
 import { checkSession, requireUser } from '#web/lib/session/route-guards.ts';
 import { useSession } from '#web/lib/session/session.ts';
 

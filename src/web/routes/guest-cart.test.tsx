@@ -109,9 +109,9 @@ describe('a visitor’s cart on their device', () => {
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByRole('combobox', { name: /^Qty/ })).toHaveProperty('value', '2');
     expect(screen.getByText('Total MRP').nextElementSibling?.textContent).toBe('₹1,497');
-    expect(
-      screen.getByRole('link', { name: 'LOGIN TO CHECKOUT' }).getAttribute('href'),
-    ).toBe('/login?next=%2Fcart');
+    expect(screen.getByRole('link', { name: 'LOGIN TO CHECKOUT' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcart',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
       '/signup?next=%2Fcart',
     );

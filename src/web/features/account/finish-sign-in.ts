@@ -1,6 +1,6 @@
 import type { SignedInMessageReply } from '#shared/contract/auth.ts';
 import { useSearchParams } from 'react-router';
-import { mergeGuestCart } from '#web/lib/guest-cart/merge-guest-cart.ts';
+import { mergeGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
 import { safeNext } from '#web/lib/session/login-url.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { setSession, type Session } from '#web/lib/session/session.ts';

@@ -175,8 +175,7 @@ function GuestLineItem({ line, lines }: { line: CartLine; lines: readonly CartLi
             <p className="text-sm text-muted">{styleLabel(line.product.style)}</p>
             {line.teeName && (
               <p className="text-sm">
-                <span className="text-muted">Tee name:</span> {line.teeName},{' '}
-                {line.institutionName}
+                <span className="text-muted">Tee name:</span> {line.teeName}, {line.institutionName}
               </p>
             )}
           </div>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useGuestPeek } from '#web/lib/guest-cart/guest-peek.ts';
-import { notify } from '#web/lib/toast/toast.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 import { useCart } from './get-products-in-cart.ts';
 
@@ -54,30 +53,21 @@ export function useProductCart(
   };
 
   const addForGuest = async (size: string, withNames?: NamesOnTee) => {
-    const { addGuestLine } = await import('#web/lib/guest-cart/guest-cart.ts');
-    // A pre-order has no size stock: its drop's limits are the server's, at the merge.
-    const stock = preOrder
-      ? undefined
-      : product.sizeQuantities.find((s) => s.size === size)?.quantity;
-    try {
-      const message = addGuestLine(
-        {
-          productId: product.product_id,
-          size,
-          quantity: 1,
-          teeName: withNames?.teeName ?? '',
-          institutionName: withNames?.institutionName ?? '',
-          ...(preOrder ? { dropId: preOrder.dropId } : {}),
-        },
-        stock,
-      );
-      notify.success(message);
-      reread();
-      return true;
-    } catch (error) {
-      notify.error((error as Error).message);
-      return false;
-    }
+    const { addFromProductPage } = await import('#web/lib/guest-cart/guest-cart.ts');
+    const added = addFromProductPage(
+      {
+        productId: product.product_id,
+        size,
+        quantity: 1,
+        teeName: withNames?.teeName ?? '',
+        institutionName: withNames?.institutionName ?? '',
+        ...(preOrder && { dropId: preOrder.dropId }),
+      },
+      // A pre-order has no size stock: its drop's limits are the server's, at the merge.
+      preOrder ? undefined : product.sizeQuantities.find((s) => s.size === size)?.quantity,
+    );
+    reread();
+    return added;
   };
 
   const cart = {
@@ -92,7 +82,9 @@ export function useProductCart(
       size !== null &&
       (added.has(size) ||
         [...(lines ?? []), ...(loggedIn ? [] : (guest.lines ?? []))].some(
-          (l) => ('product' in l ? l.product.product_id : l.productId) === product.product_id && l.size === size,
+          (l) =>
+            ('product' in l ? l.product.product_id : l.productId) === product.product_id &&
+            l.size === size,
         )),
   };
 

@@ -71,12 +71,7 @@ export interface WishlistButtonProps {
 }
 
 /** WISHLIST / WISHLISTED (a visitor's kept on their device until they log in). */
-export function WishlistButton({
-  wishlisted,
-  onToggle,
-  busy,
-  className,
-}: WishlistButtonProps) {
+export function WishlistButton({ wishlisted, onToggle, busy, className }: WishlistButtonProps) {
   return (
     <Button
       size="lg"

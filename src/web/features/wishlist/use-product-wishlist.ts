@@ -1,7 +1,7 @@
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useGuestPeek } from '#web/lib/guest-cart/guest-peek.ts';
 import { useSession } from '#web/lib/session/session.ts';
-import { notify } from '#web/lib/toast/toast.ts';
+
 import { useWishlist } from './get-wishlisted-products.ts';
 import { useToggleWishlist } from './toggle-wishlist.ts';
 
@@ -17,17 +17,11 @@ export function useProductWishlist(productId: number) {
   if (!useSession()) {
     return {
       wishlisted: !!guest.wishlist?.includes(productId),
-      onToggle: async () => {
-        const { toggleGuestWishlist } = await import('#web/lib/guest-cart/guest-cart.ts');
-        try {
-          notify.success(
-            toggleGuestWishlist(productId) ? 'Added to wishlist' : 'Removed from wishlist',
-          );
+      onToggle: () =>
+        void import('#web/lib/guest-cart/guest-cart.ts').then((m) => {
+          m.wishlistFromProductPage(productId);
           reread();
-        } catch (error) {
-          notify.error((error as Error).message);
-        }
-      },
+        }),
     };
   }
   const wishlisted = wishlist.data?.some((p) => p.product_id === productId) ?? false;

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { GUEST_CART_MAX_LINES, GUEST_WISHLIST_MAX } from '#shared/rules/guest-cart.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
+import { api, ApiError } from '#web/lib/api/api-client.ts';
+import { queryClient } from '#web/lib/api/query-client.ts';
+import { cartKeys, wishlistKeys } from '#web/lib/api/query-keys.ts';
+import { notify } from '#web/lib/toast/toast.ts';
 
 /**
  * A visitor's cart and wishlist, kept on this device (localStorage) until they log in or sign
@@ -140,7 +144,10 @@ export function addGuestLine(line: GuestLine, stock = MOST_PER_LINE): string {
 }
 
 /** Changes a line (its quantity or size), found by its place in `readGuestCart().lines`. */
-export function changeGuestLine(index: number, change: Partial<Pick<GuestLine, 'quantity' | 'size'>>) {
+export function changeGuestLine(
+  index: number,
+  change: Partial<Pick<GuestLine, 'quantity' | 'size'>>,
+) {
   const cart = readGuestCart();
   write({ ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, ...change } : l)) });
 }
@@ -156,11 +163,80 @@ export function toggleGuestWishlist(productId: number): boolean {
   const cart = readGuestCart();
   const listed = cart.wishlist.includes(productId);
   if (!listed && cart.wishlist.length >= GUEST_WISHLIST_MAX) {
-    throw new Error(`Your wishlist holds at most ${GUEST_WISHLIST_MAX} products before you log in.`);
+    throw new Error(
+      `Your wishlist holds at most ${GUEST_WISHLIST_MAX} products before you log in.`,
+    );
   }
   write({
     ...cart,
     wishlist: listed ? cart.wishlist.filter((p) => p !== productId) : [productId, ...cart.wishlist],
   });
   return !listed;
+}
+
+/**
+ * ADD TO CART (or PRE-ORDER) on the product page for a visitor: the line kept on the device and
+ * the answer toasted; false when nothing more fits. Here rather than in the page, so the page's
+ * first load carries only the import (scripts/check-first-load.ts).
+ */
+export function addFromProductPage(line: GuestLine, stock?: number): boolean {
+  try {
+    notify.success(addGuestLine(line, stock));
+    return true;
+  } catch (error) {
+    notify.error((error as Error).message);
+    return false;
+  }
+}
+
+/** WISHLIST on the product page for a visitor, toasted (as addFromProductPage). */
+export function wishlistFromProductPage(productId: number): void {
+  try {
+    notify.success(toggleGuestWishlist(productId) ? 'Added to wishlist' : 'Removed from wishlist');
+  } catch (error) {
+    notify.error((error as Error).message);
+  }
+}
+
+/** What the last merge changed, for the cart page to show once. */
+let lastNotes: string[] = [];
+
+/**
+ * Brings the device's cart and wishlist into the account of `token` (products/merge-guest-cart,
+ * docs/product.md#guest-cart) and forgets them here. Answers what the server changed (a line
+ * lowered to the stock or a drop's limit, or left out), or null when there was nothing to bring.
+ * A refusal of the device's data (it was tampered with) forgets it too; a failed call keeps it
+ * for the next try (the cart page tries again).
+ */
+export async function mergeGuestCart(token: string): Promise<string[] | null> {
+  const { lines, wishlist } = readGuestCart();
+  if (lines.length === 0 && wishlist.length === 0) return null;
+  try {
+    const reply = await api('products/merge-guest-cart', {
+      body: {
+        lines: lines.map(({ size, institutionName, ...line }) => ({
+          ...line,
+          selectedSize: size,
+          instiName: institutionName,
+        })),
+        wishlist,
+      },
+      token,
+    });
+    lastNotes = reply.notes;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.httpStatus === 400)) throw error;
+    lastNotes = [`Your cart from this device could not be added: ${error.message}`];
+  }
+  clearGuestCart();
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
+  return lastNotes;
+}
+
+/** What the last merge changed, once: the cart page shows it and it is gone. */
+export function takeMergeNotes(): string[] {
+  const notes = lastNotes;
+  lastNotes = [];
+  return notes;
 }
