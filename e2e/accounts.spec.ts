@@ -73,10 +73,12 @@ test.describe('signup', () => {
     await expect(dialog.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue(otp[3]!);
     await dialog.getByRole('button', { name: 'Proceed' }).click();
 
+    // The code signs the new account in: home, greeted, no second login.
     await expect(toast('Verified')).toBeVisible();
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
-    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu for Asha' }),
+    ).toBeVisible();
   });
 });
 
@@ -231,7 +233,7 @@ test.describe('profile', () => {
 });
 
 test.describe('password reset', () => {
-  test('checks each step and logs in with the new password', async ({
+  test('checks each step and signs in with the new password', async ({
     page,
     request,
     toast,
@@ -291,12 +293,10 @@ test.describe('password reset', () => {
     await confirm.fill('brand-new-pass');
     await page.getByRole('button', { name: 'Set Password' }).click();
 
+    // Every other session ended; this one is signed in with the new password, no second login.
     await expect(toast('Password changed')).toBeVisible();
-    await expect(page).toHaveURL('/login');
-    expect(await tokenStatus(request, oldSession.token)).toBe(401); // every session ended
-    await page.getByLabel(/^Password/).fill('brand-new-pass');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/');
+    expect(await tokenStatus(request, oldSession.token)).toBe(401);
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Account menu for Asha' }),
     ).toBeVisible();

@@ -12,6 +12,7 @@ const tags = journal.entries.map((e) => e.tag);
 // Every table, and the drops area's views (db/schema/drop-views.ts), which information_schema lists too.
 const TABLES = [
   'addresses',
+  'cart_coupons',
   'cart_lines',
   'catalog_stock_changes',
   'catalog_version',

@@ -11,6 +11,7 @@ import {
   ResetPasswordBody,
   SafetyProtocolBody,
   SessionCookieBody,
+  SignedInMessageReply,
   VerifyOtpBody,
 } from './auth.ts';
 
@@ -29,8 +30,8 @@ export const authEndpoints = defineEndpoints({
     methods: post,
     access: 'none',
     body: VerifyOtpBody,
-    reply: MessageReply,
-    summary: 'Finish sign-up with the OTP',
+    reply: SignedInMessageReply,
+    summary: 'Finish sign-up with the OTP; signs the new account in',
   },
   'auth/resendVerifyOtp': {
     methods: post,
@@ -64,8 +65,8 @@ export const authEndpoints = defineEndpoints({
     methods: post,
     access: 'none',
     body: ResetPasswordBody,
-    reply: MessageReply,
-    summary: 'Set a new password with the OTP; ends all sessions',
+    reply: SignedInMessageReply,
+    summary: 'Set a new password with the OTP; ends all other sessions and signs in',
   },
   'auth/safetyProtocol': {
     methods: post,

@@ -52,6 +52,21 @@ export const LoginReply = z.object({
 });
 export type LoginReply = z.infer<typeof LoginReply>;
 
+/**
+ * auth/verifyOtp and auth/resetPassword: the message, and the session they start (as login
+ * answers it), so the student goes on signed in rather than logging in again. Optional: a
+ * client of the original contract reads only `message`.
+ */
+export const SignedInMessageReply = z.object({
+  status: Ok,
+  message: z.string(),
+  accessToken: z.string().optional(),
+  email: z.string().optional(),
+  userName: z.string().optional(),
+  userPhone: z.string().optional(),
+});
+export type SignedInMessageReply = z.infer<typeof SignedInMessageReply>;
+
 /** Forgot-password screen and auth/forgetPassword ("Enter email"). */
 export const ForgotPasswordForm = z.object({ email: emailField(MSG.enterEmail) });
 export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;

@@ -2,10 +2,14 @@ import { defineEndpoints } from './endpoint.ts';
 import { MessageReply } from './common.ts';
 import {
   AddToCartBody,
+  CartCouponBody,
+  CartCouponReply,
   CartReply,
   ChangeQuantityInCartBody,
   ChangeSizeInCartBody,
   GetProductsInCartBody,
+  MergeGuestCartBody,
+  MergeGuestCartReply,
   MoveToWishlistBody,
   RemoveFromCartBody,
 } from './cart.ts';
@@ -55,5 +59,22 @@ export const cartEndpoints = defineEndpoints({
     body: MoveToWishlistBody,
     reply: MessageReply,
     summary: 'Remove a cart line and wishlist its product',
+  },
+  'products/merge-guest-cart': {
+    methods: post,
+    access: 'user',
+    body: MergeGuestCartBody,
+    reply: MergeGuestCartReply,
+    addition: true,
+    summary:
+      "Bring a visitor's cart and wishlist from their device into the account (lowered to what fits)",
+  },
+  'products/cart-coupon': {
+    methods: post,
+    access: 'user',
+    body: CartCouponBody,
+    reply: CartCouponReply,
+    addition: true,
+    summary: 'Keep a coupon code with the cart once it applies, or forget it',
   },
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { IdLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
 import { Product, Style } from './catalog.ts';
+import { CouponCodeInput } from './coupons.ts';
 import { LineQuantityField, requiredText, sizeField } from './fields.ts';
+import { GUEST_CART_MAX_LINES, GUEST_WISHLIST_MAX } from '../rules/guest-cart.ts';
 
 /** The product as a cart line shows it. */
 export const CartProduct = Product.pick({
@@ -64,7 +66,12 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 /** products/getProductsInCart */
 export const GetProductsInCartBody = z.object({ email: OptionalEmail });
 export type GetProductsInCartBody = z.infer<typeof GetProductsInCartBody>;
-export const CartReply = z.object({ status: Ok, products: z.array(CartLine) });
+export const CartReply = z.object({
+  status: Ok,
+  products: z.array(CartLine),
+  /** The coupon code kept with the cart (products/cart-coupon); absent when none or empty. */
+  couponCode: z.string().optional(),
+});
 export type CartReply = z.infer<typeof CartReply>;
 
 /** products/changeSizeInCart */
@@ -94,3 +101,59 @@ export type RemoveFromCartBody = z.infer<typeof RemoveFromCartBody>;
 /** products/moveToWishlist: removes the line and wishlists its product. */
 export const MoveToWishlistBody = RemoveFromCartBody;
 export type MoveToWishlistBody = z.infer<typeof MoveToWishlistBody>;
+
+/** One line of a visitor's cart as their device kept it (docs/product.md#guest-cart). */
+export const GuestCartLine = z.object({
+  productId: IdLike,
+  selectedSize: sizeField(),
+  quantity: LineQuantityField,
+  teeName: optionalText(40),
+  instiName: optionalText(100),
+  /** The drop the line was pre-ordered in, if any: it must be the product's drop. */
+  dropId: maybe(IdLike),
+});
+export type GuestCartLine = z.infer<typeof GuestCartLine>;
+
+/**
+ * products/merge-guest-cart: a visitor's cart and wishlist, brought into the account at login or
+ * sign-up. Nothing in it names an account: the lines go to the caller's own cart.
+ */
+export const MergeGuestCartBody = z.object({
+  email: OptionalEmail,
+  lines: z
+    .array(GuestCartLine)
+    .max(GUEST_CART_MAX_LINES, {
+      error: `A cart from this device can bring at most ${GUEST_CART_MAX_LINES} items.`,
+    })
+    .default([]),
+  wishlist: z
+    .array(IdLike)
+    .max(GUEST_WISHLIST_MAX, {
+      error: `A wishlist from this device can bring at most ${GUEST_WISHLIST_MAX} products.`,
+    })
+    .default([]),
+});
+export type MergeGuestCartBody = z.infer<typeof MergeGuestCartBody>;
+
+/** What the merge did: `notes` say each line lowered or left out, in words a student reads. */
+export const MergeGuestCartReply = z.object({
+  status: Ok,
+  message: z.string(),
+  notes: z.array(z.string()),
+});
+export type MergeGuestCartReply = z.infer<typeof MergeGuestCartReply>;
+
+/**
+ * products/cart-coupon: keeps a coupon code with the caller's cart once the server has checked it
+ * against the cart ('' or null forgets it), so it stays applied after a reload or a failed
+ * payment. Checkout checks it again.
+ */
+export const CartCouponBody = z.object({ email: OptionalEmail, couponCode: CouponCodeInput });
+export type CartCouponBody = z.infer<typeof CartCouponBody>;
+export const CartCouponReply = z.object({
+  status: Ok,
+  message: z.string(),
+  /** The code now kept with the cart; '' when none. */
+  couponCode: z.string(),
+});
+export type CartCouponReply = z.infer<typeof CartCouponReply>;

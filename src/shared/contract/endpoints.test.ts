@@ -36,6 +36,8 @@ const ACCESS: Record<string, Access> = {
   'products/changeQuantityInCart': 'user',
   'products/removeFromCart': 'user',
   'products/moveToWishlist': 'user',
+  'products/merge-guest-cart': 'user',
+  'products/cart-coupon': 'user',
   'products/toggleWishlist': 'user',
   'products/get-wishlisted-products': 'user',
   'products/sizeUnavailable/:id': 'optional',

@@ -14,6 +14,7 @@ import { RouteError } from '#web/features/layout/route-error.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { requireUser } from '#web/lib/session/route-guards.ts';
+import { loginUrl } from '#web/lib/session/login-url.ts';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 
 /**
@@ -22,7 +23,7 @@ import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
  * too. Addresses and the home-delivery quote load before the page shows.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = requireUser(request, 'address');
+  const session = requireUser(request, 'address', undefined, { guestTo: loginUrl(paths.cart) });
   const choice = readPaymentChoice(new URL(request.url));
   if (!choice) throw redirect(paths.cart);
   if (choice.deliveryMethod !== 'delivery') throw redirect(checkoutTarget(choice).to);

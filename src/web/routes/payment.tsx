@@ -10,6 +10,7 @@ import {
   readPaymentChoice,
 } from '#web/features/checkout/payment-choice.ts';
 import { PaymentPage } from '#web/features/checkout/payment-page.tsx';
+import { keepCartCoupon } from '#web/features/checkout/use-cart-coupon.ts';
 import { thankYouPath } from '#web/features/orders/get-my-orders.ts';
 import { CheckoutHeader } from '#web/features/layout/checkout-header.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
@@ -17,6 +18,7 @@ import { paths } from '#web/lib/routing/paths.ts';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { cartKeys, orderKeys } from '#web/lib/api/query-keys.ts';
 import { requireUser } from '#web/lib/session/route-guards.ts';
+import { loginUrl } from '#web/lib/session/login-url.ts';
 import { getSession } from '#web/lib/session/session.ts';
 
 /**
@@ -25,7 +27,7 @@ import { getSession } from '#web/lib/session/session.ts';
  * the step that asks for it: the cart, or /address for an address that is not (or no longer) saved.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = requireUser(request, 'payment');
+  const session = requireUser(request, 'payment', undefined, { guestTo: loginUrl(paths.cart) });
   const choice = readPaymentChoice(new URL(request.url));
   if (!choice) throw redirect(paths.cart);
   const home = choice.deliveryMethod === 'delivery';
@@ -54,6 +56,9 @@ export function Component() {
   if (!choice) return <Navigate to={paths.cart} replace />;
 
   const onCouponChange = (couponCode: string) => {
+    // Kept with the cart too when it applies (docs/product.md#coupon-codes): "Back to cart", or
+    // a failed payment's, finds it; a refused code is shown here from the quote.
+    void keepCartCoupon(couponCode).catch(() => undefined);
     const search = new URLSearchParams(location.search);
     if (couponCode) search.set('coupon', couponCode);
     else search.delete('coupon');

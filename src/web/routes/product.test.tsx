@@ -60,11 +60,11 @@ describe('product page', () => {
     );
   });
 
-  it('asks a logged-out visitor to log in when the product is in stock', async () => {
+  it('offers a logged-out visitor ADD TO CART when the product is in stock', async () => {
     serve(testProduct());
     renderRoute('/products/average-iitian-black-tee/7');
-    const login = await screen.findByRole('link', { name: 'Login to Proceed' });
-    expect(login.getAttribute('href')).toBe('/login');
+    expect(await screen.findByRole('button', { name: 'ADD TO CART' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login to Proceed' })).toBeNull();
     expect(screen.getByText('MRP inclusive of all taxes')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Size chart/ })).toBeTruthy();
   });

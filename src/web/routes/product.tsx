@@ -82,7 +82,8 @@ function ProductPage({ product }: { product: ProductDetails }) {
                   drop={inDrop}
                   skewMs={drop.data?.skewMs ?? 0}
                   mine={drop.data?.mine}
-                  loggedIn={!!session}
+                  // A visitor pre-orders into the cart kept on their device too.
+                  loggedIn
                   onPreOrder={cart.cart.onAdd}
                   adding={cart.cart.adding}
                   inCart={cart.cart.inCart}

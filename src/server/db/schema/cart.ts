@@ -50,3 +50,16 @@ export const cartLines = pgTable(
 );
 
 export type CartLine = typeof cartLines.$inferSelect;
+
+/**
+ * The coupon code kept with a student's cart (docs/product.md#coupon-codes), so it stays applied
+ * after a reload or a failed payment: one per student, kept once the server found it applies to
+ * the cart, checked again at checkout, and gone with the lines an order takes.
+ */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  updatedAt: updatedAt(),
+});

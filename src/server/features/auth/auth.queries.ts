@@ -24,8 +24,10 @@ export async function userNameByEmail(
 }
 
 /** Creates an account. */
-export async function insertUser(tx: Tx, user: NewUser): Promise<void> {
-  await tx.insert(users).values(user);
+/** Creates an account; answers its id. */
+export async function insertUser(tx: Tx, user: NewUser): Promise<number> {
+  const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+  return row!.id;
 }
 
 /** Creates the accounts whose e-mails are free; the others are left as they are. */
@@ -49,18 +51,27 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Replaces the password of the e-mail's account; its id and name, or undefined without one. */
+/**
+ * Replaces the password of the e-mail's account; the account (what a session needs), or
+ * undefined without one.
+ */
 export async function setPasswordByEmail(
   tx: Tx,
   email: string,
   passwordHash: string,
   at: Date,
-): Promise<{ id: number; name: string } | undefined> {
+): Promise<{ id: number; email: string; name: string; phone: string; role: UserRole } | undefined> {
   const [user] = await tx
     .update(users)
     .set({ passwordHash, updatedAt: at })
     .where(eq(users.email, email))
-    .returning({ id: users.id, name: users.name });
+    .returning({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      role: users.role,
+    });
   return user;
 }
 

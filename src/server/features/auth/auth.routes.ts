@@ -1,28 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { AUTH_LIMITS as L } from './auth.limits.ts';
-import { toLoginReply } from './auth.mapper.ts';
+import { toLoginReply, toSignedInReply } from './auth.mapper.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { knownDeviceOf, setDeviceCookie } from './device-cookie.ts';
-import { login, logout, reportSuspiciousActivity } from './auth.service.ts';
+import { login, logout, reportSuspiciousActivity, type SignedIn } from './auth.service.ts';
 import { checkResetCode, forgetPassword, resetPassword } from './password-reset.service.ts';
 import { register, resendVerifyOtp, verifyOtp } from './signup.service.ts';
 
 /** Sign-up, login, logout, password reset and the suspicious-activity report. */
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  // A started session's cookies (docs/decisions/020, 022): the session for signed-in pages, and
+  // this browser a known device of the account.
+  const setSignInCookies = async (reply: FastifyReply, signedIn: SignedIn) => {
+    setSessionCookie(reply, deps.config, signedIn.accessToken);
+    await setDeviceCookie(reply, deps.config, deps.secrets, signedIn.email, deps.clock());
+  };
   contractRoute(
     app,
     'auth/register',
     async ({ body, caller }) => ok(await register(deps, caller, body)),
     { limits: L.register },
   );
+  // A right sign-up code, like a right password, starts a session: the same cookies as login's.
   contractRoute(
     app,
     'auth/verifyOtp',
-    async ({ body, caller }) => ok(await verifyOtp(deps, caller, body)),
+    async ({ body, caller, reply }) => {
+      const signedIn = await verifyOtp(deps, caller, body);
+      await setSignInCookies(reply, signedIn);
+      return ok(toSignedInReply(signedIn));
+    },
     { limits: L.verifyOtp },
   );
   contractRoute(
@@ -37,8 +48,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     async ({ body, caller, request, reply }) => {
       const device = await knownDeviceOf(request, deps.secrets, body.email, deps.clock());
       const signedIn = await login(deps, caller, body, device);
-      setSessionCookie(reply, deps.config, signedIn.accessToken);
-      await setDeviceCookie(reply, deps.config, deps.secrets, signedIn.email, deps.clock());
+      await setSignInCookies(reply, signedIn);
       return ok(toLoginReply(signedIn));
     },
     { limits: L.login },
@@ -70,7 +80,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(
     app,
     'auth/resetPassword',
-    async ({ body, caller }) => ok(await resetPassword(deps, caller, body)),
+    async ({ body, caller, reply }) => {
+      const signedIn = await resetPassword(deps, caller, body);
+      await setSignInCookies(reply, signedIn);
+      return ok(toSignedInReply(signedIn));
+    },
     { limits: L.resetPassword },
   );
   contractRoute(

@@ -12,6 +12,8 @@ import { setPasswordByEmail, userNameByEmail } from './auth.queries.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.queries.ts';
+import type { SignedIn } from './auth.service.ts';
+import { startSession } from './session.service.ts';
 
 /**
  * Reset step 1: e-mails a reset code. An unknown e-mail is refused with "This email is not
@@ -57,13 +59,15 @@ export async function checkResetCode(
 
 /**
  * Reset step 3: uses up the code, sets the new password and ends every session of the account
- * in one transaction, then sends the "password changed" mail.
+ * in one transaction, then sends the "password changed" mail and starts a session for this
+ * device: the code proved the mailbox and the new password is the one just typed, so the
+ * student goes on signed in (docs/product.md#accounts).
  */
 export async function resetPassword(
   deps: AppDeps,
   caller: Visitor,
   body: ResetPasswordBody,
-): Promise<Outcome> {
+): Promise<Outcome & SignedIn> {
   const { db, clock } = deps;
   const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction(async (tx) => {
@@ -79,9 +83,17 @@ export async function resetPassword(
     const user = await setPasswordByEmail(tx, body.email, passwordHash, now);
     if (!user) return { ok: false as const, code: 'EMAIL_NOT_REGISTERED' as const };
     await revokeAllSessions(tx, user.id, now);
-    return { ok: true as const, name: user.name, at: now };
+    return { ok: true as const, user, at: now };
   });
   if (!outcome.ok) throw new DomainError(outcome.code);
-  await sendPasswordChangedMail(deps, body.email, outcome.name, outcome.at);
-  return { message: 'Password changed. Please log in with your new password.' };
+  const { user } = outcome;
+  await sendPasswordChangedMail(deps, body.email, user.name, outcome.at);
+  const accessToken = await startSession(deps, user, caller);
+  return {
+    message: 'Password changed. You are signed in.',
+    accessToken,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+  };
 }

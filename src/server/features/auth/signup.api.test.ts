@@ -27,7 +27,10 @@ describeShop('sign-up API', ({ database, shop }) => {
       ...person,
       otp: lastOtp(shop, person.email),
     });
-    expect(verified.json()).toEqual({ status: 200, message: 'Account created. Please log in.' });
+    expect(verified.json()).toMatchObject({
+      status: 200,
+      message: 'Account created. You are signed in.',
+    });
     expect(shop.smtp.lastTo(person.email)?.subject).toBe('Welcome to Campus Threads');
 
     const login = await shop.call('auth/login', { email: person.email, password: person.password });

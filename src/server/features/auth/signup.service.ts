@@ -11,6 +11,8 @@ import { latestPendingSignup } from './otp.queries.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { roleFor } from './roles.ts';
+import type { SignedIn } from './auth.service.ts';
+import { startSession } from './session.service.ts';
 
 const OTP_SENT = 'OTP sent to your email';
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,13 +85,14 @@ export async function resendVerifyOtp(
  * Sign-up step 2: a right code creates the account from the details sent with it. The code
  * proves the mailbox, so whoever holds it chooses the password: details kept from a register
  * could be a stranger's who registered the same e-mail. The code is used up in the same
- * transaction. Sends the welcome mail.
+ * transaction. Sends the welcome mail and starts a session: the code proved the mailbox as a
+ * login would, so the student goes on signed in (docs/product.md#accounts).
  */
 export async function verifyOtp(
   deps: AppDeps,
   caller: Visitor,
   body: VerifyOtpBody,
-): Promise<Outcome> {
+): Promise<Outcome & SignedIn> {
   const { db, config, clock } = deps;
   const email = body.email;
   const passwordHash = await hashPassword(body.password);
@@ -105,18 +108,30 @@ export async function verifyOtp(
     const taken = await userIdByEmail(tx, email);
     if (taken !== undefined) return { ok: false as const, code: 'EMAIL_TAKEN' as const };
     const now = clock();
-    await insertUser(tx, {
+    const role = roleFor(config, email);
+    const id = await insertUser(tx, {
       email,
       name: body.name,
       phone: body.phoneNumber,
       passwordHash,
-      role: roleFor(config, email),
+      role,
       createdAt: now,
       updatedAt: now,
     });
-    return { ok: true as const };
+    return { ok: true as const, id, role };
   });
   if (!outcome.ok) throw new DomainError(outcome.code);
   await sendWelcomeMail(deps, email, body.name);
-  return { message: 'Account created. Please log in.' };
+  const accessToken = await startSession(
+    deps,
+    { id: outcome.id, email, role: outcome.role },
+    caller,
+  );
+  return {
+    message: 'Account created. You are signed in.',
+    accessToken,
+    email,
+    name: body.name,
+    phone: body.phoneNumber,
+  };
 }

@@ -19,7 +19,7 @@ import type { CartAddition } from './cart.mapper.ts';
 export async function addPreOrder(
   tx: Tx,
   userId: number,
-  body: CartAddition,
+  body: Omit<CartAddition, 'email'>,
   record: DropRecord,
 ): Promise<Outcome> {
   const size = body.selectedSize;

@@ -1,4 +1,4 @@
-import type { AddToCartBody, CartLine } from '#shared/contract/cart.ts';
+import type { AddToCartBody, CartLine, MergeGuestCartBody } from '#shared/contract/cart.ts';
 import { toProductReply } from '../catalog/index.ts';
 import type { CartLineRecord } from './cart.queries.ts';
 
@@ -8,6 +8,17 @@ export type CartAddition = Omit<AddToCartBody, 'instiName'> & { institutionName:
 export const fromAddToCartBody = ({ instiName, ...body }: AddToCartBody): CartAddition => ({
   ...body,
   institutionName: instiName,
+});
+
+/** A guest cart as the merge takes it: each line an addition, in the domain's words. */
+export interface GuestCart {
+  lines: Omit<CartAddition, 'email'>[];
+  wishlist: number[];
+}
+
+export const fromGuestCartBody = ({ lines, wishlist }: MergeGuestCartBody): GuestCart => ({
+  lines: lines.map(({ instiName, ...line }) => ({ ...line, institutionName: instiName })),
+  wishlist,
 });
 
 /** A request about one cart line in the domain's words: the wire's orderItem_id is its id. */

@@ -5,6 +5,7 @@ import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { dropCounterRoom, dropPieces } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
+  cartCoupons,
   cartLines,
   productImages,
   products,
@@ -51,6 +52,11 @@ const imagesOfProduct = sql<string[]>`coalesce((
   select json_agg(${productImages.url} order by ${productImages.position})
   from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`;
 
+// The coupon code kept with the cart (cart-coupon.queries.ts), on every line: an empty cart
+// answers no rows, so it has no coupon.
+const keptCoupon = sql<string | null>`(select ${cartCoupons.code} from ${cartCoupons}
+  where ${cartCoupons.userId} = ${sql.placeholder('userId')})`;
+
 const linesOnSale = preparedQuery((db) =>
   db
     .select({
@@ -58,6 +64,7 @@ const linesOnSale = preparedQuery((db) =>
       product: products,
       sizes: sizesOfProduct,
       imageUrls: imagesOfProduct,
+      couponCode: keptCoupon,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -73,8 +80,30 @@ const linesOnSale = preparedQuery((db) =>
  * query building would be most of a cart read's cost under load.
  */
 export async function linesOnSaleOf(db: Db, userId: number): Promise<CartLineRecord[]> {
+  return (await cartWithCouponOf(db, userId)).lines;
+}
+
+/** The caller's lines (as `linesOnSaleOf`) and the coupon code kept with them, if any. */
+export async function cartWithCouponOf(
+  db: Db,
+  userId: number,
+): Promise<{ lines: CartLineRecord[]; couponCode: string | null }> {
   const rows = await linesOnSale(db).execute({ userId });
-  return rows.map(({ line, product, sizes, imageUrls }) => ({
+  return { lines: rows.map(toLineRecord), couponCode: rows[0]?.couponCode ?? null };
+}
+
+function toLineRecord({
+  line,
+  product,
+  sizes,
+  imageUrls,
+}: {
+  line: CartLine;
+  product: typeof products.$inferSelect;
+  sizes: SizeStock[];
+  imageUrls: string[];
+}): CartLineRecord {
+  return {
     id: line.id,
     productId: line.productId,
     size: line.size,
@@ -95,7 +124,7 @@ export async function linesOnSaleOf(db: Db, userId: number): Promise<CartLineRec
       imageUrls,
       sizes: [...sizes].sort(bySizeOrder),
     },
-  }));
+  };
 }
 
 /** What a cart change needs to know about one size of a product on sale. */

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
-import { fromAddToCartBody, fromCartLineBody, toCartLineReply } from './cart.mapper.ts';
+import {
+  fromAddToCartBody,
+  fromCartLineBody,
+  fromGuestCartBody,
+  toCartLineReply,
+} from './cart.mapper.ts';
+import { mergeGuestCart } from './cart-merge.service.ts';
 import { addToCart, getCart } from './cart.service.ts';
 import { changeQuantity, changeSize, moveToWishlist, removeFromCart } from './cart-line.service.ts';
 
@@ -11,8 +17,12 @@ export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/addToCart', async ({ body, caller }) =>
     ok(await addToCart(deps, caller, fromAddToCartBody(body))),
   );
-  contractRoute(app, 'products/getProductsInCart', async ({ caller }) =>
-    ok({ products: (await getCart(deps, caller)).map(toCartLineReply) }),
+  contractRoute(app, 'products/getProductsInCart', async ({ caller }) => {
+    const { lines, couponCode } = await getCart(deps, caller);
+    return ok({ products: lines.map(toCartLineReply), ...(couponCode ? { couponCode } : {}) });
+  });
+  contractRoute(app, 'products/merge-guest-cart', async ({ body, caller }) =>
+    ok(await mergeGuestCart(deps, caller, fromGuestCartBody(body))),
   );
   contractRoute(app, 'products/changeSizeInCart', async ({ body, caller }) =>
     ok(await changeSize(deps, caller, fromCartLineBody(body))),

@@ -1,5 +1,5 @@
 import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CartLine } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -8,7 +8,9 @@ import type { Outcome } from '../../lib/replies.ts';
 import { liveDropFor } from '../drops/index.ts';
 import { cartTransaction } from './cart-lock.ts';
 import { capNote, lineFull, lineNames, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
+import { forgetCouponRow, keepCouponRow } from './cart-coupon.queries.ts';
 import {
+  cartWithCouponOf,
   linesOnSaleOf,
   sizeForCart,
   type CartLineRecord,
@@ -56,28 +58,43 @@ export async function addToCart(
     // lock, unless a lower quantity fits (written below, under the lock again).
     if (!facts.inDrop) planAddition(factsForCart(facts), body);
   }
-  return cartTransaction(db, userId, async (tx) => {
-    // A product in a drop is a pre-order: its own rules, never the size's stock
-    // (docs/product.md#drops).
-    const drop = await liveDropFor(tx, body.productId, clock(), body.dropId);
-    if (drop) return addPreOrder(tx, userId, body, drop);
-    const product = await sizeForCart(tx, userId, body.productId, size);
-    const { line, names, quantity, wanted, stock, others } = planAddition(product, body);
-    if (line) await setQuantity(tx, line.id, quantity);
-    else await insertLine(tx, { ...values, quantity, ...names });
-    const message =
-      quantity < wanted
-        ? `Added to cart. ${capNote(size, stock, others, quantity)}`
-        : 'Added to cart';
-    return { message };
-  });
+  return cartTransaction(db, userId, (tx) => addUnderLock(tx, userId, body, clock()));
+}
+
+/**
+ * An addition inside a transaction that holds the caller's cart lock: the quantity lowered to
+ * what fits (the message says so), or a DomainError when nothing fits, thrown before anything is
+ * written. The guest cart's merge adds each of its lines this way.
+ */
+export async function addUnderLock(
+  tx: Tx,
+  userId: number,
+  body: Omit<CartAddition, 'email'>,
+  now: Date,
+): Promise<Outcome> {
+  const size = body.selectedSize;
+  // A product in a drop is a pre-order: its own rules, never the size's stock
+  // (docs/product.md#drops).
+  const drop = await liveDropFor(tx, body.productId, now, body.dropId);
+  if (drop) return addPreOrder(tx, userId, body, drop);
+  const product = await sizeForCart(tx, userId, body.productId, size);
+  const { line, names, quantity, wanted, stock, others } = planAddition(product, body);
+  if (line) await setQuantity(tx, line.id, quantity);
+  else {
+    await insertLine(tx, { userId, productId: body.productId, size, quantity, ...names });
+  }
+  const message =
+    quantity < wanted
+      ? `Added to cart. ${capNote(size, stock, others, quantity)}`
+      : 'Added to cart';
+  return { message };
 }
 
 /**
  * What an addition of a stock product writes: the line (of the same names) it goes to, and its
  * new quantity, lowered to what fits; throws when nothing fits or the size or names are wrong.
  */
-function planAddition(product: SizeForCart, body: CartAddition) {
+function planAddition(product: SizeForCart, body: Omit<CartAddition, 'email'>) {
   const size = body.selectedSize;
   const names = lineNames(product, body);
   const stock = stockOf(product, size);
@@ -98,13 +115,26 @@ const factsForCart = (facts: AdditionFacts): SizeForCart => ({
   lines: facts.lines as CartLine[],
 });
 
-/** products/getProductsInCart: the caller's lines on sale, newest first. */
+/**
+ * products/getProductsInCart: the caller's lines on sale, newest first, and the coupon code kept
+ * with them (none for an empty cart).
+ */
 export function getCart(
   { db }: Pick<AppDeps, 'db'>,
   { userId }: Caller,
-): Promise<CartLineRecord[]> {
-  return linesOnSaleOf(db, userId);
+): Promise<{ lines: CartLineRecord[]; couponCode: string | null }> {
+  return cartWithCouponOf(db, userId);
 }
+
+/**
+ * Keeps a coupon code with the student's cart (docs/product.md#coupon-codes). The caller checked
+ * that it applies to the cart; checkout checks it again.
+ */
+export const keepCartCoupon = (db: Db, userId: number, code: string) =>
+  keepCouponRow(db, userId, code);
+
+/** Forgets the coupon code kept with the student's cart. */
+export const forgetCartCoupon = (db: Db, userId: number) => forgetCouponRow(db, userId);
 
 /**
  * The student's lines on sale, newest first, that an order is made of. Placement reads them in

@@ -4,17 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordForm } from '#shared/contract/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { paths } from '#web/lib/routing/paths.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useResetPassword } from './reset-password.ts';
+import { useNext } from './finish-sign-in.ts';
 
 /**
  * Create New Password (docs/product.md#accounts): password and confirmation; Set Password uses up
- * the code (resetPassword, which also ends every session of the account) and goes to /login.
+ * the code (resetPassword, which ends every other session of the account and signs in here) and
+ * goes on to `?next=` or home.
  */
 export function ChangePasswordScreen({ email, otp }: { email: string; otp: string }) {
   const navigate = useNavigate();
+  const { next } = useNext();
   const reset = useResetPassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordForm),
@@ -32,7 +34,7 @@ export function ChangePasswordScreen({ email, otp }: { email: string; otp: strin
     } catch {
       return;
     }
-    await navigate(paths.login, { replace: true, state: { email } });
+    await navigate(next, { replace: true });
   });
 
   return (
@@ -41,7 +43,7 @@ export function ChangePasswordScreen({ email, otp }: { email: string; otp: strin
       intro={
         <>
           For <strong className="break-all text-ink">{email}</strong>. You will be logged out on
-          every device.
+          every other device and signed in here.
         </>
       }
     >

@@ -11,6 +11,7 @@ import { ResendOtpButton } from './resend-otp-button.tsx';
 import { OTP_RESEND_COOLDOWN_S } from '#shared/rules/otp.ts';
 import { useCooldown } from './use-cooldown.ts';
 import { useOtpEntry } from './use-otp-entry.ts';
+import { useNext } from './finish-sign-in.ts';
 
 /**
  * Enter OTP (docs/product.md#accounts): the reset code in four boxes; Continue checks it
@@ -19,6 +20,7 @@ import { useOtpEntry } from './use-otp-entry.ts';
  */
 export function EnterOtpScreen({ email }: { email: string }) {
   const navigate = useNavigate();
+  const { carry } = useNext();
   const otp = useOtpEntry();
   const cooldown = useCooldown(OTP_RESEND_COOLDOWN_S);
   const check = useIsChangePassword();
@@ -37,7 +39,7 @@ export function EnterOtpScreen({ email }: { email: string }) {
     } catch {
       return;
     }
-    await navigate(paths.changePassword, { state: { email, otp: code } });
+    await navigate(carry(paths.changePassword), { state: { email, otp: code } });
   };
 
   const onResend = async () => {

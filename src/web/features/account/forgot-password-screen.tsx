@@ -8,6 +8,7 @@ import { ApiError } from '#web/lib/api/api-error.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { AccountFrame } from './account-frame.tsx';
+import { useNext } from './finish-sign-in.ts';
 import { useForgetPassword } from './forget-password.ts';
 
 const notRegistered = (e: unknown) => e instanceof ApiError && e.code === 'EMAIL_NOT_REGISTERED';
@@ -17,6 +18,7 @@ const notRegistered = (e: unknown) => e instanceof ApiError && e.code === 'EMAIL
  */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
+  const { carry } = useNext();
   const forget = useForgetPassword();
   const form = useForm<ForgotPasswordForm>({
     resolver: zodResolver(ForgotPasswordForm),
@@ -37,7 +39,7 @@ export function ForgotPasswordScreen() {
       if (notRegistered(e)) form.setError('email', { message: (e as ApiError).message });
       return;
     }
-    await navigate(paths.enterOtp, { state: { email } });
+    await navigate(carry(paths.enterOtp), { state: { email } });
   });
 
   return (
@@ -47,7 +49,7 @@ export function ForgotPasswordScreen() {
       footer={
         <>
           Remembered it?{' '}
-          <Link to={paths.login} className="font-semibold text-brand hover:underline">
+          <Link to={carry(paths.login)} className="font-semibold text-brand hover:underline">
             Log in
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
@@ -8,12 +8,12 @@ import { ERRORS } from '#shared/errors.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmailField } from '#web/components/ui/email-field.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { safeNext } from '#web/lib/session/login-url.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { wasSessionExpired } from '#web/lib/session/session.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useLogin } from './login.ts';
+import { useNext } from './finish-sign-in.ts';
 
 /**
  * Login (docs/product.md#accounts): e-mail and password (Enter submits), Forgot Password, Signup.
@@ -21,7 +21,7 @@ import { useLogin } from './login.ts';
  */
 export function LoginScreen() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { next, carry } = useNext();
   const { state } = useLocation() as { state: { email?: string } | null };
   const [expired] = useState(wasSessionExpired);
   const login = useLogin();
@@ -42,7 +42,7 @@ export function LoginScreen() {
     } catch {
       return;
     }
-    await navigate(safeNext(params.get('next')), { replace: true });
+    await navigate(next, { replace: true });
   });
 
   return (
@@ -52,7 +52,7 @@ export function LoginScreen() {
       footer={
         <div className="flex flex-col items-center gap-3">
           <p>New here?</p>
-          <ButtonLink to={paths.signup} variant="outline" block>
+          <ButtonLink to={carry(paths.signup)} variant="outline" block>
             Signup
           </ButtonLink>
         </div>
@@ -77,7 +77,7 @@ export function LoginScreen() {
           {...form.register('password')}
         />
         <Link
-          to={paths.forgotPassword}
+          to={carry(paths.forgotPassword)}
           className="-mt-1 inline-flex min-h-11 items-center self-end text-sm font-semibold text-brand hover:underline"
         >
           Forgot Password?

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '#shared/contract/auth.ts';
 import { api } from '#web/lib/api/api-client.ts';
-import { setSession } from '#web/lib/session/session.ts';
+import { finishSignIn } from './finish-sign-in.ts';
 
-/** auth/login, then keeps the session (token, userEmail, name, phone) in storage. */
+/**
+ * auth/login, then keeps the session (token, userEmail, name, phone) in storage and brings the
+ * device's cart into the account.
+ */
 export async function login(body: LoginBody) {
   const reply = await api('auth/login', { body });
   const session = {
@@ -12,7 +15,7 @@ export async function login(body: LoginBody) {
     name: reply.userName,
     phone: reply.userPhone,
   };
-  setSession(session);
+  await finishSignIn(session);
   return session;
 }
 

@@ -12,16 +12,19 @@ import { paths } from '#web/lib/routing/paths.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { useRegister } from './register.ts';
+import { useNext } from './finish-sign-in.ts';
 import { SignupOtpDialog } from './signup-otp-dialog.tsx';
 
 const sameDetails = (a: SignupForm, b: SignupForm) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Signup (docs/product.md#accounts): name, e-mail, mobile number and password; register e-mails a
- * 4-digit code, the OTP popup verifies it (which creates the account), then on to /login.
+ * 4-digit code, the OTP popup verifies it (which creates the account and signs it in), then on to
+ * `?next=` (the cart, coming from it) or home.
  */
 export function SignupScreen() {
   const navigate = useNavigate();
+  const { next, carry } = useNext();
   const registerCall = useRegister();
   // The details the last code was sent for, and when (a new send starts a fresh popup).
   const [sent, setSent] = useState<{ details: SignupForm; at: number } | null>(null);
@@ -55,7 +58,7 @@ export function SignupScreen() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-brand hover:underline">
+          <Link to={carry(paths.login)} className="font-semibold text-brand hover:underline">
             Log in
           </Link>
         </>
@@ -98,7 +101,7 @@ export function SignupScreen() {
           open={otpOpen}
           onOpenChange={setOtpOpen}
           details={sent.details}
-          onVerified={() => navigate(paths.login, { state: { email: sent.details.email } })}
+          onVerified={() => navigate(next, { replace: true })}
         />
       )}
     </AccountFrame>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
+import { useGuestPeek } from '#web/lib/guest-cart/guest-peek.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 import { useCart } from './get-products-in-cart.ts';
 
@@ -11,24 +12,27 @@ const NameOnTeeDialog = lazy(() => loadDialog().then((m) => ({ default: m.NameOn
  * ADD TO CART on the product page: adds one piece of the picked size ("Adding to cart", then the
  * server's message: "Added to cart" or why the quantity was capped), after which that size shows
  * GO TO CART. A size already in the cart shows GO TO CART from the start, after a reload too: the
- * signed-in customer's cart query says so (docs/product.md#product-page). Club and sponsored tees
+ * signed-in customer's cart query says so (docs/product.md#product-page). A visitor's additions
+ * go to the cart kept on their device (docs/product.md#guest-cart). Club and sponsored tees
  * first ask for the names in the Name on Tee popup.
  * Returns the props for ProductView's `cart` and the popup to render beside it.
  */
 export function useProductCart(
-  product: Pick<Product, 'product_id' | 'name'> & { isOwnBrand: boolean },
+  product: Pick<Product, 'product_id' | 'name' | 'sizeQuantities'> & { isOwnBrand: boolean },
   loggedIn: boolean,
   /** A pre-order (docs/product.md#drops): its drop goes with the addition; a drop may print names. */
   preOrder?: { dropId: number; namesTaken: boolean },
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
+  const [guest, reread] = useGuestPeek();
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
   const needsNames = !product.isOwnBrand || !!preOrder?.namesTaken;
 
   const submit = async (size: string, withNames?: NamesOnTee) => {
+    if (!loggedIn) return addForGuest(size, withNames);
     try {
       await withProgressToast(
         () =>
@@ -48,18 +52,40 @@ export function useProductCart(
     return true;
   };
 
+  const addForGuest = async (size: string, withNames?: NamesOnTee) => {
+    const { addFromProductPage } = await import('#web/lib/guest-cart/guest-cart.ts');
+    const added = addFromProductPage(
+      {
+        productId: product.product_id,
+        size,
+        quantity: 1,
+        teeName: withNames?.teeName ?? '',
+        institutionName: withNames?.institutionName ?? '',
+        ...(preOrder && { dropId: preOrder.dropId }),
+      },
+      // A pre-order has no size stock: its drop's limits are the server's, at the merge.
+      preOrder ? undefined : product.sizeQuantities.find((s) => s.size === size)?.quantity,
+    );
+    reread();
+    return added;
+  };
+
   const cart = {
     onAdd: (size: string) => (needsNames ? setAskingFor(size) : void submit(size)),
     // The popup's code (its form and checks, ~60 kB) is fetched once a size is picked, so it
     // opens at once on ADD TO CART; fetched as the page loaded, it held a phone's main thread.
     prepare: () => {
-      if (needsNames && loggedIn) void loadDialog();
+      if (needsNames) void loadDialog();
     },
     adding: add.isPending && askingFor === null,
     inCart: (size: string | null) =>
       size !== null &&
       (added.has(size) ||
-        !!lines?.some((l) => l.product.product_id === product.product_id && l.size === size)),
+        [...(lines ?? []), ...(loggedIn ? [] : (guest.lines ?? []))].some(
+          (l) =>
+            ('product' in l ? l.product.product_id : l.productId) === product.product_id &&
+            l.size === size,
+        )),
   };
 
   const dialog = askingFor !== null && (

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Heart, ShoppingBag } from 'lucide-react';
-import { notify } from '#web/lib/toast/toast.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 
 export interface ProductActionsProps {
-  loggedIn: boolean;
   soldOut: boolean;
   /** ADD TO CART pressed (the size is already checked). */
   onAddToCart?: () => void;
@@ -23,16 +21,12 @@ export interface ProductActionsProps {
 
 /** The product page's buttons, driven entirely by props (the cart and wishlist hooks wire them). */
 export function ProductActions(props: ProductActionsProps) {
-  const { loggedIn, soldOut, inCart, wishlisted, onSizeRequest, extra } = props;
+  const { soldOut, inCart, wishlisted, onSizeRequest, extra } = props;
 
   const primary = soldOut ? (
     <Button size="lg" block disabled variant="secondary">
       OUT OF STOCK
     </Button>
-  ) : !loggedIn ? (
-    <ButtonLink to={paths.login} size="lg" block>
-      Login to Proceed
-    </ButtonLink>
   ) : inCart ? (
     <ButtonLink to={paths.cart} size="lg" block>
       <ShoppingBag aria-hidden="true" className="size-5 max-[420px]:hidden" />
@@ -50,7 +44,6 @@ export function ProductActions(props: ProductActionsProps) {
       <div className="grid grid-cols-2 gap-3">
         {primary}
         <WishlistButton
-          loggedIn={loggedIn}
           wishlisted={wishlisted}
           onToggle={props.onToggleWishlist}
           busy={props.wishlistBusy}
@@ -71,29 +64,22 @@ export function ProductActions(props: ProductActionsProps) {
 }
 
 export interface WishlistButtonProps {
-  loggedIn: boolean;
   wishlisted?: boolean | undefined;
   onToggle?: (() => void) | undefined;
   busy?: boolean | undefined;
   className?: string;
 }
 
-/** WISHLIST / WISHLISTED; a guest is asked to log in first. */
-export function WishlistButton({
-  loggedIn,
-  wishlisted,
-  onToggle,
-  busy,
-  className,
-}: WishlistButtonProps) {
+/** WISHLIST / WISHLISTED (a visitor's kept on their device until they log in). */
+export function WishlistButton({ wishlisted, onToggle, busy, className }: WishlistButtonProps) {
   return (
     <Button
       size="lg"
       variant="outline"
       className={className}
       loading={busy}
-      aria-pressed={loggedIn ? !!wishlisted : undefined}
-      onClick={loggedIn ? onToggle : () => notify.info('Login to add products to wishlist')}
+      aria-pressed={!!wishlisted}
+      onClick={onToggle}
     >
       <Heart
         aria-hidden="true"

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { sizeChartTitle } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { useSession } from '#web/lib/session/session.ts';
 import type { ProductDetails } from './get-product-details.ts';
 import { ProductActions, WishlistButton } from './product-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -40,7 +39,6 @@ export interface ProductViewProps {
 /** The product page: gallery beside name, price, sizes, buttons and policies. */
 export function ProductView(props: ProductViewProps) {
   const { product, cart, wishlist, onSizeRequest, extra, buy } = props;
-  const session = useSession();
   const [size, setSize] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string>();
   // A drop's product (known from the catalogue before its drop's data arrives) has no size
@@ -68,7 +66,6 @@ export function ProductView(props: ProductViewProps) {
           {buy}
           {inDrop && (
             <WishlistButton
-              loggedIn={!!session}
               wishlisted={wishlist?.wishlisted}
               onToggle={wishlist?.onToggle}
               busy={wishlist?.busy}
@@ -97,7 +94,6 @@ export function ProductView(props: ProductViewProps) {
               </div>
             </div>
             <ProductActions
-              loggedIn={!!session}
               soldOut={soldOut}
               onAddToCart={addToCart}
               adding={cart?.adding}

@@ -1,27 +1,59 @@
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rupeesToPaise } from '#shared/rules/money.ts';
+import { api } from '#web/lib/api/api-client.ts';
+import { cartKeys } from '#web/lib/api/query-keys.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import type { CouponBoxProps } from './coupon-box.tsx';
 import { useQuote } from './get-quote.ts';
 
+/** The coupon code kept with the cart: under the cart's key, so every cart change reads it again. */
+const keptCouponKey = (email: string) => [...cartKeys.of(email), 'coupon'] as const;
+
 /**
- * A coupon code entered in the cart (docs/product.md#coupon-codes): the server prices it through
- * the quote (its saving does not depend on the delivery method, so the pickup quote is asked);
- * the cart shows the saving, or the server's reason for refusing the code. The applied code goes
- * on to the next checkout step.
+ * products/cart-coupon: keeps a code with the cart once the server found it applies ('' forgets
+ * it); answers the code kept. The payment page keeps a code entered there the same way, so "Back
+ * to cart" finds it.
+ */
+export const keepCartCoupon = async (couponCode: string) =>
+  (await api('products/cart-coupon', { body: { couponCode } })).couponCode;
+
+/**
+ * A coupon code entered in the cart (docs/product.md#coupon-codes): kept with the cart on the
+ * server, so a reload or a failed payment's "Back to cart" finds it applied; priced through the
+ * quote (its saving does not depend on the delivery method, so the pickup quote is asked). The
+ * cart shows the saving, or the server's reason for refusing the code. The applied code goes on
+ * to the next checkout step.
  */
 export function useCartCoupon() {
-  const [code, setCode] = useState('');
+  const email = useSession()?.email ?? '';
+  const queryClient = useQueryClient();
+  const kept = useQuery({
+    queryKey: keptCouponKey(email),
+    queryFn: async ({ signal }) =>
+      (await api('products/getProductsInCart', { body: { email }, signal })).couponCode ?? '',
+    enabled: email !== '',
+  });
+  const keep = useMutation({
+    mutationFn: keepCartCoupon,
+    onSuccess: (code) => queryClient.setQueryData(keptCouponKey(email), code),
+  });
+  const code = kept.data ?? '';
   const quote = useQuote('pickup', code, code !== '');
   const answer = code ? quote.data?.coupon : undefined;
   const applied = answer?.applied ? answer.code : undefined;
   const box: CouponBoxProps = {
     applied,
     saving: applied ? quote.data?.discount : undefined,
-    refusal:
-      answer && !answer.applied ? answer.message : quote.isError ? quote.error.message : undefined,
-    busy: code !== '' && quote.isFetching,
-    onApply: setCode,
-    onRemove: () => setCode(''),
+    refusal: keep.error
+      ? keep.error.message
+      : answer && !answer.applied
+        ? `${answer.code}: ${answer.message ?? ''}`
+        : quote.isError
+          ? quote.error.message
+          : undefined,
+    busy: keep.isPending || (code !== '' && quote.isFetching),
+    onApply: (next) => keep.mutate(next),
+    onRemove: () => keep.mutate(''),
   };
   return {
     box,

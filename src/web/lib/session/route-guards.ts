@@ -48,19 +48,20 @@ function pathOf(request: Request): string {
 
 /**
  * For pages of signed-in customers (profile, orders, cart, wishlist, addresses...): logged out
- * gets the "Please Login" toast and goes to /; a token past its expiry goes to /login (which says
- * the session expired) and comes back here afterwards. Returns the session (`stored`: as for
- * checkSession).
+ * gets the "Please Login" toast and goes to / (or to `guestTo`: checkout's steps send a visitor
+ * to log in and back to the cart); a token past its expiry goes to /login (which says the session
+ * expired) and comes back here afterwards. Returns the session (`stored`: as for checkSession).
  */
 export function requireUser(
   request: Request,
   component = 'page',
   stored: Session | null = getSession(),
+  { guestTo }: { guestTo?: string } = {},
 ): Session {
   const session = checkSession(component, stored);
   if (!session) {
     notify.error(MSG.pleaseLoginPage);
-    throw redirect(paths.home);
+    throw redirect(guestTo ?? paths.home);
   }
   const claims = readTokenClaims(session.token);
   if (claims && isTokenExpired(claims)) {

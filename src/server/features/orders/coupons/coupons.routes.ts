@@ -4,9 +4,18 @@ import { contractRoute } from '../../../plugins/contract-routes.ts';
 import { ok } from '../../../lib/replies.ts';
 import { createCoupon, listCoupons, setCouponActive } from './coupons-admin.service.ts';
 import { toAdminCoupon } from './coupons.mapper.ts';
+import { setCartCoupon } from './cart-coupon.service.ts';
+import { COUPON_LIMITS } from './coupon-limits.ts';
 
-/** The admin's coupon codes (docs/product.md#coupon-codes). */
+/** The admin's coupon codes, and the one a student keeps with the cart (docs/product.md#coupon-codes). */
 export async function couponRoutes(app: FastifyInstance, deps: AppDeps) {
+  // A code sent here is a try like the quote's: the same counts (coupon-limits.ts).
+  contractRoute(
+    app,
+    'products/cart-coupon',
+    async ({ body, caller }) => ok(await setCartCoupon(deps, caller, body)),
+    { limits: COUPON_LIMITS },
+  );
   contractRoute(app, 'admin/coupons', async () =>
     ok({ coupons: (await listCoupons(deps)).map(toAdminCoupon) }),
   );

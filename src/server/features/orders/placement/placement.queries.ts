@@ -4,7 +4,14 @@ import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { cartLines, orderItems, orders, users, type OrderRow } from '../../../db/schema/index.ts';
+import {
+  cartCoupons,
+  cartLines,
+  orderItems,
+  orders,
+  users,
+  type OrderRow,
+} from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { allConsumed, consumingHolds } from '../stock.ts';
 import { toOrder, type OrderRecord, type PreOrderDrop } from '../order-record.ts';
@@ -109,7 +116,13 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       ),
     ),
   );
-  const written = await (consumed ? tx.with(emptied, consumed) : tx.with(emptied))
+  // The coupon code kept with the cart (docs/product.md#coupon-codes) goes with its lines.
+  const uncouponed = tx
+    .$with('uncouponed')
+    .as(tx.delete(cartCoupons).where(eq(cartCoupons.userId, userId)));
+  const written = await (
+    consumed ? tx.with(emptied, uncouponed, consumed) : tx.with(emptied, uncouponed)
+  )
     .insert(orderItems)
     .values(
       plan.lines.map(({ cartLineId: _line, sizeId: _size, dropStockId: _counter, ...line }) => ({
