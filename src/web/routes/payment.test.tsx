@@ -225,7 +225,7 @@ describe('payment page', () => {
       renderPayment('/payment?method=hostel&hostel=Ganga');
       await screen.findByText('Cart page');
       expect(alert).toHaveBeenCalledWith(
-        'Online payment is off right now, so only pickup with cash on delivery is available.',
+        'Online payment is off right now, so only pickup with Cash on Delivery is available.',
       );
       expect(api.starts).toEqual([]);
     } finally {

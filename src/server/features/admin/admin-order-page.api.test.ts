@@ -193,7 +193,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     expect(rows[0]).toMatch(/,Address or hostel,Cash received$/);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatch(
-      new RegExp(`^${cash},.*,Cash On delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d$`),
+      new RegExp(`^${cash},.*,Cash on Delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d$`),
     );
     const byTransaction = await shop.app.inject({
       method: 'POST',

@@ -35,7 +35,7 @@ export const CSV_HEADER = [
   'Total',
   'Delivery method',
   'Address or hostel',
-  // Cash on delivery: when the admin recorded the cash as received ('' until then, and online).
+  // Cash on Delivery: when the admin recorded the cash as received ('' until then, and online).
   'Cash received',
 ];
 
@@ -71,7 +71,7 @@ export function orderRows(list: readonly AdminOrderRecord[], pickupPoint: string
         // A cancelled item is neither (docs/product.md#cancelling-an-order).
         item.deliveredAt ? 'Yes' : item.step === 'cancelled' ? 'Cancelled' : 'No',
         item.deliveredAt ? formatOrderDate(item.deliveredAt.getTime()) : '',
-        order.transactionId ?? 'Cash On delivery',
+        order.transactionId ?? 'Cash on Delivery',
         paiseToRupees(order.subtotalPaise),
         order.couponCode,
         paiseToRupees(order.discountPaise),

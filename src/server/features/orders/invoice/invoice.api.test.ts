@@ -66,7 +66,7 @@ describeShop('tax invoices', { shop: { env: SELLER } }, ({ database, shop }) => 
       'State: Tamil Nadu (33)',
       `Invoice number | ${number}`,
       `Order | #${orderId}`,
-      'Payment | Cash on delivery',
+      'Payment | Cash on Delivery',
       // Pickup is handed over on campus, in the seller's state: CGST + SGST.
       'Place of supply | Tamil Nadu (33)',
       me.name,
