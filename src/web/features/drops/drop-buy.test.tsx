@@ -90,7 +90,9 @@ describe('DropBuy (docs/product.md#drops)', () => {
     expect(screen.getByText('You have pre-ordered 1; you can pre-order 1 more.')).toBeTruthy();
     cleanup();
     show({ drop: drop(now, { opensAt: now - DAY, state: 'live' }), mine: 2 });
-    expect(screen.getByText('You have pre-ordered 2 already, your limit for this drop.')).toBeTruthy();
+    expect(
+      screen.getByText('You have pre-ordered 2 already, your limit for this drop.'),
+    ).toBeTruthy();
     expect(document.body.textContent).not.toContain('0 more');
   });
 });

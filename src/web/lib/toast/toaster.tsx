@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { toastHost, type ToastCall, type ToastKind } from './toast.ts';
 
 interface Shown {
@@ -59,7 +60,8 @@ export default function Toaster() {
     </div>
   );
 
-  return (
+  // Straight in <body>: a modal dialog makes the page behind inert, never the toasts.
+  return createPortal(
     <section
       aria-label="Notifications"
       data-toaster
@@ -67,7 +69,8 @@ export default function Toaster() {
     >
       {region(true)}
       {region(false)}
-    </section>
+    </section>,
+    document.body,
   );
 }
 
