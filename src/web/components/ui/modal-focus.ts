@@ -9,12 +9,8 @@ export function restoreFocus(opener: Element | null) {
   // Something took focus already (a route change focused the new page's heading): keep it.
   const now = document.activeElement;
   if (now && now !== document.body) return;
-  if (
-    opener instanceof HTMLElement &&
-    opener.isConnected &&
-    !opener.matches(':disabled') &&
-    opener.getClientRects().length > 0
-  ) {
+  // A hidden or disabled opener does not take the focus: the heading does then.
+  if (opener instanceof HTMLElement && opener.isConnected) {
     opener.focus();
     if (document.activeElement === opener) return;
   }
@@ -51,4 +47,34 @@ export function useInertBehind(content: HTMLElement | null) {
     behind.forEach((el) => el.setAttribute('inert', ''));
     return () => behind.forEach((el) => el.removeAttribute('inert'));
   }, [content]);
+}
+
+/**
+ * The safety net for focus taken away by the page: when the focused control is removed (a
+ * confirmed action removed its row, a busy state swapped a button), the browser drops focus to
+ * the top of the document; it goes to the page's main heading instead.
+ */
+export function useFocusRescue() {
+  useEffect(() => {
+    let last: Element | null = null;
+    const onFocusIn = (e: FocusEvent) => {
+      last = e.target instanceof Element ? e.target : null;
+    };
+    const rescue = () => {
+      if (!last || last.isConnected) return;
+      // A closing dialog gives focus back itself (restoreFocus), a moment later.
+      if (last.closest('[role="dialog"], [role="alertdialog"]')) return;
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      last = null;
+      focusMainHeading();
+    };
+    const watcher = new MutationObserver(rescue);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      watcher.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useFocusRescue } from '#web/components/ui/modal-focus.ts';
 
 const TRIES = 40;
 const EVERY_MS = 50;
@@ -9,11 +10,13 @@ const EVERY_MS = 50;
  * to the new page's main heading (h1, made focusable with tabindex=-1), so a screen reader reads
  * where the visitor is and the next Tab starts from the page's top (WCAG 2.4.3). A page whose
  * heading comes a moment later (a lazy part) is waited for; a field the visitor is already typing
- * in keeps its focus. The first page keeps the browser's own start.
+ * in keeps its focus. The first page keeps the browser's own start. Focus dropped by a removed
+ * control goes to the heading too (useFocusRescue).
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  useFocusRescue();
   useEffect(() => {
     if (first.current) {
       first.current = false;
