@@ -136,7 +136,8 @@ describe('payment page', () => {
     await waitFor(() => expect(api.starts).toHaveLength(1));
     expect(api.starts[0]).toMatchObject({ deliveryMethod: 'hostel', hostel: 'Ganga' });
     expect(String(api.starts[0]!.checkoutKey)).toMatch(/^[\w-]{8,}$/);
-    await waitFor(() => expect(payButton.disabled).toBe(true));
+    // Busy: it ignores presses and keeps the keyboard's focus (aria-disabled, not disabled).
+    await waitFor(() => expect(payButton.getAttribute('aria-disabled')).toBe('true'));
     cleanup();
 
     serve();
