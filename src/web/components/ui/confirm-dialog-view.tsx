@@ -1,7 +1,18 @@
-import { useRef } from 'react';
-import { Button } from './button.tsx';
-import type { ConfirmQuestion } from './confirm-dialog.tsx';
+import { useRef, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+
+/** What the dialog asks: its heading, an optional line under it, and its two buttons' words. */
+export interface ConfirmQuestion {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The button that goes ahead (default "Confirm"). */
+  confirmLabel?: string;
+  /** The button that goes back (default "Cancel"); it has the focus when the dialog opens. */
+  cancelLabel?: string;
+  /** `danger` for an action that cannot be undone. */
+  variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+}
 
 /** The confirm box drawn by useConfirm (confirm-dialog.tsx), loaded with its first question. */
 export default function ConfirmDialogView({

@@ -1,17 +1,7 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import type { ButtonVariant } from './button.tsx';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { ConfirmQuestion } from './confirm-dialog-view.tsx';
 
-/** What the dialog asks: its heading, an optional line under it, and its two buttons' words. */
-export interface ConfirmQuestion {
-  title: ReactNode;
-  description?: ReactNode;
-  /** The button that goes ahead (default "Confirm"). */
-  confirmLabel?: string;
-  /** The button that goes back (default "Cancel"); it has the focus when the dialog opens. */
-  cancelLabel?: string;
-  /** `danger` for an action that cannot be undone. */
-  variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
-}
+export type { ConfirmQuestion };
 
 // The dialog's code (Radix) loads when a question is first asked, not with the page.
 const ConfirmDialog = lazy(() => import('./confirm-dialog-view.tsx'));
