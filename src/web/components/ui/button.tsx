@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { cx } from './cx.ts';
 import { Spinner } from './spinner.tsx';
-import { useKeepFocus } from './keep-focus.ts';
 
 export type ButtonVariant =
   'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-ghost';
@@ -63,23 +62,19 @@ export function Button({
   type = 'button',
   children,
   onClick,
-  onFocus,
-  onBlur,
   ...rest
 }: ButtonProps) {
-  const keep = useKeepFocus<HTMLButtonElement>(disabled, { onFocus, onBlur });
-  const ignore = loading || keep.held;
   return (
     <button
       type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={cx(buttonClass({ variant, size, block }), className)}
       {...rest}
-      {...keep.props}
-      aria-disabled={ignore || undefined}
       onClick={(event) => {
         // A form's Enter presses its submit button too: ignored while busy like a click.
-        if (ignore) return event.preventDefault();
+        if (loading) return event.preventDefault();
         onClick?.(event);
       }}
     >

@@ -6,7 +6,7 @@ import { Button } from './button.tsx';
 import { useConfirm } from './confirm-dialog.tsx';
 import { LazyDialog } from './lazy-dialog.tsx';
 import { Dialog } from './dialog.tsx';
-import { useFocusRescue } from './modal-focus.ts';
+import { useFocusRescue } from './focus-rescue.ts';
 import { Select } from './select.tsx';
 import { setUpEachTest } from '#web/testing/set-up.ts';
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusMainHeading } from './focus-rescue.ts';
 
 /**
  * Focus after a dialog closes: back on what opened it, when that is still on the page and can
@@ -15,17 +16,6 @@ export function restoreFocus(opener: Element | null) {
     if (document.activeElement === opener) return;
   }
   focusMainHeading();
-}
-
-/** Focuses the page's main heading (it has tabindex=-1: route-focus.tsx), if there is one. */
-export function focusMainHeading(): boolean {
-  const heading =
-    document.querySelector<HTMLElement>('main [data-route-heading]') ??
-    document.querySelector<HTMLElement>('main h1');
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-  return document.activeElement === heading;
 }
 
 /**
@@ -47,34 +37,4 @@ export function useInertBehind(content: HTMLElement | null) {
     behind.forEach((el) => el.setAttribute('inert', ''));
     return () => behind.forEach((el) => el.removeAttribute('inert'));
   }, [content]);
-}
-
-/**
- * The safety net for focus taken away by the page: when the focused control is removed (a
- * confirmed action removed its row, a busy state swapped a button), the browser drops focus to
- * the top of the document; it goes to the page's main heading instead.
- */
-export function useFocusRescue() {
-  useEffect(() => {
-    let last: Element | null = null;
-    const onFocusIn = (e: FocusEvent) => {
-      last = e.target instanceof Element ? e.target : null;
-    };
-    const rescue = () => {
-      if (!last || last.isConnected) return;
-      // A closing dialog gives focus back itself (restoreFocus), a moment later.
-      if (last.closest('[role="dialog"], [role="alertdialog"]')) return;
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
-      last = null;
-      focusMainHeading();
-    };
-    const watcher = new MutationObserver(rescue);
-    watcher.observe(document.body, { childList: true, subtree: true });
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      watcher.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, []);
 }

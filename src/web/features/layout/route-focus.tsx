@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useFocusRescue } from '#web/components/ui/modal-focus.ts';
+import { focusMainHeading, useFocusRescue } from '#web/components/ui/focus-rescue.ts';
 
 const TRIES = 40;
 const EVERY_MS = 50;
@@ -27,13 +27,7 @@ export function RouteFocus() {
     const attempt = () => {
       const active = document.activeElement;
       if (active?.closest('main') && active.matches('input, textarea, select')) return;
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading) {
-        heading.setAttribute('tabindex', '-1');
-        heading.setAttribute('data-route-heading', '');
-        heading.focus({ preventScroll: true });
-        return;
-      }
+      if (focusMainHeading()) return;
       if (++tries < TRIES) timer = setTimeout(attempt, EVERY_MS);
       else document.getElementById('main')?.focus({ preventScroll: true });
     };
