@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
 import { placePickupOrder } from './order-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 /**
  * Keyboard only (WCAG 2.1.1, 2.4.3): after the first page load nothing is clicked or filled; each
@@ -139,4 +139,31 @@ test('the owner, by keyboard: search an order, open it, a dialog gives the focus
     // The button went with the cash recorded: the focus is on the page's heading, not lost.
     await expectHeadingFocused(page, /Order/);
   });
+});
+
+test('text at 200 % on an order page scrolls only up and down (WCAG 1.4.4)', async ({
+  page,
+  request,
+  products,
+  loggedIn,
+}) => {
+  const tee = products.find((p) => p.name === 'Average IITian')!;
+  await placePickupOrder(request, loggedIn.session.token, tee.product_id, ['L']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile/my-orders');
+  await page
+    .getByRole('link', { name: /^Order / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  await expectNoHorizontalOverflow(page);
+  // The account links wrap inside their buttons, whole and within the screen.
+  for (const link of await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link')
+    .all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
 });
