@@ -219,6 +219,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The shop's own dialogs (components/ui/confirm-dialog.tsx), never the browser's boxes.
+      'no-alert': 'error',
     },
   },
   prettier,

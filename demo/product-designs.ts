@@ -42,7 +42,7 @@ export const PRODUCT_DESIGNS: Readonly<Record<string, ProductDesign>> = {
     motif: 'crest',
     tagline: 'CHENNAI',
   },
-  'Entreprenurial Flame Oversized Tee - Charcoal': {
+  'Entrepreneurial Flame Oversized Tee - Charcoal': {
     color: '#2e2e33',
     ink: '#ff7a1a',
     slogan: 'BUILD\nSHIP\nREPEAT',

@@ -59,7 +59,11 @@ test.describe('signup', () => {
     await dialog.getByRole('textbox', { name: 'Digit 1 of 4' }).fill(wrong[0]!);
     await page.keyboard.type(wrong.slice(1));
     await page.keyboard.press('Enter');
-    await expect(toast('Enter valid otp')).toBeVisible();
+    // The refusal is said under the boxes, which it marks invalid and describes.
+    await expect(dialog.getByRole('alert')).toHaveText('Enter valid otp');
+    const box = dialog.getByRole('textbox', { name: 'Digit 1 of 4' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Enter valid otp');
 
     // Paste the whole code into the first box.
     await dialog.getByRole('textbox', { name: 'Digit 1 of 4' }).focus();
@@ -267,7 +271,8 @@ test.describe('password reset', () => {
     const otp = await mailedOtp(request, account.email, 'otp-reset');
     await page.keyboard.type(otp === '9999' ? '1111' : '9999');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(toast('Enter valid otp')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter valid otp' })).toBeVisible();
+    await expect(first).toHaveAccessibleDescription('Enter valid otp');
     // Backspace from the last box back to the first, then the right code.
     await page.getByRole('textbox', { name: 'Digit 4 of 4' }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');

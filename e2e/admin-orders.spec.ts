@@ -141,7 +141,7 @@ test('the admin finds an order by its transaction id, opens it, and records cash
     await expect(card).toContainText(`by ${ADMIN.email}`);
     await card.getByRole('link', { name: `Open order ${numberOf(cash.order_id)}` }).click();
     const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment).toContainText('Cash on delivery');
+    await expect(payment).toContainText('Cash on Delivery');
     await expect(payment).toContainText(`Cash received`);
     await expect(payment).toContainText(`by ${ADMIN.email}`);
     await expect(page.getByRole('region', { name: 'Items' })).toContainText('code checked');

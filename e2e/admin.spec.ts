@@ -134,7 +134,7 @@ test.describe('admin back office', () => {
       await expect(adminPage).toHaveURL(/status=notDelivered/);
       const card = adminPage.getByRole('article', { name: new RegExp(`from ${customer.name}`) });
       await expect(card).toHaveCount(1);
-      await expect(card).toContainText('Cash On delivery');
+      await expect(card).toContainText('Cash on Delivery');
       await settledAccessible();
       await shot('all-orders');
       await card.getByRole('button', { name: 'Mark as delivered' }).click();
@@ -160,7 +160,7 @@ test.describe('admin back office', () => {
 
     await test.step('the customer sees the delivered date on the timeline', async () => {
       await page.goto(`/profile/my-orders/${itemId}`);
-      await expect(page.getByText('Your Order is delivered Successfully!')).toBeVisible();
+      await expect(page.getByText('Your order has been delivered.')).toBeVisible();
     });
 
     await test.step('pick list, inbox and the admin menu', async () => {

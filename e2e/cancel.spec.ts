@@ -88,7 +88,7 @@ test('the admin cancels an item with a reason and the student reads it on the or
   const items = adminPage.getByRole('region', { name: 'Items' });
   await items.getByRole('button', { name: 'Cancel item' }).first().click();
   const dialog = adminPage.getByRole('dialog', { name: 'Cancel this item?' });
-  await expect(dialog).toContainText('Cash on delivery:');
+  await expect(dialog).toContainText('Cash on Delivery:');
   await dialog.getByRole('button', { name: 'Cancel item' }).click();
   await expect(dialog.getByText('Say why the item is cancelled')).toBeVisible();
   await dialog.getByLabel(/^Reason/).fill('This print ran out');

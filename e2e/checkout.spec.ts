@@ -97,7 +97,7 @@ test.describe('checkout', () => {
       await expect(summary).toContainText(tee.name);
       await expect(summary).toContainText('Size M · Qty 1');
       await expect(summary).toContainText(formatRupees(tee.price));
-      await expect(summary).toContainText('Cash on delivery');
+      await expect(summary).toContainText('Cash on Delivery');
       await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: test.info().outputPath('thank-you.png'), fullPage: true });
@@ -111,7 +111,7 @@ test.describe('checkout', () => {
       await expect(card).toContainText(`Placed on ${formatOrderDate(Date.now())}`);
       await expect(card).toContainText(tee.name);
       await expect(card).toContainText('Size M · Qty 1');
-      await expect(card).toContainText('Cash on delivery');
+      await expect(card).toContainText('Cash on Delivery');
       await expect(card).toContainText(`Ready for pickup by ${pickupReadyBy()}`);
       await expect(card).toContainText(/Handover code \d{4}/);
       await expect(card).not.toContainText('Order #');
@@ -141,7 +141,7 @@ test.describe('checkout', () => {
       await expect(steps.nth(2)).toContainText('Ready for pickup (pending)Pending');
       await expect(steps.nth(3)).toContainText('Delivered (pending)Pending');
       await expect(page.getByText(`Ready for pickup by ${pickupReadyBy()}`)).toBeVisible();
-      await expect(page.getByText('Cash on delivery')).toBeVisible();
+      await expect(page.getByText('Cash on Delivery')).toBeVisible();
       await expect(amount(page, 'Order total')).toHaveText(formatRupees(tee.price));
       await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);

@@ -117,7 +117,7 @@ test.describe('pre-order drops', () => {
         .getByLabel('Expected ready date')
         .fill(epochToIstLocal(opens + 10 * 86_400_000).slice(0, 10));
       await form.getByLabel('Limit per student, per product').fill('2');
-      await form.getByLabel(/Cash on delivery allowed/).check();
+      await form.getByLabel(/Cash on Delivery allowed/).check();
       await form.getByLabel(productName).check();
       await form.getByRole('button', { name: 'Create drop' }).click();
       await expect(toast(`${dropName} created`, adminPage)).toBeVisible();

@@ -48,9 +48,7 @@ export const test = base.extend<{
     await use({ tee });
   },
   toast: async ({ page }, use) => {
-    await use((text, on = page) =>
-      on.locator('[data-sonner-toast]').filter({ hasText: text }).first(),
-    );
+    await use((text, on = page) => on.locator('[data-toast]').filter({ hasText: text }).first());
   },
   expectSettledAccessible: async ({ page }, use) => {
     await use((on = page) => expectAccessible(on));
@@ -80,7 +78,7 @@ export async function expectAccessible(page: Page) {
   }
   // Toasts time out on their own and fade while axe is still reading the page (CI caught a
   // success toast at 1.5-2.9:1 mid-fade), so they are checked apart, against their own colours.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const results = await new AxeBuilder({ page }).exclude('[data-toaster]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
@@ -101,7 +99,7 @@ export async function expectAccessible(page: Page) {
  * transparent at that moment is looked for on the toast's ancestors, as a reader would see it.
  */
 async function expectReadableToasts(page: Page) {
-  const shown = '[data-sonner-toast][data-mounted="true"]:not([data-removed="true"]) [data-title]';
+  const shown = '[data-toast] p';
   const toasts = await page.locator(shown).evaluateAll((titles) => {
     const context = document.createElement('canvas').getContext('2d', {
       willReadFrequently: true,
@@ -128,7 +126,7 @@ async function expectReadableToasts(page: Page) {
       return [255, 255, 255];
     };
     return titles.map((title) => {
-      const toast = title.closest('[data-sonner-toast]') ?? title;
+      const toast = title.closest('[data-toast]') ?? title;
       const text = luminance(rgba(getComputedStyle(title).color).rgb);
       const background = luminance(backgroundOf(toast));
       const ratio = (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);

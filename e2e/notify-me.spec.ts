@@ -66,7 +66,7 @@ async function restockS(page: Page, id: number, quantity: number, toastText: Reg
   await page.goto(`/updateProduct/${id}`);
   await page.getByLabel('Stock of row 1').fill(String(quantity));
   await page.getByRole('button', { name: 'Update Details' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: toastText })).toBeVisible();
+  await expect(page.locator('[data-toast]').filter({ hasText: toastText })).toBeVisible();
 }
 
 test('a student asks for a sold-out size, the admin restocks it, the mail comes with a working unsubscribe link', async ({

@@ -82,15 +82,20 @@ test.describe('storefront', () => {
     for (const radio of await page.getByRole('radio').all()) await expect(radio).toBeDisabled();
   });
 
-  test('a wrong slug or id goes to productNotFound', async ({ page, products }) => {
+  test("a mistyped slug moves to the product's address; an unknown id goes to productNotFound", async ({
+    page,
+    products,
+  }) => {
     const p = products[0]!;
+    const address = `/products/${slugFromDetails(p.details)}/${p.product_id}`;
     await page.goto(`/products/not-the-right-slug/${p.product_id}`);
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+    await page.goto(`/products/${slugFromDetails(p.details)}/999999`);
     await expect(page).toHaveURL('/productNotFound');
     await expect(
       page.getByRole('heading', { name: "We couldn't find that product" }),
     ).toBeVisible();
-    await page.goto(`/products/${slugFromDetails(p.details)}/999999`);
-    await expect(page).toHaveURL('/productNotFound');
   });
 
   test('an unknown address shows the 404 page with a way home', async ({ page }) => {

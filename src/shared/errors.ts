@@ -36,7 +36,7 @@ export const ERRORS = {
   EMAIL_REQUIRED: { http: 400, message: MSG.enterEmailLoggedOut },
   CART_EMPTY: { http: 422, message: 'Your cart is empty.' },
   DELIVERY_NOT_ALLOWED: { http: 422, message: MSG.sponsoredHomeOnly },
-  COD_PICKUP_ONLY: { http: 422, message: 'Cash on delivery is only available for pickup.' },
+  COD_PICKUP_ONLY: { http: 422, message: 'Cash on Delivery is only available for pickup.' },
   /** The shop runs with PAYMENT_PROVIDER=none: a settled choice, not an outage (no 5xx). */
   ONLINE_PAYMENT_OFF: { http: 422, message: MSG.onlinePaymentOff },
   PINCODE_INVALID: { http: 422, message: MSG.pinCodeNotFound },

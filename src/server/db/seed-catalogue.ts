@@ -1,6 +1,6 @@
 /**
  * The demo catalogue a fresh shop starts with. Names, prices and copy are ours; the six home-page
- * products keep the original contract's names (including the spelling of "Entreprenurial Flame").
+ * products keep the original contract's names.
  * Every product lists all six sizes; a quantity of 0 shows that size as sold out.
  */
 import type { Size } from '#shared/rules/sizes.ts';
@@ -93,8 +93,8 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
     stock: stock(6, 15, 0, 18, 10, 0),
   },
   {
-    name: 'Entreprenurial Flame',
-    details: 'Entreprenurial Flame Oversized Tee - Charcoal',
+    name: 'Entrepreneurial Flame',
+    details: 'Entrepreneurial Flame Oversized Tee - Charcoal',
     description:
       'Made for the founders pitching in the canteen and the coders shipping at dawn. A heavyweight oversized tee with a bright orange flame on charcoal and a back line for every incubator hopeful. 240 GSM cotton that keeps its shape through hackathon weekends.',
     priceRupees: 749,

@@ -53,7 +53,7 @@ describe('the demo catalogue', () => {
         'Boss Baby',
         'White IIT M',
         'Green IIT M',
-        'Entreprenurial Flame',
+        'Entrepreneurial Flame',
       ]),
     );
     expect(new Set(names).size).toBe(names.length);

@@ -53,7 +53,7 @@ async function fillFirstReleaseDatabase(db: Db) {
     sql`insert into cart_lines (user_id, product_id, size, quantity, tee_name, insti_name)
         values (${student}, ${product('Upgrade Tee')}, 'L', 1, 'ASHA', 'IITM')`,
     sql`insert into wishlist_items (user_id, product_id) values (${student}, ${product('Club Hoodie')})`,
-    // Cash on delivery to the hostel three days ago: the hoodie handed over, the tees not yet.
+    // Cash on Delivery to the hostel three days ago: the hoodie handed over, the tees not yet.
     sql`insert into orders (user_id, status, payment_method, delivery_method, hostel_address,
           subtotal_paise, delivery_charge_paise, total_paise, customer_name, customer_phone,
           customer_email, created_at)

@@ -61,7 +61,7 @@ export const AdminOrder = Order.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** The student collects it with a handover code (pickup and hostel orders). */
   hasHandoverCode: z.boolean(),
-  /** Cash on delivery, when the admin recorded the cash as received (epoch ms), or null. */
+  /** Cash on Delivery, when the admin recorded the cash as received (epoch ms), or null. */
   cashReceivedDate: z.number().nullable().optional(),
   /** The admin who recorded it ('' when not recorded, or unknown). */
   cashReceivedBy: z.string().optional(),

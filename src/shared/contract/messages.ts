@@ -26,7 +26,7 @@ export const MSG = {
   chooseDeliveryMethod: 'Choose a delivery method',
   sponsoredHomeOnly: 'Only home delivery for sponsored products',
   onlinePaymentOff:
-    'Online payment is off right now, so only pickup with cash on delivery is available.',
+    'Online payment is off right now, so only pickup with Cash on Delivery is available.',
   pleaseLogin: 'Please login',
   pleaseLoginPage: 'Please Login',
   loginForWishlist: 'Login to add products to wishlist',

@@ -3,9 +3,10 @@ import { defineEndpoints } from './endpoint.ts';
 import { IdParams, Ok } from './common.ts';
 
 /**
- * products/former-slug/{id} (public): a product link whose slug is not the current one may
- * be an old link (the admin changed `details`). The reply gives the current path to go to; a slug
- * the product never had is a failure 404 (the page then shows /productNotFound).
+ * products/former-slug/{id} (public): a product link whose slug is not the current one (an old
+ * link, the admin changed `details`, or a mistyped slug). The reply gives the product's current
+ * path to go to; an id with no product on sale is a failure 404 (the page then shows
+ * /productNotFound).
  */
 export const FormerSlugBody = z.object({ slug: z.string().trim().max(300) });
 export type FormerSlugBody = z.infer<typeof FormerSlugBody>;

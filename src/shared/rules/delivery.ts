@@ -48,7 +48,7 @@ export function deliveryCharge(
   return isDeliveryMethodAllowed(method, lines) ? charges[method] : charges.delivery;
 }
 
-/** Cash on delivery is offered only for pickup (docs/product.md#delivery-and-charges). */
+/** Cash on Delivery is offered only for pickup (docs/product.md#delivery-and-charges). */
 export function isCashOnDeliveryAllowed(method: DeliveryMethod): boolean {
   return method === 'pickup';
 }

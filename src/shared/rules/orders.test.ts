@@ -32,7 +32,7 @@ describe('order rules', () => {
   });
 
   it('says what happens next with the delivery', () => {
-    expect(deliveryStatusNote('delivery', true)).toBe('Your Order is delivered Successfully!');
+    expect(deliveryStatusNote('delivery', true)).toBe('Your order has been delivered.');
     expect(deliveryStatusNote('pickup', false)).toMatch(/ready for pickup/);
     expect(deliveryStatusNote('delivery', false)).toMatch(/shipped/);
     expect(deliveryStatusNote('hostel', false)).toMatch(/ready for delivery to your hostel/);

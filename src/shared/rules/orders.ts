@@ -49,7 +49,7 @@ export function deliveryStatusNote(
   isDelivered: boolean,
   step?: ItemStep,
 ): string {
-  if (isDelivered) return 'Your Order is delivered Successfully!';
+  if (isDelivered) return 'Your order has been delivered.';
   if (step === 'ready_for_pickup') {
     return 'Your order is ready for pickup. Show your handover code when you collect it.';
   }

@@ -20,7 +20,7 @@ describe('FAQ page', () => {
 
   it('opens an answer when its question is pressed, and closes it again', () => {
     renderFaqs();
-    const question = screen.getByRole('button', { name: 'Can I pay cash on delivery?' });
+    const question = screen.getByRole('button', { name: 'Can I pay Cash on Delivery?' });
     const panel = document.getElementById(question.getAttribute('aria-controls') ?? '');
     expect(panel?.hidden).toBe(true);
 

@@ -122,7 +122,7 @@ describe('my orders', () => {
     expect(first.textContent).toContain('Average IITian');
     expect(first.textContent).toContain('Size L · Qty 1');
     expect(first.textContent).toContain('Boss Baby Hoodie');
-    expect(first.textContent).toContain('Cash on delivery');
+    expect(first.textContent).toContain('Cash on Delivery');
     expect(first.textContent).toContain('Ready for pickup by Friday, 23 May');
     expect(first.textContent).toContain('Handover code 4821');
     expect(first.textContent).not.toContain('Order #');

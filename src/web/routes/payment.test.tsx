@@ -136,7 +136,8 @@ describe('payment page', () => {
     await waitFor(() => expect(api.starts).toHaveLength(1));
     expect(api.starts[0]).toMatchObject({ deliveryMethod: 'hostel', hostel: 'Ganga' });
     expect(String(api.starts[0]!.checkoutKey)).toMatch(/^[\w-]{8,}$/);
-    await waitFor(() => expect(payButton.disabled).toBe(true));
+    // Busy: it ignores presses and keeps the keyboard's focus (aria-disabled, not disabled).
+    await waitFor(() => expect(payButton.getAttribute('aria-disabled')).toBe('true'));
     cleanup();
 
     serve();
@@ -225,7 +226,7 @@ describe('payment page', () => {
       renderPayment('/payment?method=hostel&hostel=Ganga');
       await screen.findByText('Cart page');
       expect(alert).toHaveBeenCalledWith(
-        'Online payment is off right now, so only pickup with cash on delivery is available.',
+        'Online payment is off right now, so only pickup with Cash on Delivery is available.',
       );
       expect(api.starts).toEqual([]);
     } finally {

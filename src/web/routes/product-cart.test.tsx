@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { notify } from '#web/lib/toast/toast.ts';
@@ -57,9 +57,13 @@ describe('product page actions', () => {
     expect(added).toEqual([]);
 
     fireEvent.click(screen.getByRole('radio', { name: /^S\b/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    const add = screen.getByRole('button', { name: 'ADD TO CART' });
+    add.focus();
+    fireEvent.click(add);
     const goToCart = await screen.findByRole('link', { name: 'GO TO CART' });
     expect(goToCart.getAttribute('href')).toBe('/cart');
+    // The keyboard's focus goes with the button that became GO TO CART (WCAG 2.4.3).
+    await waitFor(() => expect(document.activeElement).toBe(goToCart));
     expect(toast).toHaveBeenCalledWith('Added to cart', expect.anything());
     expect(added).toEqual([expect.objectContaining({ productId: 7, selectedSize: 'S' })]);
 

@@ -69,11 +69,13 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: /Size chart/ })).toBeTruthy();
   });
 
-  it('sends a wrong slug to /productNotFound', async () => {
-    serve(testProduct());
-    const { router } = renderRoute('/products/some-other-name/7');
-    expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/productNotFound');
+  it("moves a mistyped slug to the product's address", async () => {
+    serve(testProduct(), ['average-iitian-blak-tee']);
+    const { router } = renderRoute('/products/average-iitian-blak-tee/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Average IITian Tee' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/products/average-iitian-black-tee/7');
   });
 
   it('takes an old link (the details changed since) to the product as it is now', async () => {

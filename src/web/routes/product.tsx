@@ -32,8 +32,8 @@ const DropBuy = lazy(() =>
 );
 
 /**
- * Unknown products and slugs that do not match the product's details go to /productNotFound,
- * except an old link of the product (its details changed since): that goes to its page now.
+ * A slug that is not the one the product's details give (an old link or a typo) goes to the
+ * product's page as it is now; an unknown product goes to /productNotFound.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const product = await findProduct(params.slug, params.productId, loaderQueryClient(context));

@@ -34,7 +34,7 @@ export const drops = pgTable(
     namesTaken: boolean('names_taken').notNull().default(false),
     /** `YYYY-MM-DD`, Indian time. */
     readyBy: text('ready_by').notNull(),
-    /** Cash on delivery (pickup) allowed; online only by default. */
+    /** Cash on Delivery (pickup) allowed; online only by default. */
     cashAllowed: boolean('cash_allowed').notNull().default(false),
     /** none (print to order), total (a cap per product) or size (a cap per size). */
     capKind: text('cap_kind').$type<DropCapKind>().notNull().default('none'),

@@ -79,7 +79,7 @@ export const orders = pgTable(
     handoverCode: textDefault('handover_code'),
     /** The web app's key for one checkout: a retried PLACE ORDER finds this order again. */
     checkoutKey: text('checkout_key'),
-    /** Cash on delivery: when the admin recorded the cash as received, and who (docs/product.md#admin). */
+    /** Cash on Delivery: when the admin recorded the cash as received, and who (docs/product.md#admin). */
     cashReceivedAt: tstz('cash_received_at'),
     cashReceivedBy: integer('cash_received_by').references(() => users.id, {
       onDelete: 'set null',

@@ -36,7 +36,7 @@ export const CSV_HEADER = [
   'Total',
   'Delivery method',
   'Address or hostel',
-  // Cash on delivery: when the admin recorded the cash as received ('' until then, and online).
+  // Cash on Delivery: when the admin recorded the cash as received ('' until then, and online).
   'Cash received',
   // Where the order stands: a cancelled order reads Cancelled, never Delivered; a partly
   // cancelled one says what was cancelled and what remains (docs/product.md#admin).
@@ -121,7 +121,7 @@ export function orderRows(
         // A cancelled item is neither (docs/product.md#cancelling-an-order).
         item.deliveredAt ? 'Yes' : item.step === 'cancelled' ? 'Cancelled' : 'No',
         item.deliveredAt ? formatOrderDate(item.deliveredAt.getTime()) : '',
-        order.transactionId ?? 'Cash On delivery',
+        order.transactionId ?? 'Cash on Delivery',
         paiseToRupees(order.subtotalPaise),
         order.couponCode,
         paiseToRupees(order.discountPaise),

@@ -24,7 +24,7 @@ export interface AdminOrderItemRecord extends OrderItemRecord {
 export interface AdminOrderRecord extends OrderRecord {
   status: OrderStatus;
   items: AdminOrderItemRecord[];
-  /** Cash on delivery: when the cash was recorded as received, and the admin's e-mail. */
+  /** Cash on Delivery: when the cash was recorded as received, and the admin's e-mail. */
   cashReceivedAt: Date | null;
   cashReceivedBy: string;
 }

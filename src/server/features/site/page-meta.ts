@@ -28,8 +28,8 @@ const absolute = (publicUrl: string, url: string) =>
 /**
  * Meta for the server-rendered head. Product pages and /shop get their own; other pages get the
  * shop's default. An address the web app has no page for answers 404 (the app shows its not-found
- * screen), as does a product URL with an unknown id or a wrong slug (the app shows
- * /productNotFound).
+ * screen), as does a product URL with an unknown id (the app shows /productNotFound) or a wrong
+ * slug (the page handler moves it to the product's address).
  */
 export async function pageMeta(pathname: string, ctx: MetaContext): Promise<PageMeta> {
   const base: PageMeta = {

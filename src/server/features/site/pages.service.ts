@@ -78,7 +78,7 @@ export async function pageService(
       publicUrl: config.publicUrl,
       findProduct,
     });
-    // An old product link (the admin changed the details, so the slug) leads to the current page.
+    // A product link with an old or mistyped slug moves to the product's address.
     const oldLink = meta.status === 404 && /^\/products\/([^/]+)\/(\d+)\/?$/.exec(url);
     if (oldLink && product) {
       const id = product.product_id;

@@ -55,10 +55,16 @@ describeShop('pages, probes and headers', oneShop, ({ database, shop }) => {
     expect(post.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
-  it('answers 404 for a product page with a wrong slug, and serves the app for other routes', async () => {
-    const wrong = await shop.app.inject({ url: `/products/other-slug/${product.id}` });
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.body).toContain('<title>Product not found');
+  it('moves a mistyped product slug (301) to the address of the product, and serves the app for other routes', async () => {
+    const canonical = `/products/flame-tee-creme-edition/${product.id}`;
+    const wrong = await shop.app.inject({ url: `/products/other-slug/${product.id}?ref=chat` });
+    expect(wrong.statusCode).toBe(301);
+    expect(wrong.headers.location).toBe(`${canonical}?ref=chat`);
+    const right = await shop.app.inject({ url: canonical });
+    expect(right.statusCode).toBe(200);
+    const unknown = await shop.app.inject({ url: `/products/other-slug/999999` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Product not found');
     const about = await shop.app.inject({ url: '/about' });
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<script id="shop-settings" type="application/json">');

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { cx } from './cx.ts';
@@ -43,9 +43,13 @@ export function buttonClass({ variant = 'primary', size = 'md', block }: LookPro
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, LookProps {
-  /** Shows a spinner, disables the button and marks it busy. */
+  /**
+   * Shows a spinner, marks the button busy and ignores presses. It stays focusable
+   * (aria-disabled, not disabled): a disabled button drops the keyboard's focus to the page's top.
+   */
   loading?: boolean;
   children?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -57,15 +61,22 @@ export function Button({
   className,
   type = 'button',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={cx(buttonClass({ variant, size, block }), className)}
       {...rest}
+      onClick={(event) => {
+        // A form's Enter presses its submit button too: ignored while busy like a click.
+        if (loading) return event.preventDefault();
+        onClick?.(event);
+      }}
     >
       {loading && <Spinner size="sm" label="" />}
       {children}

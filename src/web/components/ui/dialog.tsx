@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cx } from './cx.ts';
+import { restoreFocus, useInertBehind } from './modal-focus.ts';
 
 export interface DialogProps {
   open?: boolean;
@@ -17,13 +18,18 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons shown at the bottom (stacked on phones, in a row from sm). */
   footer?: ReactNode;
+  /** What takes focus when it opens (the first control when absent). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** `alertdialog` for a question that needs an answer (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' };
 
 /**
- * A modal dialog: a bottom sheet on phones, a centred card from `sm`. Focus is trapped, Escape
- * and the X button close it, and focus goes back to the trigger.
+ * A modal dialog: a bottom sheet on phones, a centred card from `sm`. Focus is trapped, the page
+ * behind is inert, Escape and the X button close it, and focus goes back to what opened it (the
+ * trigger, or the control focused when it opened; the page's heading when that is gone).
  */
 export function Dialog({
   open,
@@ -34,7 +40,12 @@ export function Dialog({
   size = 'md',
   children,
   footer,
+  initialFocus,
+  role = 'dialog',
 }: DialogProps) {
+  const opener = useRef<Element | null>(null);
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  useInertBehind(content);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -46,6 +57,20 @@ export function Dialog({
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card',
             widths[size],
           )}
+          ref={setContent}
+          role={role}
+          aria-modal="true"
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus(opener.current);
+          }}
           // Without a description, say so explicitly (Radix otherwise warns).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

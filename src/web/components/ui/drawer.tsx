@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { restoreFocus, useInertBehind } from './modal-focus.ts';
 
 export interface DrawerProps {
   open: boolean;
@@ -25,12 +26,24 @@ export function Drawer({
   side = 'left',
   children,
 }: DrawerProps) {
+  const opener = useRef<Element | null>(null);
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  useInertBehind(content);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <RadixDialog.Content
+          ref={setContent}
+          aria-modal="true"
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus(opener.current);
+          }}
           className={cx(
             'fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl',
             side === 'left' ? 'left-0' : 'right-0',

@@ -5,7 +5,7 @@ import { cx } from './cx.ts';
 /** Class list of text inputs, shared with Select so every control looks alike. */
 export const controlClass = (invalid: boolean) =>
   cx(
-    'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70',
+    'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink',
     'focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand/30',
     'disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted',
     invalid ? 'border-danger' : 'border-line',

@@ -3,6 +3,7 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { controlClass, describedBy, FieldFrame } from './field.tsx';
 import { cx } from './cx.ts';
+import { useKeepFocus } from './keep-focus.ts';
 
 export interface SelectOption {
   value: string;
@@ -33,8 +34,13 @@ export function Select({
   className,
   id,
   required,
+  disabled,
+  onFocus,
+  onBlur,
+  onChange,
   ...rest
 }: SelectProps) {
+  const keep = useKeepFocus<HTMLSelectElement>(disabled, { onFocus, onBlur });
   const autoId = useId();
   const selectId = id ?? autoId;
   const control = (
@@ -45,6 +51,8 @@ export function Select({
         className={cx(controlClass(!!error), 'appearance-none pr-10', className)}
         {...describedBy(selectId, hint, error)}
         {...rest}
+        {...keep.props}
+        onChange={keep.held ? undefined : onChange}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (

@@ -35,6 +35,8 @@ export function EnterOtpScreen({ email }: { email: string }) {
         id: 'reset-otp',
         loading: 'Verifying OTP',
         success: 'Verified',
+        // A refused code is said under the boxes (aria-invalid, described by the message).
+        toastError: (error) => !otp.refused(error),
       });
     } catch {
       return;

@@ -38,6 +38,8 @@ export function SignupOtpDialog({ open, onOpenChange, details, onVerified }: Sig
         id: 'signup-otp',
         loading: 'Verifying OTP',
         success: 'Verified',
+        // A refused code is said under the boxes (aria-invalid, described by the message).
+        toastError: (error) => !otp.refused(error),
       });
     } catch {
       return;

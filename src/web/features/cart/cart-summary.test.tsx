@@ -152,7 +152,7 @@ describe('cart summary', () => {
       }
       expect(
         screen.getByText(
-          'Online payment is off right now, so only pickup from Saraswathi Hostel with cash on delivery is available.',
+          'Online payment is off right now, so only pickup from Saraswathi Hostel with Cash on Delivery is available.',
         ),
       ).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));

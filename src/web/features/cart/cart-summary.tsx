@@ -134,7 +134,7 @@ export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummar
         <p role="note" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
           {blocked
             ? 'Online payment is off right now. Sponsored and club tees ship only to a home address, paid online, so this cart can be checked out once online payment is back.'
-            : `Online payment is off right now, so only pickup from ${settings.pickupPoint} with cash on delivery is available.`}
+            : `Online payment is off right now, so only pickup from ${settings.pickupPoint} with Cash on Delivery is available.`}
         </p>
       )}
       <div>

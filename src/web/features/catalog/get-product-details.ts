@@ -39,7 +39,7 @@ function toProductDetails({ isInstibuzz, ...product }: ProductDetailsReply): Pro
 
 /**
  * The product for /products/{slug}/{id}, or null when there is no such product or the slug is
- * not the one its details give (both go to /productNotFound).
+ * not the one its details give (the loader then asks where the link leads).
  */
 export async function findProduct(
   slug: string | undefined,
@@ -63,8 +63,8 @@ export function useProductDetails(id: number) {
 }
 
 /**
- * products/former-slug/{id}: where an old link of a product leads now (its details, so its slug,
- * changed since the link was shared), or null when the product never had that slug.
+ * products/former-slug/{id}: where a link with a slug that is not the current one (an old or
+ * mistyped slug) leads now, or null when there is no such product.
  */
 export async function movedProductPath(slug: string | undefined, rawId: string | undefined) {
   const id = Number(rawId);

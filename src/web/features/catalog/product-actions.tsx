@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
@@ -22,6 +22,16 @@ export interface ProductActionsProps {
 /** The product page's buttons, driven entirely by props (the cart and wishlist hooks wire them). */
 export function ProductActions(props: ProductActionsProps) {
   const { soldOut, inCart, wishlisted, onSizeRequest, extra } = props;
+  // ADD TO CART becomes GO TO CART: the keyboard's focus goes with it, not to the page's top.
+  const slot = useRef<HTMLDivElement>(null);
+  const pressedAdd = useRef(false);
+  useEffect(() => {
+    if (!inCart || !pressedAdd.current) return;
+    pressedAdd.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !slot.current?.contains(active)) return;
+    slot.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [inCart]);
 
   const primary = soldOut ? (
     <Button size="lg" block disabled variant="secondary">
@@ -33,7 +43,15 @@ export function ProductActions(props: ProductActionsProps) {
       GO TO CART
     </ButtonLink>
   ) : (
-    <Button size="lg" block loading={props.adding} onClick={props.onAddToCart}>
+    <Button
+      size="lg"
+      block
+      loading={props.adding}
+      onClick={() => {
+        pressedAdd.current = true;
+        props.onAddToCart?.();
+      }}
+    >
       <ShoppingBag aria-hidden="true" className="size-5 max-[420px]:hidden" />
       ADD TO CART
     </Button>
@@ -42,7 +60,9 @@ export function ProductActions(props: ProductActionsProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        {primary}
+        <div ref={slot} className="contents">
+          {primary}
+        </div>
         <WishlistButton
           wishlisted={wishlisted}
           onToggle={props.onToggleWishlist}

@@ -4,7 +4,7 @@ import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 export interface PaymentMethodsProps {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
-  /** Cash on delivery is offered only for pickup (the quote says). */
+  /** Cash on Delivery is offered only for pickup (the quote says). */
   cashOnDeliveryAllowed: boolean;
   /** False while the shop takes no online payments (PAYMENT_PROVIDER=none). */
   onlineAllowed?: boolean;

@@ -67,7 +67,7 @@ export function ExchangeContent() {
         <p>
           If the size you need is out of stock, or a faulty item cannot be replaced, we refund the
           amount you paid for it. Refunds reach your original payment method within 7–10 business
-          days of us receiving the item. For cash on delivery orders, we refund to a UPI ID or bank
+          days of us receiving the item. For Cash on Delivery orders, we refund to a UPI ID or bank
           account you share with us.
         </p>
         <Note title="Good to know">

@@ -48,7 +48,7 @@ export const faqItems: FaqItem[] = [
     ),
   },
   {
-    question: 'Can I pay cash on delivery?',
+    question: 'Can I pay Cash on Delivery?',
     answer: (
       <p>
         Yes, for orders you pick up at {pickupPoint}. Hostel and outside-campus deliveries are paid

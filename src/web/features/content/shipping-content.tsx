@@ -55,7 +55,7 @@ export function ShippingContent() {
             </>,
           ]}
         />
-        <p>Cash on delivery is available only for pickup orders.</p>
+        <p>Cash on Delivery is available only for pickup orders.</p>
       </ContentSection>
 
       <ContentSection title="How long it takes">

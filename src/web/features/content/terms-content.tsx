@@ -52,9 +52,9 @@ export function TermsContent() {
       <ContentSection title="Orders and payment">
         <BulletList
           items={[
-            'Your order is confirmed once your online payment succeeds, or once you confirm a cash on delivery order.',
+            'Your order is confirmed once your online payment succeeds, or once you confirm a Cash on Delivery order.',
             'Online payments (UPI, cards and net banking) are processed by our payment gateway. We never see or store your card or bank details.',
-            `Cash on delivery is available only for orders picked up at ${pickupPoint}.`,
+            `Cash on Delivery is available only for orders picked up at ${pickupPoint}.`,
             'If we cannot fulfil an item (for example, it goes out of stock after you order), we will let you know and refund what you paid for it.',
           ]}
         />

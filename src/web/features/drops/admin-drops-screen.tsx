@@ -4,6 +4,7 @@ import { dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { DropForm } from './drop-form.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
@@ -39,6 +40,7 @@ export function AdminDropsScreen() {
 function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
   const [editing, setEditing] = useState(false);
   const close = useCloseDrop();
+  const { confirm, dialog } = useConfirm();
   const state = dropState(drop, now);
   const takenOf = (productId: number) =>
     drop.taken.find((t) => t.productId === productId)?.taken ?? 0;
@@ -82,9 +84,14 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
           <Button
             variant="outline"
             loading={close.isPending}
-            onClick={() => {
-              if (!window.confirm(`Close ${drop.name} now? No more pre-orders can be made.`))
-                return;
+            onClick={async () => {
+              const yes = await confirm({
+                title: `Close ${drop.name} now?`,
+                description: 'No more pre-orders can be made.',
+                confirmLabel: 'Close drop',
+                variant: 'danger',
+              });
+              if (!yes) return;
               close.mutate(drop.id, {
                 onSuccess: (reply) => notify.success(reply.message),
                 onError: (err) => notify.error(err.message),
@@ -96,6 +103,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
         )}
       </div>
       {editing && <DropForm drop={drop} onDone={() => setEditing(false)} />}
+      {dialog}
     </li>
   );
 }

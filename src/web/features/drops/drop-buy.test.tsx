@@ -83,4 +83,16 @@ describe('DropBuy (docs/product.md#drops)', () => {
     show({ drop: drop(now, { opensAt: now - DAY, state: 'live' }), mine: 2 });
     expect(screen.getByRole('button', { name: 'LIMIT REACHED' })).toHaveProperty('disabled', true);
   });
+
+  it('says how many more the student may pre-order in a sentence that reads well at 0', () => {
+    const now = Date.now();
+    show({ drop: drop(now, { opensAt: now - DAY, state: 'live' }), mine: 1 });
+    expect(screen.getByText('You have pre-ordered 1; you can pre-order 1 more.')).toBeTruthy();
+    cleanup();
+    show({ drop: drop(now, { opensAt: now - DAY, state: 'live' }), mine: 2 });
+    expect(
+      screen.getByText('You have pre-ordered 2 already, your limit for this drop.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain('0 more');
+  });
 });

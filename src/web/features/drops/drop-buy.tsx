@@ -77,9 +77,15 @@ export function DropBuy(props: DropBuyProps) {
           <p className="text-sm font-semibold text-ink">
             Closes in {countdownText(drop.closesAt - now)} · at most {drop.perStudentLimit} per
             student
-            {left !== undefined && mine! > 0 && ` (you can pre-order ${left} more)`}
             {!drop.cashAllowed && ' · paid online'}
           </p>
+          {left !== undefined && mine! > 0 && (
+            <p className="text-sm text-muted">
+              {left === 0
+                ? `You have pre-ordered ${mine} already, your limit for this drop.`
+                : `You have pre-ordered ${mine}; you can pre-order ${left} more.`}
+            </p>
+          )}
           <RadioGroup
             name="drop-size"
             legend="Select size"

@@ -163,7 +163,7 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
             className="size-5 accent-brand"
             {...form.register('cashAllowed')}
           />
-          Cash on delivery allowed (otherwise online only)
+          Cash on Delivery allowed (otherwise online only)
         </label>
       </div>
       <fieldset className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
 import { istMoment, shortDay } from '#shared/rules/drops.ts';
 import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { PlainTable } from '#web/components/ui/plain-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { saveBlob } from '#web/lib/download/download.ts';
@@ -143,20 +144,29 @@ function saveCsv(data: PrintRunReply) {
  */
 function SendToPrint({ drop }: { drop: PrintRunReply['drop'] }) {
   const send = useSendToPrint();
+  const { confirm, dialog } = useConfirm();
   if (drop.sentToPrintAt !== null) return null;
   return (
-    <Button
-      loading={send.isPending}
-      onClick={() => {
-        if (!window.confirm(`Mark ${drop.name} sent to print? Its students see Printing.`)) return;
-        send.mutate(drop.id, {
-          // The print run reloads with the drops (its key is under theirs).
-          onSuccess: (reply) => notify.success(reply.message),
-          onError: (err) => notify.error(err.message),
-        });
-      }}
-    >
-      Sent to print
-    </Button>
+    <>
+      <Button
+        loading={send.isPending}
+        onClick={async () => {
+          const yes = await confirm({
+            title: `Mark ${drop.name} sent to print?`,
+            description: 'Its students see Printing.',
+            confirmLabel: 'Sent to print',
+          });
+          if (!yes) return;
+          send.mutate(drop.id, {
+            // The print run reloads with the drops (its key is under theirs).
+            onSuccess: (reply) => notify.success(reply.message),
+            onError: (err) => notify.error(err.message),
+          });
+        }}
+      >
+        Sent to print
+      </Button>
+      {dialog}
+    </>
   );
 }

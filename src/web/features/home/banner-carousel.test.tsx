@@ -75,6 +75,25 @@ describe('BannerCarousel', () => {
     expect(currentDot()).toBe(0);
   });
 
+  it('holds still under prefers-reduced-motion: reduce, until the visitor presses play', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderCarousel();
+      act(() => vi.advanceTimersByTime(9000));
+      expect(currentDot()).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+      act(() => vi.advanceTimersByTime(3000));
+      expect(currentDot()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('labels its arrows for screen readers', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

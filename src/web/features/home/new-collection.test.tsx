@@ -11,7 +11,7 @@ const names = [
   'Boss Baby',
   'White IIT M',
   'Green IIT M',
-  'Entreprenurial Flame',
+  'Entrepreneurial Flame',
   'Plain Hoodie',
 ];
 
@@ -72,9 +72,9 @@ describe('NewCollection', () => {
     act(() => vi.advanceTimersByTime(8218 - 5931)); // 8218
     expect(shown()).toEqual(['Boss Baby', 'Green IIT M']);
     act(() => vi.advanceTimersByTime(11862 - 8218)); // 11862
-    expect(shown()).toEqual(['Boss Baby', 'Entreprenurial Flame']);
+    expect(shown()).toEqual(['Boss Baby', 'Entrepreneurial Flame']);
     act(() => vi.advanceTimersByTime(12327 - 11862)); // 12327: first list starts again
-    expect(shown()).toEqual(['Average IITian', 'Entreprenurial Flame']);
+    expect(shown()).toEqual(['Average IITian', 'Entrepreneurial Flame']);
     act(() => vi.advanceTimersByTime(17793 - 12327)); // 17793: second list starts again
     expect(shown()[1]).toBe('White IIT M');
   });

@@ -11,7 +11,7 @@ export interface ShowcaseItem {
 /** The two slots of New collection: each cycles its own three products at its own pace. */
 export const SHOWCASE_SLOTS = [
   { names: ['Average IITian', 'Take Lite', 'Boss Baby'], intervalMs: 4109 },
-  { names: ['White IIT M', 'Green IIT M', 'Entreprenurial Flame'], intervalMs: 5931 },
+  { names: ['White IIT M', 'Green IIT M', 'Entrepreneurial Flame'], intervalMs: 5931 },
 ] as const;
 
 const normalise = (name: string) => name.trim().toLowerCase();

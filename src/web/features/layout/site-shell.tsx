@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyFooter } from './lazy-footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import type { AccountIcons } from './signed-in-actions.tsx';
 import { useLayoutHandle } from './use-layout-handle.ts';
@@ -31,6 +32,7 @@ export function SiteShell({
       </a>
       <NavigationProgress />
       <ScrollManager />
+      <RouteFocus />
       {layout.navbar && <Navbar accountIcons={accountIcons} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

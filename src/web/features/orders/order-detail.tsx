@@ -85,7 +85,7 @@ export function OrderDetail({ order }: { order: MyOrder }) {
       )}
       {showsHandoverCode(order) && <HandoverCode code={order.handoverCode} />}
 
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-4">
           <Panel id="items-heading" title={`Items (${order.productsOrdered.length})`}>
             <OrderItems

@@ -102,7 +102,7 @@ export function PaidBy({ order, className }: { order: MyOrder; className?: strin
   return (
     <p className={`text-sm text-muted ${className ?? ''}`}>
       {order.paymentMethod === 'cod' ? (
-        'Cash on delivery'
+        'Cash on Delivery'
       ) : (
         <>
           Paid online

@@ -10,10 +10,11 @@ const links: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.myAddresses, label: 'Saved Addresses', icon: MapPin },
 ];
 
-// Phones: a compact two-by-two grid of buttons; from md: a vertical list in the sidebar.
+// Phones: a compact two-by-two grid of buttons; from md: a vertical list in the sidebar. A label
+// wraps inside its button when the text is enlarged (200 %), never pushing the page sideways.
 const item =
-  'flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap ' +
-  'md:border-0 md:text-base';
+  'flex min-h-11 min-w-0 items-center gap-2 rounded-lg border px-3 py-1.5 text-sm font-medium ' +
+  'break-words md:border-0 md:text-base';
 
 /** Profile area links (docs/product.md#profile): My Profile, My Orders, Saved Addresses, Logout. */
 export function ProfileNav({ onLogout }: { onLogout: () => void }) {
@@ -35,7 +36,7 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
                 )
               }
             >
-              <Icon aria-hidden="true" className="size-4 md:size-5" />
+              <Icon aria-hidden="true" className="size-4 shrink-0 md:size-5" />
               {label}
             </NavLink>
           </li>
@@ -46,7 +47,7 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
             onClick={onLogout}
             className={cx(item, 'w-full border-line bg-white text-danger hover:bg-surface')}
           >
-            <LogOut aria-hidden="true" className="size-4 md:size-5" />
+            <LogOut aria-hidden="true" className="size-4 shrink-0 md:size-5" />
             Logout
           </button>
         </li>

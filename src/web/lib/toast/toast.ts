@@ -1,28 +1,21 @@
 /**
- * Toasts without putting the toast library in the first-load bundle: the first call loads sonner
- * and mounts its <Toaster> (see toast-host.tsx); calls made before it is ready are queued and
- * shown in order. Ids let a progress toast ("Sending OTP") turn into its result ("OTP Sent").
+ * Toasts without putting the toast area in the first-load bundle: the first call loads and mounts
+ * it (see toast-host.tsx, toaster.tsx); calls made before it is ready are queued and shown in
+ * order. Ids let a progress toast ("Sending OTP") turn into its result ("OTP Sent").
  */
-import type * as SonnerModule from 'sonner';
+export type ToastKind = 'message' | 'success' | 'error' | 'info' | 'loading';
+export type ToastCall =
+  { kind: ToastKind; text: string; id: string } | { kind: 'dismiss'; id?: string };
+type Run = (call: ToastCall) => void;
 
-type Kind = 'message' | 'success' | 'error' | 'info' | 'loading';
-type Call = { kind: Kind; text: string; id: string } | { kind: 'dismiss'; id?: string };
-type Sonner = typeof SonnerModule;
-
-let sonner: Sonner | null = null;
-const queue: Call[] = [];
+let run: Run | null = null;
+const queue: ToastCall[] = [];
 const hostListeners = new Set<() => void>();
 let requested = false;
 let counter = 0;
 
-function run(s: Sonner, call: Call) {
-  if (call.kind === 'dismiss') s.toast.dismiss(call.id);
-  else if (call.kind === 'message') s.toast(call.text, { id: call.id });
-  else s.toast[call.kind](call.text, { id: call.id });
-}
-
-function push(call: Call) {
-  if (sonner) return run(sonner, call);
+function push(call: ToastCall) {
+  if (run) return run(call);
   queue.push(call);
   if (!requested) {
     requested = true;
@@ -30,7 +23,7 @@ function push(call: Call) {
   }
 }
 
-function show(kind: Kind) {
+function show(kind: ToastKind) {
   return (text: string, options: { id?: string } = {}): string => {
     const id = options.id ?? `t${++counter}`;
     push({ kind, text, id });
@@ -54,9 +47,9 @@ export const toastHost = {
     hostListeners.add(listener);
     return () => hostListeners.delete(listener);
   },
-  /** Called once the Toaster is mounted: show what was queued. */
-  ready(s: Sonner) {
-    sonner = s;
-    queue.splice(0).forEach((call) => run(s, call));
+  /** Called once the toast area is mounted: show what was queued. */
+  ready(show: Run) {
+    run = show;
+    queue.splice(0).forEach(show);
   },
 };

@@ -67,7 +67,7 @@ describeShop('cancelling orders as the admin', ({ shop }) => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ alreadyCancelled: false, cancelled: 1 });
-    expect(done.json().message).toContain('Cash on delivery: nothing was paid for it.');
+    expect(done.json().message).toContain('Cash on Delivery: nothing was paid for it.');
     const next = done.json().order.version as number;
     expect(next).toBe(version + 1);
     // Retried with the version it was sent with: already cancelled, not a conflict.

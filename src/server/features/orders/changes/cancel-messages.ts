@@ -64,7 +64,7 @@ export function adminMessage(order: OrderRow, done: CancelDone): string {
       : order.paymentMethod === 'cod'
         ? done.cashNote
           ? ` ${done.cashNote}`
-          : ' Cash on delivery: nothing was paid for it.'
+          : ' Cash on Delivery: nothing was paid for it.'
         : '';
   const who = order.customerName.split(/\s+/)[0] || 'The customer';
   return `${what}${money} ${who} gets an e-mail.`;

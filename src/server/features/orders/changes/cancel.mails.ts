@@ -82,7 +82,7 @@ export async function enqueueCancelMails(
     refunded > 0
       ? `Refund started: ${formatPaise(refunded)}.`
       : order.paymentMethod === 'cod'
-        ? 'Cash on delivery: nothing to refund through the gateway.'
+        ? 'Cash on Delivery: nothing to refund through the gateway.'
         : 'Nothing left to refund.',
     ...(input.cashNote ? [input.cashNote] : []),
     'The stock is back on sale.',

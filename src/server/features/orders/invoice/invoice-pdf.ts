@@ -33,7 +33,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     ['Invoice number', invoice.invoiceNumber],
     ['Invoice date', formatOrderDate(order.placedAt.getTime())],
     ['Order', order.orderNumber],
-    ['Payment', order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
+    ['Payment', order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'],
     [
       'Place of supply',
       figures.placeOfSupply.code

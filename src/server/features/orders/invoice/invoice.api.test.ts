@@ -67,7 +67,7 @@ describeShop('tax invoices', { shop: { env: SELLER } }, ({ database, shop }) => 
       `Invoice number | ${number}`,
       // The order by the number its student reads, never the row id.
       `Order | ${row!.orderNumber}`,
-      'Payment | Cash on delivery',
+      'Payment | Cash on Delivery',
       // Pickup is handed over on campus, in the seller's state: CGST + SGST.
       'Place of supply | Tamil Nadu (33)',
       me.name,

@@ -68,7 +68,7 @@ describeShop('online payment switched off', { shop: cashOnly }, ({ database, sho
         http: 422,
         code: 'ONLINE_PAYMENT_OFF',
         message:
-          'Online payment is off right now, so only pickup with cash on delivery is available.',
+          'Online payment is off right now, so only pickup with Cash on Delivery is available.',
       });
     }
     const [size] = await database.db

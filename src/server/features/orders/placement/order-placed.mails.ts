@@ -51,7 +51,7 @@ const couponLine = (order: OrderRecord) =>
 
 const paidBy = (order: OrderRecord) =>
   order.paymentMethod === 'cod'
-    ? 'Cash on delivery (pay when you collect)'
+    ? 'Cash on Delivery (pay when you collect)'
     : `Paid online (transaction ${order.transactionId ?? ''})`;
 
 function summaryHtml(order: OrderRecord, delivery: string): string {

@@ -61,7 +61,7 @@ function moneyNote(order: AdminOrder, item: AdminOrderItem): string {
   }
   return order.cashReceivedDate
     ? `Cash was received for this order: give ${amount} back to the student by hand.`
-    : `Cash on delivery: ${amount} less to collect.`;
+    : `Cash on Delivery: ${amount} less to collect.`;
 }
 
 /** Cancel item, with a required reason, for an item not delivered or cancelled. */

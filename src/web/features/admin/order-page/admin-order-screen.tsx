@@ -129,7 +129,7 @@ export function AdminOrderScreen({ orderId }: { orderId: number }) {
           <AdminOrderPayment payment={payment} />
         ) : (
           <div className="flex flex-col gap-2">
-            <p className="text-sm text-muted">Cash on delivery</p>
+            <p className="text-sm text-muted">Cash on Delivery</p>
             <CashReceived order={order} />
           </div>
         )}

@@ -36,7 +36,7 @@ export function AllOrdersScreen() {
   return (
     <>
       <SummaryStrip />
-      <OrderFilters key={view.q} view={view} onChange={go} />
+      <OrderFilters view={view} onChange={go} />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-x-3">
           <p aria-live="polite" className="text-sm text-muted">

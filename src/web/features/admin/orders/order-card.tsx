@@ -106,7 +106,7 @@ export function OrderCard({ order, index, selected, onSelectedChange }: OrderCar
               Coupon {order.couponCode} −<Price amount={order.discount} className="text-sale" />
             </p>
           )}
-          <p className="text-muted">{order.transactionId ?? 'Cash On delivery'}</p>
+          <p className="text-muted">{order.transactionId ?? 'Cash on Delivery'}</p>
           {order.invoiceNumber && (
             <InvoiceLink orderId={order.order_id} orderNumber={order.orderNumber} />
           )}

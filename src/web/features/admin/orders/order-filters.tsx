@@ -34,6 +34,13 @@ export function OrderFilters({
   onChange: (next: Partial<OrdersView>) => void;
 }) {
   const [q, setQ] = useState(view.q);
+  // The address's search changed (Back, a link): the field follows. Not by remounting the form,
+  // which would drop the keyboard's focus after every search.
+  const [shownQ, setShownQ] = useState(view.q);
+  if (shownQ !== view.q) {
+    setShownQ(view.q);
+    setQ(view.q);
+  }
   const [qError, setQError] = useState<string>();
   const set = (patch: Partial<OrdersView>) => onChange({ ...patch, page: 1 });
   return (

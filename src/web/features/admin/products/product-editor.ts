@@ -17,7 +17,7 @@ export const ProductEditor = UpdateProductForm.extend({
 export type ProductEditorInput = z.input<typeof ProductEditor>;
 export type ProductEditorValues = z.output<typeof ProductEditor>;
 
-export const styleOptions = STYLES.map((s) => ({ value: s, label: `${styleLabel(s)} (${s})` }));
+export const styleOptions = STYLES.map((s) => ({ value: s, label: styleLabel(s) }));
 export const sizeOptions = SIZES.map((s) => ({ value: s, label: s }));
 
 export const emptyProduct: ProductEditorInput = {

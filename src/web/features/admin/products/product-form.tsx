@@ -76,7 +76,7 @@ export function ProductForm(props: ProductFormProps) {
           label="Style"
           required
           placeholder="Choose a style"
-          hint="regular / oversized / hoodie / sponsered"
+          hint="Sponsored: club and sponsor tees"
           options={styleOptions}
           error={errors.style?.message}
           {...form.register('style')}
