@@ -3,6 +3,7 @@ import { MSG } from './messages.ts';
 import { IdLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
 import { Product, Style } from './catalog.ts';
 import { LineQuantityField, requiredText, sizeField } from './fields.ts';
+import { CartPreOrder } from './drops.ts';
 
 /** The product as a cart line shows it. */
 export const CartProduct = Product.pick({
@@ -28,6 +29,8 @@ export const CartLine = z.object({
   teeName: z.string(),
   instiName: z.string(),
   product: CartProduct,
+  /** A pre-order's drop, ready day and quantity bound (docs/product.md#drops); absent otherwise. */
+  preOrder: CartPreOrder.optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

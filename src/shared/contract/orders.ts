@@ -5,6 +5,7 @@ import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { PAYMENT_METHODS } from '../rules/orders.ts';
 import { ITEM_STEPS } from '../rules/order-steps.ts';
 import { CANCELLED_BY } from '../rules/order-cancel.ts';
+import { PreOrderLabel } from './drops.ts';
 
 export const DeliveryMethod = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
@@ -76,6 +77,8 @@ export const OrderItem = z.object({
   cancellable: z.boolean().optional(),
   /** On products/my-order, pre-orders only: when its drop closes, the end of a cancel. */
   cancelUntil: z.number().optional(),
+  /** A pre-order: its drop and the drop's ready day (docs/product.md#drops). */
+  preOrder: PreOrderLabel.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

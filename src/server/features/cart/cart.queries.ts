@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { dropCounterRoom, dropPieces } from '../../db/schema/index.ts';
+import { dropCounterRoom, dropPieces, dropProducts } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   cartLines,
@@ -26,6 +26,8 @@ export interface CartLineRecord {
   teeName: string;
   institutionName: string;
   product: ProductRecord;
+  /** Its product is in a drop: the line is a pre-order (docs/product.md#drops). */
+  inDrop: boolean;
 }
 
 /**
@@ -58,6 +60,8 @@ const linesOnSale = preparedQuery((db) =>
       product: products,
       sizes: sizesOfProduct,
       imageUrls: imagesOfProduct,
+      inDrop: sql<boolean>`exists (select 1 from ${dropProducts}
+        where ${dropProducts.productId} = ${products.id})`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -74,8 +78,9 @@ const linesOnSale = preparedQuery((db) =>
  */
 export async function linesOnSaleOf(db: Db, userId: number): Promise<CartLineRecord[]> {
   const rows = await linesOnSale(db).execute({ userId });
-  return rows.map(({ line, product, sizes, imageUrls }) => ({
+  return rows.map(({ line, product, sizes, imageUrls, inDrop }) => ({
     id: line.id,
+    inDrop,
     productId: line.productId,
     size: line.size,
     quantity: line.quantity,

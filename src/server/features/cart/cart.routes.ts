@@ -11,9 +11,10 @@ export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/addToCart', async ({ body, caller }) =>
     ok(await addToCart(deps, caller, fromAddToCartBody(body))),
   );
-  contractRoute(app, 'products/getProductsInCart', async ({ caller }) =>
-    ok({ products: (await getCart(deps, caller)).map(toCartLineReply) }),
-  );
+  contractRoute(app, 'products/getProductsInCart', async ({ caller }) => {
+    const { lines, preOrders } = await getCart(deps, caller);
+    return ok({ products: lines.map((l) => toCartLineReply(l, lines, preOrders)) });
+  });
   contractRoute(app, 'products/changeSizeInCart', async ({ body, caller }) =>
     ok(await changeSize(deps, caller, fromCartLineBody(body))),
   );

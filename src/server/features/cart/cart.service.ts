@@ -5,7 +5,7 @@ import type { CartLine } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { liveDropFor } from '../drops/index.ts';
+import { liveDropFor, preOrdersOfProducts, type ProductPreOrder } from '../drops/index.ts';
 import { cartTransaction } from './cart-lock.ts';
 import { capNote, lineFull, lineNames, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
 import {
@@ -98,12 +98,27 @@ const factsForCart = (facts: AdditionFacts): SizeForCart => ({
   lines: facts.lines as CartLine[],
 });
 
-/** products/getProductsInCart: the caller's lines on sale, newest first. */
-export function getCart(
-  { db }: Pick<AppDeps, 'db'>,
+/**
+ * products/getProductsInCart: the caller's lines on sale, newest first, and the pre-order terms
+ * of those in a drop (read only when there are such lines, so a stock cart stays one query).
+ */
+export async function getCart(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
-): Promise<CartLineRecord[]> {
-  return linesOnSaleOf(db, userId);
+): Promise<{ lines: CartLineRecord[]; preOrders: ReadonlyMap<number, ProductPreOrder> }> {
+  const lines = await linesOnSaleOf(db, userId);
+  return { lines, preOrders: await cartPreOrders(db, userId, lines, clock()) };
+}
+
+/** The pre-order terms of the lines' products that are in a drop, by product id. */
+export async function cartPreOrders(
+  db: Db,
+  userId: number,
+  lines: readonly CartLineRecord[],
+  now: Date,
+): Promise<Map<number, ProductPreOrder>> {
+  const inDrop = lines.filter((l) => l.inDrop).map((l) => l.productId);
+  return inDrop.length === 0 ? new Map() : preOrdersOfProducts(db, userId, inDrop, now);
 }
 
 /**

@@ -12,6 +12,7 @@ import { notify } from '#web/lib/toast/toast.ts';
 import { useChangeQuantityInCart } from './change-quantity-in-cart.ts';
 import { useChangeSizeInCart } from './change-size-in-cart.ts';
 import type { CartLine } from './get-products-in-cart.ts';
+import { PreOrderNote } from '#web/features/drops/pre-order-note.tsx';
 import { LineImage } from './line-image.tsx';
 import { quantityChoices, sizeChoices } from './line-stock.ts';
 import { useMoveToWishlist } from './move-to-wishlist.ts';
@@ -27,6 +28,14 @@ function report(work: Promise<{ message: string }>) {
     (error: unknown) =>
       notify.error(error instanceof Error ? error.message : 'Something went wrong'),
   );
+}
+
+/** A pre-order line above what the student may still pre-order (an order placed meanwhile). */
+function overLimitNote(preOrder: NonNullable<CartLine['preOrder']>, name: string): string {
+  const { quantityMax, perStudentLimit, dropName } = preOrder;
+  return quantityMax > 0
+    ? `Only ${quantityMax} of ${name} can be pre-ordered now in ${dropName} (at most ${perStudentLimit} per student). Please lower the quantity.`
+    : `No more of ${name} can be pre-ordered in ${dropName} (at most ${perStudentLimit} per student). Please remove it from your cart.`;
 }
 
 /**
@@ -86,6 +95,7 @@ export function CartLineItem({
             )}
           </p>
         </div>
+        {line.preOrder && <PreOrderNote preOrder={line.preOrder} />}
         {(line.teeName || line.institutionName) && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
             <dt className="text-muted">Tee name:</dt>
@@ -128,6 +138,11 @@ export function CartLineItem({
             wrapperClassName="w-20"
           />
         </div>
+        {line.preOrder && line.quantity > line.preOrder.quantityMax && (
+          <p className="text-sm font-medium text-danger">
+            {overLimitNote(line.preOrder, name)}
+          </p>
+        )}
       </div>
       <div className="col-span-2 -mx-1 flex gap-x-1 border-t border-line pt-1 sm:col-span-1 sm:col-start-2 sm:-ml-3 sm:border-0 sm:pt-0">
         <Button

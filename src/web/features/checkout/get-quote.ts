@@ -57,8 +57,8 @@ export function useQuote(method: DeliveryMethod, couponCode = '', enabled = true
 
 /**
  * For a checkout step's loader: the quote, or a redirect to /cart when there is nothing to check
- * out (empty cart) or the cart cannot go by `method` (a sponsored tee with pickup or hostel, or
- * anything but pickup while online payment is off).
+ * out (empty cart) or the cart cannot be paid with `method` (anything but pickup while online
+ * payment is off).
  */
 export async function ensureQuote(
   client: QueryClient,
@@ -69,7 +69,7 @@ export async function ensureQuote(
   const quote = await client.ensureQueryData(quoteQuery(email, method, couponCode));
   if (quote.lines.length === 0) throw redirect(paths.cart);
   if (!quote.allowedMethods.includes(method)) {
-    notify.error(onlinePaymentOn() ? MSG.sponsoredHomeOnly : MSG.onlinePaymentOff);
+    notify.error(MSG.onlinePaymentOff);
     throw redirect(paths.cart);
   }
   return toQuote(quote);

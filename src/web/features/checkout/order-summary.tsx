@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Price } from '#web/components/ui/price.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
+import { PreOrderNote } from '#web/features/drops/pre-order-note.tsx';
 import type { Quote } from './get-quote.ts';
 
 const free = <span className="font-semibold text-sale">FREE</span>;
@@ -35,6 +36,7 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
               <p className="text-muted">
                 Size {line.size} · Qty {line.quantity}
               </p>
+              {line.preOrder && <PreOrderNote preOrder={line.preOrder} />}
               {(line.teeName || line.institutionName) && (
                 <p className="text-muted break-words">
                   {[line.teeName, line.institutionName].filter(Boolean).join(' · ')}

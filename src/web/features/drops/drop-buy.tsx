@@ -77,7 +77,11 @@ export function DropBuy(props: DropBuyProps) {
           <p className="text-sm font-semibold text-ink">
             Closes in {countdownText(drop.closesAt - now)} · at most {drop.perStudentLimit} per
             student
-            {left !== undefined && mine! > 0 && ` (you can pre-order ${left} more)`}
+            {left !== undefined &&
+              mine! > 0 &&
+              (left > 0
+                ? ` (you can pre-order ${left} more)`
+                : ` (you have pre-ordered ${mine}, the most)`)}
             {!drop.cashAllowed && ' · paid online'}
           </p>
           <RadioGroup

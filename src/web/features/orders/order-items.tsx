@@ -4,6 +4,7 @@ import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
+import { PreOrderNote } from '#web/features/drops/pre-order-note.tsx';
 import type { OrderItem } from './get-my-orders.ts';
 
 /** Size, quantity and the names printed on a club tee, as one short line. */
@@ -16,7 +17,8 @@ function itemFacts(item: OrderItem): string {
 
 /**
  * Every item of an order (docs/product.md#my-orders): picture, name, style, size, quantity, names
- * on club tees, the line's price and, on the order page, each item's own status.
+ * on club tees, a pre-order's drop and ready day, the line's price and, on the order page, each
+ * item's own status.
  */
 export function OrderItems({
   items,
@@ -42,6 +44,7 @@ export function OrderItems({
             <p className="font-semibold break-words text-ink">{item.product.name}</p>
             <p className="text-muted">{styleLabel(item.product.style)}</p>
             <p className="break-words text-muted">{itemFacts(item)}</p>
+            {item.preOrder && !item.cancelled && <PreOrderNote preOrder={item.preOrder} />}
             {(withStatus || item.cancelled) && (
               <p className="mt-1">
                 <Badge tone={item.isDelivered ? 'sale' : item.cancelled ? 'neutral' : 'brand'}>
