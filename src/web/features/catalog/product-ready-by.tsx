@@ -1,14 +1,13 @@
 import { CalendarCheck } from 'lucide-react';
-import type { DeliveryMethod } from '#shared/rules/delivery.ts';
+import { DELIVERY_METHODS } from '#shared/rules/delivery.ts';
 import { readyBySentence } from '#web/lib/settings/ready-by.ts';
 
 /**
- * By when an order placed today arrives, per delivery method the product can go by
- * (docs/product.md#ready-by-dates): a sponsored or club product only ships home. The page is drawn
- * on the server too; at midnight the two may differ by a day, which the browser's copy settles.
+ * By when an order placed today arrives, per delivery method (docs/product.md#ready-by-dates);
+ * club tees go by every method too. The page is drawn on the server too; at midnight the two may
+ * differ by a day, which the browser's copy settles.
  */
-export function ProductReadyBy({ homeOnly }: { homeOnly: boolean }) {
-  const methods: DeliveryMethod[] = homeOnly ? ['delivery'] : ['pickup', 'hostel', 'delivery'];
+export function ProductReadyBy() {
   return (
     <section
       aria-labelledby="ready-by-heading"
@@ -20,7 +19,7 @@ export function ProductReadyBy({ homeOnly }: { homeOnly: boolean }) {
           Order today
         </h2>
         <ul className="text-muted">
-          {methods.map((m) => (
+          {DELIVERY_METHODS.map((m) => (
             <li key={m} suppressHydrationWarning>
               {readyBySentence(m)}
             </li>
