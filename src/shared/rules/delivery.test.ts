@@ -127,11 +127,9 @@ describe('cartTotals', () => {
   });
 
   it('gives the same sums in paise for the server', () => {
-    const paise = cartTotalsPaise(
-      [{ unitPricePaise: 49900, quantity: 2 }],
-      'hostel',
-      { charges: SHOP_DEFAULTS.deliveryCharges },
-    );
+    const paise = cartTotalsPaise([{ unitPricePaise: 49900, quantity: 2 }], 'hostel', {
+      charges: SHOP_DEFAULTS.deliveryCharges,
+    });
     expect(paise).toEqual({
       totalMrp: 99800,
       platformFee: 0,
@@ -176,13 +174,9 @@ describe('cartTotals', () => {
   });
 
   it('never lets a discount take the total below the delivery charge', () => {
-    const t = cartTotalsPaise(
-      [{ unitPricePaise: 10000, quantity: 1 }],
-      'delivery',
-      {
-        discount: 999_999,
-      },
-    );
+    const t = cartTotalsPaise([{ unitPricePaise: 10000, quantity: 1 }], 'delivery', {
+      discount: 999_999,
+    });
     expect(t.discount).toBe(10000);
     expect(t.totalAmount).toBe(9900);
     expect(cartTotalsPaise([], 'pickup', { discount: -500 }).totalAmount).toBe(0);

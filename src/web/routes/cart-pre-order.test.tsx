@@ -61,7 +61,7 @@ const lineOf = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
 
 describe('cart with a pre-order', () => {
-  it("labels the line with its drop and ready day, and offers only what the student may still pre-order", async () => {
+  it('labels the line with its drop and ready day, and offers only what the student may still pre-order', async () => {
     renderCart([
       wireLine(1, 'Fest Tee', { perStudentLimit: 2, quantityMax: 2 }),
       wireLine(2, 'Stock Tee'),
@@ -72,7 +72,11 @@ describe('cart with a pre-order', () => {
       'Fest Drop · Ready by Tuesday, 8 December · paid online only',
     );
     const qty = within(fest).getByRole('combobox', { name: /quantity of Fest Tee/ });
-    expect(within(qty).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2']);
+    expect(
+      within(qty)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2']);
 
     const stock = await lineOf('Stock Tee');
     expect(within(stock).queryByText('Pre-order')).toBeNull();
@@ -90,7 +94,11 @@ describe('cart with a pre-order', () => {
     ]);
     const fest = await lineOf('Fest Tee');
     const qty = within(fest).getByRole('combobox', { name: /quantity of Fest Tee/ });
-    expect(within(qty).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2']);
+    expect(
+      within(qty)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2']);
     expect(within(fest).getByText(/can be pre-ordered now/).textContent).toBe(
       'Only 1 of Fest Tee can be pre-ordered now in Fest Drop (at most 2 per student). Please lower the quantity.',
     );

@@ -46,7 +46,9 @@ describe('a pre-order on its order page', () => {
     expect(screen.getByText('Fest Drop · Ready by Tuesday, 22 December')).toBeTruthy();
     expect(
       screen.getAllByText(/can be cancelled|You can cancel/).map((p) => p.textContent),
-    ).toEqual(['Changed your mind? Pre-orders can be cancelled until the drop closes on 14 Dec, 18:30.']);
+    ).toEqual([
+      'Changed your mind? Pre-orders can be cancelled until the drop closes on 14 Dec, 18:30.',
+    ]);
     expect(screen.queryByText(/until it is packed/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });

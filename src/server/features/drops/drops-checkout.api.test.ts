@@ -14,8 +14,11 @@ describeShop(
   ({ database, shop }) => {
     const call = (path: string, body: Record<string, unknown>, who: { token: string }) =>
       shop.call(path, body, { token: who.token });
-    const changeQuantity = (who: { token: string }, orderItem_id: number, updatedQuantity: number) =>
-      call('products/changeQuantityInCart', { orderItem_id, updatedQuantity }, who);
+    const changeQuantity = (
+      who: { token: string },
+      orderItem_id: number,
+      updatedQuantity: number,
+    ) => call('products/changeQuantityInCart', { orderItem_id, updatedQuantity }, who);
 
     it('a cart line carries its drop, ready day and what the student may still pre-order', async () => {
       const me = await signedUpUser(shop);

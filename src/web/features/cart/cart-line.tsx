@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
+import { preOrderLineText } from '#shared/rules/drops.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { productPath } from '#shared/rules/slug.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { Price } from '#web/components/ui/price.tsx';
@@ -12,7 +14,6 @@ import { notify } from '#web/lib/toast/toast.ts';
 import { useChangeQuantityInCart } from './change-quantity-in-cart.ts';
 import { useChangeSizeInCart } from './change-size-in-cart.ts';
 import type { CartLine } from './get-products-in-cart.ts';
-import { PreOrderNote } from '#web/features/drops/pre-order-note.tsx';
 import { LineImage } from './line-image.tsx';
 import { quantityChoices, sizeChoices } from './line-stock.ts';
 import { useMoveToWishlist } from './move-to-wishlist.ts';
@@ -95,7 +96,12 @@ export function CartLineItem({
             )}
           </p>
         </div>
-        {line.preOrder && <PreOrderNote preOrder={line.preOrder} />}
+        {line.preOrder && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+            <Badge tone="brand">Pre-order</Badge>
+            <span className="min-w-0 break-words">{preOrderLineText(line.preOrder)}</span>
+          </p>
+        )}
         {(line.teeName || line.institutionName) && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
             <dt className="text-muted">Tee name:</dt>
@@ -139,9 +145,7 @@ export function CartLineItem({
           />
         </div>
         {line.preOrder && line.quantity > line.preOrder.quantityMax && (
-          <p className="text-sm font-medium text-danger">
-            {overLimitNote(line.preOrder, name)}
-          </p>
+          <p className="text-sm font-medium text-danger">{overLimitNote(line.preOrder, name)}</p>
         )}
       </div>
       <div className="col-span-2 -mx-1 flex gap-x-1 border-t border-line pt-1 sm:col-span-1 sm:col-start-2 sm:-ml-3 sm:border-0 sm:pt-0">

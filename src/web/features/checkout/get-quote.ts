@@ -8,7 +8,6 @@ import { api } from '#web/lib/api/api-client.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { quoteKeys } from '#web/lib/api/query-keys.ts';
 import { useSession } from '#web/lib/session/session.ts';
-import { onlinePaymentOn } from '#web/lib/settings/settings.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 
 /** A priced cart line in the web's own names (ADR 017: wire names stay at the edge). */

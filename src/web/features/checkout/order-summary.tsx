@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { preOrderLineText } from '#shared/rules/drops.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
-import { PreOrderNote } from '#web/features/drops/pre-order-note.tsx';
 import type { Quote } from './get-quote.ts';
 
 const free = <span className="font-semibold text-sale">FREE</span>;
@@ -36,7 +37,12 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
               <p className="text-muted">
                 Size {line.size} · Qty {line.quantity}
               </p>
-              {line.preOrder && <PreOrderNote preOrder={line.preOrder} />}
+              {line.preOrder && (
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+                  <Badge tone="brand">Pre-order</Badge>
+                  <span className="min-w-0 break-words">{preOrderLineText(line.preOrder)}</span>
+                </p>
+              )}
               {(line.teeName || line.institutionName) && (
                 <p className="text-muted break-words">
                   {[line.teeName, line.institutionName].filter(Boolean).join(' · ')}

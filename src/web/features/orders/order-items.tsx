@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { lineTotal, orderItemStatusLabel } from '#shared/rules/orders.ts';
+import { preOrderLineText } from '#shared/rules/drops.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
-import { PreOrderNote } from '#web/features/drops/pre-order-note.tsx';
 import type { OrderItem } from './get-my-orders.ts';
 
 /** Size, quantity and the names printed on a club tee, as one short line. */
@@ -44,7 +44,12 @@ export function OrderItems({
             <p className="font-semibold break-words text-ink">{item.product.name}</p>
             <p className="text-muted">{styleLabel(item.product.style)}</p>
             <p className="break-words text-muted">{itemFacts(item)}</p>
-            {item.preOrder && !item.cancelled && <PreOrderNote preOrder={item.preOrder} />}
+            {item.preOrder && !item.cancelled && (
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+                <Badge tone="brand">Pre-order</Badge>
+                <span className="min-w-0 break-words">{preOrderLineText(item.preOrder)}</span>
+              </p>
+            )}
             {(withStatus || item.cancelled) && (
               <p className="mt-1">
                 <Badge tone={item.isDelivered ? 'sale' : item.cancelled ? 'neutral' : 'brand'}>
