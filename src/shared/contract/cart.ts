@@ -3,7 +3,6 @@ import { MSG } from './messages.ts';
 import { IdLike, Ok, OptionalEmail, maybe, optionalText } from './common.ts';
 import { Product, Style } from './catalog.ts';
 import { LineQuantityField, requiredText, sizeField } from './fields.ts';
-import { CartPreOrder } from './drops.ts';
 
 /** The product as a cart line shows it. */
 export const CartProduct = Product.pick({
@@ -18,6 +17,22 @@ export const CartProduct = Product.pick({
   sizeQuantities: true,
 });
 export type CartProduct = z.infer<typeof CartProduct>;
+
+/**
+ * A cart line's pre-order (docs/product.md#drops): its drop, ready day and whether it takes cash;
+ * the drop's limit per student, and the most this line may hold now (within 5, the limit less
+ * what the student ordered and their other lines of the product hold, and what the drop's cap
+ * has left): the cart's quantity menu offers only up to it.
+ */
+export const CartPreOrder = z.object({
+  dropId: z.number().int(),
+  dropName: z.string(),
+  readyBy: z.string(),
+  cashAllowed: z.boolean(),
+  perStudentLimit: z.number().int(),
+  quantityMax: z.number().int(),
+});
+export type CartPreOrder = z.infer<typeof CartPreOrder>;
 
 /** One cart line. `price` is the unit price in rupees; names are '' for own-brand products. */
 export const CartLine = z.object({

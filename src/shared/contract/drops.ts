@@ -234,30 +234,3 @@ export const SentToPrintReply = z.object({
   moved: z.number().int(),
 });
 export type SentToPrintReply = z.infer<typeof SentToPrintReply>;
-
-/**
- * A line that is a pre-order (docs/product.md#drops), as the cart, the quote and an order's
- * items carry it (optional additions): its drop, and the drop's expected ready day
- * (`YYYY-MM-DD`), which the line is ready by instead of the delivery method's working days.
- */
-export const PreOrderLabel = z.object({
-  dropId: z.number().int(),
-  dropName: z.string(),
-  readyBy: z.string(),
-});
-export type PreOrderLabel = z.infer<typeof PreOrderLabel>;
-
-/** A cart or quote line's pre-order: whether its drop takes cash on delivery. */
-export const PreOrderTerms = PreOrderLabel.extend({ cashAllowed: z.boolean() });
-export type PreOrderTerms = z.infer<typeof PreOrderTerms>;
-
-/**
- * A cart line's pre-order: the drop's limit per student, and the most this line may hold now
- * (within 5, the limit less what the student ordered and their other lines of the product hold,
- * and what the drop's cap has left); the cart's quantity menu offers only up to it.
- */
-export const CartPreOrder = PreOrderTerms.extend({
-  perStudentLimit: z.number().int(),
-  quantityMax: z.number().int(),
-});
-export type CartPreOrder = z.infer<typeof CartPreOrder>;

@@ -5,7 +5,6 @@ import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { PAYMENT_METHODS } from '../rules/orders.ts';
 import { ITEM_STEPS } from '../rules/order-steps.ts';
 import { CANCELLED_BY } from '../rules/order-cancel.ts';
-import { PreOrderLabel } from './drops.ts';
 
 export const DeliveryMethod = z.enum(DELIVERY_METHODS);
 export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
@@ -38,6 +37,18 @@ export const ItemCancel = z.object({
   reason: z.string(),
 });
 export type ItemCancel = z.infer<typeof ItemCancel>;
+
+/**
+ * A line that is a pre-order (docs/product.md#drops), as an order's items, the quote and the cart
+ * carry it (optional additions): its drop, and the drop's expected ready day (`YYYY-MM-DD`),
+ * which the line is ready by instead of the delivery method's working days.
+ */
+export const PreOrderLabel = z.object({
+  dropId: z.number().int(),
+  dropName: z.string(),
+  readyBy: z.string(),
+});
+export type PreOrderLabel = z.infer<typeof PreOrderLabel>;
 
 /** One ordered line. `price` is the unit price in rupees; `deliveredDate` is epoch ms or null. */
 export const OrderItem = z.object({

@@ -5,7 +5,7 @@ import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { requiredText } from './fields.ts';
 import { Style } from './catalog.ts';
 import { CouponCodeInput } from './coupons.ts';
-import { PreOrderTerms } from './drops.ts';
+import { PreOrderLabel } from './orders.ts';
 
 /** The coupon code the student entered; the server prices it (never the page). */
 const couponCode = CouponCodeInput;
@@ -119,6 +119,10 @@ export const QuoteBody = z.object({
   couponCode,
 });
 export type QuoteBody = z.infer<typeof QuoteBody>;
+
+/** A quote line's pre-order: its drop, ready day, and whether the drop takes cash on delivery. */
+export const PreOrderTerms = PreOrderLabel.extend({ cashAllowed: z.boolean() });
+export type PreOrderTerms = z.infer<typeof PreOrderTerms>;
 
 /** One priced line: `price` is the unit price and `lineTotal` price × quantity, in rupees. */
 export const QuoteLine = z.object({

@@ -1,5 +1,3 @@
-import { formatReadyBy } from './ready-by.ts';
-
 /**
  * Rules of pre-order drops that the server enforces and the pages show (docs/product.md#drops):
  * a drop's state at a moment, its times in Indian time, the countdown's words and the bounds the
@@ -106,18 +104,4 @@ export function isCalendarDay(day: string): boolean {
  */
 export function paidOnlineOnlyNote(productName: string, dropName: string): string {
   return `${productName} is a pre-order in ${dropName}, which is paid online only.`;
-}
-
-/**
- * What a pre-order line says beside its Pre-order label, wherever it is shown (the cart, the
- * payment page, the order's pages): its drop and the drop's ready day, never the delivery
- * method's working days, and that it is paid online when its drop takes no cash.
- */
-export function preOrderLineText(preOrder: {
-  dropName: string;
-  readyBy: string;
-  cashAllowed?: boolean | undefined;
-}): string {
-  const online = preOrder.cashAllowed === false ? ' · paid online only' : '';
-  return `${preOrder.dropName} · Ready by ${formatReadyBy(preOrder.readyBy)}${online}`;
 }

@@ -1,6 +1,6 @@
 import type { AddToCartBody, CartLine } from '#shared/contract/cart.ts';
 import { toProductReply } from '../catalog/index.ts';
-import type { CartPreOrder } from '#shared/contract/drops.ts';
+import type { CartPreOrder } from '#shared/contract/cart.ts';
 import type { ProductPreOrder } from '../drops/index.ts';
 import type { CartLineRecord } from './cart.queries.ts';
 import { preOrderLineMax } from './cart-rules.ts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
-import { preOrderLineText } from '#shared/rules/drops.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -99,7 +99,10 @@ export function CartLineItem({
         {line.preOrder && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
             <Badge tone="brand">Pre-order</Badge>
-            <span className="min-w-0 break-words">{preOrderLineText(line.preOrder)}</span>
+            <span className="min-w-0 break-words">
+              {line.preOrder.dropName} · Ready by {formatReadyBy(line.preOrder.readyBy)}
+              {!line.preOrder.cashAllowed && ' · paid online only'}
+            </span>
           </p>
         )}
         {(line.teeName || line.institutionName) && (

@@ -194,7 +194,7 @@ describe('cart summary', () => {
       expect((radio(/^Pickup from/) as HTMLInputElement).disabled).toBe(true);
       expect(
         screen.getByText(
-          'Online payment is off right now. Fest Tee is a pre-order in Fest Drop, which is paid online only. This cart can be checked out once online payment is back.',
+          'Online payment is off right now, and a pre-order in your cart is paid online only, so this cart can be checked out once online payment is back.',
         ),
       ).toBeTruthy();
       const button = screen.getByRole('button', { name: /PROCEED TO PAYMENT|CONTINUE/ });

@@ -10,7 +10,6 @@ import {
   DELIVERY_METHODS,
   payableDeliveryMethods,
 } from '#shared/rules/delivery.ts';
-import { paidOnlineOnlyNote } from '#shared/rules/drops.ts';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { CalendarCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,7 +17,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { onlinePaymentOn, settings } from '#web/lib/settings/settings.ts';
 import { notify } from '#web/lib/toast/toast.ts';
-import { readyBySentence } from '#web/lib/settings/ready-by.ts';
+import { formatReadyBy, readyByFor, readyByLabel } from '#shared/rules/ready-by.ts';
 
 import type { CartLine } from './get-products-in-cart.ts';
 
@@ -41,6 +40,19 @@ export interface CartSummaryProps {
   coupon?: CartCoupon | undefined;
   /** The coupon code field (the route brings it: the server prices codes). */
   couponBox?: ReactNode;
+}
+
+/**
+ * The day the order will be ready by if placed now, as the thank-you page will say (the shared
+ * `orderReadyBy`, which this page does not import: the product page shares its chunk): a
+ * pre-order's by its drop's day, the order by its last line's (docs/product.md#drops).
+ */
+function cartReadyBy(method: DeliveryMethod, lines: readonly CartLine[]): string {
+  const days = lines.flatMap((l) => (l.preOrder ? [l.preOrder.readyBy] : []));
+  if (days.length < lines.length || days.length === 0) {
+    days.push(readyByFor(method, Date.now(), settings.readyByWorkingDays));
+  }
+  return days.sort().at(-1)!;
 }
 
 const free = <span className="font-semibold text-sale">FREE</span>;
@@ -74,7 +86,6 @@ export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummar
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
   // Nothing this cart can use can be paid: an online-only pre-order while online payment is off.
   const blocked = payable.length === 0;
-  const onlineOnly = lines.find((l) => l.preOrder?.cashAllowed === false);
 
   const options = DELIVERY_METHODS.map((m) => {
     const charge = deliveryCharge(m, priced, settings.deliveryCharges);
@@ -119,13 +130,13 @@ export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummar
       {!blocked && (
         <p className="flex items-center gap-2 text-sm text-ink">
           <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand" />
-          {readyBySentence(method, Date.now(), lines)}
+          {readyByLabel(method)} {formatReadyBy(cartReadyBy(method, lines))}
         </p>
       )}
       {!online && (
         <p role="note" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
-          {blocked && onlineOnly?.preOrder
-            ? `Online payment is off right now. ${paidOnlineOnlyNote(onlineOnly.product.name, onlineOnly.preOrder.dropName)} This cart can be checked out once online payment is back.`
+          {blocked
+            ? 'Online payment is off right now, and a pre-order in your cart is paid online only, so this cart can be checked out once online payment is back.'
             : `Online payment is off right now, so only pickup from ${settings.pickupPoint} with cash on delivery is available.`}
         </p>
       )}

@@ -1,6 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
-import { DELIVERY_METHODS } from '#shared/rules/delivery.ts';
+import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { readyBySentence } from '#web/lib/settings/ready-by.ts';
+
+const methods: DeliveryMethod[] = ['pickup', 'hostel', 'delivery'];
 
 /**
  * By when an order placed today arrives, per delivery method (docs/product.md#ready-by-dates);
@@ -19,7 +21,7 @@ export function ProductReadyBy() {
           Order today
         </h2>
         <ul className="text-muted">
-          {DELIVERY_METHODS.map((m) => (
+          {methods.map((m) => (
             <li key={m} suppressHydrationWarning>
               {readyBySentence(m)}
             </li>

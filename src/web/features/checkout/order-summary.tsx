@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { preOrderLineText } from '#shared/rules/drops.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -40,7 +40,10 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
               {line.preOrder && (
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
                   <Badge tone="brand">Pre-order</Badge>
-                  <span className="min-w-0 break-words">{preOrderLineText(line.preOrder)}</span>
+                  <span className="min-w-0 break-words">
+                    {line.preOrder.dropName} · Ready by {formatReadyBy(line.preOrder.readyBy)}
+                    {!line.preOrder.cashAllowed && ' · paid online only'}
+                  </span>
                 </p>
               )}
               {(line.teeName || line.institutionName) && (

@@ -83,7 +83,7 @@ describe('DropBuy (docs/product.md#drops)', () => {
     show({ drop: drop(now, { opensAt: now - DAY, state: 'live' }), mine: 2 });
     expect(screen.getByRole('button', { name: 'LIMIT REACHED' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/at most 2 per student/).textContent).toContain(
-      '(you have pre-ordered 2, the most)',
+      '(you have pre-ordered 2)',
     );
     expect(screen.queryByText(/pre-order 0 more/)).toBeNull();
   });

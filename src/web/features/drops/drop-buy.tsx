@@ -79,9 +79,7 @@ export function DropBuy(props: DropBuyProps) {
             student
             {left !== undefined &&
               mine! > 0 &&
-              (left > 0
-                ? ` (you can pre-order ${left} more)`
-                : ` (you have pre-ordered ${mine}, the most)`)}
+              (left > 0 ? ` (you can pre-order ${left} more)` : ` (you have pre-ordered ${mine})`)}
             {!drop.cashAllowed && ' · paid online'}
           </p>
           <RadioGroup

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lineTotal, orderItemStatusLabel } from '#shared/rules/orders.ts';
-import { preOrderLineText } from '#shared/rules/drops.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -47,7 +47,9 @@ export function OrderItems({
             {item.preOrder && !item.cancelled && (
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
                 <Badge tone="brand">Pre-order</Badge>
-                <span className="min-w-0 break-words">{preOrderLineText(item.preOrder)}</span>
+                <span className="min-w-0 break-words">
+                  {item.preOrder.dropName} · Ready by {formatReadyBy(item.preOrder.readyBy)}
+                </span>
               </p>
             )}
             {(withStatus || item.cancelled) && (
