@@ -104,7 +104,7 @@ test.describe('cart and wishlist', () => {
 
     const clubLine = page.getByRole('article', { name: club.name });
     const teeLines = page.getByRole('article', { name: tee.name });
-    await test.step('cart: a sponsored tee forces home delivery', async () => {
+    await test.step('cart: a club tee goes by every delivery method', async () => {
       await expect(page).toHaveURL('/cart');
       await expect(page.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0); // no navbar
@@ -120,15 +120,17 @@ test.describe('cart and wishlist', () => {
       await expect(teeLines.nth(1).getByLabel(/^Size/)).toHaveValue('S');
       await expect(teeLines.nth(1).getByRole('option', { name: '2XL (sold out)' })).toBeDisabled();
 
-      const home = page.getByRole('radio', { name: /^Deliver outside IITM/ });
-      await expect(home).toBeChecked();
+      const pickup = page.getByRole('radio', { name: /^Pickup from/ });
+      await expect(pickup).toBeChecked();
+      await expectTotals(page, 'FREE', 2 * tee.price + club.price);
+      const hostel = page.getByRole('radio', { name: /^Deliver to your hostel/ });
+      await hostel.click();
+      await expect(hostel).toBeChecked();
+      await page.getByRole('radio', { name: /^Deliver outside IITM/ }).click();
       await expectTotals(page, '₹99', 2 * tee.price + club.price + 99);
-      await page.getByRole('radio', { name: /^Pickup from/ }).click();
-      await expect(toast('Only home delivery for sponsored products')).toBeVisible();
-      await expect(home).toBeChecked();
-      await page.getByRole('radio', { name: /^Deliver to your hostel/ }).click();
-      await expect(home).toBeChecked();
       await expect(page.getByRole('button', { name: 'CONTINUE' })).toBeVisible();
+      await pickup.click();
+      await expect(pickup).toBeChecked();
       await expectSettledAccessible();
       await expectNoHorizontalOverflow(page);
     });

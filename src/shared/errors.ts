@@ -35,7 +35,6 @@ export const ERRORS = {
   NAMES_REQUIRED: { http: 422, message: MSG.enterTeeName },
   EMAIL_REQUIRED: { http: 400, message: MSG.enterEmailLoggedOut },
   CART_EMPTY: { http: 422, message: 'Your cart is empty.' },
-  DELIVERY_NOT_ALLOWED: { http: 422, message: MSG.sponsoredHomeOnly },
   COD_PICKUP_ONLY: { http: 422, message: 'Cash on Delivery is only available for pickup.' },
   /** The shop runs with PAYMENT_PROVIDER=none: a settled choice, not an outage (no 5xx). */
   ONLINE_PAYMENT_OFF: { http: 422, message: MSG.onlinePaymentOff },

@@ -20,6 +20,22 @@ export const CartProduct = Product.pick({
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 
+/**
+ * A cart line's pre-order (docs/product.md#drops): its drop, ready day and whether it takes cash;
+ * the drop's limit per student, and the most this line may hold now (within 5, the limit less
+ * what the student ordered and their other lines of the product hold, and what the drop's cap
+ * has left): the cart's quantity menu offers only up to it.
+ */
+export const CartPreOrder = z.object({
+  dropId: z.number().int(),
+  dropName: z.string(),
+  readyBy: z.string(),
+  cashAllowed: z.boolean(),
+  perStudentLimit: z.number().int(),
+  quantityMax: z.number().int(),
+});
+export type CartPreOrder = z.infer<typeof CartPreOrder>;
+
 /** One cart line. `price` is the unit price in rupees; names are '' for own-brand products. */
 export const CartLine = z.object({
   orderItem_id: z.number().int(),
@@ -30,6 +46,8 @@ export const CartLine = z.object({
   teeName: z.string(),
   instiName: z.string(),
   product: CartProduct,
+  /** A pre-order's drop, ready day and quantity bound (docs/product.md#drops); absent otherwise. */
+  preOrder: CartPreOrder.optional(),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

@@ -24,7 +24,6 @@ export const MSG = {
   enterHostel: 'Enter hostel name',
   selectAddress: 'Select a delivery address',
   chooseDeliveryMethod: 'Choose a delivery method',
-  sponsoredHomeOnly: 'Only home delivery for sponsored products',
   onlinePaymentOff:
     'Online payment is off right now, so only pickup with Cash on Delivery is available.',
   pleaseLogin: 'Please login',

@@ -38,6 +38,18 @@ export const ItemCancel = z.object({
 });
 export type ItemCancel = z.infer<typeof ItemCancel>;
 
+/**
+ * A line that is a pre-order (docs/product.md#drops), as an order's items, the quote and the cart
+ * carry it (optional additions): its drop, and the drop's expected ready day (`YYYY-MM-DD`),
+ * which the line is ready by instead of the delivery method's working days.
+ */
+export const PreOrderLabel = z.object({
+  dropId: z.number().int(),
+  dropName: z.string(),
+  readyBy: z.string(),
+});
+export type PreOrderLabel = z.infer<typeof PreOrderLabel>;
+
 /** One ordered line. `price` is the unit price in rupees; `deliveredDate` is epoch ms or null. */
 export const OrderItem = z.object({
   orderItem_id: z.number().int(),
@@ -76,6 +88,8 @@ export const OrderItem = z.object({
   cancellable: z.boolean().optional(),
   /** On products/my-order, pre-orders only: when its drop closes, the end of a cancel. */
   cancelUntil: z.number().optional(),
+  /** A pre-order: its drop and the drop's ready day (docs/product.md#drops). */
+  preOrder: PreOrderLabel.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

@@ -5,6 +5,7 @@ import { DELIVERY_METHODS } from '../rules/delivery.ts';
 import { requiredText } from './fields.ts';
 import { Style } from './catalog.ts';
 import { CouponCodeInput } from './coupons.ts';
+import { PreOrderLabel } from './orders.ts';
 
 /** The coupon code the student entered; the server prices it (never the page). */
 const couponCode = CouponCodeInput;
@@ -119,6 +120,10 @@ export const QuoteBody = z.object({
 });
 export type QuoteBody = z.infer<typeof QuoteBody>;
 
+/** A quote line's pre-order: its drop, ready day, and whether the drop takes cash on delivery. */
+export const PreOrderTerms = PreOrderLabel.extend({ cashAllowed: z.boolean() });
+export type PreOrderTerms = z.infer<typeof PreOrderTerms>;
+
 /** One priced line: `price` is the unit price and `lineTotal` price × quantity, in rupees. */
 export const QuoteLine = z.object({
   orderItem_id: z.number().int(),
@@ -134,15 +139,22 @@ export const QuoteLine = z.object({
   discount: z.number().optional(),
   teeName: z.string(),
   instiName: z.string(),
+  /** A pre-order's drop and its ready day (docs/product.md#drops); absent otherwise. */
+  preOrder: PreOrderTerms.optional(),
 });
 export type QuoteLine = z.infer<typeof QuoteLine>;
 
 export const QuoteReply = z.object({
   status: Ok,
   deliveryMethod: z.enum(DELIVERY_METHODS),
-  /** Methods this cart may use (only home delivery when it holds a sponsored or club product). */
+  /** Methods this cart may use and pay for (only pickup while online payment is off). */
   allowedMethods: z.array(z.enum(DELIVERY_METHODS)),
   cashOnDeliveryAllowed: z.boolean(),
+  /**
+   * Why cash on delivery is not offered when a pre-order's drop is paid online only ("Quad Tee
+   * is a pre-order in Fest Drop, which is paid online only."); absent otherwise.
+   */
+  cashOnDeliveryNote: z.string().optional(),
   lines: z.array(QuoteLine),
   totalMrp: z.number(),
   platformFee: z.number(),

@@ -1,36 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_METHODS,
-  allowedDeliveryMethods,
   cartTotalsPaise,
   deliveryCharge,
   deliveryMethodLabel,
+  isCashAllowedForCart,
   isCashOnDeliveryAllowed,
-  isDeliveryMethodAllowed,
+  payableDeliveryMethods,
 } from './delivery.ts';
 import { SHOP_DEFAULTS } from '../shop-defaults.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 const own = { isOwnBrand: true };
 const sponsored = { isOwnBrand: false };
+const onlineOnlyPreOrder = { cashAllowed: false };
 
 describe('delivery methods', () => {
-  it('offers every method for own-brand carts', () => {
-    expect(allowedDeliveryMethods([own, own])).toEqual(['pickup', 'hostel', 'delivery']);
+  it('offers every method to every cart, club tees included', () => {
     expect(DELIVERY_METHODS).toEqual(['pickup', 'hostel', 'delivery']);
-  });
-
-  it('forces home delivery when any line is sponsored', () => {
-    expect(allowedDeliveryMethods([sponsored])).toEqual(['delivery']);
-    expect(allowedDeliveryMethods([own, sponsored])).toEqual(['delivery']);
-    expect(isDeliveryMethodAllowed('pickup', [own, sponsored])).toBe(false);
-    expect(isDeliveryMethodAllowed('delivery', [own, sponsored])).toBe(true);
+    expect(payableDeliveryMethods([{}, { cashAllowed: true }], true)).toEqual(DELIVERY_METHODS);
   });
 
   it('allows cash on delivery only for pickup', () => {
     expect(isCashOnDeliveryAllowed('pickup')).toBe(true);
     expect(isCashOnDeliveryAllowed('hostel')).toBe(false);
     expect(isCashOnDeliveryAllowed('delivery')).toBe(false);
+  });
+
+  it('refuses cash for a cart holding a pre-order of an online-only drop', () => {
+    expect(isCashAllowedForCart('pickup', [{}, { cashAllowed: true }])).toBe(true);
+    expect(isCashAllowedForCart('pickup', [{}, onlineOnlyPreOrder])).toBe(false);
+    expect(payableDeliveryMethods([{}], false)).toEqual(['pickup']);
+    expect(payableDeliveryMethods([onlineOnlyPreOrder], false)).toEqual([]);
   });
 });
 
@@ -41,18 +42,17 @@ describe('deliveryCharge', () => {
     expect(deliveryCharge('delivery', [own])).toBe(99);
   });
 
-  it('charges home delivery for sponsored-only and mixed carts, whatever was picked', () => {
-    for (const method of DELIVERY_METHODS) {
-      expect(deliveryCharge(method, [sponsored])).toBe(99);
-      expect(deliveryCharge(method, [own, sponsored])).toBe(99);
-    }
+  it('charges a club tee the chosen method, like any tee', () => {
+    expect(deliveryCharge('pickup', [sponsored])).toBe(0);
+    expect(deliveryCharge('hostel', [own, sponsored])).toBe(19);
+    expect(deliveryCharge('delivery', [own, sponsored])).toBe(99);
   });
 
   it('uses the configured charges', () => {
     const charges = { pickup: 5, hostel: 25, delivery: 120 };
     expect(deliveryCharge('pickup', [own], charges)).toBe(5);
     expect(deliveryCharge('hostel', [own], charges)).toBe(25);
-    expect(deliveryCharge('pickup', [sponsored], charges)).toBe(120);
+    expect(deliveryCharge('delivery', [sponsored], charges)).toBe(120);
   });
 
   it('charges nothing for an empty cart', () => {
@@ -99,16 +99,16 @@ describe('cartTotals', () => {
     });
   });
 
-  it('charges 99 for a sponsored-only cart and for a mixed cart', () => {
+  it('charges a club tee cart and a mixed cart the chosen method', () => {
     const sponsoredOnly = [{ unitPrice: 399, quantity: 1, isOwnBrand: false }];
     expect(cartTotals(sponsoredOnly, 'delivery').totalAmount).toBe(498);
-    expect(cartTotals(sponsoredOnly, 'pickup').deliveryCharges).toBe(99);
+    expect(cartTotals(sponsoredOnly, 'pickup').deliveryCharges).toBe(0);
     const mixed = [...lines, ...sponsoredOnly];
     expect(cartTotals(mixed, 'hostel')).toEqual({
       totalMrp: 2296,
       platformFee: 0,
-      deliveryCharges: 99,
-      totalAmount: 2395,
+      deliveryCharges: 19,
+      totalAmount: 2315,
     });
   });
 
@@ -127,11 +127,9 @@ describe('cartTotals', () => {
   });
 
   it('gives the same sums in paise for the server', () => {
-    const paise = cartTotalsPaise(
-      [{ unitPricePaise: 49900, quantity: 2, isOwnBrand: true }],
-      'hostel',
-      { charges: SHOP_DEFAULTS.deliveryCharges },
-    );
+    const paise = cartTotalsPaise([{ unitPricePaise: 49900, quantity: 2 }], 'hostel', {
+      charges: SHOP_DEFAULTS.deliveryCharges,
+    });
     expect(paise).toEqual({
       totalMrp: 99800,
       platformFee: 0,
@@ -168,20 +166,17 @@ describe('cartTotals', () => {
       expect(cartTotalsPaise(tee(2), 'pickup', terms).freeDeliveryGap).toBeNull();
     });
 
-    it('uses the threshold of home delivery for a cart that must go home', () => {
+    it("uses the chosen method's threshold for a club tee too", () => {
       const club = [{ unitPricePaise: 90000, quantity: 1, isOwnBrand: false }];
-      expect(cartTotalsPaise(club, 'hostel', terms).deliveryCharges).toBe(0);
+      expect(cartTotalsPaise(club, 'hostel', terms).deliveryCharges).toBe(1900);
+      expect(cartTotalsPaise(club, 'delivery', terms).deliveryCharges).toBe(0);
     });
   });
 
   it('never lets a discount take the total below the delivery charge', () => {
-    const t = cartTotalsPaise(
-      [{ unitPricePaise: 10000, quantity: 1, isOwnBrand: true }],
-      'delivery',
-      {
-        discount: 999_999,
-      },
-    );
+    const t = cartTotalsPaise([{ unitPricePaise: 10000, quantity: 1 }], 'delivery', {
+      discount: 999_999,
+    });
     expect(t.discount).toBe(10000);
     expect(t.totalAmount).toBe(9900);
     expect(cartTotalsPaise([], 'pickup', { discount: -500 }).totalAmount).toBe(0);

@@ -17,35 +17,27 @@ export interface DeliveryCharges {
 const DEFAULT_DELIVERY_CHARGES: Readonly<DeliveryCharges> = SHOP_DEFAULTS.deliveryCharges;
 
 interface Line {
-  /** false for sponsored and club products, which only ship to a home address. */
-  isOwnBrand: boolean;
+  /**
+   * false for a pre-order in a drop paid online only (docs/product.md#drops); absent or true: the
+   * line may be paid in cash.
+   */
+  cashAllowed?: boolean | undefined;
 }
 
 export function isDeliveryMethod(value: string): value is DeliveryMethod {
   return (DELIVERY_METHODS as readonly string[]).includes(value);
 }
 
-/** Any sponsored line forces home delivery; otherwise every method is open. */
-export function allowedDeliveryMethods(lines: readonly Line[]): DeliveryMethod[] {
-  return lines.some((l) => !l.isOwnBrand) ? ['delivery'] : [...DELIVERY_METHODS];
-}
-
-export function isDeliveryMethodAllowed(method: DeliveryMethod, lines: readonly Line[]): boolean {
-  return allowedDeliveryMethods(lines).includes(method);
-}
-
 /**
- * The charge in rupees for `method`. A method the cart cannot use (pickup or hostel with a
- * sponsored line, so also a mixed cart) costs what the forced home delivery costs. An empty cart
- * costs nothing. The server refuses such a method outright (DELIVERY_NOT_ALLOWED).
+ * The charge in rupees for `method`: one charge per order, whatever the lines. Club tees go by
+ * every method too (docs/product.md#delivery-and-charges). An empty cart costs nothing.
  */
 export function deliveryCharge(
   method: DeliveryMethod,
-  lines: readonly Line[],
+  lines: readonly unknown[],
   charges: DeliveryCharges = DEFAULT_DELIVERY_CHARGES,
 ): number {
-  if (lines.length === 0) return 0;
-  return isDeliveryMethodAllowed(method, lines) ? charges[method] : charges.delivery;
+  return lines.length === 0 ? 0 : charges[method];
 }
 
 /** Cash on Delivery is offered only for pickup (docs/product.md#delivery-and-charges). */
@@ -54,15 +46,25 @@ export function isCashOnDeliveryAllowed(method: DeliveryMethod): boolean {
 }
 
 /**
- * The methods the cart can use and pay for: with online payment off (PAYMENT_PROVIDER=none) only
- * those cash on delivery allows, so pickup, or none for a cart that must go to a home address.
+ * Whether this cart may be paid in cash with `method`: pickup, and no line a pre-order of a drop
+ * that is paid online only (docs/product.md#drops).
+ */
+export function isCashAllowedForCart(method: DeliveryMethod, lines: readonly Line[]): boolean {
+  return isCashOnDeliveryAllowed(method) && lines.every((l) => l.cashAllowed !== false);
+}
+
+/**
+ * The methods the cart can use and pay for: every method with online payment on; with it off
+ * (PAYMENT_PROVIDER=none) only those cash on delivery allows, so pickup, or none for a cart
+ * holding a pre-order that is paid online only.
  */
 export function payableDeliveryMethods(
   lines: readonly Line[],
   onlinePayment: boolean,
 ): DeliveryMethod[] {
-  const allowed = allowedDeliveryMethods(lines);
-  return onlinePayment ? allowed : allowed.filter(isCashOnDeliveryAllowed);
+  return onlinePayment
+    ? [...DELIVERY_METHODS]
+    : DELIVERY_METHODS.filter((m) => isCashAllowedForCart(m, lines));
 }
 
 /**
@@ -101,11 +103,11 @@ export interface PricingTerms {
 
 /**
  * The cart's totals in paise. `charges` and thresholds are rupees, as the shop's settings write
- * them; this is the one place they become paise. The threshold of the method actually charged
- * (home delivery for a cart that must go home) is compared with the goods after the coupon.
+ * them; this is the one place they become paise. The method's threshold is compared with the
+ * goods after the coupon.
  */
 export function cartTotalsPaise(
-  lines: readonly (Line & { unitPricePaise: Paise; quantity: number })[],
+  lines: readonly { unitPricePaise: Paise; quantity: number }[],
   method: DeliveryMethod,
   terms: PricingTerms = {},
 ): Totals {
@@ -114,11 +116,9 @@ export function cartTotalsPaise(
   const platformFee = 0;
   const discount = Math.min(Math.max(0, terms.discount ?? 0), totalMrp);
   const goods = totalMrp - discount;
-  const charged =
-    lines.length === 0 || isDeliveryMethodAllowed(method, lines) ? method : 'delivery';
   let deliveryCharges = rupeesToPaise(deliveryCharge(method, lines, charges));
   let freeDeliveryGap: Paise | null = null;
-  const over = freeDeliveryOver[charged];
+  const over = freeDeliveryOver[method];
   if (over !== undefined && deliveryCharges > 0) {
     freeDeliveryGap = Math.max(0, rupeesToPaise(over) - goods);
     if (freeDeliveryGap === 0) deliveryCharges = 0;

@@ -97,3 +97,11 @@ export function isCalendarDay(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.getUTCDate() === Number(m[3]);
 }
+
+/**
+ * Why a cart with this pre-order cannot be paid in cash: the payment page says it, and PLACE
+ * ORDER's refusal starts with it (docs/product.md#drops).
+ */
+export function paidOnlineOnlyNote(productName: string, dropName: string): string {
+  return `${productName} is a pre-order in ${dropName}, which is paid online only.`;
+}

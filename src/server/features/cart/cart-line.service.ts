@@ -66,11 +66,11 @@ export async function changeQuantity(
   return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, lineId, { onSale: true });
     if (quantity === line.quantity) return done('Quantity updated');
-    // A pre-order's line: the drop's limit decides, not the size's stock (its cap is counted
-    // when the order is placed).
+    // A pre-order's line: the drop's limit and cap decide, not the size's stock (the cap is
+    // counted exactly when the order is placed).
     const drop = await liveDropFor(tx, line.productId, clock());
     if (drop) {
-      await preOrderQuantityFits(tx, userId, line, quantity, drop);
+      await preOrderQuantityFits(tx, userId, line, quantity, drop, clock());
       await setQuantity(tx, line.id, quantity);
       return done('Quantity updated');
     }

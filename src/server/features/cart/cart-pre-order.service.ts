@@ -1,11 +1,11 @@
 import { totalQuantity } from '#shared/rules/cart-stock.ts';
-import { MAX_LINE_QUANTITY } from '#shared/rules/sizes.ts';
+import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { counterFor, overLimit, type DropRecord } from '../drops/index.ts';
-import { lineNames, sameNames } from './cart-rules.ts';
+import { counterFor, overLimit, preOrderTermsOf, type DropRecord } from '../drops/index.ts';
+import { lineNames, preOrderLineMax, sameNames } from './cart-rules.ts';
 import { preOrderFacts as readPreOrderFacts, type SizeForCart } from './cart.queries.ts';
 import { insertLine, setQuantity } from './cart-writes.queries.ts';
 import type { CartAddition } from './cart.mapper.ts';
@@ -106,20 +106,36 @@ async function preOrderFacts(
 }
 
 /**
- * A pre-order line's new quantity (the cart's quantity select): within the student's limit,
- * counting their other lines of the product and what they ordered, and the drop's cap.
+ * A pre-order line's new quantity (the cart's quantity select): at most what the cart offers
+ * (`preOrderLineMax`): within the student's limit, counting their other lines of the product and
+ * what they ordered, and within what the drop's cap has left.
  */
 export async function preOrderQuantityFits(
   tx: Tx,
   userId: number,
-  line: { id: number; productId: number; size: string; quantity: number },
+  line: { id: number; productId: number; size: Size; quantity: number },
   quantity: number,
   record: DropRecord,
+  now: Date,
 ): Promise<void> {
-  const { inCart, already } = await preOrderFacts(tx, userId, line.productId, line.size, record);
-  const others = inCart.all - line.quantity;
+  const row = await readPreOrderFacts(tx, {
+    userId,
+    productId: line.productId,
+    size: line.size,
+    dropId: record.drop.id,
+  });
+  if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+  const terms = preOrderTermsOf(record, line.productId, row.already, now);
+  const lines = row.lines.map((l) => ({ ...l, productId: line.productId }));
+  if (quantity <= preOrderLineMax(line, lines, terms)) return;
+  const others = totalQuantity(lines.filter((l) => l.id !== line.id));
   const limit = record.drop.perStudentLimit;
-  if (already + others + quantity > limit) {
-    throw overLimit(limit, 'this product', record.drop.name, already + others);
+  if (row.already + others + quantity > limit) {
+    throw overLimit(limit, 'this product', record.drop.name, row.already + others);
   }
+  if (quantity > MAX_LINE_QUANTITY) throw new DomainError('CART_LINE_FULL');
+  throw new DomainError(
+    'DROP_CAP_REACHED',
+    `Only ${preOrderLineMax(line, lines, { ...terms, perStudentLimit: Infinity })} more of size ${line.size} can be pre-ordered in ${record.drop.name}. Please lower the quantity in your cart.`,
+  );
 }

@@ -1,8 +1,9 @@
-import { lineLimit } from '#shared/rules/cart-stock.ts';
+import { lineLimit, totalQuantity } from '#shared/rules/cart-stock.ts';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { CartLine } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import type { ProductPreOrder } from '../drops/index.ts';
 import type { SizeForCart } from './cart.queries.ts';
 
 /**
@@ -63,4 +64,25 @@ export function lineNames(
   if (!body.teeName) throw new DomainError('NAMES_REQUIRED', MSG.enterTeeName);
   if (!body.institutionName) throw new DomainError('NAMES_REQUIRED', MSG.enterInstitution);
   return { teeName: body.teeName, institutionName: body.institutionName };
+}
+
+/**
+ * The most a pre-order line may hold now (docs/product.md#drops): within 5, the drop's limit per
+ * student less what they already have in it and their other lines of the product, and what the
+ * drop's cap has left less their other lines on the same counter. The cart's quantity menu
+ * offers up to this, and a quantity change is refused above it, so no offered choice is refused.
+ */
+export function preOrderLineMax(
+  line: { id: number; productId: number; size: Size },
+  lines: readonly { id: number; productId: number; size: Size; quantity: number }[],
+  terms: Pick<ProductPreOrder, 'perStudentLimit' | 'already' | 'capFor'>,
+): number {
+  const others = lines.filter((l) => l.id !== line.id && l.productId === line.productId);
+  const room = terms.perStudentLimit - terms.already - totalQuantity(others);
+  const cap = terms.capFor(line.size);
+  const capRoom =
+    cap === null
+      ? Infinity
+      : cap.left - totalQuantity(cap.ownSize ? others.filter((l) => l.size === line.size) : others);
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, room, capRoom));
 }

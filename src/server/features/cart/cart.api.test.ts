@@ -198,14 +198,14 @@ describeShop('adding to the cart', ({ database, shop }) => {
     );
     const names = { teeName: 'Asha', instiName: 'IITM' };
     await addToCart(shop, me, { productId: club.id, selectedSize: 'S', ...names });
-    // A sponsored line forces home delivery, so a mixed cart costs the home charge.
+    // A club tee goes by the chosen method like any tee: a mixed cart picked up costs nothing more.
     expect(priceCart(await cartLinesOnSale(database.db, userId), 'pickup', charges).totals).toEqual(
       {
         totalMrp: 129_750,
         platformFee: 0,
         discount: 0,
-        deliveryCharges: 9_900,
-        totalAmount: 139_650,
+        deliveryCharges: 0,
+        totalAmount: 129_750,
         freeDeliveryGap: null,
       },
     );

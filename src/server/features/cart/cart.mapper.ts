@@ -1,6 +1,9 @@
 import type { AddToCartBody, CartLine, MergeGuestCartBody } from '#shared/contract/cart.ts';
 import { toProductReply } from '../catalog/index.ts';
+import type { CartPreOrder } from '#shared/contract/cart.ts';
+import type { ProductPreOrder } from '../drops/index.ts';
 import type { CartLineRecord } from './cart.queries.ts';
+import { preOrderLineMax } from './cart-rules.ts';
 
 /** An add-to-cart request in the domain's words: the wire's instiName is the institution's name. */
 export type CartAddition = Omit<AddToCartBody, 'instiName'> & { institutionName: string };
@@ -31,9 +34,33 @@ export const fromCartLineBody = <Body extends { orderItem_id: number }>({
   ...body
 }: Body): OnCartLine<Body> => ({ ...body, cartLineId: orderItem_id });
 
-/** The contract's cart line (unit price in rupees) from the domain record. */
-export function toCartLineReply(line: CartLineRecord): CartLine {
+/** A line's pre-order as the cart shows it: its drop, ready day and quantity bound. */
+function toCartPreOrder(
+  line: CartLineRecord,
+  lines: readonly CartLineRecord[],
+  terms: ProductPreOrder,
+): CartPreOrder {
+  return {
+    dropId: terms.dropId,
+    dropName: terms.dropName,
+    readyBy: terms.readyBy,
+    cashAllowed: terms.cashAllowed,
+    perStudentLimit: terms.perStudentLimit,
+    quantityMax: preOrderLineMax(line, lines, terms),
+  };
+}
+
+/**
+ * The contract's cart line (unit price in rupees) from the domain record; a pre-order's line
+ * (its product's terms in `preOrders`) with its drop.
+ */
+export function toCartLineReply(
+  line: CartLineRecord,
+  lines: readonly CartLineRecord[] = [line],
+  preOrders: ReadonlyMap<number, ProductPreOrder> = new Map(),
+): CartLine {
   const product = toProductReply(line.product);
+  const terms = preOrders.get(line.productId);
   return {
     orderItem_id: line.id,
     quantity: line.quantity,
@@ -52,5 +79,6 @@ export function toCartLineReply(line: CartLineRecord): CartLine {
       isInstibuzz: product.isInstibuzz,
       sizeQuantities: product.sizeQuantities,
     },
+    ...(terms ? { preOrder: toCartPreOrder(line, lines, terms) } : {}),
   };
 }

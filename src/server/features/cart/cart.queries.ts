@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { dropCounterRoom, dropPieces } from '../../db/schema/index.ts';
+import { dropCounterRoom, dropPieces, dropProducts } from '../../db/schema/index.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   cartCoupons,
@@ -27,6 +27,8 @@ export interface CartLineRecord {
   teeName: string;
   institutionName: string;
   product: ProductRecord;
+  /** Its product is in a drop: the line is a pre-order (docs/product.md#drops). */
+  inDrop: boolean;
 }
 
 /**
@@ -65,6 +67,8 @@ const linesOnSale = preparedQuery((db) =>
       sizes: sizesOfProduct,
       imageUrls: imagesOfProduct,
       couponCode: keptCoupon,
+      inDrop: sql<boolean>`exists (select 1 from ${dropProducts}
+        where ${dropProducts.productId} = ${products.id})`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -97,14 +101,17 @@ function toLineRecord({
   product,
   sizes,
   imageUrls,
+  inDrop,
 }: {
   line: CartLine;
   product: typeof products.$inferSelect;
   sizes: SizeStock[];
   imageUrls: string[];
+  inDrop: boolean;
 }): CartLineRecord {
   return {
     id: line.id,
+    inDrop,
     productId: line.productId,
     size: line.size,
     quantity: line.quantity,

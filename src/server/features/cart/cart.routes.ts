@@ -18,8 +18,11 @@ export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
     ok(await addToCart(deps, caller, fromAddToCartBody(body))),
   );
   contractRoute(app, 'products/getProductsInCart', async ({ caller }) => {
-    const { lines, couponCode } = await getCart(deps, caller);
-    return ok({ products: lines.map(toCartLineReply), ...(couponCode ? { couponCode } : {}) });
+    const { lines, preOrders, couponCode } = await getCart(deps, caller);
+    return ok({
+      products: lines.map((l) => toCartLineReply(l, lines, preOrders)),
+      ...(couponCode ? { couponCode } : {}),
+    });
   });
   contractRoute(app, 'products/merge-guest-cart', async ({ body, caller }) =>
     ok(await mergeGuestCart(deps, caller, fromGuestCartBody(body))),

@@ -5,7 +5,7 @@ import type { CartLine } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { liveDropFor } from '../drops/index.ts';
+import { liveDropFor, preOrdersOfProducts, type ProductPreOrder } from '../drops/index.ts';
 import { cartTransaction } from './cart-lock.ts';
 import { capNote, lineFull, lineNames, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
 import { forgetCouponRow, keepCouponRow } from './cart-coupon.queries.ts';
@@ -116,14 +116,32 @@ const factsForCart = (facts: AdditionFacts): SizeForCart => ({
 });
 
 /**
- * products/getProductsInCart: the caller's lines on sale, newest first, and the coupon code kept
- * with them (none for an empty cart).
+/**
+ * products/getProductsInCart: the caller's lines on sale, newest first, the coupon code kept with
+ * them (none for an empty cart), and the pre-order terms of those in a drop (read only when there
+ * are such lines, so a stock cart stays one query).
  */
-export function getCart(
-  { db }: Pick<AppDeps, 'db'>,
+export async function getCart(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
-): Promise<{ lines: CartLineRecord[]; couponCode: string | null }> {
-  return cartWithCouponOf(db, userId);
+): Promise<{
+  lines: CartLineRecord[];
+  couponCode: string | null;
+  preOrders: ReadonlyMap<number, ProductPreOrder>;
+}> {
+  const { lines, couponCode } = await cartWithCouponOf(db, userId);
+  return { lines, couponCode, preOrders: await cartPreOrders(db, userId, lines, clock()) };
+}
+
+/** The pre-order terms of the lines' products that are in a drop, by product id. */
+export async function cartPreOrders(
+  db: Db,
+  userId: number,
+  lines: readonly CartLineRecord[],
+  now: Date,
+): Promise<Map<number, ProductPreOrder>> {
+  const inDrop = lines.filter((l) => l.inDrop).map((l) => l.productId);
+  return inDrop.length === 0 ? new Map() : preOrdersOfProducts(db, userId, inDrop, now);
 }
 
 /**

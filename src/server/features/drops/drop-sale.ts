@@ -1,4 +1,4 @@
-import { dropState, istMoment } from '#shared/rules/drops.ts';
+import { dropState, istMoment, paidOnlineOnlyNote } from '#shared/rules/drops.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Size } from '#shared/rules/sizes.ts';
 import type { OrderLine } from '../../db/checkout-snapshot.ts';
@@ -101,7 +101,7 @@ export async function markDropLines(
     if (paymentMethod === 'cod' && !record.drop.cashAllowed) {
       throw new DomainError(
         'DROP_CASH_NOT_ALLOWED',
-        `${line.productName} is a pre-order in ${record.drop.name}, which is paid online only. Choose Pay Online.`,
+        `${paidOnlineOnlyNote(line.productName, record.drop.name)} Choose Pay Online.`,
       );
     }
     const counter = counterFor(record, line.productId, line.size, line.productName);

@@ -285,7 +285,7 @@ describeShop(
           and(eq(mailOutbox.to, me.email), like(mailOutbox.subject, `%${order.orderNumber}%`)),
         );
       expect(mail?.text).toContain(
-        `1 × Late Tee (Regular T-Shirt), size M · pre-order, ready by ${formatReadyBy(readyBy)}: ₹499`,
+        `1 × Late Tee (Regular T-Shirt), size M · pre-order in Late Drop, ready by ${formatReadyBy(readyBy)}: ₹499`,
       );
       expect(mail?.text).toMatch(/1 × Stock Tee \(Regular T-Shirt\), size M: ₹499/);
     });

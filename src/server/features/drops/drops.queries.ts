@@ -199,3 +199,25 @@ export function productRows(db: Db, ids: readonly number[], all: boolean): Promi
         : and(inArray(products.id, [...ids]), eq(products.active, true)),
     );
 }
+
+/**
+ * Pieces one student has of each product in these drops (`drop_pieces`), keyed
+ * `dropId:productId`: what the cart shows against each limit, in one query.
+ */
+export async function piecesOfStudentIn(
+  db: Db,
+  userId: number,
+  dropIds: readonly number[],
+): Promise<Map<string, number>> {
+  if (dropIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      dropId: dropPieces.dropId,
+      productId: dropPieces.productId,
+      n: sql<number>`coalesce(sum(${dropPieces.quantity}), 0)::int`,
+    })
+    .from(dropPieces)
+    .where(and(eq(dropPieces.userId, userId), inArray(dropPieces.dropId, [...dropIds])))
+    .groupBy(dropPieces.dropId, dropPieces.productId);
+  return new Map(rows.map((r) => [`${r.dropId}:${r.productId}`, Number(r.n)]));
+}

@@ -1,6 +1,7 @@
 // The drops area's public surface (ADR 017): the rules a pre-order obeys in the cart, at
 // placement and at a payment's finalisation (docs/product.md#drops, ADR 019).
 export { liveDropFor } from './drop-cart.ts';
+export { preOrdersOfProducts, preOrderTermsOf, type ProductPreOrder } from './drop-terms.ts';
 export {
   cancelStillOpen,
   counterFor,

@@ -15,6 +15,7 @@ import type { StepRecord } from './steps/order-steps.queries.ts';
 
 /** What an order needs of the drop its items were pre-ordered in. */
 export interface PreOrderDrop {
+  name: string;
   readyBy: string;
   closesAt: Date;
 }
@@ -41,6 +42,9 @@ export interface OrderItemRecord {
   steps: StepRecord[];
   /** A cancelled item: when, who asked and why (docs/product.md#cancelling-an-order). */
   cancel?: { at: Date; by: CancelledBy; reason: string } | null;
+  /** A pre-order: its drop and the drop's name (docs/product.md#drops). */
+  dropId?: number;
+  dropName?: string;
   /** A pre-order: its drop's expected ready day, `YYYY-MM-DD` (docs/product.md#drops). */
   dropReadyBy?: string;
   /** A pre-order: when its drop closes, the end of a student's cancel (docs/product.md#drops). */
@@ -82,7 +86,14 @@ export function toItem(
   drop?: PreOrderDrop,
 ): OrderItemRecord {
   return {
-    ...(drop ? { dropReadyBy: drop.readyBy, dropClosesAt: drop.closesAt } : {}),
+    ...(drop && row.dropId
+      ? {
+          dropId: row.dropId,
+          dropName: drop.name,
+          dropReadyBy: drop.readyBy,
+          dropClosesAt: drop.closesAt,
+        }
+      : {}),
     id: row.id,
     productId: row.productId,
     productName: row.productName,

@@ -28,6 +28,9 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
     step: item.step,
     // The student sees when, not which admin.
     steps: toStepEntries(order.placedAt, item.steps).map(({ step, at }) => ({ step, at })),
+    ...(item.dropId !== undefined && item.dropName !== undefined && item.dropReadyBy
+      ? { preOrder: { dropId: item.dropId, dropName: item.dropName, readyBy: item.dropReadyBy } }
+      : {}),
     ...(item.cancel
       ? {
           cancelled: {

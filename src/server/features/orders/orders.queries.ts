@@ -25,7 +25,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   return rows.map((row) => toOrder(row, items, history, preOrderDrops));
 }
 
-/** The expected ready day and the close of each drop these items were pre-ordered in, by id. */
+/** The name, expected ready day and close of each drop these items were pre-ordered in, by id. */
 export async function preOrderDropsOf(
   db: Db,
   items: readonly { dropId: number | null }[],
@@ -33,7 +33,7 @@ export async function preOrderDropsOf(
   const dropIds = [...new Set(items.flatMap((i) => (i.dropId ? [i.dropId] : [])))];
   if (dropIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: drops.id, readyBy: drops.readyBy, closesAt: drops.closesAt })
+    .select({ id: drops.id, name: drops.name, readyBy: drops.readyBy, closesAt: drops.closesAt })
     .from(drops)
     .where(inArray(drops.id, dropIds));
   return new Map(rows.map(({ id, ...drop }) => [id, drop]));

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { productPath } from '#shared/rules/slug.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { Price } from '#web/components/ui/price.tsx';
@@ -27,6 +29,14 @@ function report(work: Promise<{ message: string }>) {
     (error: unknown) =>
       notify.error(error instanceof Error ? error.message : 'Something went wrong'),
   );
+}
+
+/** A pre-order line above what the student may still pre-order (an order placed meanwhile). */
+function overLimitNote(preOrder: NonNullable<CartLine['preOrder']>, name: string): string {
+  const { quantityMax, perStudentLimit, dropName } = preOrder;
+  return quantityMax > 0
+    ? `Only ${quantityMax} of ${name} can be pre-ordered now in ${dropName} (at most ${perStudentLimit} per student). Please lower the quantity.`
+    : `No more of ${name} can be pre-ordered in ${dropName} (at most ${perStudentLimit} per student). Please remove it from your cart.`;
 }
 
 /**
@@ -86,6 +96,15 @@ export function CartLineItem({
             )}
           </p>
         </div>
+        {line.preOrder && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+            <Badge tone="brand">Pre-order</Badge>
+            <span className="min-w-0 break-words">
+              {line.preOrder.dropName} · Ready by {formatReadyBy(line.preOrder.readyBy)}
+              {!line.preOrder.cashAllowed && ' · paid online only'}
+            </span>
+          </p>
+        )}
         {(line.teeName || line.institutionName) && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
             <dt className="text-muted">Tee name:</dt>
@@ -128,6 +147,9 @@ export function CartLineItem({
             wrapperClassName="w-20"
           />
         </div>
+        {line.preOrder && line.quantity > line.preOrder.quantityMax && (
+          <p className="text-sm font-medium text-danger">{overLimitNote(line.preOrder, name)}</p>
+        )}
       </div>
       <div className="col-span-2 -mx-1 flex gap-x-1 border-t border-line pt-1 sm:col-span-1 sm:col-start-2 sm:-ml-3 sm:border-0 sm:pt-0">
         <Button

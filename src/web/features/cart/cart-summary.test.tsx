@@ -38,6 +38,23 @@ function line(price: number, quantity: number, isOwnBrand = true): CartLine {
   };
 }
 
+/** A line pre-ordered in Fest Drop (paid online only), ready by `readyBy`. */
+function preOrderLine(readyBy: string): CartLine {
+  const l = line(499, 1);
+  return {
+    ...l,
+    product: { ...l.product, name: 'Fest Tee' },
+    preOrder: {
+      dropId: 3,
+      dropName: 'Fest Drop',
+      readyBy,
+      cashAllowed: false,
+      perStudentLimit: 2,
+      quantityMax: 2,
+    },
+  };
+}
+
 /** The amount shown beside a label in the price details. */
 function amountOf(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -99,23 +116,29 @@ describe('cart summary', () => {
     expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'delivery', hostel: '' });
   });
 
-  it('forces home delivery for a cart with a sponsored tee, and a mixed cart costs 99', () => {
+  it('takes a cart with a club tee by every method, charging the chosen one', () => {
     const alert = vi.spyOn(notify, 'error');
-    renderSummary([line(499, 1), line(399, 1, false)]);
-    const home = radio(/^Deliver outside IITM/) as HTMLInputElement;
-    expect(home.checked).toBe(true);
+    const onCheckout = renderSummary([line(499, 1), line(399, 1, false)]);
+    expect((radio(/^Pickup from/) as HTMLInputElement).checked).toBe(true);
+    expect(amountOf('Delivery Charges')).toBe('FREE');
+    expect(amountOf('Total Amount')).toBe('₹898');
+    fireEvent.click(radio(/^Deliver to your hostel/));
+    expect((radio(/^Deliver to your hostel/) as HTMLInputElement).checked).toBe(true);
+    expect(amountOf('Delivery Charges')).toBe('₹19');
+    fireEvent.click(radio(/^Deliver outside IITM/));
     expect(amountOf('Delivery Charges')).toBe('₹99');
-    expect(amountOf('Total Amount')).toBe('₹997');
+    fireEvent.click(radio(/^Pickup from/));
+    fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+    expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'pickup', hostel: '' });
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(/ships to a home address/)).toBeNull();
+  });
 
-    for (const name of [/^Pickup from/, /^Deliver to your hostel/]) {
-      fireEvent.click(radio(name));
-      expect(alert).toHaveBeenLastCalledWith('Only home delivery for sponsored products');
-      expect((radio(name) as HTMLInputElement).checked).toBe(false);
-      expect(home.checked).toBe(true);
-      expect(amountOf('Delivery Charges')).toBe('₹99');
-    }
-    expect(alert).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeTruthy();
+  it("promises a pre-order's drop day, not the stock items' working days", () => {
+    renderSummary([preOrderLine('2099-12-08')]);
+    expect(screen.getByText(/^Ready for pickup by/).textContent).toBe(
+      'Ready for pickup by Tuesday, 8 December',
+    );
   });
 
   it('asks for the hostel before going on to payment', async () => {
@@ -159,16 +182,23 @@ describe('cart summary', () => {
       expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'pickup', hostel: '' });
     });
 
-    it('cannot check out a cart with a sponsored tee, and says so', () => {
-      const onCheckout = renderSummary([line(499, 1), line(399, 1, false)]);
-      // Home delivery, the only way such a cart ships, shows its price but cannot be taken.
-      const home = radio(/^Deliver outside IITM/) as HTMLInputElement;
-      expect(home.checked).toBe(true);
-      expect(home.disabled).toBe(true);
-      expect(amountOf('Delivery Charges')).toBe('₹99');
-      expect(screen.getByText(/can be checked out once online payment is back/)).toBeTruthy();
-      const button = screen.getByRole('button', { name: 'CONTINUE' }) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
+    it('takes a club tee at pickup in cash', () => {
+      const onCheckout = renderSummary([line(399, 1, false)]);
+      expect((radio(/^Pickup from/) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' }));
+      expect(onCheckout).toHaveBeenLastCalledWith({ deliveryMethod: 'pickup', hostel: '' });
+    });
+
+    it('cannot check out a pre-order of a drop paid online only, and says why', () => {
+      const onCheckout = renderSummary([line(499, 1), preOrderLine('2099-12-08')]);
+      expect((radio(/^Pickup from/) as HTMLInputElement).disabled).toBe(true);
+      expect(
+        screen.getByText(
+          'Online payment is off right now, and a pre-order in your cart is paid online only, so this cart can be checked out once online payment is back.',
+        ),
+      ).toBeTruthy();
+      const button = screen.getByRole('button', { name: /PROCEED TO PAYMENT|CONTINUE/ });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
       fireEvent.click(button);
       expect(onCheckout).not.toHaveBeenCalled();
     });

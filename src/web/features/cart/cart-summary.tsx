@@ -4,7 +4,6 @@ import type { PaymentOrderBody } from '#shared/contract/payment.ts';
 import { MSG } from '#shared/contract/messages.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import {
-  allowedDeliveryMethods,
   cartTotalsPaise,
   deliveryCharge,
   deliveryMethodLabel,
@@ -18,7 +17,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { onlinePaymentOn, settings } from '#web/lib/settings/settings.ts';
 import { notify } from '#web/lib/toast/toast.ts';
-import { readyBySentence } from '#web/lib/settings/ready-by.ts';
+import { formatReadyBy, readyByFor, readyByLabel } from '#shared/rules/ready-by.ts';
 
 import type { CartLine } from './get-products-in-cart.ts';
 
@@ -43,25 +42,38 @@ export interface CartSummaryProps {
   couponBox?: ReactNode;
 }
 
+/**
+ * The day the order will be ready by if placed now, as the thank-you page will say (the shared
+ * `orderReadyBy`, which this page does not import: the product page shares its chunk): a
+ * pre-order's by its drop's day, the order by its last line's (docs/product.md#drops).
+ */
+function cartReadyBy(method: DeliveryMethod, lines: readonly CartLine[]): string {
+  const days = lines.flatMap((l) => (l.preOrder ? [l.preOrder.readyBy] : []));
+  if (days.length < lines.length || days.length === 0) {
+    days.push(readyByFor(method, Date.now(), settings.readyByWorkingDays));
+  }
+  return days.sort().at(-1)!;
+}
+
 const free = <span className="font-semibold text-sale">FREE</span>;
 
 /**
  * The cart's delivery choice and price details (docs/product.md#cart and #delivery-and-charges),
- * priced by the same shared rule the server charges with. A cart with a sponsored or club tee ships
- * only to a home address: picking pickup or hostel says so and keeps home delivery. With online
- * payment off (PAYMENT_PROVIDER=none) only pickup, paid in cash, is offered, and the page says why.
- * Pickup goes on to payment, home delivery to the address step, hostel asks for the hostel first.
+ * priced by the same shared rule the server charges with; every method takes every tee, club tees
+ * too. The ready-by day is the order's: a pre-order's drop day where it is later
+ * (docs/product.md#drops). With online payment off (PAYMENT_PROVIDER=none) only pickup, paid in
+ * cash, is offered, and the page says why. Pickup goes on to payment, home delivery to the
+ * address step, hostel asks for the hostel first.
  */
 export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummaryProps) {
   const [chosen, setChosen] = useState<DeliveryMethod>('pickup');
   const [askHostel, setAskHostel] = useState(false);
   const [hostel, setHostel] = useState('');
   const priced = lines.map((l) => ({
-    isOwnBrand: l.product.isOwnBrand,
+    cashAllowed: l.preOrder?.cashAllowed,
     unitPricePaise: rupeesToPaise(l.price),
     quantity: l.quantity,
   }));
-  const allowed = allowedDeliveryMethods(priced);
   const online = onlinePaymentOn();
   const payable = payableDeliveryMethods(priced, online);
   const method = payable.includes(chosen) ? chosen : (payable[0] ?? 'delivery');
@@ -72,32 +84,28 @@ export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummar
     discount: coupon?.discountPaise,
   });
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
-  const homeOnly = !allowed.includes('pickup');
-  // Nothing this cart can use can be paid: a sponsored tee while online payment is off.
+  // Nothing this cart can use can be paid: an online-only pre-order while online payment is off.
   const blocked = payable.length === 0;
 
   const options = DELIVERY_METHODS.map((m) => {
     const charge = deliveryCharge(m, priced, settings.deliveryCharges);
     // Shown, but not offered: it needs an online payment the shop does not take now.
-    const unpaid = allowed.includes(m) && !payable.includes(m);
+    const unpaid = !payable.includes(m);
     return {
       value: m,
       label: deliveryMethodLabel(m, settings.pickupPoint, settings.instituteShortName),
       description: unpaid
         ? 'Needs online payment, which is off'
-        : !allowed.includes(m)
-          ? 'Not for sponsored products'
-          : charge === 0
-            ? 'Free'
-            : formatRupees(charge),
+        : charge === 0
+          ? 'Free'
+          : formatRupees(charge),
       ...(unpaid ? { disabled: true, srHint: 'unavailable' } : {}),
     };
   });
 
   const choose = (value: string) => {
     const next = value as DeliveryMethod;
-    if (!allowed.includes(next)) notify.error(MSG.sponsoredHomeOnly);
-    else if (!payable.includes(next)) notify.error(MSG.onlinePaymentOff);
+    if (!payable.includes(next)) notify.error(MSG.onlinePaymentOff);
     else setChosen(next);
   };
 
@@ -119,21 +127,16 @@ export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummar
         value={method}
         onChange={choose}
       />
-      {homeOnly && !blocked && (
-        <p className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
-          Your cart has a sponsored or club tee, so it ships to a home address.
-        </p>
-      )}
       {!blocked && (
         <p className="flex items-center gap-2 text-sm text-ink">
           <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-brand" />
-          {readyBySentence(method)}
+          {readyByLabel(method)} {formatReadyBy(cartReadyBy(method, lines))}
         </p>
       )}
       {!online && (
         <p role="note" className="rounded-lg bg-accent/10 px-3 py-2 text-sm text-ink">
           {blocked
-            ? 'Online payment is off right now. Sponsored and club tees ship only to a home address, paid online, so this cart can be checked out once online payment is back.'
+            ? 'Online payment is off right now, and a pre-order in your cart is paid online only, so this cart can be checked out once online payment is back.'
             : `Online payment is off right now, so only pickup from ${settings.pickupPoint} with Cash on Delivery is available.`}
         </p>
       )}

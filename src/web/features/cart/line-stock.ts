@@ -22,9 +22,20 @@ export function sizeChoices(line: CartLine): Choice[] {
 
 /**
  * Quantities 1 to 5; those above what the size has left (after the customer's other lines of the
- * same product and size) are disabled, except the line's own quantity.
+ * same product and size) are disabled, except the line's own quantity. A pre-order's line offers
+ * only what the student may still pre-order (`quantityMax`, from the server: the drop's limit
+ * less what they already ordered, and its cap), so no choice is then refused; its own quantity
+ * stays listed when it is above that.
  */
 export function quantityChoices(line: CartLine, lines: readonly CartLine[]): Choice[] {
+  if (line.preOrder) {
+    const most = Math.min(line.preOrder.quantityMax, MAX_LINE_QUANTITY);
+    const values = new Set([line.quantity]);
+    for (let n = MIN_LINE_QUANTITY; n <= most; n++) values.add(n);
+    return [...values]
+      .sort((a, b) => a - b)
+      .map((n) => ({ value: String(n), label: String(n), disabled: false }));
+  }
   const stock = line.product.sizeQuantities.find((s) => s.size === line.size)?.quantity ?? 0;
   const others = totalQuantity(
     lines.filter(

@@ -2,13 +2,14 @@ import { CalendarCheck } from 'lucide-react';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
 import { readyBySentence } from '#web/lib/settings/ready-by.ts';
 
+const methods: DeliveryMethod[] = ['pickup', 'hostel', 'delivery'];
+
 /**
- * By when an order placed today arrives, per delivery method the product can go by
- * (docs/product.md#ready-by-dates): a sponsored or club product only ships home. The page is drawn
- * on the server too; at midnight the two may differ by a day, which the browser's copy settles.
+ * By when an order placed today arrives, per delivery method (docs/product.md#ready-by-dates);
+ * club tees go by every method too. The page is drawn on the server too; at midnight the two may
+ * differ by a day, which the browser's copy settles.
  */
-export function ProductReadyBy({ homeOnly }: { homeOnly: boolean }) {
-  const methods: DeliveryMethod[] = homeOnly ? ['delivery'] : ['pickup', 'hostel', 'delivery'];
+export function ProductReadyBy() {
   return (
     <section
       aria-labelledby="ready-by-heading"

@@ -105,7 +105,7 @@ export function ProductView(props: ProductViewProps) {
               extra={extra}
             />
           </fieldset>
-          {!inDrop && <ProductReadyBy homeOnly={!product.isOwnBrand} />}
+          {!inDrop && <ProductReadyBy />}
           {product.description && (
             <section aria-labelledby="about-product">
               <h2 id="about-product" className="mb-2 text-lg font-semibold">

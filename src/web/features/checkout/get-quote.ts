@@ -8,7 +8,6 @@ import { api } from '#web/lib/api/api-client.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 import { quoteKeys } from '#web/lib/api/query-keys.ts';
 import { useSession } from '#web/lib/session/session.ts';
-import { onlinePaymentOn } from '#web/lib/settings/settings.ts';
 import { notify } from '#web/lib/toast/toast.ts';
 
 /** A priced cart line in the web's own names (ADR 017: wire names stay at the edge). */
@@ -57,8 +56,8 @@ export function useQuote(method: DeliveryMethod, couponCode = '', enabled = true
 
 /**
  * For a checkout step's loader: the quote, or a redirect to /cart when there is nothing to check
- * out (empty cart) or the cart cannot go by `method` (a sponsored tee with pickup or hostel, or
- * anything but pickup while online payment is off).
+ * out (empty cart) or the cart cannot be paid with `method` (anything but pickup while online
+ * payment is off).
  */
 export async function ensureQuote(
   client: QueryClient,
@@ -69,7 +68,7 @@ export async function ensureQuote(
   const quote = await client.ensureQueryData(quoteQuery(email, method, couponCode));
   if (quote.lines.length === 0) throw redirect(paths.cart);
   if (!quote.allowedMethods.includes(method)) {
-    notify.error(onlinePaymentOn() ? MSG.sponsoredHomeOnly : MSG.onlinePaymentOff);
+    notify.error(MSG.onlinePaymentOff);
     throw redirect(paths.cart);
   }
   return toQuote(quote);

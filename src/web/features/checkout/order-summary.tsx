@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import type { Quote } from './get-quote.ts';
@@ -35,6 +37,15 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
               <p className="text-muted">
                 Size {line.size} · Qty {line.quantity}
               </p>
+              {line.preOrder && (
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+                  <Badge tone="brand">Pre-order</Badge>
+                  <span className="min-w-0 break-words">
+                    {line.preOrder.dropName} · Ready by {formatReadyBy(line.preOrder.readyBy)}
+                    {!line.preOrder.cashAllowed && ' · paid online only'}
+                  </span>
+                </p>
+              )}
               {(line.teeName || line.institutionName) && (
                 <p className="text-muted break-words">
                   {[line.teeName, line.institutionName].filter(Boolean).join(' · ')}

@@ -6,15 +6,21 @@ export interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void;
   /** Cash on Delivery is offered only for pickup (the quote says). */
   cashOnDeliveryAllowed: boolean;
+  /** Why it is not, when a pre-order's drop is paid online only (the quote's words). */
+  cashOnDeliveryNote?: string | undefined;
   /** False while the shop takes no online payments (PAYMENT_PROVIDER=none). */
   onlineAllowed?: boolean;
 }
 
-/** Cash on Delivery (pickup only) or Pay Online with UPI, card or net banking (docs/product.md#checkout). */
+/**
+ * Cash on Delivery (pickup only, and not for a pre-order of a drop paid online only) or Pay
+ * Online with UPI, card or net banking (docs/product.md#checkout).
+ */
 export function PaymentMethods({
   value,
   onChange,
   cashOnDeliveryAllowed,
+  cashOnDeliveryNote,
   onlineAllowed = true,
 }: PaymentMethodsProps) {
   return (
@@ -37,7 +43,7 @@ export function PaymentMethods({
             label: 'Cash on Delivery',
             description: cashOnDeliveryAllowed
               ? 'Pay in cash when you collect your order'
-              : 'Only for pickup orders',
+              : (cashOnDeliveryNote ?? 'Only for pickup orders'),
             disabled: !cashOnDeliveryAllowed,
             srHint: cashOnDeliveryAllowed ? undefined : 'unavailable',
           },

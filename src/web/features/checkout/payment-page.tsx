@@ -28,8 +28,9 @@ export interface PaymentPageProps {
 }
 
 /**
- * /payment (docs/product.md#checkout): where the order goes, Cash on Delivery (pickup only) or
- * Pay Online, and the order summary. Every figure is the server's quote for the chosen method.
+ * /payment (docs/product.md#checkout): where the order goes, Cash on Delivery (pickup only, and
+ * not for a pre-order paid online only: the quote says why) or Pay Online, and the order summary.
+ * Every figure is the server's quote for the chosen method.
  */
 export function PaymentPage({ choice, destination, onPlaced, onCouponChange }: PaymentPageProps) {
   useDocumentTitle('Payment');
@@ -116,6 +117,7 @@ export function PaymentPage({ choice, destination, onPlaced, onCouponChange }: P
             value={method}
             onChange={choose}
             cashOnDeliveryAllowed={codAllowed}
+            cashOnDeliveryNote={quote.data?.cashOnDeliveryNote}
             onlineAllowed={onlineAllowed}
           />
         </>

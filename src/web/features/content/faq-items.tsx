@@ -89,8 +89,8 @@ export const faqItems: FaqItem[] = [
     answer: (
       <p>
         When you add a club tee to your cart, you enter the name to print on it and your institution
-        name. We print them exactly as typed, so check the spelling. Club-sponsored tees are sent by
-        home delivery only.
+        name. We print them exactly as typed, so check the spelling. Club tees can be picked up,
+        delivered to your hostel or sent home, like any other tee.
       </p>
     ),
   },

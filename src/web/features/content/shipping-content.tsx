@@ -2,7 +2,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { settings } from '#web/lib/settings/settings.ts';
 import { ContentPage, ContentSection } from './content-page.tsx';
-import { BulletList, ContactDetails, KeyFacts, Note } from './policy-blocks.tsx';
+import { BulletList, ContactDetails, KeyFacts } from './policy-blocks.tsx';
 import { TextLink } from './text-link.tsx';
 
 const { pickupPoint, instituteShortName, deliveryCharges } = settings;
@@ -66,14 +66,12 @@ export function ShippingContent() {
       </ContentSection>
 
       <ContentSection title="Club-sponsored tees">
-        <Note title="Home delivery only">
-          <p>
-            Club-sponsored tees are sent by home delivery (
-            <Charge amount={deliveryCharges.delivery} />
-            ). If your cart mixes club tees with our own pieces, the whole order ships together by
-            home delivery.
-          </p>
-        </Note>
+        <p>
+          Club-sponsored tees are printed with your name at the shop and go like any other tee: pick
+          them up, have them delivered to your hostel, or sent by home delivery (
+          <Charge amount={deliveryCharges.delivery} />
+          ).
+        </p>
       </ContentSection>
 
       <ContentSection title="Tracking your order">

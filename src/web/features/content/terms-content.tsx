@@ -64,7 +64,8 @@ export function TermsContent() {
         <p>
           Some tees, especially club tees, carry a name and an institution name that you enter when
           adding them to your cart. We print them exactly as typed, so please check the spelling
-          before you pay. Club-sponsored tees are sent by home delivery only.
+          before you pay. Club-sponsored tees can be picked up, delivered to your hostel or sent
+          home, like any other tee.
         </p>
       </ContentSection>
 

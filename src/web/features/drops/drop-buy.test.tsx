@@ -82,6 +82,10 @@ describe('DropBuy (docs/product.md#drops)', () => {
     cleanup();
     show({ drop: drop(now, { opensAt: now - DAY, state: 'live' }), mine: 2 });
     expect(screen.getByRole('button', { name: 'LIMIT REACHED' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/at most 2 per student/).textContent).toContain(
+      '(you have pre-ordered 2)',
+    );
+    expect(screen.queryByText(/pre-order 0 more/)).toBeNull();
   });
 
   it('says how many more the student may pre-order in a sentence that reads well at 0', () => {

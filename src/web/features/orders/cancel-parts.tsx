@@ -7,6 +7,7 @@ import {
   studentMayCancelItem,
   studentMayCancelOrder,
 } from '#shared/rules/order-cancel.ts';
+import { istMoment } from '#shared/rules/drops.ts';
 import { refundStatusLine } from '#shared/rules/refund-status.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -71,7 +72,8 @@ export function ItemCancelParts({ order, item }: { order: MyOrder; item: OrderIt
   }
   // One item left: cancelling it is cancelling the order, which has its own button.
   const others = order.productsOrdered.filter((i) => i !== item && !i.cancelled);
-  const note = <PreOrderCancelNote item={item} />;
+  // The cancel rule is said once: beside Cancel order while that is offered, else here.
+  const note = orderMayBeCancelled(order) ? null : <PreOrderCancelNote item={item} />;
   if (!mayCancel(item) || others.length === 0) return note;
   return (
     <>
@@ -95,18 +97,34 @@ export function ItemCancelParts({ order, item }: { order: MyOrder; item: OrderIt
   );
 }
 
+/** Whether the student may cancel the whole order now (every item left only placed, and cancellable). */
+const orderMayBeCancelled = (order: MyOrder) =>
+  order.status === 'placed' &&
+  studentMayCancelOrder(order.productsOrdered) &&
+  order.productsOrdered.every((i) => i.cancelled || mayCancel(i));
+
+/**
+ * Until when the order can be cancelled, one rule per kind of item: a stock item until it is
+ * packed; a pre-order until its drop closes (the server's rule, docs/product.md#drops), never
+ * "until it is packed", since a pre-order is printed and packed only after its drop closes.
+ */
+function cancelRule(order: MyOrder): string {
+  const live = order.productsOrdered.filter((i) => !i.cancelled);
+  const closes = live.flatMap((i) => (i.cancelUntil === undefined ? [] : [i.cancelUntil]));
+  if (closes.length === 0) return 'Changed your mind? You can cancel until it is packed.';
+  const when = istMoment(Math.min(...closes));
+  return closes.length === live.length
+    ? `Changed your mind? Pre-orders can be cancelled until the drop closes on ${when}.`
+    : `Changed your mind? You can cancel until it is packed, and its pre-orders until the drop closes on ${when}.`;
+}
+
 /** Cancel order, while every item left is only placed. */
 export function CancelOrderButton({ order }: { order: MyOrder }) {
   const [open, setOpen] = useState(false);
-  if (
-    order.status !== 'placed' ||
-    !studentMayCancelOrder(order.productsOrdered) ||
-    !order.productsOrdered.every((i) => i.cancelled || mayCancel(i))
-  )
-    return null;
+  if (!orderMayBeCancelled(order)) return null;
   return (
     <div className="mt-4 flex flex-col gap-1 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted">Changed your mind? You can cancel until it is packed.</p>
+      <p className="text-sm text-muted">{cancelRule(order)}</p>
       <Button
         variant="outline"
         className="text-danger"

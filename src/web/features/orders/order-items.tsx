@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { lineTotal, orderItemStatusLabel } from '#shared/rules/orders.ts';
+import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -16,7 +17,8 @@ function itemFacts(item: OrderItem): string {
 
 /**
  * Every item of an order (docs/product.md#my-orders): picture, name, style, size, quantity, names
- * on club tees, the line's price and, on the order page, each item's own status.
+ * on club tees, a pre-order's drop and ready day, the line's price and, on the order page, each
+ * item's own status.
  */
 export function OrderItems({
   items,
@@ -42,6 +44,14 @@ export function OrderItems({
             <p className="font-semibold break-words text-ink">{item.product.name}</p>
             <p className="text-muted">{styleLabel(item.product.style)}</p>
             <p className="break-words text-muted">{itemFacts(item)}</p>
+            {item.preOrder && !item.cancelled && (
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
+                <Badge tone="brand">Pre-order</Badge>
+                <span className="min-w-0 break-words">
+                  {item.preOrder.dropName} · Ready by {formatReadyBy(item.preOrder.readyBy)}
+                </span>
+              </p>
+            )}
             {(withStatus || item.cancelled) && (
               <p className="mt-1">
                 <Badge tone={item.isDelivered ? 'sale' : item.cancelled ? 'neutral' : 'brand'}>

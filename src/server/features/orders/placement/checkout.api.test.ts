@@ -44,7 +44,7 @@ describeShop('checkout with cash on delivery', ({ database, shop }) => {
     expect(home).toMatchObject({ deliveryCharges: 99, totalAmount: 1098 });
   });
 
-  it('forces home delivery for a sponsored line and charges a mixed cart 99', async () => {
+  it('takes club tees by pickup and hostel too, charging the chosen method, and keeps their names', async () => {
     const tee = await insertProduct(database.db, { pricePaise: 49_900 });
     const club = await insertProduct(database.db, {
       pricePaise: 29_950,
@@ -58,16 +58,30 @@ describeShop('checkout with cash on delivery', ({ database, shop }) => {
       teeName: 'Asha',
       instiName: 'IITM',
     });
-    const quote = (await pay('quote', { deliveryMethod: 'delivery' })).json();
-    expect(quote).toMatchObject({
-      allowedMethods: ['delivery'],
+    const hostel = (await pay('quote', { deliveryMethod: 'hostel' })).json();
+    expect(hostel).toMatchObject({
+      allowedMethods: ['pickup', 'hostel', 'delivery'],
       totalMrp: 798.5,
-      deliveryCharges: 99,
-      totalAmount: 897.5,
+      deliveryCharges: 19,
+      totalAmount: 817.5,
     });
-    const refused = await pay('confirm', { deliveryMethod: 'pickup' });
-    expect(failure(refused)).toMatchObject({ http: 422, code: 'DELIVERY_NOT_ALLOWED' });
-    expect(await cartOf(shop, me)).toHaveLength(2);
+    const home = (await pay('quote', { deliveryMethod: 'delivery' })).json();
+    expect(home).toMatchObject({ deliveryCharges: 99, totalAmount: 897.5 });
+    const pickup = (await pay('quote', { deliveryMethod: 'pickup' })).json();
+    expect(pickup).toMatchObject({ deliveryCharges: 0, cashOnDeliveryAllowed: true });
+
+    const placed = await pay('confirm', { deliveryMethod: 'pickup' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await shop.call(
+      'products/my-order',
+      { orderId: placed.json().order_id },
+      { token: me.token },
+    );
+    expect(order.json().order).toMatchObject({ deliveryMethod: 'pickup', deliveryCharges: 0 });
+    expect(order.json().order.productsOrdered).toContainEqual(
+      expect.objectContaining({ teeName: 'Asha', instiName: 'IITM' }),
+    );
+    expect(await cartOf(shop, me)).toEqual([]);
   });
 
   it('places a pickup order: server amounts, stock taken, cart emptied, mails sent', async () => {

@@ -1,6 +1,20 @@
 import type { QuoteReply } from '#shared/contract/payment.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
+import type { ProductPreOrder } from '../../drops/index.ts';
 import type { Quote } from './quote.ts';
+
+/** A quote line's pre-order label: its drop, ready day and whether it takes cash. */
+const preOrderOf = (terms: ProductPreOrder | undefined) =>
+  terms
+    ? {
+        preOrder: {
+          dropId: terms.dropId,
+          dropName: terms.dropName,
+          readyBy: terms.readyBy,
+          cashAllowed: terms.cashAllowed,
+        },
+      }
+    : {};
 
 /** The contract's quote (rupees) from the domain quote. */
 export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
@@ -8,6 +22,7 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
     deliveryMethod: quote.deliveryMethod,
     allowedMethods: quote.allowedMethods,
     cashOnDeliveryAllowed: quote.cashOnDeliveryAllowed,
+    ...(quote.cashOnDeliveryNote ? { cashOnDeliveryNote: quote.cashOnDeliveryNote } : {}),
     lines: quote.lines.map((l, i) => ({
       orderItem_id: l.id,
       product_id: l.product.id,
@@ -21,6 +36,7 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
       discount: paiseToRupees(quote.lineDiscounts[i] ?? 0),
       teeName: l.teeName,
       instiName: l.institutionName,
+      ...preOrderOf(quote.preOrders.get(l.productId)),
     })),
     totalMrp: paiseToRupees(quote.totals.totalMrp),
     platformFee: paiseToRupees(quote.totals.platformFee),

@@ -35,7 +35,7 @@ describeShop('online payment switched off', { shop: cashOnly }, ({ database, sho
   const pay = (path: string, body: Record<string, unknown>) =>
     shop.call(`payment/${path}`, { email: me.email, ...body }, { token: me.token });
 
-  it('quotes pickup as the only method a cart can use, and none for a sponsored tee', async () => {
+  it('quotes pickup as the only method a cart can use, club tees included', async () => {
     const tee = await insertProduct(database.db, {}, { M: 4 });
     await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
     const quote = (await pay('quote', { deliveryMethod: 'hostel' })).json();
@@ -51,9 +51,10 @@ describeShop('online payment switched off', { shop: cashOnly }, ({ database, sho
       teeName: 'Asha',
       instiName: 'IITM',
     });
-    expect((await pay('quote', { deliveryMethod: 'delivery' })).json()).toMatchObject({
+    expect((await pay('quote', { deliveryMethod: 'pickup' })).json()).toMatchObject({
       status: 200,
-      allowedMethods: [],
+      allowedMethods: ['pickup'],
+      cashOnDeliveryAllowed: true,
     });
   });
 

@@ -23,7 +23,9 @@ function itemLines(order: OrderRecord): string[] {
   return order.items.map((i) => {
     const names = i.teeName ? ` · name "${i.teeName}", ${i.institutionName}` : '';
     // A pre-order is ready by its drop's day, not the settings' (docs/product.md#drops).
-    const preOrder = i.dropReadyBy ? ` · pre-order, ready by ${formatReadyBy(i.dropReadyBy)}` : '';
+    const preOrder = i.dropReadyBy
+      ? ` · pre-order in ${i.dropName ?? 'a drop'}, ready by ${formatReadyBy(i.dropReadyBy)}`
+      : '';
     return `${i.quantity} × ${i.productName} (${styleLabel(i.productStyle)}), size ${i.size}${names}${preOrder}: ${formatPaise(i.unitPricePaise * i.quantity)}`;
   });
 }

@@ -1,8 +1,4 @@
-import {
-  isDeliveryMethodAllowed,
-  type DeliveryMethod,
-  type Totals,
-} from '#shared/rules/delivery.ts';
+import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { OrderLine } from '../../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -40,11 +36,12 @@ import type { PreOrderDrop } from '../order-record.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'>;
 
-/** Lines that may go out with `method`; CART_EMPTY or DELIVERY_NOT_ALLOWED otherwise. */
-function checkCart(lines: readonly CartLineRecord[], method: DeliveryMethod) {
+/**
+ * CART_EMPTY for a cart with nothing to place. Every method takes every line, club tees too
+ * (docs/product.md#delivery-and-charges).
+ */
+function checkCart(lines: readonly CartLineRecord[]) {
   if (lines.length === 0) throw new DomainError('CART_EMPTY');
-  const kinds = lines.map((l) => ({ isOwnBrand: l.product.isOwnBrand }));
-  if (!isDeliveryMethodAllowed(method, kinds)) throw new DomainError('DELIVERY_NOT_ALLOWED');
 }
 
 /** The cart as read under its lock, priced: what `write` makes the order from. */
@@ -119,7 +116,7 @@ export async function placeOrder<T, E, P>(
   } else if (read.length > 0) {
     // (An empty cart goes straight to the locked phase: a retried click whose first try committed
     // between the two reads above finds that try's order there, before the cart is checked.)
-    checkCart(read, method);
+    checkCart(read);
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
     // Pre-orders: refused before anything is held when their drop is not live or takes no cash.
@@ -148,7 +145,7 @@ export async function placeOrder<T, E, P>(
       const again = await way.retryUnderLock(tx);
       if (again) return { value: again.answer, usedHolds: false };
       const cart = await cartLinesOnSale(tx, caller.userId);
-      checkCart(cart, method);
+      checkCart(cart);
       const prepared = await way.prepare(tx, cart);
       const coupon = way.couponCode
         ? await checkCoupon(tx, caller.userId, way.couponCode, cart, clock())
@@ -183,7 +180,7 @@ export async function placeOrder<T, E, P>(
       const preOrderDrops = new Map(
         [...marked.drops].map(([id, { drop }]) => [
           id,
-          { readyBy: drop.readyBy, closesAt: drop.closesAt },
+          { name: drop.name, readyBy: drop.readyBy, closesAt: drop.closesAt },
         ]),
       );
       return way.write(

@@ -1,14 +1,15 @@
 import {
-  isCashOnDeliveryAllowed,
-  isDeliveryMethodAllowed,
+  isCashAllowedForCart,
   payableDeliveryMethods,
   type DeliveryMethod,
   type Totals,
 } from '#shared/rules/delivery.ts';
+import { paidOnlineOnlyNote } from '#shared/rules/drops.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { onlinePaymentOn } from '../../../adapters/payments/create-gateway.ts';
-import { cartLinesOnSale, type CartLineRecord } from '../../cart/index.ts';
+import { cartLinesOnSale, cartPreOrders, type CartLineRecord } from '../../cart/index.ts';
+import type { ProductPreOrder } from '../../drops/index.ts';
 import { pricingTermsOf } from './delivery-terms.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
@@ -20,7 +21,11 @@ export interface Quote {
   deliveryMethod: DeliveryMethod;
   allowedMethods: DeliveryMethod[];
   cashOnDeliveryAllowed: boolean;
+  /** Why cash is refused for this cart's pre-orders (a drop paid online only), if it is. */
+  cashOnDeliveryNote?: string;
   lines: CartLineRecord[];
+  /** The pre-order terms of the lines' products that are in a drop, by product id. */
+  preOrders: ReadonlyMap<number, ProductPreOrder>;
   /** Each line's share of the coupon's saving, in the order of `lines`. */
   lineDiscounts: number[];
   totals: Totals;
@@ -43,7 +48,10 @@ export async function quote(
   }: { deliveryMethod: DeliveryMethod; couponCode?: string | undefined },
 ): Promise<Quote> {
   const lines = await cartLinesOnSale(db, userId);
-  const kinds = lines.map((l) => ({ isOwnBrand: l.product.isOwnBrand }));
+  const preOrders = await cartPreOrders(db, userId, lines, clock());
+  // A pre-order of a drop paid online only takes no cash (docs/product.md#drops).
+  const kinds = lines.map((l) => ({ cashAllowed: preOrders.get(l.productId)?.cashAllowed }));
+  const onlineOnly = lines.find((l) => preOrders.get(l.productId)?.cashAllowed === false);
   let coupon: Quote['coupon'];
   let terms;
   if (couponCode && lines.length > 0) {
@@ -59,9 +67,17 @@ export async function quote(
   return {
     deliveryMethod,
     allowedMethods: payableDeliveryMethods(kinds, onlinePaymentOn(config)),
-    cashOnDeliveryAllowed:
-      isCashOnDeliveryAllowed(deliveryMethod) && isDeliveryMethodAllowed(deliveryMethod, kinds),
+    cashOnDeliveryAllowed: isCashAllowedForCart(deliveryMethod, kinds),
+    ...(onlineOnly
+      ? {
+          cashOnDeliveryNote: paidOnlineOnlyNote(
+            onlineOnly.product.name,
+            preOrders.get(onlineOnly.productId)!.dropName,
+          ),
+        }
+      : {}),
     lines,
+    preOrders,
     lineDiscounts,
     totals,
     ...(coupon ? { coupon } : {}),

@@ -35,7 +35,7 @@ const brandOptions = [
   {
     value: 'club',
     label: 'Club product',
-    description: 'Customers give a name for the tee; home delivery only',
+    description: 'Customers give a name for the tee; pickup, hostel or home delivery',
   },
 ];
 
