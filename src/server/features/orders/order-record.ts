@@ -40,7 +40,13 @@ export interface OrderItemRecord {
   step: ItemStep;
   steps: StepRecord[];
   /** A cancelled item: when, who asked and why (docs/product.md#cancelling-an-order). */
-  cancel?: { at: Date; by: CancelledBy; reason: string } | null;
+  cancel?: {
+    at: Date;
+    by: CancelledBy;
+    reason: string;
+    /** Some pieces of a line: the pieces it had and the line that keeps the rest. */
+    split?: { ofPieces: number; fromItem: number };
+  } | null;
   /** A pre-order: its drop's expected ready day, `YYYY-MM-DD` (docs/product.md#drops). */
   dropReadyBy?: string;
   /** A pre-order: when its drop closes, the end of a student's cancel (docs/product.md#drops). */
@@ -104,6 +110,9 @@ export function toItem(
           at: steps.find((s) => s.step === 'cancelled')?.at ?? new Date(0),
           by: row.cancelledByRole,
           reason: row.cancelReason,
+          ...(row.splitFromId !== null && row.lineQuantity !== null
+            ? { split: { ofPieces: row.lineQuantity, fromItem: row.splitFromId } }
+            : {}),
         }
       : null,
   };

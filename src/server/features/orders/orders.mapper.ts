@@ -34,6 +34,7 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
             at: item.cancel.at.getTime(),
             by: item.cancel.by,
             reason: item.cancel.reason,
+            ...item.cancel.split,
           },
         }
       : {}),
