@@ -42,7 +42,7 @@ describeShop('cancelling some pieces of a line', withSandbox, ({ shop }) => {
     const order = await cashOrder(shop, me, [{ productId: tee.id, quantity: 2 }]);
     expect(await onSale(shop.db, tee.id)).toBe(3);
     const line = order.productsOrdered[0]!;
-    const body = { orderItem_id: line.orderItem_id, version: order.version, reason: 'Misprint' };
+    const body = { orderItem_id: line.orderItem_id, version: order.version!, reason: 'Misprint' };
 
     for (const quantity of [3, 0, 'two']) {
       const refused = await cancelAsAdmin(shop, admin, { ...body, quantity });
@@ -83,7 +83,7 @@ describeShop('cancelling some pieces of a line', withSandbox, ({ shop }) => {
     const line = order.productsOrdered[0]!;
     const done = await cancelAsAdmin(shop, admin, {
       orderItem_id: line.orderItem_id,
-      version: order.version,
+      version: order.version!,
       reason: 'One piece misprinted',
       quantity: 1,
     });
