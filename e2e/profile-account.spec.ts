@@ -35,8 +35,6 @@ test('edits the name and changes the password; another browser is signed out', a
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login/);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
-    'Asha V. Rao',
-  );
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha V. Rao');
   await other.close();
 });
