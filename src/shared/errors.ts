@@ -23,6 +23,10 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { http: 404, message: 'Address not found' },
   EMAIL_NOT_REGISTERED: { http: 404, message: MSG.emailNotRegistered },
   INVALID_CREDENTIALS: { http: 401, message: 'Incorrect email or password' },
+  CURRENT_PASSWORD_WRONG: {
+    http: 422,
+    message: 'Your current password is not right. Nothing was changed.',
+  },
   EMAIL_TAKEN: { http: 409, message: 'An account with this email already exists. Please log in.' },
   OTP_INVALID: { http: 400, message: MSG.invalidOtp },
   OTP_EXPIRED: { http: 400, message: 'This OTP has expired. Please ask for a new one.' },

@@ -49,12 +49,14 @@ export const AdminCancelReason = z
 
 /**
  * admin/orders/cancel-item (admin): one item not delivered, with the order's `version` as the
- * page showed it (a stale one is 409 ORDER_CHANGED, like the steps) and a reason.
+ * page showed it (a stale one is 409 ORDER_CHANGED, like the steps) and a reason. `quantity`:
+ * how many of the line's pieces to cancel (1 to the line's quantity; the whole line without it).
  */
 export const AdminCancelItemBody = z.object({
   orderItem_id: IdLike,
   version: intLike({ min: 1 }),
   reason: AdminCancelReason,
+  quantity: maybe(intLike({ min: 1, max: 5, message: 'Choose how many pieces to cancel' })),
 });
 export type AdminCancelItemBody = z.infer<typeof AdminCancelItemBody>;
 export const AdminCancelItemReply = CancelReply.extend({

@@ -20,16 +20,26 @@ export const OrderStepState = z.object({
 });
 export type OrderStepState = z.infer<typeof OrderStepState>;
 
-/** An order as the client saw it: its id and the `version` it was shown with. */
-const SeenOrder = z.object({ order_id: IdLike, version: intLike({ min: 1 }) });
+/**
+ * An order as the client saw it: its id and the `version` it was shown with. For `delivered`, a
+ * pickup or hostel order also carries the student's handover code, or a reason typed instead.
+ */
+const SeenOrder = z.object({
+  order_id: IdLike,
+  version: intLike({ min: 1 }),
+  handoverCode: maybe(HandoverCode),
+  reason: optionalText(300),
+});
 
 /**
  * admin/orders/step (admin): moves every item of these orders that is behind `step` to it, at
  * once. Refused with 409 ORDER_CHANGED (and `current`, the orders' latest state) when any order
- * changed since the version sent; nothing is written then.
+ * changed since the version sent; nothing is written then. `delivered` hands each order over on
+ * its own (the handover rule: a pickup or hostel order needs its code or a reason): an order
+ * refused is named in `refused` with why, the others are delivered.
  */
 export const MoveOrdersBody = z.object({
-  step: z.enum(BULK_STEPS),
+  step: z.enum([...BULK_STEPS, 'delivered']),
   orders: z
     .array(SeenOrder)
     .min(1, { error: 'Choose at least one order' })
@@ -43,6 +53,10 @@ export const MoveOrdersReply = z.object({
   moved: z.number().int(),
   unchanged: z.array(z.number().int()),
   orders: z.array(OrderStepState),
+  /** `delivered` only: the orders not handed over, each with the refusal's code and words. */
+  refused: z
+    .array(z.object({ order_id: z.number().int(), code: z.string(), message: z.string() }))
+    .optional(),
 });
 export type MoveOrdersReply = z.infer<typeof MoveOrdersReply>;
 

@@ -35,6 +35,12 @@ export const ItemCancel = z.object({
   at: z.number(),
   by: z.enum(CANCELLED_BY),
   reason: z.string(),
+  /**
+   * Some pieces of a line cancelled: how many pieces the line had, and the line that keeps the
+   * rest (`orderItem_id`); absent when the whole line was cancelled.
+   */
+  ofPieces: z.number().int().optional(),
+  fromItem: z.number().int().optional(),
 });
 export type ItemCancel = z.infer<typeof ItemCancel>;
 

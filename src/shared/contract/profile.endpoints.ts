@@ -4,6 +4,9 @@ import {
   AddUserAddressBody,
   AddUserAddressReply,
   AddressList,
+  ChangeNameBody,
+  ChangeNameReply,
+  ChangePasswordBody,
   EditUserAddressBody,
   GetUserAddressesBody,
   GetUserDetailsBody,
@@ -29,6 +32,23 @@ export const profileEndpoints = defineEndpoints({
     body: UpdateUserDetailsBody,
     reply: MessageReply,
     summary: 'Save gender, phone and postal details (name and e-mail are read-only)',
+  },
+  'auth/change-name': {
+    methods: post,
+    access: 'user',
+    body: ChangeNameBody,
+    reply: ChangeNameReply,
+    addition: true,
+    summary: "Change the caller's name",
+  },
+  'auth/change-password': {
+    methods: post,
+    access: 'user',
+    body: ChangePasswordBody,
+    reply: MessageReply,
+    addition: true,
+    summary:
+      "Change the caller's password with the current one; every other session ends, this one stays; a mail says so",
   },
   'auth/get-user-addresses': {
     methods: post,

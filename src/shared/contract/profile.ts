@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { IdLike, Ok, OptionalEmail, intLike, maybe, optionalText } from './common.ts';
-import { OptionalPinCode, phoneField, pinCodeField, requiredText } from './fields.ts';
+import {
+  LoginPasswordField,
+  OptionalPinCode,
+  newPasswordField,
+  normalisePhone,
+  phoneField,
+  pinCodeField,
+  requiredText,
+} from './fields.ts';
 
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -52,7 +60,37 @@ export const UpdateUserDetailsBody = ProfileForm.extend({
 });
 export type UpdateUserDetailsBody = z.infer<typeof UpdateUserDetailsBody>;
 
-/** A saved address as replies show it. */
+/** auth/change-name (NEW): the caller's name, as orders, mails and the greeting show it. */
+export const ChangeNameForm = z.object({ name: requiredText('Enter your name', 100) });
+export type ChangeNameForm = z.infer<typeof ChangeNameForm>;
+export const ChangeNameBody = ChangeNameForm.extend({ email: OptionalEmail });
+export type ChangeNameBody = z.infer<typeof ChangeNameBody>;
+export const ChangeNameReply = z.object({ status: Ok, message: z.string(), name: z.string() });
+export type ChangeNameReply = z.infer<typeof ChangeNameReply>;
+
+/**
+ * auth/change-password (NEW): signed in, with the current password. Every other session of the
+ * account ends; this one stays signed in.
+ */
+export const ChangePasswordBody = z.object({
+  email: OptionalEmail,
+  currentPassword: LoginPasswordField,
+  password: newPasswordField(),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+/** The Change password form: the new password typed twice. */
+export const SignedInPasswordForm = ChangePasswordBody.omit({ email: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((f) => f.password === f.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'The two passwords do not match',
+  });
+export type SignedInPasswordForm = z.infer<typeof SignedInPasswordForm>;
+
+/**
+ * A saved address as replies show it. `recipientName` and `recipientPhone` (NEW): who takes the
+ * parcel there ('' when not given); `isProfile` (NEW): the profile's own address.
+ */
 export const Address = z.object({
   id: z.number().int(),
   address1: z.string(),
@@ -60,6 +98,9 @@ export const Address = z.object({
   city: z.string(),
   state: z.string(),
   pinCode: z.string(),
+  recipientName: z.string().optional(),
+  recipientPhone: z.string().optional(),
+  isProfile: z.boolean().optional(),
 });
 export type Address = z.infer<typeof Address>;
 
@@ -69,13 +110,26 @@ export type AddressList = z.infer<typeof AddressList>;
 export const GetUserAddressesBody = GetUserDetailsBody;
 export type GetUserAddressesBody = z.infer<typeof GetUserAddressesBody>;
 
-/** Add/Edit Address popup: all five fields required ("Enter Details"). */
+/**
+ * Add/Edit Address popup: all five postal fields required ("Enter Details"); the recipient's
+ * name and phone (an Indian mobile, 10 digits) are optional for clients of the original contract.
+ */
 export const AddressForm = z.object({
   address1: requiredText(MSG.enterDetails, 200),
   address2: requiredText(MSG.enterDetails, 200),
   pinCode: pinCodeField(),
   city: requiredText(MSG.enterDetails, 100),
   state: requiredText(MSG.enterDetails, 100),
+  // Left out (a client of the original contract), they stay as they were.
+  recipientName: optionalText(100).optional(),
+  recipientPhone: z
+    .string({ error: MSG.invalidPhone })
+    .nullish()
+    .transform((v) => normalisePhone((v ?? '').trim()))
+    .refine((v) => v === '' || /^[6-9]\d{9}$/.test(v), { error: MSG.invalidPhone })
+    .optional(),
+  /** Make it the profile's address (NEW). */
+  isProfile: z.boolean().optional(),
 });
 export type AddressForm = z.infer<typeof AddressForm>;
 

@@ -24,6 +24,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<UserRole>().notNull().default('customer'),
     gender: textDefault('gender'),
+    /**
+     * Left from before the one address book: the profile's address is a saved address
+     * (addresses.is_profile), copied there by the migration; nothing reads these.
+     */
     address: textDefault('address'),
     city: textDefault('city'),
     state: textDefault('state'),

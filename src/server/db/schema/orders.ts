@@ -181,6 +181,15 @@ export const orderItems = pgTable(
     cancelledByRole: text('cancelled_by_role').$type<CancelledBy>(),
     /** The admin's reason (required) or the student's (optional, '' without one). */
     cancelReason: textDefault('cancel_reason'),
+    /**
+     * Some pieces of a line cancelled (docs/product.md#cancelling-an-order): they become this
+     * cancelled row, split from the line `split_from_id`, which keeps the rest; `line_quantity`
+     * is how many pieces the line had then. Null on every other row.
+     */
+    splitFromId: integer('split_from_id').references((): AnyPgColumn => orderItems.id, {
+      onDelete: 'set null',
+    }),
+    lineQuantity: integer('line_quantity'),
     /** The drop this item was pre-ordered in (docs/product.md#drops); null for a stock order. */
     dropId: integer('drop_id').references((): AnyPgColumn => drops.id, { onDelete: 'restrict' }),
   },

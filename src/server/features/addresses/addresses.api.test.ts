@@ -48,7 +48,7 @@ describeShop('saved addresses and PIN codes', ({ shop }) => {
       state: 'Delhi',
     });
     expect(await list()).toEqual([
-      { id, ...home },
+      { id, ...home, recipientName: '', recipientPhone: '', isProfile: false },
       expect.objectContaining({ address1: '4 Hostel Lane', pinCode: '110001' }),
     ]);
 

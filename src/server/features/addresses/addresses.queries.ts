@@ -11,6 +11,9 @@ export interface AddressRecord {
   city: string;
   state: string;
   pinCode: string;
+  recipientName: string;
+  recipientPhone: string;
+  isProfile: boolean;
 }
 
 const columns = {
@@ -20,7 +23,13 @@ const columns = {
   city: addresses.city,
   state: addresses.state,
   pinCode: addresses.pinCode,
+  recipientName: addresses.recipientName,
+  recipientPhone: addresses.recipientPhone,
+  isProfile: addresses.isProfile,
 };
+
+/** What a saved address holds, as forms send it. */
+export type AddressFields = Omit<AddressRecord, 'id' | 'isProfile'> & { isProfile?: boolean };
 
 /** The customer's addresses, oldest first: the order `index` in the contract refers to. */
 export function addressesOf(db: Db, userId: number): Promise<AddressRecord[]> {
@@ -50,23 +59,51 @@ export async function addressCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The customer's profile address, if they have one. */
+export async function profileAddressOf(db: Db, userId: number): Promise<AddressRecord | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isProfile, true)));
+  return row;
+}
+
+/** The customer's addresses stop being the profile's (before another becomes it). */
+async function clearProfile(db: Db, userId: number) {
+  await db
+    .update(addresses)
+    .set({ isProfile: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isProfile, true)));
+}
+
 export async function insertAddress(
   db: Db,
   userId: number,
-  input: AddressForm,
+  input: AddressFields | AddressForm,
 ): Promise<AddressRecord> {
+  if (input.isProfile) await clearProfile(db, userId);
   const [address] = await db
     .insert(addresses)
-    .values({ userId, ...input })
+    .values({ userId, ...input, isProfile: input.isProfile ?? false })
     .returning(columns);
   return address!;
 }
 
-/** Changes the customer's address `id` (another customer's is left alone). */
-export async function updateAddress(db: Db, userId: number, id: number, fields: AddressForm) {
+/**
+ * Changes the customer's address `id` (another customer's is left alone); `isProfile` true makes
+ * it the profile's address, undefined leaves that as it was.
+ */
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  fields: Partial<AddressFields>,
+) {
+  if (fields.isProfile) await clearProfile(db, userId);
+  const { isProfile, ...rest } = fields;
   await db
     .update(addresses)
-    .set({ ...fields, updatedAt: sql`now()` })
+    .set({ ...rest, ...(isProfile ? { isProfile } : {}), updatedAt: sql`now()` })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
 }
 

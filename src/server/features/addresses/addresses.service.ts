@@ -11,6 +11,7 @@ import {
   addressOf,
   deleteAddress,
   insertAddress,
+  profileAddressOf,
   updateAddress,
   type AddressRecord,
 } from './addresses.queries.ts';
@@ -90,8 +91,61 @@ export async function editAddress(
   const { id, index, ...fields } = input;
   await checkPin(deps, fields.pinCode);
   const target = await pickOwn(deps, userId, { id, index });
-  await updateAddress(deps.db, userId, target, fields);
+  await deps.db.transaction(async (tx) => {
+    await lockForTransaction(tx, `addresses:${userId}`);
+    await updateAddress(tx, userId, target, fields);
+  });
   return { message: 'Address updated' };
+}
+
+/** The profile's postal fields, as the original contract's profile calls read and send them. */
+export interface ProfilePostal {
+  address: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+/** The caller's profile address, read as the profile's postal fields ('' when there is none). */
+export async function profilePostal(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+): Promise<ProfilePostal> {
+  const a = await profileAddressOf(db, userId);
+  return a
+    ? { address: a.address1, city: a.city, state: a.state, pinCode: a.pinCode }
+    : { address: '', city: '', state: '', pinCode: '' };
+}
+
+/**
+ * auth/update-user-details' postal fields: they change the profile's saved address (its first
+ * line, city, state and PIN), or make one when there is none and something was typed.
+ */
+export async function saveProfilePostal(
+  { db }: Pick<AppDeps, 'db'>,
+  userId: number,
+  postal: ProfilePostal,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockForTransaction(tx, `addresses:${userId}`);
+    const current = await profileAddressOf(tx, userId);
+    const fields = {
+      address1: postal.address,
+      city: postal.city,
+      state: postal.state,
+      pinCode: postal.pinCode,
+    };
+    if (current) return updateAddress(tx, userId, current.id, fields);
+    if (!Object.values(postal).some((v) => v !== '')) return;
+    if ((await addressCount(tx, userId)) >= MAX_ADDRESSES) return;
+    await insertAddress(tx, userId, {
+      ...fields,
+      address2: '',
+      recipientName: '',
+      recipientPhone: '',
+      isProfile: true,
+    });
+  });
 }
 
 export async function removeAddress(

@@ -23,6 +23,8 @@ export const AUTH_LIMITS = {
   forgetPassword: { ip: per15(1_000), email: per15(5) },
   isChangePassword: { ip: per15(2_000), email: per15(10) },
   resetPassword: { ip: per15(2_000), email: per15(10) },
+  // The current password is checked: a stolen session may not guess it for long.
+  changePassword: { ip: per15(2_000), user: per15(10) },
   safetyProtocol: { ip: per15(1_000), user: per15(30) },
 } as const satisfies Record<string, RouteLimits>;
 

@@ -9,6 +9,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { knownDeviceOf, setDeviceCookie } from './device-cookie.ts';
 import { login, logout, reportSuspiciousActivity, type SignedIn } from './auth.service.ts';
 import { checkResetCode, forgetPassword, resetPassword } from './password-reset.service.ts';
+import { changePassword } from './password-change.service.ts';
 import { register, resendVerifyOtp, verifyOtp } from './signup.service.ts';
 
 /** Sign-up, login, logout, password reset and the suspicious-activity report. */
@@ -86,6 +87,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       return ok(toSignedInReply(signedIn));
     },
     { limits: L.resetPassword },
+  );
+  contractRoute(
+    app,
+    'auth/change-password',
+    async ({ body, caller }) => ok(await changePassword(deps, caller, body)),
+    { limits: L.changePassword },
   );
   contractRoute(
     app,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -46,4 +46,17 @@ export async function revokeAllSessions(db: Db, userId: number, at: Date): Promi
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but `keep` (a password changed while signed in). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keep: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), ne(sessions.jti, keep), isNull(sessions.revokedAt)));
 }

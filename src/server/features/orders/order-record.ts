@@ -41,7 +41,13 @@ export interface OrderItemRecord {
   step: ItemStep;
   steps: StepRecord[];
   /** A cancelled item: when, who asked and why (docs/product.md#cancelling-an-order). */
-  cancel?: { at: Date; by: CancelledBy; reason: string } | null;
+  cancel?: {
+    at: Date;
+    by: CancelledBy;
+    reason: string;
+    /** Some pieces of a line: the pieces it had and the line that keeps the rest. */
+    split?: { ofPieces: number; fromItem: number };
+  } | null;
   /** A pre-order: its drop and the drop's name (docs/product.md#drops). */
   dropId?: number;
   dropName?: string;
@@ -115,6 +121,9 @@ export function toItem(
           at: steps.find((s) => s.step === 'cancelled')?.at ?? new Date(0),
           by: row.cancelledByRole,
           reason: row.cancelReason,
+          ...(row.splitFromId !== null && row.lineQuantity !== null
+            ? { split: { ofPieces: row.lineQuantity, fromItem: row.splitFromId } }
+            : {}),
         }
       : null,
   };

@@ -37,6 +37,7 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
             at: item.cancel.at.getTime(),
             by: item.cancel.by,
             reason: item.cancel.reason,
+            ...item.cancel.split,
           },
         }
       : {}),

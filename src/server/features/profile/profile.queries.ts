@@ -12,10 +12,6 @@ export async function userById(db: Db, userId: number): Promise<User | undefined
 export interface ProfileChange {
   gender: string;
   phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pinCode: string;
   updatedAt: Date;
 }
 
@@ -24,6 +20,16 @@ export async function saveProfile(db: Db, userId: number, change: ProfileChange)
   const updated = await db
     .update(users)
     .set(change)
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Saves the user's name; false when the user is gone. */
+export async function saveName(db: Db, userId: number, name: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ name, updatedAt: at })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   return updated.length > 0;

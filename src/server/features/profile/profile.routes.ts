@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { toUserDetailsReply } from './profile.mapper.ts';
-import { getUserDetails, updateUserDetails } from './profile.service.ts';
+import { changeName, getUserDetails, updateUserDetails } from './profile.service.ts';
 
 /** The caller's profile details. */
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -12,5 +12,8 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   contractRoute(app, 'auth/update-user-details', async ({ body, caller }) =>
     ok(await updateUserDetails(deps, caller, body)),
+  );
+  contractRoute(app, 'auth/change-name', async ({ body, caller }) =>
+    ok(await changeName(deps, caller, body)),
   );
 }

@@ -126,9 +126,39 @@ describe('address form', () => {
       pinCode: '600036',
       city: 'Chennai',
       state: 'Tamil Nadu',
+      recipientName: '',
+      recipientPhone: '',
+      isProfile: false,
     });
     expect(screen.getByText('Enter a valid pin code')).toBeTruthy();
     expect(field('Address line 2').value).toBe('Adyar');
     expect(field('City').value).toBe('Chennai');
+  });
+
+  it("takes the recipient's name and a 10-digit mobile, and marks the profile's address", async () => {
+    servePinCodes();
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit);
+    type("Recipient's name", 'Ravi Rao');
+    type("Recipient's phone", '12345');
+    type('Address line 1', '12 Gandhi Road');
+    type('Address line 2', 'Adyar');
+    type('Pin code', '600036');
+    await waitFor(() => expect(field('City').value).toBe('Chennai'));
+    save();
+    expect(await screen.findByText('Enter a valid mobile number')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    type("Recipient's phone", '+91 98765 43210');
+    fireEvent.click(screen.getByLabelText("My profile's address"));
+    save();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          recipientName: 'Ravi Rao',
+          recipientPhone: '9876543210',
+          isProfile: true,
+        }),
+      ),
+    );
   });
 });

@@ -16,7 +16,15 @@ export interface AddressFormProps {
   onSubmit: (values: AddressForm) => Promise<unknown>;
 }
 
-const empty: AddressForm = { address1: '', address2: '', pinCode: '', city: '', state: '' };
+const empty: AddressForm = {
+  address1: '',
+  address2: '',
+  pinCode: '',
+  city: '',
+  state: '',
+  recipientName: '',
+  recipientPhone: '',
+};
 
 /**
  * The address form of the Add Address and Edit Address popups (docs/product.md#checkout and
@@ -70,6 +78,26 @@ export function AddressFormFields({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Recipient's name"
+          autoComplete="name"
+          maxLength={100}
+          hint="Who takes the parcel"
+          error={errors.recipientName?.message}
+          {...form.register('recipientName')}
+        />
+        <Field
+          label="Recipient's phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+          hint="10-digit mobile"
+          error={errors.recipientPhone?.message}
+          {...form.register('recipientPhone')}
+        />
+      </div>
       <Field
         label="Address line 1"
         autoComplete="address-line1"
@@ -111,6 +139,10 @@ export function AddressFormFields({
           {...form.register('state')}
         />
       </div>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input type="checkbox" className="size-4 accent-brand" {...form.register('isProfile')} />
+        My profile's address
+      </label>
       {failure && (
         <p
           role="alert"

@@ -1,27 +1,36 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { Link } from 'react-router';
 import { GENDERS, ProfileForm } from '#shared/contract/profile.ts';
+import { ChangeNameForm } from '#shared/contract/profile.ts';
+import { paths } from '#shared/web-paths.ts';
 import type { UserDetailsReply } from '#shared/contract/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, TextAreaField } from '#web/components/ui/field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useUpdateUserDetails } from './update-user-details.ts';
+import { useChangeName } from './change-name.ts';
 
 const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));
 const readOnlyClass = 'read-only:bg-surface read-only:text-muted';
 
+/** The profile's form: its details and the name, which has its own call. */
+const DetailsForm = ProfileForm.extend(ChangeNameForm.shape);
+
 /**
- * Profile details (docs/product.md#profile): name and e-mail read-only; gender, contact number,
- * address, city, state and PIN code editable; Save Details (update-user-details, then the details
- * reload).
+ * Profile details (docs/product.md#profile): e-mail read-only; name, gender and contact number
+ * editable; Save Details (change-name when the name changed, then update-user-details; the
+ * details reload). The address is one of the saved addresses (My Addresses), not fields here.
  */
 export function ProfileDetailsForm({ details }: { details: UserDetailsReply }) {
   const update = useUpdateUserDetails();
-  const form = useForm<z.input<typeof ProfileForm>, unknown, ProfileForm>({
-    resolver: zodResolver(ProfileForm),
+  const changeName = useChangeName();
+  const form = useForm<z.input<typeof DetailsForm>, unknown, z.output<typeof DetailsForm>>({
+    resolver: zodResolver(DetailsForm),
     defaultValues: {
+      name: details.name,
       gender: details.gender,
       phoneNumber: details.phoneNumber,
       address: details.address,
@@ -33,8 +42,21 @@ export function ProfileDetailsForm({ details }: { details: UserDetailsReply }) {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const { name, ...rest } = values;
     await withProgressToast(
-      () => update.mutateAsync({ ...values, name: details.name, email: details.email }),
+      async () => {
+        if (name !== details.name) await changeName.mutateAsync({ name, email: details.email });
+        // The postal fields are the profile's saved address's, sent back as they are.
+        return update.mutateAsync({
+          ...rest,
+          address: details.address,
+          city: details.city,
+          state: details.state,
+          pinCode: details.pinCode,
+          name,
+          email: details.email,
+        });
+      },
       { id: 'profile-details', loading: 'Saving details', success: 'Details saved' },
     ).catch(() => undefined);
   });
@@ -42,7 +64,13 @@ export function ProfileDetailsForm({ details }: { details: UserDetailsReply }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" value={details.name} readOnly className={readOnlyClass} />
+        <Field
+          label="Name"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <Field label="Email" value={details.email} readOnly className={readOnlyClass} />
       </div>
       <Controller
@@ -68,35 +96,21 @@ export function ProfileDetailsForm({ details }: { details: UserDetailsReply }) {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <TextAreaField
-        label="Address"
-        rows={3}
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <Field
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <Field
-          label="Pin code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={errors.pinCode?.message}
-          {...form.register('pinCode')}
-        />
-      </div>
-      <Button type="submit" size="lg" loading={update.isPending} className="self-start">
+      <p className="text-sm text-muted">
+        Your address is one of your{' '}
+        <Link to={paths.myAddresses} className="font-semibold text-brand underline">
+          saved addresses
+        </Link>
+        {details.address
+          ? `: ${[details.address, details.city, details.pinCode].filter(Boolean).join(', ')}.`
+          : '. Mark one as your profile’s address there.'}
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        loading={update.isPending || changeName.isPending}
+        className="self-start"
+      >
         Save Details
       </Button>
     </form>

@@ -4,6 +4,7 @@ import { useSession } from '#web/lib/session/session.ts';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { useUserDetails } from './get-user-details.ts';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 
 function FormSkeleton() {
   return (
@@ -30,7 +31,10 @@ export function ProfileDetails() {
         My Profile
       </h1>
       {details.data ? (
-        <ProfileDetailsForm details={details.data} />
+        <>
+          <ProfileDetailsForm details={details.data} />
+          <ChangePasswordForm />
+        </>
       ) : details.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 text-muted">
           <p>{details.error.message}</p>

@@ -16,6 +16,9 @@ export interface CancelDone {
 
 export const itemName = (i: OrderItemRow) => `${i.productName} (size ${i.size})`;
 export const names = (items: readonly OrderItemRow[]) => items.map(itemName).join(', ');
+/** "1 of 2 pieces of Quad Tee (size M)" for some pieces of a line; the item's name otherwise. */
+const piecesName = (i: OrderItemRow) =>
+  i.lineQuantity ? `${i.quantity} of ${i.lineQuantity} pieces of ${itemName(i)}` : itemName(i);
 
 export const refundedOf = (done: CancelDone) => done.refunds.reduce((s, r) => s + r.amountPaise, 0);
 
@@ -56,7 +59,7 @@ export function studentMessage(order: OrderRow, done: CancelDone): string {
 
 /** What the admin reads after cancelling an item. */
 export function adminMessage(order: OrderRow, done: CancelDone): string {
-  const what = `Cancelled ${names(done.items)} of order ${order.orderNumber}${done.wholeOrder ? ' (nothing of it is left)' : ''}.`;
+  const what = `Cancelled ${done.items.map(piecesName).join(', ')} of order ${order.orderNumber}${done.wholeOrder ? ' (nothing of it is left)' : ''}.`;
   const paid = refundedOf(done);
   const money =
     paid > 0

@@ -36,6 +36,45 @@ export async function orderIdOfItem(db: Db, orderItemId: number): Promise<number
 }
 
 /**
+ * Some pieces of a line to cancel (docs/product.md#cancelling-an-order): the line keeps the rest
+ * and a copy of it takes `pieces`, with their share of the coupon's saving and the line's steps
+ * so far, to be cancelled as any item is. Answers the copy (the caller holds the order's lock).
+ */
+export async function splitPieces(
+  tx: Tx,
+  item: OrderItemRow,
+  pieces: number,
+): Promise<OrderItemRow> {
+  const discountPaise = Math.round((item.discountPaise * pieces) / item.quantity);
+  await tx
+    .update(orderItems)
+    .set({
+      quantity: item.quantity - pieces,
+      discountPaise: item.discountPaise - discountPaise,
+    })
+    .where(eq(orderItems.id, item.id));
+  const { id: _id, ...copy } = item;
+  const [split] = await tx
+    .insert(orderItems)
+    .values({
+      ...copy,
+      quantity: pieces,
+      discountPaise,
+      splitFromId: item.id,
+      lineQuantity: item.quantity,
+    })
+    .returning();
+  const steps = await tx
+    .select({ step: orderItemSteps.step, at: orderItemSteps.at, by: orderItemSteps.by })
+    .from(orderItemSteps)
+    .where(eq(orderItemSteps.orderItemId, item.id));
+  if (steps.length > 0) {
+    await tx.insert(orderItemSteps).values(steps.map((s) => ({ ...s, orderItemId: split!.id })));
+  }
+  return split!;
+}
+
+/**
  * The items become `cancelled`, with who asked and why; the cancelled step is recorded with the
  * account and the time, as every step is; the order takes its new status and version.
  */

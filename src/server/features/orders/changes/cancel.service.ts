@@ -21,7 +21,7 @@ import {
   refundedOf,
   studentMessage,
 } from './cancel-messages.ts';
-import { orderIdOfItem, orderOwnerByNumber } from './cancel.queries.ts';
+import { orderIdOfItem, orderOwnerByNumber, splitPieces } from './cancel.queries.ts';
 
 /**
  * Cancelling an order or some of its items (docs/product.md#cancelling-an-order): who may cancel
@@ -132,11 +132,30 @@ export async function cancelItemAsAdmin(
       if (!adminMayCancelItem(item)) {
         throw new DomainError('CANCEL_NOT_ALLOWED', deliveredMessage(order, item));
       }
+      const pieces = input.quantity ?? item.quantity;
+      if (pieces > item.quantity) {
+        throw new DomainError(
+          'BAD_REQUEST',
+          `This line has ${item.quantity === 1 ? '1 piece' : `${item.quantity} pieces`}: cancel 1 to ${item.quantity}. Nothing was changed.`,
+        );
+      }
+      // Some pieces only: they are split off the line into their own row and cancelled as an
+      // item is (stock, refund or amount due, mails), so every reader sees what remains.
+      const target = pieces < item.quantity ? await splitPieces(tx, item, pieces) : item;
+      const items =
+        target === item
+          ? locked.items
+          : [
+              ...locked.items.map((i) =>
+                i.id === item.id ? { ...i, quantity: i.quantity - pieces } : i,
+              ),
+              target,
+            ];
       applied = await applyCancel(
         tx,
         deps,
-        locked,
-        [item],
+        { order, items },
+        [target],
         { userId: caller.userId, role: 'admin', reason: input.reason },
         now,
       );

@@ -99,7 +99,7 @@ export const cancelAsStudent = (
 export const cancelAsAdmin = (
   shop: TestShop,
   admin: Customer,
-  body: { orderItem_id: number; version: number; reason: string },
+  body: { orderItem_id: number; version: number; reason: string; quantity?: unknown },
 ) => shop.call('admin/orders/cancel-item', body, { token: admin.token });
 
 /** The size's quantity on sale. */

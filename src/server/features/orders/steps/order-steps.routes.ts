@@ -4,12 +4,12 @@ import { ok } from '../../../lib/replies.ts';
 import { contractRoute } from '../../../plugins/contract-routes.ts';
 import { handOver } from './handover.service.ts';
 import { toOrderStepState } from './order-steps.mapper.ts';
-import { moveOrders } from './order-steps.service.ts';
+import { stepOrders } from './bulk-delivered.service.ts';
 
 /** The admin moves orders along their steps and hands whole orders over (admin only). */
 export async function orderStepRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'admin/orders/step', async ({ body, caller }) =>
-    ok(await moveOrders(deps, caller, body)),
+    ok(await stepOrders(deps, caller, body)),
   );
   contractRoute(app, 'admin/orders/handover', async ({ body, caller }) => {
     const done = await handOver(deps, caller, {

@@ -69,7 +69,11 @@ export function describe(states: readonly OrderStepRecord[]): string {
 }
 
 /** admin/orders/step: every item behind `step` in these orders moves to it, all or nothing. */
-export async function moveOrders(deps: Deps, caller: Caller, input: MoveOrdersBody) {
+export async function moveOrders(
+  deps: Deps,
+  caller: Caller,
+  input: MoveOrdersBody & { step: BulkStep },
+) {
   const now = deps.clock();
   const seen = new Map(input.orders.map((o) => [o.order_id, o.version]));
   const ids = [...seen.keys()];

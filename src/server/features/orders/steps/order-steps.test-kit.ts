@@ -37,8 +37,11 @@ export function stepsKit(
     ).json();
     return list.products.find((o: { order_id: number }) => o.order_id === orderId);
   }
-  const move = (step: string, orders: { order_id: number; version: number }[], token?: string) =>
-    shop.call('admin/orders/step', { step, orders }, { token: token ?? who().admin.token });
+  const move = (
+    step: string,
+    orders: ({ order_id: number; version: number } & Record<string, unknown>)[],
+    token?: string,
+  ) => shop.call('admin/orders/step', { step, orders }, { token: token ?? who().admin.token });
   const handover = (body: Record<string, unknown>, token?: string) =>
     shop.call('admin/orders/handover', body, { token: token ?? who().admin.token });
   const mailsAbout = (order: { orderNumber: string }, subject: RegExp) =>

@@ -13,6 +13,7 @@ import { formatOrderDate } from '#shared/rules/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
+import { Select } from '#web/components/ui/select.tsx';
 import { api } from '#web/lib/api/api-client.ts';
 import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { notify } from '#web/lib/toast/toast.ts';
@@ -25,12 +26,29 @@ import type { AdminOrder, AdminOrderItem } from './admin-order.ts';
 function useAdminCancelItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { orderItemId: number; version: number; reason: string }) =>
+    mutationFn: (body: {
+      orderItemId: number;
+      version: number;
+      reason: string;
+      quantity: number;
+    }) =>
       api('admin/orders/cancel-item', {
-        body: { orderItem_id: body.orderItemId, version: body.version, reason: body.reason },
+        body: {
+          orderItem_id: body.orderItemId,
+          version: body.version,
+          reason: body.reason,
+          quantity: body.quantity,
+        },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
+}
+
+/** Some pieces of a line cancelled: "1 of 2 pieces cancelled, 1 kept on the line". */
+export function cancelledPiecesText(item: AdminOrderItem): string | undefined {
+  const of = item.cancelled?.ofPieces;
+  if (!of) return undefined;
+  return `${item.quantity} of ${of} pieces cancelled, ${of - item.quantity} kept on the line`;
 }
 
 /** "Cancelled 26-11-2026 14:05 by the student" / "… by admin@…: reason". */
@@ -48,14 +66,25 @@ export function AdminCancelledNote({ item }: { item: AdminOrderItem }) {
           {formatOrderDate(c.at)} {istTime(c.at)} by {who}
           {c.reason && `: ${c.reason}`}
         </span>
+        {c.ofPieces && (
+          <span className="block text-xs font-normal">{cancelledPiecesText(item)}</span>
+        )}
       </span>
     </p>
   );
 }
 
-/** What the admin is told before cancelling: the money side. */
-function moneyNote(order: AdminOrder, item: AdminOrderItem): string {
-  const amount = formatRupees(cancelledAmount([{ ...item, step: 'cancelled' }]));
+/** The line's coupon share for `pieces` of it, as the server splits it (rounded to the paisa). */
+const shareOf = (item: AdminOrderItem, pieces: number) =>
+  Math.round(((item.discount ?? 0) * 100 * pieces) / item.quantity) / 100;
+
+/** What the admin is told before cancelling `pieces` of the line: the money side. */
+function moneyNote(order: AdminOrder, item: AdminOrderItem, pieces: number): string {
+  const amount = formatRupees(
+    cancelledAmount([
+      { ...item, quantity: pieces, discount: shareOf(item, pieces), step: 'cancelled' },
+    ]),
+  );
   if (order.paymentMethod === 'online') {
     return `${amount} goes back to the student's account through the gateway.`;
   }
@@ -64,10 +93,14 @@ function moneyNote(order: AdminOrder, item: AdminOrderItem): string {
     : `Cash on Delivery: ${amount} less to collect.`;
 }
 
-/** Cancel item, with a required reason, for an item not delivered or cancelled. */
+/**
+ * Cancel item, with a required reason, for an item not delivered or cancelled: the whole line,
+ * or as many of its pieces as the admin chooses.
+ */
 export function AdminCancelItem({ order, item }: { order: AdminOrder; item: AdminOrderItem }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [pieces, setPieces] = useState(item.quantity);
   const [error, setError] = useState('');
   const cancel = useAdminCancelItem();
   if (!adminMayCancelItem(item)) return null;
@@ -83,6 +116,7 @@ export function AdminCancelItem({ order, item }: { order: AdminOrder; item: Admi
         orderItemId: item.orderItem_id,
         version: order.version ?? 1,
         reason: checked.data,
+        quantity: Math.min(pieces, item.quantity),
       });
       if (done.alreadyCancelled) notify.info(done.message);
       else notify.success(done.message);
@@ -101,7 +135,7 @@ export function AdminCancelItem({ order, item }: { order: AdminOrder; item: Admi
         onOpenChange={setOpen}
         size="sm"
         title="Cancel this item?"
-        description={`${item.quantity} × ${item.product.name}, size ${item.size}, of order ${order.orderNumber}. Its stock goes back on sale and ${order.user.name} is e-mailed the reason. ${moneyNote(order, item)}`}
+        description={`${item.quantity} × ${item.product.name}, size ${item.size}, of order ${order.orderNumber}. ${pieces < item.quantity ? `${pieces} of ${item.quantity} pieces are cancelled; the rest stay ordered. Their` : 'Its'} stock goes back on sale and ${order.user.name} is e-mailed the reason. ${moneyNote(order, item, pieces)}`}
         footer={
           <>
             <DialogClose>
@@ -113,6 +147,18 @@ export function AdminCancelItem({ order, item }: { order: AdminOrder; item: Admi
           </>
         }
       >
+        {item.quantity > 1 && (
+          <Select
+            label="Pieces to cancel"
+            options={Array.from({ length: item.quantity }, (_, i) => ({
+              value: String(i + 1),
+              label: i + 1 === item.quantity ? `All ${item.quantity}` : String(i + 1),
+            }))}
+            value={String(pieces)}
+            onChange={(e) => setPieces(Number(e.target.value))}
+            wrapperClassName="mb-3"
+          />
+        )}
         <Field
           label="Reason (the student reads it)"
           required

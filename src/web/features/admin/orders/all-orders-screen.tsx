@@ -98,6 +98,7 @@ export function AllOrdersScreen() {
               orders={chosen}
               label={`${chosen.length} order${chosen.length === 1 ? '' : 's'} selected`}
               onMoved={() => setSelected(new Set())}
+              deliver
               className="sticky top-18 z-30 mb-3 shadow-md"
             />
           )}

@@ -2,6 +2,8 @@ import { STEP_LABELS, type BulkStep } from '#shared/rules/order-steps.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { notify } from '#web/lib/toast/toast.ts';
+import { useState } from 'react';
+import { BulkDeliverDialog } from './bulk-deliver-dialog.tsx';
 import { stepsForAll, useMoveOrders, type SteppableOrder } from './order-steps.ts';
 
 export interface BulkStepsBarProps {
@@ -11,17 +13,27 @@ export interface BulkStepsBarProps {
   label: string;
   /** After a move that went through (to clear a selection). */
   onMoved?: () => void;
+  /** Offer "Mark delivered" too (All orders; the pick list is for packing). */
+  deliver?: boolean;
   className?: string;
 }
 
 /**
  * The admin's bulk steps (docs/product.md#order-steps): packed, then ready for pickup or out for
- * delivery, for every order at once. A step that does not fit every order is left out and the
+ * delivery, for every order at once, and delivered (each order handed over with its code or a
+ * reason, bulk-deliver-dialog.tsx). A step that does not fit every order is left out and the
  * bar says why; a refusal (an order changed meanwhile) toasts the server's words and the list
  * shows the latest state.
  */
-export function BulkStepsBar({ orders, label, onMoved, className }: BulkStepsBarProps) {
+export function BulkStepsBar({
+  orders,
+  label,
+  onMoved,
+  deliver = false,
+  className,
+}: BulkStepsBarProps) {
   const move = useMoveOrders();
+  const [delivering, setDelivering] = useState(false);
   const steps = stepsForAll(orders);
   const mixed = orders.length > 0 && steps.length === 1;
 
@@ -56,6 +68,19 @@ export function BulkStepsBar({ orders, label, onMoved, className }: BulkStepsBar
           Mark {STEP_LABELS[step].toLowerCase()}
         </Button>
       ))}
+      {deliver && orders.length > 0 && (
+        <>
+          <Button size="sm" disabled={move.isPending} onClick={() => setDelivering(true)}>
+            Mark delivered
+          </Button>
+          <BulkDeliverDialog
+            orders={orders}
+            open={delivering}
+            onOpenChange={setDelivering}
+            onMoved={onMoved}
+          />
+        </>
+      )}
       {mixed && (
         <p className="w-full text-xs text-muted">
           Pickup orders and hostel or home orders are selected together: choose one kind to mark

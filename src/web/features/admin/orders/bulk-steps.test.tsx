@@ -14,7 +14,7 @@ const email = 'admin@campus.example';
 const session = adminSession(email);
 const noAddress = { address1: '', address2: '', city: '', state: '', pinCode: '' };
 
-function order(id: number, deliveryMethod: string, version: number) {
+function order(id: number, deliveryMethod: string, version: number, step = 'packed') {
   return {
     order_id: id,
     orderNumber: `7KQ4-M9X${id}`,
@@ -35,7 +35,7 @@ function order(id: number, deliveryMethod: string, version: number) {
           imageUrl: [],
           isInstibuzz: true,
         },
-        step: 'packed',
+        step,
         steps: [
           { step: 'placed', at: Date.UTC(2026, 10, 20, 6), by: '' },
           { step: 'packed', at: Date.UTC(2026, 10, 20, 8), by: email },
@@ -48,7 +48,7 @@ function order(id: number, deliveryMethod: string, version: number) {
     version,
     totalAmount: 499,
     paymentMethod: 'cod',
-    hasHandoverCode: true,
+    hasHandoverCode: deliveryMethod !== 'delivery',
   };
 }
 
@@ -111,5 +111,77 @@ describe('bulk steps on All orders', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(api.posted.filter((p) => p.path === 'products/allOrders').length).toBeGreaterThan(1),
     );
+  });
+
+  it('marks out-for-delivery orders delivered, each with its code, and keeps a refused one', async () => {
+    const wrong = "That code is not this order's. Check the 4 digits on the student's order page.";
+    const api = fakeApi((path) => {
+      if (path === 'products/allOrders') {
+        return Response.json({
+          status: 200,
+          products: [
+            order(8, 'hostel', 2, 'out_for_delivery'),
+            order(9, 'delivery', 2, 'out_for_delivery'),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        });
+      }
+      if (path === 'admin/orders/step') {
+        return Response.json({
+          status: 200,
+          message: `1 order (1 item) marked delivered. The students get an e-mail. Not delivered: #8: ${wrong}`,
+          moved: 1,
+          unchanged: [],
+          refused: [{ order_id: 8, code: 'HANDOVER_CODE_WRONG', message: wrong }],
+          orders: [],
+        });
+      }
+      return Response.json(
+        { status: 404, code: 'NOT_FOUND', message: 'x', error: 'x' },
+        { status: 404 },
+      );
+    });
+    const toastSuccess = vi.spyOn(notify, 'success');
+    renderRoute('/allOrders', { session });
+
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select order #8' }, { timeout: 15_000 }),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order #9' }));
+    // Each filter's first option says what it leaves unfiltered.
+    const firstOption = (label: string) =>
+      (screen.getByLabelText(label) as HTMLSelectElement).options[0]?.textContent;
+    expect(firstOption('Delivery Status')).toBe('All statuses');
+    expect(firstOption('Products')).toBe('All products');
+    const bar = screen.getByRole('group', { name: 'Move orders to a step' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mark delivered' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 2 orders delivered?' });
+    expect(within(dialog).getByText('No handover code needed.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Handover code for order #8'), {
+      target: { value: '12 34' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+
+    await vi.waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith(
+        '1 order (1 item) marked delivered. The students get an e-mail.',
+      ),
+    );
+    expect(api.posted.find((p) => p.path === 'admin/orders/step')?.body).toEqual({
+      step: 'delivered',
+      orders: [
+        { order_id: 8, version: 2, handoverCode: '1234', reason: '' },
+        { order_id: 9, version: 2, reason: '' },
+      ],
+    });
+    // Only the refused order is left, with why and the code as typed.
+    const left = await screen.findByRole('dialog', { name: 'Mark 1 order delivered?' });
+    expect(within(left).getByText(wrong)).toBeTruthy();
+    expect(
+      (within(left).getByLabelText('Handover code for order #8') as HTMLInputElement).value,
+    ).toBe('12 34');
   });
 });

@@ -9,20 +9,21 @@ import type { OrdersView } from './orders-view.ts';
 
 const SearchText = Filters.shape.q;
 
+// Each first option says what it leaves unfiltered (docs/product.md#admin).
 const statusOptions = [
-  { value: 'all', label: 'All Products' },
+  { value: 'all', label: 'All statuses' },
   { value: 'delivered', label: 'Delivered' },
-  { value: 'notDelivered', label: 'Not Delivered' },
+  { value: 'notDelivered', label: 'Not delivered' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 const brandOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'ownBrand', label: 'Own-brand Products' },
-  { value: 'club', label: 'Club Products' },
+  { value: 'all', label: 'All products' },
+  { value: 'ownBrand', label: 'Own-brand products' },
+  { value: 'club', label: 'Club products' },
 ];
 const sortOptions = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
 ];
 
 /** Filters of /allOrders; each change goes to the address (page 1), search on submit. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { HandoverBody, MoveOrdersBody } from '#shared/contract/order-steps.ts';
 import { stepFits, type BulkStep } from '#shared/rules/order-steps.ts';
 import type { DeliveryMethod } from '#shared/rules/delivery.ts';
@@ -10,6 +11,14 @@ export interface SteppableOrder {
   order_id: number;
   version?: number;
   deliveryMethod: DeliveryMethod;
+  /** A pickup or hostel order: handing it over needs the student's code or a reason. */
+  hasHandoverCode?: boolean;
+}
+
+/** What bulk "Delivered" sends for one order: the code typed, or else the reason. */
+export interface OrderHandover {
+  handoverCode?: string;
+  reason?: string;
 }
 
 /** The orders with the version the page saw (1 when a reply from before versions had none). */
@@ -23,9 +32,27 @@ const seen = (orders: readonly SteppableOrder[]) =>
 export function useMoveOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ step, orders }: { step: BulkStep; orders: readonly SteppableOrder[] }) =>
+    mutationFn: ({
+      step,
+      orders,
+      handovers,
+    }: {
+      step: BulkStep | 'delivered';
+      orders: readonly SteppableOrder[];
+      /** `delivered` only: each pickup or hostel order's code or reason, by order id. */
+      handovers?: ReadonlyMap<number, OrderHandover>;
+    }) =>
       api('admin/orders/step', {
-        body: { step, orders: seen(orders) } satisfies MoveOrdersBody,
+        body: {
+          step,
+          orders: seen(orders).map((o) => {
+            const h = handovers?.get(o.order_id);
+            if (!h) return o;
+            return h.handoverCode
+              ? { ...o, handoverCode: h.handoverCode, reason: '' }
+              : { ...o, reason: h.reason ?? '' };
+          }),
+        } satisfies z.input<typeof MoveOrdersBody>,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
