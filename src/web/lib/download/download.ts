@@ -42,7 +42,4 @@ export const downloadInvoice = (orderId: number) =>
 
 /** One of an order's credit notes (PDF), for its owner or an admin (docs/product.md#credit-notes). */
 export const downloadCreditNote = (orderId: number, creditNoteId: number) =>
-  downloadWithToken(
-    creditNotePath(orderId, creditNoteId),
-    'credit-note.pdf',
-  );
+  downloadWithToken(creditNotePath(orderId, creditNoteId), 'credit-note.pdf');
