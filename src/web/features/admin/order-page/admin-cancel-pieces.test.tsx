@@ -37,6 +37,7 @@ const orderReply = (cut: boolean) => ({
   payment: null,
   order: {
     order_id: 7,
+    orderNumber: '7KQ4-M9X7',
     date: placedAt,
     subTotal: 598,
     deliveryCharges: 0,
@@ -96,14 +97,14 @@ describe('cancelling some pieces of a line', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Cancel item' }, { timeout: 15_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this item?' });
-    expect(within(dialog).getByText(/Cash on delivery: ₹598 less to collect\./)).toBeTruthy();
+    expect(within(dialog).getByText(/Cash on Delivery: ₹598 less to collect\./)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Pieces to cancel'), {
       target: { value: '1' },
     });
     expect(
       within(dialog).getByText(/1 of 2 pieces are cancelled; the rest stay ordered\./),
     ).toBeTruthy();
-    expect(within(dialog).getByText(/Cash on delivery: ₹299 less to collect\./)).toBeTruthy();
+    expect(within(dialog).getByText(/Cash on Delivery: ₹299 less to collect\./)).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Misprint' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
 

@@ -99,11 +99,11 @@ export function BulkDeliverDialog({ orders, open, onOpenChange, onMoved }: BulkD
         <ul className="flex flex-col gap-4">
           {left.map((o) => (
             <li key={o.order_id} className="flex flex-col gap-2 border-b border-line pb-3">
-              <p className="text-sm font-semibold text-ink">Order #{o.order_id}</p>
+              <p className="text-sm font-semibold text-ink">Order {o.orderNumber}</p>
               {o.hasHandoverCode ? (
                 <div className="grid gap-2 sm:grid-cols-2">
                   <Field
-                    label={`Handover code for order #${o.order_id}`}
+                    label={`Handover code for order ${o.orderNumber}`}
                     inputMode="numeric"
                     autoComplete="off"
                     maxLength={6}
@@ -112,7 +112,7 @@ export function BulkDeliverDialog({ orders, open, onOpenChange, onMoved }: BulkD
                     onChange={(e) => set(o.order_id, { handoverCode: e.target.value })}
                   />
                   <Field
-                    label={`No code for order #${o.order_id}? Say why`}
+                    label={`No code for order ${o.orderNumber}? Say why`}
                     maxLength={300}
                     value={typed[o.order_id]?.reason ?? ''}
                     onChange={(e) => set(o.order_id, { reason: e.target.value })}

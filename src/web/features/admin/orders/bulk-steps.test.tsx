@@ -147,9 +147,9 @@ describe('bulk steps on All orders', { timeout: 20_000 }, () => {
     renderRoute('/allOrders', { session });
 
     fireEvent.click(
-      await screen.findByRole('checkbox', { name: 'Select order #8' }, { timeout: 15_000 }),
+      await screen.findByRole('checkbox', { name: 'Select order 7KQ4-M9X8' }, { timeout: 15_000 }),
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order #9' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select order 7KQ4-M9X9' }));
     // Each filter's first option says what it leaves unfiltered.
     const firstOption = (label: string) =>
       (screen.getByLabelText(label) as HTMLSelectElement).options[0]?.textContent;
@@ -160,7 +160,7 @@ describe('bulk steps on All orders', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Mark 2 orders delivered?' });
     expect(within(dialog).getByText('No handover code needed.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Handover code for order #8'), {
+    fireEvent.change(within(dialog).getByLabelText('Handover code for order 7KQ4-M9X8'), {
       target: { value: '12 34' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
@@ -181,7 +181,7 @@ describe('bulk steps on All orders', { timeout: 20_000 }, () => {
     const left = await screen.findByRole('dialog', { name: 'Mark 1 order delivered?' });
     expect(within(left).getByText(wrong)).toBeTruthy();
     expect(
-      (within(left).getByLabelText('Handover code for order #8') as HTMLInputElement).value,
+      (within(left).getByLabelText('Handover code for order 7KQ4-M9X8') as HTMLInputElement).value,
     ).toBe('12 34');
   });
 });

@@ -9,6 +9,8 @@ import { adminKeys } from '#web/lib/api/query-keys.ts';
 /** An order as the step calls need it: its id, the version the page shows, how it goes. */
 export interface SteppableOrder {
   order_id: number;
+  /** The number the student reads, by which the admin's screens name the order. */
+  orderNumber?: string;
   version?: number;
   deliveryMethod: DeliveryMethod;
   /** A pickup or hostel order: handing it over needs the student's code or a reason. */
