@@ -26,6 +26,8 @@ const ACCESS: Record<string, Access> = {
   'auth/update-user-details': 'user',
   'auth/get-user-addresses': 'user',
   'auth/add-user-address': 'user',
+  'auth/change-name': 'user',
+  'auth/change-password': 'user',
   'auth/edit-user-address': 'user',
   'auth/remove-user-address': 'user',
   'products/get-product': 'none',
