@@ -183,7 +183,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
     await expect(page.getByRole('textbox', { name: 'Contact number' })).toHaveValue(account.phone);
     // One address book: the profile's address is one of the saved addresses.
-    await expect(page.getByRole('link', { name: 'saved addresses' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'saved addresses', exact: true })).toHaveAttribute(
       'href',
       '/profile/my-addresses',
     );
