@@ -353,10 +353,11 @@ test.describe('checkout', () => {
   });
 
   test('checkout and order pages ask for a login', async ({ page }) => {
+    // Checkout sends a visitor to log in, then back to the cart kept on the device.
     await page.goto('/payment?method=pickup');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login?next=%2Fcart');
     await page.goto('/address?method=delivery');
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login?next=%2Fcart');
     await page.goto('/profile/my-orders');
     await expect(page).toHaveURL('/');
   });
