@@ -207,7 +207,7 @@ test.describe('pre-order drops', () => {
       await page.goto(`/profile/my-orders/${orderNumber}`);
       await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
       await expect(
-        page.getByText(/^Pre-orders can be cancelled until the drop closes on \d+ \w{3}, /).first(),
+        page.getByText(/Pre-orders can be cancelled until the drop closes on \d+ \w{3}, /).first(),
       ).toBeVisible();
       const live = await card();
       await expect(live).toContainText(/Pre-order · ready \d+ \w{3}/);
@@ -283,8 +283,9 @@ test.describe('pre-order drops', () => {
       await adminPage.reload();
       const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
       await expect(row).toContainText(`${productName}: 2 pre-ordered`);
-      adminPage.once('dialog', (d) => void d.accept());
       await row.getByRole('button', { name: 'Close now' }).click();
+      // The shop's own confirm dialog, not the browser's.
+      await adminPage.getByRole('button', { name: 'Close drop', exact: true }).click();
       await expect(row).toContainText('Closed');
       await page.goto(productPage);
       await expect(page.getByText('Pre-orders closed')).toBeVisible();
@@ -337,8 +338,9 @@ test.describe('pre-order drops', () => {
     });
 
     await test.step("admin: sent to print, once; the student's timeline shows Printing", async () => {
-      adminPage.once('dialog', (d) => void d.accept());
       await adminPage.getByRole('button', { name: 'Sent to print' }).click();
+      // The shop's own confirm dialog (drawn after the page), not the browser's.
+      await adminPage.getByRole('button', { name: 'Sent to print', exact: true }).last().click();
       await expect(
         toast(`${dropName} is sent to print: 2 items now show Printing.`, adminPage),
       ).toBeVisible();
