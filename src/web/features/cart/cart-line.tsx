@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
 import { formatReadyBy } from '#shared/rules/ready-by.ts';
-import { styleLabel } from '#shared/rules/styles.ts';
-import { productPath } from '#shared/rules/slug.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cx } from '#web/components/ui/cx.ts';
@@ -15,6 +12,7 @@ import { useChangeQuantityInCart } from './change-quantity-in-cart.ts';
 import { useChangeSizeInCart } from './change-size-in-cart.ts';
 import type { CartLine } from './get-products-in-cart.ts';
 import { LineImage } from './line-image.tsx';
+import { LineTitle } from './line-title.tsx';
 import { quantityChoices, sizeChoices } from './line-stock.ts';
 import { useMoveToWishlist } from './move-to-wishlist.ts';
 import { useRemoveFromCart } from './remove-from-cart.ts';
@@ -80,12 +78,7 @@ export function CartLineItem({
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id={titleId} className="font-semibold text-ink sm:text-lg">
-              <Link to={productPath(line.product)} className="hover:text-brand hover:underline">
-                {name}
-              </Link>
-            </h2>
-            <p className="text-sm text-muted">{styleLabel(line.product.style)}</p>
+            <LineTitle titleId={titleId} product={line.product} />
           </div>
           <p className="shrink-0 text-right">
             <Price amount={total} />

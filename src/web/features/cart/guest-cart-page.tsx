@@ -5,8 +5,6 @@ import { LogIn, Trash2 } from 'lucide-react';
 import type { ProductDetailsReply } from '#shared/contract/catalog.ts';
 import { catalogKeys } from '#shared/cache-keys.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/rules/money.ts';
-import { productPath } from '#shared/rules/slug.ts';
-import { styleLabel } from '#shared/rules/styles.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Price } from '#web/components/ui/price.tsx';
@@ -25,6 +23,7 @@ import { CartSkeleton } from './cart-skeleton.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import type { CartLine } from './get-products-in-cart.ts';
 import { LineImage } from './line-image.tsx';
+import { LineTitle } from './line-title.tsx';
 import { quantityChoices, sizeChoices } from './line-stock.ts';
 
 /** The product of a line as the shop sells it now (the catalogue's public read, its cache entry). */
@@ -167,12 +166,7 @@ function GuestLineItem({ line, lines }: { line: CartLine; lines: readonly CartLi
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id={titleId} className="font-semibold text-ink sm:text-lg">
-              <Link to={productPath(line.product)} className="hover:text-brand hover:underline">
-                {name}
-              </Link>
-            </h2>
-            <p className="text-sm text-muted">{styleLabel(line.product.style)}</p>
+            <LineTitle titleId={titleId} product={line.product} />
             {line.teeName && (
               <p className="text-sm">
                 <span className="text-muted">Tee name:</span> {line.teeName}, {line.institutionName}
