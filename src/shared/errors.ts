@@ -17,6 +17,7 @@ export const ERRORS = {
   EMAIL_MISMATCH: { http: 403, message: 'This request does not belong to the signed-in account.' },
   ADMIN_ONLY: { http: 403, message: 'Only the shop admin can do that.' },
   NOT_FOUND: { http: 404, message: 'Not found' },
+  CLUB_NOT_FOUND: { http: 404, message: 'Club not found' },
   PRODUCT_NOT_FOUND: { http: 404, message: 'Product not found' },
   ORDER_NOT_FOUND: { http: 404, message: 'Order not found' },
   CART_LINE_NOT_FOUND: { http: 404, message: 'This item is no longer in your cart.' },

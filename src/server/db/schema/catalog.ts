@@ -15,6 +15,7 @@ import {
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { STYLES, type Style } from '#shared/rules/styles.ts';
 import { id, createdAt, updatedAt, textDefault, textArray, oneOf, tstz } from './columns.ts';
+import { clubs } from './clubs.ts';
 
 export const products = pgTable(
   'products',
@@ -35,6 +36,8 @@ export const products = pgTable(
     tags: textArray('tags'),
     /** Own-brand product; false for club / sponsored tees (tee name required, home delivery). */
     isOwnBrand: boolean('is_instibuzz').notNull().default(true),
+    /** The club that sells it (docs/product.md#clubs); null for the shop's own products. */
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'restrict' }),
     colors: textArray('colors'),
     /** Inactive products are hidden from the shop but stay readable for old orders. */
     active: boolean('active').notNull().default(true),
@@ -51,6 +54,7 @@ export const products = pgTable(
     ),
     check('products_style_valid', oneOf(t.style, STYLES)),
     index('products_active_idx').on(t.active, t.id),
+    index('products_club_idx').on(t.clubId),
   ],
 );
 

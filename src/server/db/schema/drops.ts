@@ -15,6 +15,7 @@ import { DROP_CAP_KINDS, type DropCapKind } from '#shared/rules/drops.ts';
 import { id, createdAt, updatedAt, tstz, oneOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
+import { clubs } from './clubs.ts';
 
 /**
  * A pre-order drop: its products can be ordered only from `opens_at` until `closes_at`, at most
@@ -38,6 +39,8 @@ export const drops = pgTable(
     cashAllowed: boolean('cash_allowed').notNull().default(false),
     /** none (print to order), total (a cap per product) or size (a cap per size). */
     capKind: text('cap_kind').$type<DropCapKind>().notNull().default('none'),
+    /** The club whose drop it is (docs/product.md#clubs); null for the shop's own drops. */
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'restrict' }),
     /** When the admin sent the closed drop to print (its items moved to `printing`), and who. */
     sentToPrintAt: tstz('sent_to_print_at'),
     sentToPrintBy: integer('sent_to_print_by').references((): AnyPgColumn => users.id, {

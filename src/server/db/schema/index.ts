@@ -9,6 +9,7 @@
  */
 export * from './auth.ts';
 export * from './addresses.ts';
+export * from './clubs.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';
