@@ -56,10 +56,14 @@ describeShop(
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       }
       expect(
-        failure(await recordPayout(shop, admin.token, club.slug, { ...body, paidOn: '2026-02-30' })),
+        failure(
+          await recordPayout(shop, admin.token, club.slug, { ...body, paidOn: '2026-02-30' }),
+        ),
       ).toMatchObject({ http: 400, message: 'Enter the day it was paid as a real date.' });
       expect(
-        failure(await recordPayout(shop, admin.token, club.slug, { ...body, paidOn: '2999-01-01' })),
+        failure(
+          await recordPayout(shop, admin.token, club.slug, { ...body, paidOn: '2999-01-01' }),
+        ),
       ).toMatchObject({ http: 400, message: 'The day it was paid cannot be in the future.' });
       const above = await recordPayout(shop, admin.token, club.slug, { ...body, amount: 100 });
       expect(failure(above)).toMatchObject({
@@ -128,7 +132,11 @@ describeShop(
       const none = await recordPayout(shop, mine.admin.token, 'no-such-club', body);
       expect(failure(none)).toMatchObject({ http: 404, code: 'CLUB_NOT_FOUND' });
       // A month not begun, or not a month.
-      const future = await shop.call(`clubs/${mine.club.slug}/statement`, { month: '2999-01' }, { token });
+      const future = await shop.call(
+        `clubs/${mine.club.slug}/statement`,
+        { month: '2999-01' },
+        { token },
+      );
       expect(failure(future)).toMatchObject({ http: 400 });
       const garbled = await shop.call(`clubs/${mine.club.slug}/sales`, { month: 'May' }, { token });
       expect(garbled.statusCode).toBe(400);
@@ -189,7 +197,7 @@ describeShop(
           await shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email))
         ).filter((m) => m.kind === 'club-weekly');
         expect(mails).toHaveLength(1);
-        expect(mails[0]!.text).toContain('1 item sold for ₹499, the club\'s share ₹99.80');
+        expect(mails[0]!.text).toContain("1 item sold for ₹499, the club's share ₹99.80");
       }
     });
   },
