@@ -117,6 +117,10 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
+  clubStatements: { module: 'routes/club-statements.tsx' },
+  clubSales: { module: 'routes/club-sales.tsx' },
+  adminClubMoney: { module: 'routes/admin-club-money.tsx', admin: true },
+  adminClubPayouts: { module: 'routes/admin-club-payouts.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -58,4 +58,10 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
+  /** A club's money (docs/product.md#a-clubs-money): its managers' statements and sales. */
+  clubStatements: withParams<[slug: string]>('/club/:slug/statements'),
+  clubSales: withParams<[slug: string]>('/club/:slug/sales'),
+  /** Every club's statement, and one club's payouts (admin). */
+  adminClubMoney: '/admin/club-money',
+  adminClubPayouts: withParams<[slug: string]>('/admin/clubs/:slug/payouts'),
 } as const;
