@@ -6,13 +6,14 @@ CREATE TABLE "club_ledger" (
 	"order_item_id" integer NOT NULL,
 	"sale_id" integer,
 	"cause" text,
+	"quantity" integer NOT NULL,
 	"amount_paise" integer NOT NULL,
 	"share_basis_points" integer NOT NULL,
 	"share_paise" integer NOT NULL,
 	"recorded_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "club_ledger_kind_valid" CHECK ("club_ledger"."kind" in ('sale', 'reversal')),
 	CONSTRAINT "club_ledger_reversal_valid" CHECK (("club_ledger"."kind" = 'sale') = ("club_ledger"."sale_id" is null and "club_ledger"."cause" is null) and ("club_ledger"."cause" is null or "club_ledger"."cause" in ('cancelled', 'damaged'))),
-	CONSTRAINT "club_ledger_amounts_valid" CHECK ("club_ledger"."amount_paise" >= 0 and "club_ledger"."share_paise" >= 0 and "club_ledger"."share_paise" <= "club_ledger"."amount_paise" and "club_ledger"."share_basis_points" between 0 and 10000)
+	CONSTRAINT "club_ledger_amounts_valid" CHECK ("club_ledger"."quantity" >= 0 and "club_ledger"."amount_paise" >= 0 and "club_ledger"."share_paise" >= 0 and "club_ledger"."share_paise" <= "club_ledger"."amount_paise" and "club_ledger"."share_basis_points" between 0 and 10000)
 );
 --> statement-breakpoint
 CREATE TABLE "club_payouts" (

@@ -27,6 +27,7 @@ export const ClubStatement = z.object({
   month: z.string(),
   /** The balance at the month's start (negative: the club owes the shop). */
   broughtForward: z.number(),
+  /** `items`: pieces sold; for refunds, pieces cancelled (a damaged item's refund takes money only). */
   sales: z.object({ items: z.number(), charged: z.number(), share: z.number() }),
   refunds: z.object({ items: z.number(), amount: z.number(), share: z.number() }),
   netShare: z.number(),
@@ -76,6 +77,7 @@ export const LedgerEntry = z.object({
   orderNumber: z.string(),
   product: z.string(),
   size: z.string(),
+  /** Pieces sold or cancelled (0: a damaged item's refund). */
   quantity: z.number(),
   /** Charged (a sale) or refunded (a reversal). */
   amount: z.number(),

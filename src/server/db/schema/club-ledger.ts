@@ -52,6 +52,8 @@ export const clubLedger = pgTable(
       onDelete: 'restrict',
     }),
     cause: text('cause').$type<ClubReversalCause>(),
+    /** Pieces sold, or cancelled (0 for a damaged item's refund, which takes back money only). */
+    quantity: integer('quantity').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     shareBasisPoints: integer('share_basis_points').notNull(),
     sharePaise: integer('share_paise').notNull(),
@@ -70,7 +72,7 @@ export const clubLedger = pgTable(
     ),
     check(
       'club_ledger_amounts_valid',
-      sql`${t.amountPaise} >= 0 and ${t.sharePaise} >= 0 and ${t.sharePaise} <= ${t.amountPaise} and ${t.shareBasisPoints} between 0 and 10000`,
+      sql`${t.quantity} >= 0 and ${t.amountPaise} >= 0 and ${t.sharePaise} >= 0 and ${t.sharePaise} <= ${t.amountPaise} and ${t.shareBasisPoints} between 0 and 10000`,
     ),
   ],
 );

@@ -268,5 +268,5 @@ describeShop('the club ledger reconciles', withSandbox, ({ shop }) => {
     }
     expect(clubsShare + shopShare, context).toBe(charged - refunded);
     expect(charged, context).toBeGreaterThan(0);
-  });
+  }, 240_000);
 });

@@ -121,8 +121,8 @@ describeShop('the club ledger', withSandbox, ({ shop }) => {
     const seen = await statementOf(shop, manager.token, robotics.slug);
     expect(seen.statement).toMatchObject({
       broughtForward: 0,
-      sales: { items: 1, charged: sale / 100, share: clubShareOf(sale, 2000) / 100 },
-      refunds: { items: 2, amount: sale / 100, share: clubShareOf(sale, 2000) / 100 },
+      sales: { items: 3, charged: sale / 100, share: clubShareOf(sale, 2000) / 100 },
+      refunds: { items: 3, amount: sale / 100, share: clubShareOf(sale, 2000) / 100 },
       netShare: 0,
       payouts: 0,
       carriedForward: 0,

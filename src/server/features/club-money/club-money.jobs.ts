@@ -1,5 +1,4 @@
 import { istDay, istWeekStart } from '#shared/rules/admin.ts';
-import { istMonthOf } from '#shared/rules/club-money.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';
 import { enqueueMail, sendSoon } from '../../adapters/mail/outbox.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -53,7 +52,6 @@ export async function sendWeeklySummaries(deps: Deps): Promise<number> {
             weekStart,
             sums,
             balancePaise: balance,
-            month: istMonthOf(now.getTime()),
           }),
         ),
         now,

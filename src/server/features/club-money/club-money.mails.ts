@@ -1,5 +1,5 @@
 import { formatPaise } from '#shared/rules/money.ts';
-import { monthLabel, statementTotals, type StatementSums } from '#shared/rules/club-money.ts';
+import { statementTotals, type StatementSums } from '#shared/rules/club-money.ts';
 import type { OutboxMail } from '../../adapters/mail/outbox.ts';
 import {
   escapeHtml,
@@ -83,12 +83,11 @@ export function weeklyMail(
     weekStart: string;
     sums: Omit<StatementSums, 'broughtForward' | 'payoutsPaise'>;
     balancePaise: number;
-    month: string;
   },
 ): OutboxMail {
   const { sales, refunds } = input.sums;
   const { netSharePaise } = statementTotals({ ...input.sums, broughtForward: 0, payoutsPaise: 0 });
-  const pieces = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+  const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
   return toManager(brand, manager, {
     subject: `${input.club.name}: your week from ${input.weekStart}`,
     lines: [
@@ -96,7 +95,7 @@ export function weeklyMail(
       refunds.items > 0
         ? `Refunds: ${formatPaise(refunds.amountPaise)}, taking back ${formatPaise(refunds.sharePaise)} of the share.`
         : 'No refunds.',
-      `Net share this week: ${formatPaise(netSharePaise)}. Balance now: ${formatPaise(input.balancePaise)} (${monthLabel(input.month)} statement on the dashboard).`,
+      `Net share this week: ${formatPaise(netSharePaise)}. Balance now: ${formatPaise(input.balancePaise)}.`,
     ],
     link: statementsLink(brand, input.club.slug),
     kind: 'club-weekly',

@@ -35,7 +35,7 @@ export async function ledgerSums(
   const rows = await db
     .select({
       kind: clubLedger.kind,
-      items: sql<number>`count(*)::int`,
+      items: sql<number>`coalesce(sum(${clubLedger.quantity}), 0)::int`,
       amount: int(clubLedger.amountPaise),
       share: int(clubLedger.sharePaise),
     })
@@ -114,7 +114,7 @@ export function entriesOf(db: Db, clubId: number, span: { from: Date; to: Date }
       orderNumber: orders.orderNumber,
       product: orderItems.productName,
       size: orderItems.size,
-      quantity: orderItems.quantity,
+      quantity: clubLedger.quantity,
       amountPaise: clubLedger.amountPaise,
       shareBasisPoints: clubLedger.shareBasisPoints,
       sharePaise: clubLedger.sharePaise,

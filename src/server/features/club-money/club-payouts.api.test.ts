@@ -197,7 +197,7 @@ describeShop(
           await shop.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email))
         ).filter((m) => m.kind === 'club-weekly');
         expect(mails).toHaveLength(1);
-        expect(mails[0]!.text).toContain("1 item sold for ₹499, the club's share ₹99.80");
+        expect(mails[0]!.text).toContain("1 piece sold for ₹499, the club's share ₹99.80");
       }
     });
   },

@@ -24,9 +24,12 @@ const what = (e: LedgerEntry) =>
 export function statementLines(s: ClubStatement): [string, number][] {
   return [
     ['Balance brought forward', s.broughtForward],
-    [`Sales (${s.sales.items} items) charged`, s.sales.charged],
+    [
+      `Sales (${s.sales.items} ${s.sales.items === 1 ? 'piece' : 'pieces'}) charged`,
+      s.sales.charged,
+    ],
     ["Club's share of sales", s.sales.share],
-    [`Refunds (${s.refunds.items})`, -s.refunds.amount],
+    ['Refunds', -s.refunds.amount],
     ['Share taken back for refunds', -s.refunds.share],
     ['Net share', s.netShare],
     ['Payouts', -s.payouts],

@@ -126,7 +126,7 @@ export async function renderStatementPdf(file: StatementFile, seller: Seller): P
         formatOrderDate(e.recorded),
         e.kind === 'sale' ? 'Sale' : `Refund (${e.cause ?? ''})`,
         e.orderNumber,
-        `${e.quantity} × ${e.product} (${e.size})`,
+        e.quantity > 0 ? `${e.quantity} × ${e.product} (${e.size})` : `${e.product} (${e.size})`,
         money(sign * e.amount),
         `${e.sharePercent}%`,
         money(sign * e.share),

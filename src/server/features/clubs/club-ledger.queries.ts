@@ -18,8 +18,8 @@ import {
 export async function insertClubSales(tx: Tx, orderId: number, at: Date): Promise<number> {
   const rows = await tx.execute(sql`
     insert into club_ledger
-      (club_id, kind, order_id, order_item_id, amount_paise, share_basis_points, share_paise, recorded_at)
-    select c.id, 'sale', oi.order_id, oi.id, charged.paise, c.share_basis_points,
+      (club_id, kind, order_id, order_item_id, quantity, amount_paise, share_basis_points, share_paise, recorded_at)
+    select c.id, 'sale', oi.order_id, oi.id, oi.quantity, charged.paise, c.share_basis_points,
       ((charged.paise::bigint * c.share_basis_points) / 10000)::int, ${at.toISOString()}::timestamptz
     from order_items oi
     join products p on p.id = oi.product_id
@@ -79,6 +79,7 @@ export async function insertReversal(
     sale: ClubLedgerRow;
     orderItemId: number;
     cause: ClubReversalCause;
+    quantity: number;
     amountPaise: number;
     sharePaise: number;
     at: Date;
@@ -91,6 +92,7 @@ export async function insertReversal(
     orderItemId: row.orderItemId,
     saleId: row.sale.id,
     cause: row.cause,
+    quantity: row.quantity,
     amountPaise: row.amountPaise,
     shareBasisPoints: row.sale.shareBasisPoints,
     sharePaise: row.sharePaise,

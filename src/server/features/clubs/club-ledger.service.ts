@@ -28,7 +28,14 @@ export async function recordClubSales(tx: Tx, orderId: number, at: Date): Promis
  */
 export async function reverseClubShare(
   tx: Tx,
-  refund: { orderItemId: number; amountPaise: number; cause: ClubReversalCause; at: Date },
+  refund: {
+    orderItemId: number;
+    amountPaise: number;
+    cause: ClubReversalCause;
+    at: Date;
+    /** Pieces cancelled; none for a damaged item's refund. */
+    quantity?: number;
+  },
 ): Promise<void> {
   if (refund.amountPaise <= 0) return;
   const found = await saleOfItem(tx, refund.orderItemId);
@@ -42,6 +49,7 @@ export async function reverseClubShare(
     sale,
     orderItemId: refund.orderItemId,
     cause: refund.cause,
+    quantity: refund.quantity ?? 0,
     amountPaise,
     sharePaise: clubShareOf(before, rate) - clubShareOf(before - amountPaise, rate),
     at: refund.at,
@@ -54,9 +62,15 @@ export async function reverseClubShare(
  */
 export async function reverseCancelledItem(
   tx: Tx,
-  item: { id: number; chargedPaise: number },
+  item: { id: number; quantity: number; chargedPaise: number },
   at: Date,
 ): Promise<void> {
   const left = item.chargedPaise - (await reversedOfItem(tx, item.id));
-  await reverseClubShare(tx, { orderItemId: item.id, amountPaise: left, cause: 'cancelled', at });
+  await reverseClubShare(tx, {
+    orderItemId: item.id,
+    amountPaise: left,
+    cause: 'cancelled',
+    quantity: item.quantity,
+    at,
+  });
 }

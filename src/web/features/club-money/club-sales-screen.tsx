@@ -22,8 +22,8 @@ function EntryRow({ entry: e }: { entry: LedgerEntry }) {
       <span className="text-sm text-muted">{formatOrderDate(e.recorded)}</span>
       <span className="text-sm text-ink">
         <span className={out ? 'font-medium text-danger' : 'font-medium'}>{what(e)}</span>{' '}
-        {e.quantity} × {e.product} ({e.size}) · order{' '}
-        <span className="font-mono">{e.orderNumber}</span>
+        {e.quantity > 0 ? `${e.quantity} × ` : ''}
+        {e.product} ({e.size}) · order <span className="font-mono">{e.orderNumber}</span>
       </span>
       <span className="text-sm tabular-nums text-ink sm:text-right">
         {out ? '−' : ''}

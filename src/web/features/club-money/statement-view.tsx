@@ -58,10 +58,10 @@ export function StatementFigures({ statement: s }: { statement: ClubStatement })
   const rows: [string, string, boolean?][] = [
     ['Balance brought forward', signed(s.broughtForward)],
     [
-      `Sales: ${s.sales.items === 1 ? '1 item' : `${s.sales.items} items`} charged ${formatRupees(s.sales.charged)}`,
+      `Sales: ${s.sales.items === 1 ? '1 piece' : `${s.sales.items} pieces`} charged ${formatRupees(s.sales.charged)}`,
       formatRupees(s.sales.share),
     ],
-    [`Refunds: ${s.refunds.items} of ${formatRupees(s.refunds.amount)}`, signed(-s.refunds.share)],
+    [`Refunds of ${formatRupees(s.refunds.amount)}`, signed(-s.refunds.share)],
     ['Net share', signed(s.netShare), true],
     ['Payouts', signed(-s.payouts)],
     ['Balance carried forward', signed(s.carriedForward), true],

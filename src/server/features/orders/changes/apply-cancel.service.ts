@@ -125,7 +125,11 @@ export async function applyCancel(
   await recordCancel(tx, { order, items: targets, status, who, at: now });
   // A club's item cancelled: its share is taken back in the ledger (ADR 023).
   for (const item of targets) {
-    await reverseCancelledItem(tx, { id: item.id, chargedPaise: itemChargedPaise(item) }, now);
+    await reverseCancelledItem(
+      tx,
+      { id: item.id, quantity: item.quantity, chargedPaise: itemChargedPaise(item) },
+      now,
+    );
   }
 
   const refunds =
