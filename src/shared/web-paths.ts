@@ -61,7 +61,6 @@ export const paths = {
   /** A club's money (docs/product.md#a-clubs-money): its managers' statements and sales. */
   clubStatements: withParams<[slug: string]>('/club/:slug/statements'),
   clubSales: withParams<[slug: string]>('/club/:slug/sales'),
-  /** Every club's statement, and one club's payouts (admin). */
+  /** Every club's statement; `?club={slug}`: one club's payouts and statements (admin). */
   adminClubMoney: '/admin/club-money',
-  adminClubPayouts: withParams<[slug: string]>('/admin/clubs/:slug/payouts'),
 } as const;

@@ -6,7 +6,7 @@ import { useAdminStatements } from './get-club-money.ts';
 import { MonthPicker, StatementFigures } from './statement-view.tsx';
 import { useMonth } from './use-month.ts';
 
-/** /admin/club-money: every club's statement for the month, each with Record payout. */
+/** /admin/club-money: every club's statement for the month, each opening its payouts. */
 export function AdminClubMoneyScreen() {
   const [month, setMonth] = useMonth();
   const all = useAdminStatements(month);
@@ -42,7 +42,7 @@ export function AdminClubMoneyScreen() {
               </span>
             </p>
             <Link
-              to={paths.adminClubPayouts(club.slug)}
+              to={`${paths.adminClubMoney}?club=${encodeURIComponent(club.slug)}`}
               className="self-start rounded-full border border-ink px-3 py-1.5 text-sm font-medium text-ink"
             >
               Payouts and statements

@@ -6,7 +6,7 @@ import { PayoutForm } from './payout-form.tsx';
 import { MonthPicker, PayoutList, StatementCard } from './statement-view.tsx';
 import { useMonth } from './use-month.ts';
 
-/** /admin/clubs/{slug}/payouts: record a payout; the club's statements and every payout. */
+/** /admin/club-money?club={slug}: record a payout; the club's statements and every payout. */
 export function AdminClubPayoutsScreen({ slug }: { slug: string }) {
   const [month, setMonth] = useMonth();
   const statement = useStatement(slug, month);

@@ -6,5 +6,15 @@ export function useMonth(): [string | undefined, (month: string) => void] {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
   const month = STATEMENT_MONTH_PATTERN.test(asked) ? asked : undefined;
-  return [month, (next) => setParams({ month: next }, { replace: true })];
+  return [
+    month,
+    (next) =>
+      setParams(
+        (now) => {
+          now.set('month', next);
+          return now;
+        },
+        { replace: true },
+      ),
+  ];
 }

@@ -9,5 +9,4 @@ export const adminLinks = [
   { to: paths.problems, label: 'Problems' },
   { to: paths.coupons, label: 'Coupons' },
   { to: paths.drops, label: 'Drops' },
-  { to: paths.adminClubMoney, label: 'Club money' },
 ];
