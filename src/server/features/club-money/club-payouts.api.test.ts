@@ -169,7 +169,7 @@ describeShop(
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.body).toContain(`${order.orderNumber}`);
-      expect(csv.body).toContain('Balance carried forward,99.80');
+      expect(csv.body).toContain('Balance carried forward,99.8\r\n');
       const pdf = await get('pdf');
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -15,7 +15,10 @@ export interface StatementFile {
   payouts: ClubPayout[];
 }
 
-const rupees = (n: number) => n.toFixed(2);
+/** Rupees as a number (a spreadsheet sums it; a text '-' would be guarded as a formula). */
+const rupees = (n: number) => Math.round(n * 100) / 100;
+/** yyyy-mm-dd → dd-mm-yyyy, as the entries' dates read. */
+const day = (isoDay: string) => isoDay.split('-').reverse().join('-');
 
 const what = (e: LedgerEntry) =>
   e.kind === 'sale' ? 'Sale' : e.cause === 'damaged' ? 'Refund (damaged)' : 'Refund (cancelled)';
@@ -69,7 +72,7 @@ export function statementCsv(file: StatementFile): string {
   }
   for (const p of file.payouts) {
     out += csvRow([
-      p.paidOn,
+      day(p.paidOn),
       `Payout (${p.channel.toUpperCase()} ${p.reference})`,
       '',
       '',
