@@ -137,6 +137,7 @@ export const ERRORS = {
     message: 'You already have several open requests. Please wait for our answer.',
   },
   REFUND_TOO_LARGE: { http: 422, message: 'This is more than what is left to refund.' },
+  PAYOUT_ABOVE_BALANCE: { http: 422, message: 'More than the balance.' },
   CASH_ORDERS_OPEN: {
     http: 422,
     message:

@@ -117,6 +117,11 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
+  // A club's managers' pages load through the admin's chunk of modules (a map of lazy imports,
+  // not the admin's screens): one entry in the first load of every page instead of one each.
+  clubStatements: { module: 'routes/club-statements.tsx', admin: true },
+  clubSales: { module: 'routes/club-sales.tsx', admin: true },
+  adminClubMoney: { module: 'routes/admin-club-money.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -58,4 +58,9 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
+  /** A club's money (docs/product.md#a-clubs-money): its managers' statements and sales. */
+  clubStatements: withParams<[slug: string]>('/club/:slug/statements'),
+  clubSales: withParams<[slug: string]>('/club/:slug/sales'),
+  /** Every club's statement; `?club={slug}`: one club's payouts and statements (admin). */
+  adminClubMoney: '/admin/club-money',
 } as const;

@@ -9,6 +9,7 @@ import { catalogEndpoints } from './catalog.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
 import { exchangeEndpoints } from './exchanges.endpoints.ts';
 import { dropEndpoints } from './drops.endpoints.ts';
+import { clubMoneyEndpoints } from './club-money.endpoints.ts';
 import { formsEndpoints } from './forms.endpoints.ts';
 import { ordersEndpoints } from './orders.endpoints.ts';
 import { notifyEndpoints } from './notify.endpoints.ts';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...exchangeEndpoints,
   ...itemRemedyEndpoints,
   ...dropEndpoints,
+  ...clubMoneyEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

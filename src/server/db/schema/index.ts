@@ -10,6 +10,7 @@
 export * from './auth.ts';
 export * from './addresses.ts';
 export * from './clubs.ts';
+export * from './club-ledger.ts';
 export * from './catalog.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';

@@ -9,6 +9,7 @@ import {
   requestRefund,
   sendRefund,
 } from '../payments/refund-payment.ts';
+import { reverseCancelledItem } from '../../clubs/index.ts';
 import { releaseCouponUses } from '../coupons/coupon-uses.queries.ts';
 import { issueCreditNote } from '../invoice/credit-note.service.ts';
 import { enqueueCancelMails } from './cancel.mails.ts';
@@ -122,6 +123,14 @@ export async function applyCancel(
       ? 'delivered'
       : order.status;
   await recordCancel(tx, { order, items: targets, status, who, at: now });
+  // A club's item cancelled: its share is taken back in the ledger (ADR 023).
+  for (const item of targets) {
+    await reverseCancelledItem(
+      tx,
+      { id: item.id, quantity: item.quantity, chargedPaise: itemChargedPaise(item) },
+      now,
+    );
+  }
 
   const refunds =
     payment?.state === 'completed'

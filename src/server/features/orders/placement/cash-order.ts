@@ -5,6 +5,7 @@ import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
 import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
+import { recordClubSales } from '../../clubs/index.ts';
 import { takeStock } from '../stock.ts';
 import { numberInvoice } from '../invoice/invoice-number.ts';
 import { useCoupon } from '../coupons/coupon-uses.queries.ts';
@@ -69,6 +70,8 @@ export async function placeCashOrder(
       if (!order.holdsConsumed) throw placementExpired();
       const orderId = order.id;
       if (coupon) await useCoupon(tx, coupon.useId, orderId, clock());
+      // A cash order is a sale once placed: the clubs' shares are recorded with it (ADR 023).
+      await recordClubSales(tx, orderId, order.placedAt);
       if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
         deps.log.info(
           { orderId, postedRupees: input.amount, chargedPaise: totals.totalAmount },

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
+import { recordClubSales } from '../../clubs/index.ts';
 import { hasPreOrders, lateRefusal } from '../../drops/index.ts';
 import {
   attachCouponUse,
@@ -106,6 +107,8 @@ export async function placeFromPayment(
   });
   const orderId = order.id;
   if (couponUse !== undefined) await useCoupon(tx, couponUse, orderId, now);
+  // An online order exists only once paid: its clubs' shares are recorded with it (ADR 023).
+  await recordClubSales(tx, orderId, order.placedAt);
   crashPoint('order-written');
   await recordOrder(
     orderId,

@@ -2,6 +2,7 @@ import { formatPaise, rupeesToPaise } from '#shared/rules/money.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
 import { enqueueMail } from '../../../adapters/mail/outbox.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
+import { reverseClubShare } from '../../clubs/index.ts';
 import { itemLeftPaise } from '../changes/item-money.ts';
 import { helpReference } from '../help/help.mapper.ts';
 import { lockedPayment, requestRefund } from '../payments/refund-payment.ts';
@@ -31,6 +32,8 @@ export async function giveMoneyBack(w: RemedyWrite): Promise<RemedyOutcome> {
       `Only ${formatPaise(left)} of this item can still be refunded.`,
     );
   }
+  // A club's item: the share of the refunded paise is taken back in the ledger (ADR 023).
+  await reverseClubShare(tx, { orderItemId: item.id, amountPaise, cause: 'damaged', at: w.now });
   const base = {
     helpRequestId: w.helpId,
     orderItemId: item.id,
