@@ -192,7 +192,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     });
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toMatch(
-      /,Address or hostel,Cash received,Order status,Refunded,Refund reference,Refund state$/,
+      /,Address or hostel,Cash received,Order status,Refunded,Refund reference,Refund state,Recipient,Recipient phone$/,
     );
     expect(rows).toHaveLength(2);
     const numberOf = async (id: number) =>
