@@ -14,10 +14,10 @@ import type { AccountIcons } from './signed-in-actions.tsx';
 // The drawer (and the dialog library under it) loads on first use, not with every page.
 const loadSidePanel = () => import('./side-panel.tsx');
 const SidePanel = lazy(() => loadSidePanel().then((m) => ({ default: m.SidePanel })));
-// Signed-in visitors' part of the bar (icons with counts, profile menu), and a visitor's cart icon,
-// stay out of the first load; its placeholder keeps the bar's layout while it loads.
-const AccountActions = lazy(() =>
-  import('./signed-in-actions.tsx').then((m) => ({ default: m.AccountActions })),
+// Signed-in visitors' part of the bar (icons with counts, profile menu) stays out of the guests'
+// first load; its placeholder keeps the bar's layout while it loads.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions.tsx').then((m) => ({ default: m.SignedInActions })),
 );
 
 /**
@@ -74,14 +74,11 @@ export function Navbar({ accountIcons }: { accountIcons?: AccountIcons }) {
         <div className="ml-auto flex min-w-[132px] shrink-0 items-center justify-end sm:gap-1 md:ml-0">
           {session ? (
             <Suspense fallback={<span className="h-11 w-[132px]" aria-hidden="true" />}>
-              <AccountActions session={session} onLogout={logout} accountIcons={accountIcons} />
+              <SignedInActions session={session} onLogout={logout} accountIcons={accountIcons} />
             </Suspense>
           ) : (
             <>
               <span className="hidden pr-2 text-sm text-muted lg:inline">Hi, GUEST</span>
-              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
-                <AccountActions session={null} onLogout={logout} />
-              </Suspense>
               <ButtonLink to={paths.login} size="sm" className="min-h-11 px-3 whitespace-nowrap">
                 Login/Signup
               </ButtonLink>

@@ -1,9 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { ShoppingBag } from 'lucide-react';
-import { IconLink } from '#web/components/ui/icon-link.tsx';
-import { useGuestCart } from '#web/lib/guest-cart/guest-cart.ts';
-import { paths } from '#web/lib/routing/paths.ts';
 import { firstName, type Session } from '#web/lib/session/session.ts';
 
 // Only signed-in visitors need the profile menu (and its dialog code): loaded when first shown.
@@ -49,32 +45,4 @@ export function SignedInActions({
       </Suspense>
     </>
   );
-}
-
-/**
- * The navbar's cart icon for a visitor, with the pieces in the cart kept on this device
- * (docs/product.md#guest-cart), as a signed-in customer's shows their cart's.
- */
-export function GuestCartIcon() {
-  const { lines } = useGuestCart();
-  return (
-    <IconLink to={paths.cart} label="Cart" count={lines.reduce((n, l) => n + l.quantity, 0)}>
-      <ShoppingBag aria-hidden="true" className="size-6" />
-    </IconLink>
-  );
-}
-
-/**
- * What the navbar loads lazily beside its own part: a signed-in visitor's icons and menu, or a
- * visitor's cart icon (one chunk for both, so the guests' first load gains nothing).
- */
-export function AccountActions({
-  session,
-  ...rest
-}: {
-  session: Session | null;
-  onLogout: () => void;
-  accountIcons?: AccountIcons | undefined;
-}) {
-  return session ? <SignedInActions session={session} {...rest} /> : <GuestCartIcon />;
 }
