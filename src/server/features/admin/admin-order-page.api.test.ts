@@ -201,7 +201,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
       )[0]!.number;
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${await numberOf(cash)},.*,Cash on Delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d,To deliver,,,$`,
+        `^${await numberOf(cash)},.*,Cash on Delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d,To deliver,,,,,$`,
       ),
     );
     const byTransaction = await shop.app.inject({
