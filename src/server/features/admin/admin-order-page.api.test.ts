@@ -214,7 +214,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     expect(onlineRows).toHaveLength(2);
     expect(onlineRows[1]).toMatch(
       new RegExp(
-        `^${await numberOf(online.orderId)},.*,${online.transactionId},.*,,To deliver,,,$`,
+        `^${await numberOf(online.orderId)},.*,${online.transactionId},.*,,To deliver,,,,,$`,
       ),
     );
 
