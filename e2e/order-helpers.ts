@@ -58,3 +58,35 @@ export async function reportDamaged(page: Page, orderIdOrItemId: number | string
   await expect(item.getByText('Waiting for our answer')).toBeVisible();
   return /HLP-\d{5}/.exec((await item.textContent()) ?? '')![0];
 }
+
+/**
+ * An online order of one piece paid on the sandbox gateway's page through the API (set-up):
+ * to a hostel, or home to one of the student's saved addresses. Answers its order id.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  token: string,
+  productId: number,
+  size: string,
+  to: { hostel: string } | { addressId: number },
+): Promise<number> {
+  await postOk(
+    request,
+    'products/addToCart',
+    { productId, selectedSize: size, quantity: 1 },
+    token,
+  );
+  const started = await postOk(
+    request,
+    'payment/order',
+    'hostel' in to ? { deliveryMethod: 'hostel', ...to } : { deliveryMethod: 'delivery', ...to },
+    token,
+  );
+  const paid = await request.post(started.link as string, {
+    form: { outcome: 'success', method: 'UPI_INTENT' },
+    maxRedirects: 0,
+  });
+  const ref = (paid.headers().location ?? '').split('/paymentValid/')[1]!;
+  const done = await postOk(request, 'payment/order/validate', { id: ref }, token);
+  return Number(done.order_id);
+}

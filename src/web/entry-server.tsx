@@ -108,7 +108,7 @@ type Entry = (email: string, body: Record<string, string>, reply: never) => Init
 const EARLY_ENTRIES: Record<string, Entry> = {
   'products/getProductsInCart': (email, _body, reply: ApiReply<'products/getProductsInCart'>) => ({
     key: cartQuery(email).queryKey,
-    data: reply.products,
+    data: reply,
   }),
   'auth/get-user-details': (email, _body, reply: ApiReply<'auth/get-user-details'>) => ({
     key: userDetailsQuery(email).queryKey,

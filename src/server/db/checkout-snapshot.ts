@@ -50,11 +50,19 @@ export interface PostalAddress {
   pinCode: string;
 }
 
+/** Who takes the parcel: a saved address's recipient name and mobile ('' when not given). */
+export interface Recipient {
+  name: string;
+  phone: string;
+}
+
 /** Where an order goes: the method, and the hostel or home address it needs. */
 export interface Destination {
   deliveryMethod: DeliveryMethod;
   hostelAddress: string;
   address: PostalAddress | null;
+  /** From the saved address chosen; absent for a typed address (and in older snapshots). */
+  recipient?: Recipient;
 }
 
 /** Everything an online payment needs to become an order later (stored as JSON). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { IdLike, MessageReply, Ok, OptionalEmail, intLike, maybe, optionalText } from './common.ts';
 import { safeLine } from './forms.ts';
-import { AdminStepEntry, DeliveryMethod, Order, OrderItem } from './orders.ts';
+import { AdminStepEntry, DeliveryMethod, Order, OrderItem, OrderRecipient } from './orders.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../rules/orders.ts';
 import { istDayStart } from '../rules/admin.ts';
 
@@ -191,6 +191,10 @@ export const PickListReply = z.object({
         order_id: z.number().int(),
         version: z.number().int(),
         deliveryMethod: DeliveryMethod,
+        /** The number its student reads (`7KQ4-M9X2`). */
+        orderNumber: z.string().optional(),
+        /** Who takes a home delivery, from the saved address chosen. */
+        recipient: OrderRecipient.optional(),
       }),
     )
     .optional(),

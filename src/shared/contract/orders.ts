@@ -19,6 +19,13 @@ export const DeliveryAddresses = z.object({
 });
 export type DeliveryAddresses = z.infer<typeof DeliveryAddresses>;
 
+/**
+ * Who takes a home delivery and their mobile, from the saved address chosen at checkout
+ * (docs/product.md#saved-addresses); absent when the order has none.
+ */
+export const OrderRecipient = z.object({ name: z.string(), phoneNumber: z.string() });
+export type OrderRecipient = z.infer<typeof OrderRecipient>;
+
 /** An item's step (docs/product.md#order-steps). */
 export const ItemStep = z.enum(ITEM_STEPS);
 
@@ -122,6 +129,7 @@ export const Order = z.object({
   deliveryMethod: DeliveryMethod,
   hostelAddress: z.string(),
   deliveryAddresses: DeliveryAddresses,
+  recipient: OrderRecipient.optional(),
   user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string() }),
   productsOrdered: z.array(OrderItem),
   /** The tax invoice's number (docs/product.md#tax-invoices). */
@@ -148,6 +156,7 @@ export const IndividualOrderReply = z.object({
     deliveryMethod: true,
     deliveryAddresses: true,
     hostelAddress: true,
+    recipient: true,
     transactionId: true,
     subTotal: true,
     deliveryCharges: true,

@@ -63,6 +63,12 @@ export const orders = pgTable(
     city: textDefault('city'),
     state: textDefault('state'),
     pinCode: textDefault('pin_code'),
+    /**
+     * Who takes the parcel, and their mobile: copied from the saved address chosen at checkout
+     * ('' when the order has none: pickup, hostel, a typed address).
+     */
+    recipientName: textDefault('recipient_name'),
+    recipientPhone: textDefault('recipient_phone'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
     /** The coupon's saving on the goods (0 without one); the items carry its shares. */

@@ -99,6 +99,9 @@ export interface UndeliveredItem {
   quantity: number;
   teeName: string;
   institutionName: string;
+  /** Who takes the order's parcel ('' when not given). */
+  recipientName: string;
+  recipientPhone: string;
 }
 
 /** Items still to deliver (oldest orders first), for the pick list. */
@@ -119,6 +122,8 @@ export async function undeliveredItems(
       quantity: orderItems.quantity,
       teeName: orderItems.teeName,
       institutionName: orderItems.institutionName,
+      recipientName: orders.recipientName,
+      recipientPhone: orders.recipientPhone,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

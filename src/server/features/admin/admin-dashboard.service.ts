@@ -94,7 +94,13 @@ export async function pickList(
   groups: PickGroup[];
   totalItems: number;
   generatedAt: Date;
-  orders: { id: number; version: number; deliveryMethod: DeliveryMethod }[];
+  orders: {
+    id: number;
+    version: number;
+    deliveryMethod: DeliveryMethod;
+    orderNumber: string;
+    recipient: { name: string; phone: string };
+  }[];
 }> {
   const items = await undeliveredItems(db, config.HIDDEN_ORDER_EMAILS, input.deliveryMethod);
   const groups = new Map<string, PickGroup>();
@@ -135,7 +141,14 @@ export async function pickList(
     groups: list,
     totalItems: list.reduce((n, g) => n + g.quantity, 0),
     generatedAt: clock(),
-    // What the pick list's bulk steps send (docs/product.md#order-steps).
-    orders: await stepVersions(db, [...new Set(items.map((i) => i.orderId))]),
+    // What the pick list's bulk steps send (docs/product.md#order-steps), and who takes each.
+    orders: (await stepVersions(db, [...new Set(items.map((i) => i.orderId))])).map((o) => {
+      const item = items.find((i) => i.orderId === o.id);
+      return {
+        ...o,
+        orderNumber: item?.orderNumber ?? '',
+        recipient: { name: item?.recipientName ?? '', phone: item?.recipientPhone ?? '' },
+      };
+    }),
   };
 }

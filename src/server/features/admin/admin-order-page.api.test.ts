@@ -192,7 +192,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     });
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toMatch(
-      /,Address or hostel,Cash received,Order status,Refunded,Refund reference,Refund state$/,
+      /,Address or hostel,Cash received,Order status,Refunded,Refund reference,Refund state,Recipient,Recipient phone$/,
     );
     expect(rows).toHaveLength(2);
     const numberOf = async (id: number) =>
@@ -201,7 +201,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
       )[0]!.number;
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${await numberOf(cash)},.*,Cash on Delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d,To deliver,,,$`,
+        `^${await numberOf(cash)},.*,Cash on Delivery,.*,\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d,To deliver,,,,,$`,
       ),
     );
     const byTransaction = await shop.app.inject({
@@ -214,7 +214,7 @@ describeShop('the admin finds and settles orders', withSandbox, ({ shop }) => {
     expect(onlineRows).toHaveLength(2);
     expect(onlineRows[1]).toMatch(
       new RegExp(
-        `^${await numberOf(online.orderId)},.*,${online.transactionId},.*,,To deliver,,,$`,
+        `^${await numberOf(online.orderId)},.*,${online.transactionId},.*,,To deliver,,,,,$`,
       ),
     );
 

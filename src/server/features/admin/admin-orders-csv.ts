@@ -46,6 +46,9 @@ export const CSV_HEADER = [
   'Refunded',
   'Refund reference',
   'Refund state',
+  // Who takes a home delivery, from the saved address chosen ('' when not given).
+  'Recipient',
+  'Recipient phone',
 ];
 
 const REFUND_STATE_WORDS = {
@@ -132,6 +135,8 @@ export function orderRows(
         cashReceived,
         status,
         ...refundCells(ofRow),
+        order.recipient.name,
+        order.recipient.phone,
       ]);
     }
   }

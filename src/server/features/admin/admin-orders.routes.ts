@@ -54,6 +54,10 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: AppDeps) {
         order_id: o.id,
         version: o.version,
         deliveryMethod: o.deliveryMethod,
+        orderNumber: o.orderNumber,
+        ...(o.recipient.name || o.recipient.phone
+          ? { recipient: { name: o.recipient.name, phoneNumber: o.recipient.phone } }
+          : {}),
       })),
     });
   });

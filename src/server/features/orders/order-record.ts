@@ -70,6 +70,8 @@ export interface OrderRecord {
   deliveryMethod: DeliveryMethod;
   hostelAddress: string;
   address: { address1: string; address2: string; city: string; state: string; pinCode: string };
+  /** Who takes the parcel, from the saved address chosen ('' both when not given). */
+  recipient: { name: string; phone: string };
   subtotalPaise: Paise;
   /** The coupon's saving (0 without one) and its code ('' without one). */
   discountPaise: Paise;
@@ -156,6 +158,7 @@ export function toOrder(
       state: row.state,
       pinCode: row.pinCode,
     },
+    recipient: { name: row.recipientName, phone: row.recipientPhone },
     subtotalPaise: row.subtotalPaise,
     discountPaise: row.discountPaise,
     couponCode: row.couponCode,

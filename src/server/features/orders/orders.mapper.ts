@@ -58,6 +58,9 @@ export function toOrderReply(order: OrderRecord): Order {
     deliveryMethod: order.deliveryMethod,
     hostelAddress: order.hostelAddress,
     deliveryAddresses: order.address,
+    ...(order.recipient.name || order.recipient.phone
+      ? { recipient: { name: order.recipient.name, phoneNumber: order.recipient.phone } }
+      : {}),
     user: {
       name: order.customer.name,
       phoneNumber: order.customer.phone,
@@ -82,6 +85,7 @@ export function toOrderDetailReply(
       deliveryMethod: full.deliveryMethod,
       deliveryAddresses: full.deliveryAddresses,
       hostelAddress: full.hostelAddress,
+      ...(full.recipient ? { recipient: full.recipient } : {}),
       ...(full.transactionId ? { transactionId: full.transactionId } : {}),
       subTotal: full.subTotal,
       deliveryCharges: full.deliveryCharges,

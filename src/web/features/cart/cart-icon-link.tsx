@@ -8,7 +8,7 @@ import { cartQuery } from './get-products-in-cart.ts';
 export function CartIconLink({ email }: { email: string }) {
   const { data: pieces = 0 } = useQuery({
     ...cartQuery(email),
-    select: (lines) => lines.reduce((n, line) => n + line.quantity, 0),
+    select: (reply) => reply.products.reduce((n, line) => n + line.quantity, 0),
   });
   return (
     <IconLink to={paths.cart} label="Cart" count={pieces}>

@@ -3,8 +3,8 @@ import type {
   CartLine as WireCartLine,
   CartProduct as WireCartProduct,
 } from '#shared/contract/cart.ts';
-import { api } from '#web/lib/api/api-client.ts';
-import { cartKeys } from '#web/lib/api/query-keys.ts';
+import type { CartReply } from '#shared/contract/cart.ts';
+import { cartReplyQuery } from '#web/lib/api/cart-reply.ts';
 import { useSession } from '#web/lib/session/session.ts';
 
 /** A cart line's product in the web's own names (ADR 017: wire names stay at the edge). */
@@ -28,21 +28,16 @@ export function toCartLine({ orderItem_id, instiName, product, ...rest }: WireCa
   };
 }
 
-const toCartLines = (lines: WireCartLine[]) => lines.map(toCartLine);
+const toCartLines = (reply: CartReply) => reply.products.map(toCartLine);
 
 /**
- * The signed-in customer's cart lines (products/getProductsInCart). The cart page and the
- * navbar's cart count read this one cache entry; every cart change invalidates `cartKeys.all`.
- * Keys carry the e-mail, so another account never sees a cached cart. The cache keeps the wire
- * reply (early replies and prefetches land there as they came); `select` gives the domain lines.
+ * The signed-in customer's cart lines (products/getProductsInCart). The cart page, the navbar's
+ * cart count and the cart's coupon read its one cache entry (lib/api/cart-reply.ts). The cache
+ * keeps the wire reply (early replies and prefetches land there as they came); `select` gives the
+ * domain lines.
  */
 export const cartQuery = (email: string) =>
-  queryOptions({
-    queryKey: cartKeys.of(email),
-    queryFn: async ({ signal }) =>
-      (await api('products/getProductsInCart', { body: { email }, signal })).products,
-    select: toCartLines,
-  });
+  queryOptions({ ...cartReplyQuery(email), select: toCartLines });
 
 /** The cart lines, newest first (disabled while signed out). */
 export function useCart() {

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rupeesToPaise } from '#shared/rules/money.ts';
+import type { CartReply } from '#shared/contract/cart.ts';
 import { api } from '#web/lib/api/api-client.ts';
-import { cartKeys } from '#web/lib/api/query-keys.ts';
+import { cartReplyQuery } from '#web/lib/api/cart-reply.ts';
 import { useSession } from '#web/lib/session/session.ts';
 import type { CouponBoxProps } from './coupon-box.tsx';
 import { useQuote } from './get-quote.ts';
-
-/** The coupon code kept with the cart: under the cart's key, so every cart change reads it again. */
-const keptCouponKey = (email: string) => [...cartKeys.of(email), 'coupon'] as const;
 
 /**
  * products/cart-coupon: keeps a code with the cart once the server found it applies ('' forgets
@@ -27,15 +25,18 @@ export const keepCartCoupon = async (couponCode: string) =>
 export function useCartCoupon() {
   const email = useSession()?.email ?? '';
   const queryClient = useQueryClient();
+  // The code kept with the cart comes in the cart's own reply (one request per cart load).
   const kept = useQuery({
-    queryKey: keptCouponKey(email),
-    queryFn: async ({ signal }) =>
-      (await api('products/getProductsInCart', { body: { email }, signal })).couponCode ?? '',
+    ...cartReplyQuery(email),
+    select: (reply) => reply.couponCode ?? '',
     enabled: email !== '',
   });
   const keep = useMutation({
     mutationFn: keepCartCoupon,
-    onSuccess: (code) => queryClient.setQueryData(keptCouponKey(email), code),
+    onSuccess: (couponCode) =>
+      queryClient.setQueryData(cartReplyQuery(email).queryKey, (reply?: CartReply) =>
+        reply ? { ...reply, couponCode } : reply,
+      ),
   });
   const code = kept.data ?? '';
   const quote = useQuote('pickup', code, code !== '');

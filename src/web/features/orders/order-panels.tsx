@@ -6,8 +6,14 @@ import type { MyOrder } from './get-my-orders.ts';
 export function Destination({ order }: { order: MyOrder }) {
   const a = order.deliveryAddresses;
   if (order.deliveryMethod === 'delivery') {
+    const r = order.recipient;
     return (
       <address className="text-sm leading-relaxed break-words text-ink not-italic">
+        {r && (
+          <span className="block font-semibold">
+            {[r.name, r.phoneNumber].filter(Boolean).join(' · ')}
+          </span>
+        )}
         <span className="block">{a.address1}</span>
         {a.address2 && <span className="block">{a.address2}</span>}
         <span className="block">

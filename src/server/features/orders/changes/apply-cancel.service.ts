@@ -142,6 +142,12 @@ export async function applyCancel(
     order,
     targets.reduce((s, i) => s + itemChargedPaise(i), 0),
   );
+  // The sizes' rows stay locked from here to the commit (as placement takes them).
+  await stockBack(tx, targets);
+  // Last but the mails, as an order's invoice number is: the invoice stands as issued and what
+  // was cancelled is credited by a note of its own series, whose row is then held only for the
+  // mails' one insert and the commit.
+  const creditNote = await issueCreditNote(tx, order, now);
   const mailIds = await enqueueCancelMails(tx, deps.config, {
     order,
     items: targets,
@@ -150,13 +156,9 @@ export async function applyCancel(
     wholeOrder,
     refunds,
     cashNote,
+    creditNote,
     at: now,
   });
-  // The sizes' rows stay locked from here to the commit (as placement takes them).
-  await stockBack(tx, targets);
-  // Last, as an order's invoice number is: the invoice stands as issued and what was cancelled
-  // is credited by a note of its own series, whose row is then held only for the commit.
-  const creditNote = await issueCreditNote(tx, order, now);
   return { items: targets, refunds, mailIds, wholeOrder, cashNote, creditNote };
 }
 

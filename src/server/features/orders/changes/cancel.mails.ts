@@ -26,8 +26,18 @@ export interface CancelMailInput {
   refunds: Refund[];
   /** For the shop: what to do about cash already received ('' when none). */
   cashNote: string;
+  /** The credit note the cancel issued against the order's invoice, if any. */
+  creditNote?: string | undefined;
   at: Date;
 }
+
+/** Where the student finds the credit note the cancel issued (docs/product.md#credit-notes). */
+const creditNoteLines = (input: CancelMailInput): string[] =>
+  input.creditNote
+    ? [
+        `Credit note ${input.creditNote} credits this against your tax invoice ${input.order.invoiceNumber ?? ''}. You can download it from your order page.`,
+      ]
+    : [];
 
 /** What the student reads about the money, as the order page says it. */
 function moneyLines(input: CancelMailInput): string[] {
@@ -68,7 +78,7 @@ export async function enqueueCancelMails(
       ? `Your order ${number} is cancelled.`
       : `From your order ${number}, this is cancelled:`,
     items: input.items,
-    after: [`${cancelled}.`, ...moneyLines(input)],
+    after: [`${cancelled}.`, ...moneyLines(input), ...creditNoteLines(input)],
     kind: 'order-cancelled',
   });
   const lines = input.items.map(itemMailLine);
@@ -85,6 +95,7 @@ export async function enqueueCancelMails(
         ? 'Cash on Delivery: nothing to refund through the gateway.'
         : 'Nothing left to refund.',
     ...(input.cashNote ? [input.cashNote] : []),
+    ...(input.creditNote ? [`Credit note ${input.creditNote} issued.`] : []),
     'The stock is back on sale.',
     `Customer: ${order.customerName} <${order.customerEmail}>`,
     `Order: ${brand.publicUrl}${paths.adminOrder(order.id)}`,

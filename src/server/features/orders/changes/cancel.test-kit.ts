@@ -65,7 +65,12 @@ export async function onlineOrder(
   shop: TestShop,
   who: Customer,
   lines: readonly CartPick[],
-  options: { couponCode?: string; method?: 'pickup' | 'hostel' } = {},
+  options: {
+    couponCode?: string;
+    method?: 'pickup' | 'hostel' | 'delivery';
+    /** Home delivery to this saved address. */
+    addressId?: number;
+  } = {},
 ): Promise<OrderView> {
   await fillCart(shop, who, lines);
   const method = options.method ?? 'hostel';
@@ -74,6 +79,7 @@ export async function onlineOrder(
     {
       deliveryMethod: method,
       ...(method === 'hostel' ? { hostel: 'Godavari' } : {}),
+      ...(options.addressId !== undefined ? { addressId: options.addressId } : {}),
       ...(options.couponCode ? { couponCode: options.couponCode } : {}),
     },
     { token: who.token },

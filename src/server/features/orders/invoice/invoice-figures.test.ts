@@ -79,6 +79,7 @@ describe('an invoice never changes what was paid', () => {
     deliveryMethod: 'delivery',
     hostelAddress: '',
     address: { address1: 'a', address2: '', city: 'c', state, pinCode: '600036' },
+    recipient: { name: '', phone: '' },
     subtotalPaise: prices.reduce((a, b) => a + b, 0),
     deliveryChargePaise: delivery,
     totalPaise: prices.reduce((a, b) => a + b, 0) + delivery,

@@ -57,8 +57,13 @@ async function destinationOf(
   if (body.addressId !== undefined) {
     const saved = await addressOf(tx, caller.userId, body.addressId);
     if (!saved) throw new DomainError('ADDRESS_NOT_FOUND');
-    const { id: _id, ...address } = saved;
-    return { deliveryMethod: method, hostelAddress: '', address };
+    const { address1, address2, city, state, pinCode, recipientName, recipientPhone } = saved;
+    return {
+      deliveryMethod: method,
+      hostelAddress: '',
+      address: { address1, address2, city, state, pinCode },
+      recipient: { name: recipientName, phone: recipientPhone },
+    };
   }
   if (!(await deps.pins()).find(body.pinCode)) throw new DomainError('PINCODE_INVALID');
   const { address1, address2, city, state, pinCode } = body;

@@ -81,6 +81,10 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
         deliveryMethod: plan.deliveryMethod,
         hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
         ...(plan.deliveryMethod === 'delivery' ? address : {}),
+        // The handover's name and mobile (docs/product.md#saved-addresses), kept with the address.
+        ...(plan.deliveryMethod === 'delivery' && plan.recipient
+          ? { recipientName: plan.recipient.name, recipientPhone: plan.recipient.phone }
+          : {}),
         subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
         deliveryChargePaise: plan.totals.deliveryCharges,
         discountPaise: plan.totals.discount,

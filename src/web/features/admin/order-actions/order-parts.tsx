@@ -23,16 +23,34 @@ function whereTo(order: AdminOrder): string {
   return [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ');
 }
 
-/** How the order goes and where: the method, then the address or hostel. */
+/**
+ * How the order goes and where: the method, then the address or hostel, and who takes a home
+ * delivery (the saved address's recipient, copied at checkout).
+ */
 export function OrderDestination({ order }: { order: AdminOrder }) {
   const where = whereTo(order);
+  const recipient = order.recipient;
   return (
-    <p className="mt-2 text-sm text-ink">
-      <span className="font-semibold">
-        {deliveryMethodLabel(order.deliveryMethod, settings.pickupPoint)}
-      </span>
-      {where && <span className="text-muted"> · {where}</span>}
-    </p>
+    <>
+      <p className="mt-2 text-sm text-ink">
+        <span className="font-semibold">
+          {deliveryMethodLabel(order.deliveryMethod, settings.pickupPoint)}
+        </span>
+        {where && <span className="text-muted"> · {where}</span>}
+      </p>
+      {recipient && (
+        <p className="mt-1 text-sm text-ink">
+          <span className="text-muted">Recipient </span>
+          {recipient.name && <span className="font-semibold break-words">{recipient.name}</span>}
+          {recipient.name && recipient.phoneNumber && <span className="text-muted"> · </span>}
+          {recipient.phoneNumber && (
+            <a href={`tel:${recipient.phoneNumber}`} className="text-brand underline">
+              {recipient.phoneNumber}
+            </a>
+          )}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { creditNotePath } from '#shared/contract/endpoint.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 import { setUpEachTest } from '#web/testing/set-up.ts';
@@ -176,5 +177,69 @@ describe("the admin's order page", { timeout: 20_000 }, () => {
         'Cancelled: 1 × Day Tee (L). Remains: 1 × Day Tee (M), to deliver.',
       ),
     ).toBeTruthy();
+  });
+
+  it('offers the credit note of a cancelled invoiced order for download', async () => {
+    const reply = {
+      ...cashOrder(null),
+      creditNotes: [
+        { id: 3, number: 'CN/2026-27/00001', issued: Date.UTC(2026, 10, 21, 5), amount: 598 },
+      ],
+    };
+    reply.order.productsOrdered = [cancelledItem(70, 'Day Tee', 'L')];
+    Object.assign(reply.order, { invoiceNumber: '2026-27/000042' });
+    const pdf = new Response(new Blob(['%PDF']), {
+      headers: { 'content-disposition': 'attachment; filename="CN-2026-27-00001.pdf"' },
+    });
+    const api = fakeApi((path) =>
+      path === 'admin/order'
+        ? Response.json(reply)
+        : path.includes('credit-note')
+          ? pdf
+          : Response.json({ status: 200 }),
+    );
+    // jsdom has no object URLs and no navigation: the download is seen as the link clicked.
+    Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} });
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoute('/allOrders/7', { session: admin });
+    const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 15_000 });
+    expect(within(payment).getByText(/Credit note CN\/2026-27\/00001/).textContent).toBe(
+      'Credit note CN/2026-27/00001 · ₹598 credited',
+    );
+    fireEvent.click(within(payment).getByRole('button', { name: 'Credit note CN/2026-27/00001' }));
+    await waitFor(() =>
+      expect(api.fetch.mock.calls.map(([url]) => String(url))).toContain(creditNotePath(7, 3)),
+    );
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    saved.mockRestore();
+  });
+
+  it('shows who takes a home delivery, and their mobile', async () => {
+    const reply = cashOrder(null);
+    Object.assign(reply.order, {
+      deliveryMethod: 'delivery',
+      paymentMethod: 'online',
+      deliveryAddresses: {
+        address1: '4 Lake Road',
+        address2: 'Adyar',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        pinCode: '600020',
+      },
+      recipient: { name: 'Ravi Rao', phoneNumber: '9876543210' },
+    });
+    fakeApi((path) =>
+      path === 'admin/order' ? Response.json(reply) : Response.json({ status: 200 }),
+    );
+    renderRoute('/allOrders/7', { session: admin });
+    const customer = await screen.findByRole(
+      'region',
+      { name: 'Customer and delivery' },
+      { timeout: 15_000 },
+    );
+    expect(within(customer).getByText('Ravi Rao')).toBeTruthy();
+    expect(
+      within(customer).getAllByRole('link', { name: '9876543210' }).at(-1)?.getAttribute('href'),
+    ).toBe('tel:9876543210');
   });
 });

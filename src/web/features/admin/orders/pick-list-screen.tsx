@@ -9,6 +9,7 @@ import { PlainTable } from '#web/components/ui/plain-table.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { BulkStepsBar } from './bulk-steps-bar.tsx';
+import type { PickListReply } from '#shared/contract/admin-orders.ts';
 import { pickListQuery } from './get-pick-list.ts';
 
 const METHODS = [
@@ -100,8 +101,33 @@ export function PickListScreen() {
               ))}
             </ul>
           )}
+          <Recipients orders={data.orders ?? []} />
         </>
       )}
     </>
+  );
+}
+
+/** Who takes each home delivery in the list: the name and mobile the packer writes on it. */
+function Recipients({ orders }: { orders: NonNullable<PickListReply['orders']> }) {
+  const rows = orders.filter((o) => o.recipient);
+  if (rows.length === 0) return null;
+  return (
+    <section className="mt-4 break-inside-avoid rounded-card border border-line p-4">
+      <h2 className="font-bold text-ink">Recipients of home deliveries</h2>
+      <PlainTable
+        className="mt-2 w-full"
+        caption="Who takes each home delivery"
+        columns={[
+          { label: 'Order', className: 'w-32', cellClassName: 'font-semibold' },
+          { label: 'Recipient' },
+          { label: 'Mobile', cellClassName: 'whitespace-nowrap' },
+        ]}
+        rows={rows.map((o) => ({
+          key: String(o.order_id),
+          cells: [o.orderNumber ?? '', o.recipient?.name ?? '', o.recipient?.phoneNumber ?? ''],
+        }))}
+      />
+    </section>
   );
 }
