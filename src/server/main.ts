@@ -13,6 +13,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { startNotifyWorker } from './features/notify/notify-runs.ts';
 import { startDropAnnouncer } from './features/drops/drops.jobs.ts';
+import { startClubDropMails } from './features/clubs/club-drop-mails.jobs.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
@@ -108,6 +109,8 @@ async function main() {
   const notifier = startNotifyWorker({ ...deps, database });
   // A drop opening at its time hands its products to notify me, once per drop.
   const announcer = startDropAnnouncer(deps);
+  // A club's managers hear when a drop of theirs opens and closes (with the print sheet).
+  const clubDropMails = startClubDropMails(deps);
   // PGlite has no autovacuum: statistics and the visibility map come from this job.
   const maintenance = startEmbeddedMaintenance(
     { database, log },
@@ -149,6 +152,7 @@ async function main() {
         outbox.stop(),
         notifier.stop(),
         announcer.stop(),
+        clubDropMails.stop(),
         reconciler.stop(),
         maintenance.stop(),
       ]);

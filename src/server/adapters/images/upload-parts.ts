@@ -40,4 +40,3 @@ export async function* uploadedParts(request: FastifyRequest): AsyncGenerator<Up
     throw err;
   }
 }
-

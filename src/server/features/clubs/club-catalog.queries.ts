@@ -1,6 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clubs, drops, dropStock, products, type ProductRow } from '../../db/schema/index.ts';
+import {
+  clubManagers,
+  clubs,
+  drops,
+  dropStock,
+  products,
+  users,
+  type ProductRow,
+} from '../../db/schema/index.ts';
 
 /** A club's products and drops, their drafts and publishing them (ADR 023). */
 
@@ -17,7 +25,12 @@ export function productRowsOfClub(db: Db, clubId: number): Promise<ProductRow[]>
 /** A product's club and draft state, or undefined. */
 export async function productOwner(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ id: products.id, name: products.name, clubId: products.clubId, draft: products.draft })
+    .select({
+      id: products.id,
+      name: products.name,
+      clubId: products.clubId,
+      draft: products.draft,
+    })
     .from(products)
     .where(eq(products.id, id));
   return row;
@@ -76,4 +89,35 @@ export async function draftsWaiting(db: Db) {
     .orderBy(drops.updatedAt)
     .limit(200);
   return { draftProducts, draftDrops };
+}
+
+/**
+ * Published club drops that opened (or closed) between `since` and `now`, each with its club and
+ * managers: whom to mail that the drop opened or closed.
+ */
+export async function clubDropsTurned(
+  db: Db,
+  edge: 'opensAt' | 'closesAt',
+  since: Date,
+  now: Date,
+) {
+  const column = edge === 'opensAt' ? drops.opensAt : drops.closesAt;
+  return db
+    .select({
+      drop: {
+        id: drops.id,
+        name: drops.name,
+        opensAt: drops.opensAt,
+        closesAt: drops.closesAt,
+        readyBy: drops.readyBy,
+      },
+      club: { name: clubs.name, slug: clubs.slug },
+      manager: { id: users.id, email: users.email, name: users.name },
+    })
+    .from(drops)
+    .innerJoin(clubs, eq(clubs.id, drops.clubId))
+    .innerJoin(clubManagers, eq(clubManagers.clubId, clubs.id))
+    .innerJoin(users, eq(users.id, clubManagers.userId))
+    .where(and(eq(drops.draft, false), gt(column, since), lte(column, now)))
+    .orderBy(drops.id, users.id);
 }

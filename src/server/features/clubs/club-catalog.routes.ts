@@ -54,11 +54,17 @@ export async function clubCatalogRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   contractRoute(app, 'clubs/:slug/drops/create', async ({ caller, params, body }) => {
     const drop = await createClubDrop(deps, caller, params.slug, body);
-    return ok({ message: drop.draft ? `${drop.name} saved as a draft` : `${drop.name} created`, drop });
+    return ok({
+      message: drop.draft ? `${drop.name} saved as a draft` : `${drop.name} created`,
+      drop,
+    });
   });
   contractRoute(app, 'clubs/:slug/drops/update', async ({ caller, params, body }) => {
     const drop = await updateClubDrop(deps, caller, params.slug, body);
-    return ok({ message: drop.draft ? `${drop.name} saved as a draft` : `${drop.name} saved`, drop });
+    return ok({
+      message: drop.draft ? `${drop.name} saved as a draft` : `${drop.name} saved`,
+      drop,
+    });
   });
   contractRoute(app, 'clubs/:slug/drops/publish', async ({ caller, params, body }) => {
     const drop = await publishClubDrop(deps, caller, params.slug, body.id);

@@ -1,13 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ItemStep } from '#shared/rules/order-steps.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  helpRequests,
-  orderItems,
-  orders,
-  products,
-  sizeRequests,
-} from '../../db/schema/index.ts';
+import { helpRequests, orderItems, orders, products, sizeRequests } from '../../db/schema/index.ts';
 
 /**
  * What a club's managers read of orders and messages: items of the club's products only, with
