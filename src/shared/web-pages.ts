@@ -117,6 +117,15 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
+  clubDrafts: { module: 'routes/club-drafts.tsx', admin: true },
+  // A club's manager pages reuse the admin's product and drop forms: they load with the admin's
+  // chunk, so the first load of every visitor carries one entry for them all.
+  clubProducts: { module: 'routes/club-products.tsx', admin: true },
+  clubProductNew: { module: 'routes/club-product-new.tsx', admin: true },
+  clubProductEdit: { module: 'routes/club-product-edit.tsx', admin: true },
+  clubDrops: { module: 'routes/club-drops.tsx', admin: true },
+  clubOrders: { module: 'routes/club-orders.tsx', admin: true },
+  clubInbox: { module: 'routes/club-inbox.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -58,4 +58,15 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
+  /** Clubs' drafts waiting to be published (admin). */
+  clubDrafts: '/club-drafts',
+  /** A club's products, drafts too, for its managers (docs/product.md#clubs). */
+  clubProducts: withParams<[slug: string]>('/club/:slug/products'),
+  clubProductNew: withParams<[slug: string]>('/club/:slug/products/new'),
+  clubProductEdit: withParams<[slug: string, productId: number | string]>(
+    '/club/:slug/products/:productId',
+  ),
+  clubDrops: withParams<[slug: string]>('/club/:slug/drops'),
+  clubOrders: withParams<[slug: string]>('/club/:slug/orders'),
+  clubInbox: withParams<[slug: string]>('/club/:slug/inbox'),
 } as const;

@@ -31,8 +31,9 @@ export const ClubProduct = z.object({
   details: z.string(),
   price: z.number(),
   image: z.string(),
-  /** Pieces in stock over all sizes. */
+  /** Pieces in stock over all sizes, and the sizes it comes in. */
   stock: z.number().int(),
+  sizes: z.array(z.enum(SIZES)),
   draft: z.boolean(),
   active: z.boolean(),
 });

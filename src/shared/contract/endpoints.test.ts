@@ -160,6 +160,7 @@ describe('endpoint map', () => {
       (k) => all[k]!.methods.includes('POST') && !all[k]!.body && !all[k]!.multipart,
     );
     expect(bodiless.sort()).toEqual([
+      'clubs/:slug/orders',
       'drops',
       'drops/product/:productId',
       'products/get-product',

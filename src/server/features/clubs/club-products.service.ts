@@ -59,6 +59,7 @@ export async function clubProducts(deps: Deps, caller: Caller, slug: string) {
     price: paiseToRupees(row.pricePaise),
     image: records[i]?.imageUrls[0] ?? '',
     stock: (records[i]?.sizes ?? []).reduce((sum, s) => sum + s.quantity, 0),
+    sizes: (records[i]?.sizes ?? []).map((s) => s.size),
     draft: row.draft,
     active: row.active,
   }));
