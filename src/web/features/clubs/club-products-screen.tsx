@@ -26,9 +26,12 @@ export function ClubProductsScreen({ slug }: { slug: string }) {
           : `A new or edited product is a draft until the shop publishes it. Products carry the tag “${data.club.tag}”.`}
       </p>
       {data.products.length === 0 && <p className="text-muted">No products yet.</p>}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {data.products.map((p) => (
-          <li key={p.id} className="flex gap-3 rounded-card border border-line bg-white p-3">
+          <li
+            key={p.id}
+            className="flex min-w-0 gap-3 rounded-card border border-line bg-white p-3"
+          >
             {p.image && (
               <img
                 src={p.image}
@@ -36,7 +39,7 @@ export function ClubProductsScreen({ slug }: { slug: string }) {
                 className="size-20 shrink-0 rounded-lg bg-surface object-cover"
               />
             )}
-            <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="truncate font-semibold text-ink">{p.name}</h2>
               <p className="text-sm text-muted">
                 {formatRupees(p.price)} · {p.stock} in stock
@@ -49,8 +52,13 @@ export function ClubProductsScreen({ slug }: { slug: string }) {
                 )}
               </span>
               <div className="mt-1 flex flex-wrap gap-2">
-                <ButtonLink to={paths.clubProductEdit(slug, p.id)} variant="outline" size="sm">
-                  Edit {p.name}
+                <ButtonLink
+                  to={paths.clubProductEdit(slug, p.id)}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Edit ${p.name}`}
+                >
+                  Edit
                 </ButtonLink>
                 {p.draft && data.club.selfPublish && (
                   <Button
