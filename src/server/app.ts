@@ -36,6 +36,8 @@ import { checkoutRoutes } from './features/orders/placement/checkout.routes.ts';
 import { couponRoutes } from './features/orders/coupons/coupons.routes.ts';
 import { dropRoutes } from './features/drops/drops.routes.ts';
 import { clubMoneyRoutes } from './features/club-money/club-money.routes.ts';
+import { clubCatalogRoutes } from './features/clubs/club-catalog.routes.ts';
+import { clubSeedRoutes } from './features/clubs/club-seed.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
 import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
@@ -156,12 +158,14 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await remedyRoutes(api, deps);
     await dropRoutes(api, deps, { startPrinting });
     await clubMoneyRoutes(api, deps);
+    await clubCatalogRoutes(api, deps);
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });
   }
   await devRoutes(app, deps);
+  await clubSeedRoutes(app, deps);
   await siteRoutes(app, deps);
   return app;
 }

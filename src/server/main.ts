@@ -14,6 +14,7 @@ import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { startNotifyWorker } from './features/notify/notify-runs.ts';
 import { startDropAnnouncer } from './features/drops/drops.jobs.ts';
 import { startClubWeeklySummaries } from './features/club-money/club-money.jobs.ts';
+import { startClubDropMails } from './features/clubs/club-drop-mails.jobs.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
@@ -111,6 +112,8 @@ async function main() {
   const announcer = startDropAnnouncer(deps);
   // Each club's managers get last week's summary once, early in the week.
   const clubWeekly = startClubWeeklySummaries(deps);
+  // A club's managers hear when a drop of theirs opens and closes (with the print sheet).
+  const clubDropMails = startClubDropMails(deps);
   // PGlite has no autovacuum: statistics and the visibility map come from this job.
   const maintenance = startEmbeddedMaintenance(
     { database, log },
@@ -153,6 +156,7 @@ async function main() {
         notifier.stop(),
         announcer.stop(),
         clubWeekly.stop(),
+        clubDropMails.stop(),
         reconciler.stop(),
         maintenance.stop(),
       ]);

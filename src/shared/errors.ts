@@ -18,6 +18,10 @@ export const ERRORS = {
   ADMIN_ONLY: { http: 403, message: 'Only the shop admin can do that.' },
   NOT_FOUND: { http: 404, message: 'Not found' },
   CLUB_NOT_FOUND: { http: 404, message: 'Club not found' },
+  CLUB_CANNOT_PUBLISH: {
+    http: 403,
+    message: "The shop's admin publishes this club's products and drops: it is waiting for them.",
+  },
   PRODUCT_NOT_FOUND: { http: 404, message: 'Product not found' },
   ORDER_NOT_FOUND: { http: 404, message: 'Order not found' },
   CART_LINE_NOT_FOUND: { http: 404, message: 'This item is no longer in your cart.' },

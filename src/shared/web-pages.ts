@@ -122,6 +122,15 @@ export const webPages = {
   clubStatements: { module: 'routes/club-statements.tsx', admin: true },
   clubSales: { module: 'routes/club-sales.tsx', admin: true },
   adminClubMoney: { module: 'routes/admin-club-money.tsx', admin: true },
+  clubDrafts: { module: 'routes/club-drafts.tsx', admin: true },
+  // A club's manager pages reuse the admin's product and drop forms: they load with the admin's
+  // chunk, so the first load of every visitor carries one entry for them all.
+  clubProducts: { module: 'routes/club-products.tsx', admin: true },
+  clubProductNew: { module: 'routes/club-product-new.tsx', admin: true },
+  clubProductEdit: { module: 'routes/club-product-edit.tsx', admin: true },
+  clubDrops: { module: 'routes/club-drops.tsx', admin: true },
+  clubOrders: { module: 'routes/club-orders.tsx', admin: true },
+  clubInbox: { module: 'routes/club-inbox.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

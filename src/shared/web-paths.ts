@@ -63,4 +63,15 @@ export const paths = {
   clubSales: withParams<[slug: string]>('/club/:slug/sales'),
   /** Every club's statement; `?club={slug}`: one club's payouts and statements (admin). */
   adminClubMoney: '/admin/club-money',
+  /** Clubs' drafts waiting to be published (admin). */
+  clubDrafts: '/club-drafts',
+  /** A club's products, drafts too, for its managers (docs/product.md#clubs). */
+  clubProducts: withParams<[slug: string]>('/club/:slug/products'),
+  clubProductNew: withParams<[slug: string]>('/club/:slug/products/new'),
+  clubProductEdit: withParams<[slug: string, productId: number | string]>(
+    '/club/:slug/products/:productId',
+  ),
+  clubDrops: withParams<[slug: string]>('/club/:slug/drops'),
+  clubOrders: withParams<[slug: string]>('/club/:slug/orders'),
+  clubInbox: withParams<[slug: string]>('/club/:slug/inbox'),
 } as const;

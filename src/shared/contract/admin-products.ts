@@ -178,6 +178,9 @@ export const AdminProduct = Product.extend({
   colors: z.array(z.string()),
   version: z.number().int(),
   active: z.boolean(),
+  /** A club's product: whether it waits to be published, and the club (absent for the shop's). */
+  draft: z.boolean().optional(),
+  clubId: z.number().int().optional(),
   priceSince: z.number().optional(),
   lowestRecentPrice: z.number().optional(),
 });

@@ -166,6 +166,10 @@ export const AdminDrop = PublicDrop.extend({
   sizeCaps: z.array(
     z.object({ productId: z.number().int(), size: z.enum(SIZES), cap: z.number().int() }),
   ),
+  /** A club's drop not yet published (students do not see it); absent for the shop's own. */
+  draft: z.boolean().optional(),
+  /** The club whose drop it is; absent for the shop's own. */
+  clubId: z.number().int().optional(),
 });
 export type AdminDrop = z.infer<typeof AdminDrop>;
 

@@ -109,6 +109,22 @@ const ACCESS: Record<string, Access> = {
   'notify/subscribe': 'optional',
   'notify/unsubscribe/check': 'none',
   'notify/unsubscribe': 'none',
+  'clubs/:slug/products': 'user',
+  'clubs/:slug/products/add': 'user',
+  'clubs/:slug/products/:id': 'user',
+  'clubs/:slug/products/:id/update': 'user',
+  'clubs/:slug/products/:id/publish': 'user',
+  'clubs/:slug/upload-images': 'user',
+  'clubs/:slug/drops': 'user',
+  'clubs/:slug/drops/create': 'user',
+  'clubs/:slug/drops/update': 'user',
+  'clubs/:slug/drops/publish': 'user',
+  'clubs/:slug/drops/print-run': 'user',
+  'clubs/:slug/orders': 'user',
+  'clubs/:slug/inbox': 'user',
+  'admin/club-drafts': 'admin',
+  'admin/club-drafts/publish-product': 'admin',
+  'admin/club-drafts/publish-drop': 'admin',
 };
 
 describe('endpoint map', () => {
@@ -120,6 +136,7 @@ describe('endpoint map', () => {
   it('uses GET only for the public reads', () => {
     const withGet = Object.keys(all).filter((k) => all[k]!.methods.includes('GET'));
     expect(withGet.sort()).toEqual([
+      'clubs/:slug/orders',
       'drops',
       'drops/product/:productId',
       'pincode/:pin',
@@ -148,6 +165,7 @@ describe('endpoint map', () => {
       (k) => all[k]!.methods.includes('POST') && !all[k]!.body && !all[k]!.multipart,
     );
     expect(bodiless.sort()).toEqual([
+      'clubs/:slug/orders',
       'drops',
       'drops/product/:productId',
       'products/get-product',

@@ -4,6 +4,7 @@ import { adminOrderEndpoints } from './admin-orders.endpoints.ts';
 import { adminProblemEndpoints } from './admin-problems.endpoints.ts';
 import { adminProductEndpoints } from './admin-products.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
+import { clubCatalogEndpoints } from './club-catalog.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...itemRemedyEndpoints,
   ...dropEndpoints,
   ...clubMoneyEndpoints,
+  ...clubCatalogEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -41,6 +41,11 @@ export const products = pgTable(
     colors: textArray('colors'),
     /** Inactive products are hidden from the shop but stay readable for old orders. */
     active: boolean('active').notNull().default(true),
+    /**
+     * A club manager's product the admin (or a self-publishing club) has not published yet
+     * (docs/product.md#a-clubs-products-drops-and-orders): never on sale, so never active.
+     */
+    draft: boolean('draft').notNull().default(false),
     /** Bumped by every admin edit: an edit made from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -53,6 +58,7 @@ export const products = pgTable(
       sql`${t.compareAtPaise} is null or ${t.compareAtPaise} > ${t.pricePaise}`,
     ),
     check('products_style_valid', oneOf(t.style, STYLES)),
+    check('products_draft_inactive', sql`not (${t.draft} and ${t.active})`),
     index('products_active_idx').on(t.active, t.id),
     index('products_club_idx').on(t.clubId),
   ],

@@ -41,6 +41,8 @@ export const drops = pgTable(
     capKind: text('cap_kind').$type<DropCapKind>().notNull().default('none'),
     /** The club whose drop it is (docs/product.md#clubs); null for the shop's own drops. */
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'restrict' }),
+    /** A club manager's drop not yet published: students never see it nor order from it. */
+    draft: boolean('draft').notNull().default(false),
     /** When the admin sent the closed drop to print (its items moved to `printing`), and who. */
     sentToPrintAt: tstz('sent_to_print_at'),
     sentToPrintBy: integer('sent_to_print_by').references((): AnyPgColumn => users.id, {

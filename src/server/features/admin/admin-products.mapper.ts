@@ -17,6 +17,7 @@ export function toAdminProductReply(
     colors: product.colors,
     version: product.version,
     active: product.active,
+    ...(product.clubId !== null ? { draft: product.draft, clubId: product.clubId } : {}),
     ...(since ? { priceSince: since.getTime() } : {}),
     ...(lowestRecent !== undefined ? { lowestRecentPrice: paiseToRupees(lowestRecent) } : {}),
   };

@@ -15,6 +15,8 @@ export interface AdminProductRecord extends ProductRecord {
   colors: string[];
   version: number;
   active: boolean;
+  draft: boolean;
+  clubId: number | null;
 }
 
 /** Any product (on sale or not), or undefined. */
@@ -26,7 +28,14 @@ export async function adminProductById(
   const row = rows[0];
   if (!row) return undefined;
   const [record] = await loadProducts(db as Db, rows);
-  return { ...record!, colors: row.colors, version: row.version, active: row.active };
+  return {
+    ...record!,
+    colors: row.colors,
+    version: row.version,
+    active: row.active,
+    draft: row.draft,
+    clubId: row.clubId,
+  };
 }
 
 /** Keeps `slug` as a former slug of the product (an old link), unless it is the current one. */

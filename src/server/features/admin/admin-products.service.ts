@@ -36,6 +36,19 @@ import {
  * the catalogue version move).
  */
 
+/**
+ * Whose product it is when a club's manager writes it (features/clubs): it carries the club's
+ * id and tag, is never own-brand, and stays a draft (off sale) until published when `draft`.
+ */
+export interface ClubOwner {
+  clubId: number;
+  tag: string;
+  draft: boolean;
+}
+
+const withTag = (tags: readonly string[], tag: string) =>
+  tags.includes(tag) ? [...tags] : [tag, ...tags];
+
 /** Club and sponsored tees are not own-brand unless the admin says otherwise. */
 const ownBrandByDefault = (style: Style) => style !== 'sponsered';
 
@@ -56,6 +69,7 @@ export async function addProduct(
   { db, catalog, clock }: Pick<AppDeps, 'db' | 'catalog' | 'clock'>,
   _caller: Caller,
   input: ProductInput<AddProductBody>,
+  club?: ClubOwner,
 ): Promise<Outcome & { productId: number }> {
   const pricePaise = rupeesToPaise(input.price);
   const productId = await db.transaction(async (tx) => {
@@ -66,9 +80,10 @@ export async function addProduct(
       pricePaise,
       compareAtPaise: null,
       style: input.style,
-      tags: input.tags,
+      tags: club ? withTag(input.tags, club.tag) : input.tags,
       colors: input.colors,
-      isOwnBrand: input.isOwnBrand ?? ownBrandByDefault(input.style),
+      isOwnBrand: club ? false : (input.isOwnBrand ?? ownBrandByDefault(input.style)),
+      ...(club ? { clubId: club.clubId, draft: club.draft, active: !club.draft } : {}),
     });
     await recordFirstPrice(tx, id, pricePaise, clock(), input);
     await insertSizes(tx, id, input.sizeQuantities);
@@ -76,7 +91,10 @@ export async function addProduct(
     return id;
   });
   catalog.changed();
-  return { message: 'Product is added Successfully', productId };
+  return {
+    message: club?.draft ? 'Draft saved: the shop publishes it' : 'Product is added Successfully',
+    productId,
+  };
 }
 
 /** admin/product/{id}: any product, on sale or not, with where its price stands. */
@@ -84,9 +102,13 @@ export async function adminProduct(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   _caller: Caller,
   { id }: { id: number },
+  clubId?: number,
 ): Promise<AdminProductRecord & { priceStanding: PriceStanding }> {
   const product = await adminProductById(db, id);
-  if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
+  // A club's manager reads only the club's products; another's answers as if there were none.
+  if (!product || (clubId !== undefined && product.clubId !== clubId)) {
+    throw new DomainError('PRODUCT_NOT_FOUND');
+  }
   return { ...product, priceStanding: await priceStanding(db, id, clock()) };
 }
 
@@ -144,16 +166,20 @@ function restockedSizes(stored: readonly StoredSize[], rows: readonly SizeRow[])
  * products/update-product-details/{id}: product fields, size rows (with `size_id` update, others
  * are added; sizes not sent stay) and, when sent, tags, colours, images and the own-brand flag.
  * The product row is locked first, so two admins' saves run one after the other; a stale
- * `version` or a moved stock figure is refused with 409 and nothing is written.
+ * `version` or a moved stock figure is refused with 409 and nothing is written. With `club`, only
+ * that club's product is found, keeps its tag, and becomes a draft again when `club.draft`.
  */
 export async function updateProduct(
   { db, catalog, clock }: Pick<AppDeps, 'db' | 'catalog' | 'clock'>,
   _caller: Caller,
   { id, ...input }: ProductInput<UpdateProductBody> & { id: number },
+  club?: ClubOwner,
 ): Promise<Outcome> {
   await db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
-    if (!current) throw new DomainError('PRODUCT_NOT_FOUND');
+    if (!current || (club && current.clubId !== club.clubId)) {
+      throw new DomainError('PRODUCT_NOT_FOUND');
+    }
     if (input.version !== undefined && input.version !== current.version) {
       throw new DomainError('PRODUCT_CHANGED');
     }
@@ -170,9 +196,12 @@ export async function updateProduct(
       pricePaise,
       compareAtPaise,
       style: input.style,
-      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      ...(input.tags !== undefined
+        ? { tags: club ? withTag(input.tags, club.tag) : input.tags }
+        : {}),
       ...(input.colors !== undefined ? { colors: input.colors } : {}),
-      ...(input.isOwnBrand !== undefined ? { isOwnBrand: input.isOwnBrand } : {}),
+      ...(input.isOwnBrand !== undefined && !club ? { isOwnBrand: input.isOwnBrand } : {}),
+      ...(club?.draft ? { draft: true, active: false } : {}),
     });
     await keepFormerSlug(tx, id, slugFromDetails(current.details), slugFromDetails(input.details));
 

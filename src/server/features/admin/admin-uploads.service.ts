@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_FILES } from '#shared/rules/admin.ts';
 import { storeUploadedImage, type UploadPart } from '../../adapters/images/upload-check.ts';
+import { tooManyFiles } from '../../adapters/images/upload-parts.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -10,12 +11,6 @@ import { DomainError } from '../../lib/domain-error.ts';
  * stored as WebP with its variants under `images/{original name}-{uuid}` (the name made safe).
  * One bad file refuses the whole upload and removes what this upload had already stored.
  */
-
-export const tooManyFiles = () =>
-  new DomainError(
-    'TOO_MANY_FILES',
-    `Upload at most ${MAX_UPLOAD_FILES} images at a time (add the rest in a second go).`,
-  );
 
 /** Stores every file or none; returns the full-size URLs in the order the files came. */
 export async function uploadImages(

@@ -100,7 +100,7 @@ export async function productsOnSale(db: Db): Promise<ProductRecord[]> {
   const rows = await db
     .select()
     .from(products)
-    .where(eq(products.active, true))
+    .where(and(eq(products.active, true), eq(products.draft, false)))
     .orderBy(desc(products.id));
   return loadProducts(db, rows);
 }
@@ -110,7 +110,7 @@ export async function productOnSale(db: Db, id: number): Promise<ProductRecord |
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), eq(products.active, true)));
+    .where(and(eq(products.id, id), eq(products.active, true), eq(products.draft, false)));
   return (await loadProducts(db, rows))[0];
 }
 

@@ -4,10 +4,10 @@ import { drops, dropStock, products, productSizes, type DropRow } from '../../db
 
 /** The admin's writes of drops and their counters, and the reads their checks need. */
 
-/** Which of these products exist, with their names. */
+/** Which of these products exist, with their names and clubs. */
 export function productNames(tx: Tx, ids: readonly number[]) {
   return tx
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, clubId: products.clubId })
     .from(products)
     .where(inArray(products.id, [...ids]));
 }

@@ -29,13 +29,28 @@ import { forgetDropReads, productsOf } from './drops.service.ts';
 type Fields = z.output<typeof DropFields>;
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
+/**
+ * A club manager's drop (features/clubs): it holds only the club's products, and is a draft
+ * (students do not see it) until published when `draft`.
+ */
+export interface ClubDropOwner {
+  clubId: number;
+  draft: boolean;
+}
+
 const ADMIN_LOCK = 'drops:admin';
 
 /** VALIDATION_FAILED with the field's message (the form shows it). */
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message);
 
 /** The rules the contract cannot check: products, times against now, the ready date. */
-async function checkFields(tx: Tx, fields: Fields, now: Date, exceptDrop?: number) {
+async function checkFields(
+  tx: Tx,
+  fields: Fields,
+  now: Date,
+  exceptDrop?: number,
+  club?: ClubDropOwner,
+) {
   const closesAt = istLocalToEpoch(fields.closesAt);
   if (closesAt <= now.getTime()) throw invalid('The closing time has passed: close it later.');
   if (fields.readyBy < istDay(closesAt)) {
@@ -43,7 +58,9 @@ async function checkFields(tx: Tx, fields: Fields, now: Date, exceptDrop?: numbe
   }
   const ids = fields.products.map((p) => p.productId);
   const found = await productNames(tx, ids);
-  const missing = ids.find((id) => !found.some((p) => p.id === id));
+  // Another club's product (or the shop's) is, for a club, no product at all.
+  const mine = club ? found.filter((p) => p.clubId === club.clubId) : found;
+  const missing = ids.find((id) => !mine.some((p) => p.id === id));
   if (missing !== undefined) {
     throw new DomainError('PRODUCT_NOT_FOUND', `There is no product #${missing}.`);
   }
@@ -104,38 +121,62 @@ async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
   return toAdminDrop(record, await productsOf(deps.db, [record], true), deps.clock());
 }
 
-/** admin/drops: every drop, newest first. */
-export async function listDrops(deps: Deps): Promise<AdminDrop[]> {
-  const records = await allDrops(deps.db);
+/** admin/drops: every drop, newest first (or one club's). */
+export async function listDrops(deps: Deps, clubId?: number): Promise<AdminDrop[]> {
+  const records = await allDrops(deps.db, 100, clubId);
   const byId = await productsOf(deps.db, records, true);
   return records.map((r) => toAdminDrop(r, byId, deps.clock()));
 }
 
-/** admin/drops/create */
-export async function createDrop(deps: Deps, fields: Fields): Promise<AdminDrop> {
+/**
+ * One drop as the admin's list shows it, read afresh (after another area changed it, e.g. a
+ * club's drop published): this instance's students see the change at once.
+ */
+export async function adminDropOf(deps: Deps, id: number): Promise<AdminDrop> {
+  const record = await dropById(deps.db, id);
+  if (!record) throw new DomainError('DROP_NOT_FOUND');
+  return replyOf(deps, record);
+}
+
+/** admin/drops/create, and a club's (its own, a draft when `club.draft`). */
+export async function createDrop(
+  deps: Deps,
+  fields: Fields,
+  club?: ClubDropOwner,
+): Promise<AdminDrop> {
   const record = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
-    await checkFields(tx, fields, deps.clock());
-    const row = await insertDrop(tx, columnsOf(fields));
+    await checkFields(tx, fields, deps.clock(), undefined, club);
+    const row = await insertDrop(tx, {
+      ...columnsOf(fields),
+      ...(club ? { clubId: club.clubId, draft: club.draft } : {}),
+    });
     await writeCounters(tx, row.id, fields);
     return (await dropById(tx, row.id))!;
   });
   return replyOf(deps, record);
 }
 
-/** admin/drops/update: before it opens only, from the version the page showed. */
+/**
+ * admin/drops/update: before it opens only, from the version the page showed. With `club`, only
+ * that club's drop is found, and it becomes a draft again when `club.draft`.
+ */
 export async function updateDrop(
   deps: Deps,
   body: z.output<typeof UpdateDropBody>,
+  club?: ClubDropOwner,
 ): Promise<AdminDrop> {
   const record = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
     const now = deps.clock();
     const found = await dropById(tx, body.id);
-    if (!found) throw new DomainError('DROP_NOT_FOUND');
+    if (!found || (club && found.drop.clubId !== club.clubId)) {
+      throw new DomainError('DROP_NOT_FOUND');
+    }
     if (found.drop.version !== body.version) throw new DomainError('DROP_CHANGED');
     if (found.drop.opensAt.getTime() <= now.getTime()) throw new DomainError('DROP_STARTED');
-    await checkFields(tx, body.drop, now, body.id);
+    await checkFields(tx, body.drop, now, body.id, club);
     await updateDropRow(tx, body.id, {
       ...columnsOf(body.drop),
+      ...(club?.draft ? { draft: true } : {}),
       version: found.drop.version + 1,
       updatedAt: now,
     });

@@ -71,5 +71,6 @@ export function toAdminDrop(
     sizeCaps: counters.flatMap((c) =>
       c.size !== '' && c.cap !== null ? [{ productId: c.productId, size: c.size, cap: c.cap }] : [],
     ),
+    ...(drop.clubId !== null ? { clubId: drop.clubId, draft: drop.draft } : {}),
   };
 }

@@ -45,21 +45,22 @@ export async function dropById(db: Db, id: number): Promise<DropRecord | undefin
   return (await withCounters(db, rows))[0];
 }
 
-/** Drops that close after `now` (upcoming and live), soonest opening first. */
+/** Published drops that close after `now` (upcoming and live), soonest opening first. */
 export async function dropsNotClosed(db: Db, now: Date): Promise<DropRecord[]> {
   const rows = await db
     .select()
     .from(drops)
-    .where(gt(drops.closesAt, now))
+    .where(and(gt(drops.closesAt, now), eq(drops.draft, false)))
     .orderBy(drops.opensAt, drops.id);
   return withCounters(db, rows);
 }
 
-/** Every drop, newest first (the admin's list). */
-export async function allDrops(db: Db, limit = 100): Promise<DropRecord[]> {
+/** Every drop, newest first (the admin's list), or a club's drops only. */
+export async function allDrops(db: Db, limit = 100, clubId?: number): Promise<DropRecord[]> {
   const rows = await db
     .select()
     .from(drops)
+    .where(clubId === undefined ? undefined : eq(drops.clubId, clubId))
     .orderBy(desc(drops.opensAt), desc(drops.id))
     .limit(limit);
   return withCounters(db, rows);
@@ -68,7 +69,7 @@ export async function allDrops(db: Db, limit = 100): Promise<DropRecord[]> {
 /**
  * The drop each product is sold in: the one that opens last among those holding it (a product
  * is in at most one upcoming or live drop; after its drop closes, it stays closed until the
- * admin puts it in a new one). Products in no drop are absent.
+ * admin puts it in a new one). Products in no drop are absent; a draft drop sells nothing.
  */
 export async function governingDrops(
   db: Db,
@@ -86,7 +87,7 @@ export async function governingDrops(
     .select({ drop: drops, counter: dropStock })
     .from(dropStock)
     .innerJoin(drops, eq(drops.id, dropStock.dropId))
-    .where(inArray(dropStock.dropId, holding))
+    .where(and(inArray(dropStock.dropId, holding), eq(drops.draft, false)))
     .orderBy(dropStock.id);
   const records = new Map<number, DropRecord>();
   for (const { drop, counter } of rows) {
@@ -179,12 +180,12 @@ export async function untake(db: Db, counterId: number, quantity: number): Promi
     .where(eq(dropStock.id, counterId));
 }
 
-/** Ids of the drops live at `now` (opened, not closed). */
+/** Ids of the published drops live at `now` (opened, not closed). */
 export async function liveDropIds(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: drops.id })
     .from(drops)
-    .where(and(lte(drops.opensAt, now), gt(drops.closesAt, now)));
+    .where(and(lte(drops.opensAt, now), gt(drops.closesAt, now), eq(drops.draft, false)));
   return rows.map((r) => r.id);
 }
 

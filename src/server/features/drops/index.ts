@@ -17,3 +17,12 @@ export { type DropRecord } from './drops.queries.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 export { nextDropTurn, productDropMarks } from './drop-marks.ts';
+// A club's manager makes the club's drops with the admin's own service (features/clubs).
+export {
+  adminDropOf,
+  createDrop,
+  listDrops,
+  updateDrop,
+  type ClubDropOwner,
+} from './drop-admin.service.ts';
+export { printRun } from './drop-print-run.service.ts';

@@ -8,6 +8,7 @@ import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { DropForm } from './drop-form.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
+import { useDropsClub } from './drops-club.ts';
 
 const STATE_LABEL = { upcoming: 'Upcoming', live: 'Live', closed: 'Closed' } as const;
 
@@ -40,6 +41,8 @@ export function AdminDropsScreen() {
 function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
   const [editing, setEditing] = useState(false);
   const close = useCloseDrop();
+  // A club's manager sees its drops; printing and closing early stay the admin's.
+  const club = useDropsClub();
   const { confirm, dialog } = useConfirm();
   const state = dropState(drop, now);
   const takenOf = (productId: number) =>
@@ -48,7 +51,10 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
     <li className="flex flex-col gap-3 rounded-card border border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{drop.name}</h3>
-        <Badge>{STATE_LABEL[state]}</Badge>
+        <span className="flex gap-2">
+          {drop.draft && <Badge>Draft: waiting to be published</Badge>}
+          <Badge>{STATE_LABEL[state]}</Badge>
+        </span>
       </div>
       <p className="text-sm text-muted">
         {istMoment(drop.opensAt)} to {istMoment(drop.closesAt)} (Indian time) · at most{' '}
@@ -70,7 +76,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        {state !== 'upcoming' && (
+        {state !== 'upcoming' && !club && (
           <ButtonLink to={paths.dropPrint(drop.id)} variant="outline">
             {state === 'closed' ? 'Print sheet' : 'Orders so far'}
           </ButtonLink>
@@ -80,7 +86,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
             {editing ? 'Cancel edit' : 'Edit'}
           </Button>
         )}
-        {state === 'live' && (
+        {state === 'live' && !club && (
           <Button
             variant="outline"
             loading={close.isPending}

@@ -76,6 +76,16 @@ export const pincodeKeys = {
 };
 
 /** The admin's pages. */
+/** A club's pages (its managers): everything of one club under one key. */
+export const clubKeys = {
+  club: (slug: string) => ['club', slug] as const,
+  products: (slug: string) => ['club', slug, 'products'] as const,
+  product: (slug: string, id: number) => ['club', slug, 'product', id] as const,
+  drops: (slug: string) => ['club', slug, 'drops'] as const,
+  orders: (slug: string, filters: object) => ['club', slug, 'orders', filters] as const,
+  inbox: (slug: string) => ['club', slug, 'inbox'] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
   product: (id: number) => ['admin', 'product', id] as const,
@@ -96,6 +106,7 @@ export const adminKeys = {
   orderRemedies: (orderId: number) => ['admin', 'remedies', 'order', orderId] as const,
   payouts: () => ['admin', 'remedies', 'payouts'] as const,
   drops: () => ['admin', 'drops'] as const,
+  clubDrafts: () => ['admin', 'club-drafts'] as const,
   dropPrint: (id: number) => ['admin', 'drops', 'print', id] as const,
 };
 

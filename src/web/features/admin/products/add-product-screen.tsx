@@ -19,11 +19,12 @@ import { uploadImages } from './upload-images.ts';
 /**
  * /add: images first (uploaded to the shop when Upload is pressed), then the product with its
  * sizes. Success: "Product is added Successfully" and the shop, where it shows at once. Images
- * already uploaded are kept for a retry after a refused save.
+ * already uploaded are kept for a retry after a refused save. With `club` (a club's manager on
+ * /club/{slug}/products/new) it is the club's product, and success goes to the club's products.
  */
-export function AddProductScreen() {
+export function AddProductScreen({ club }: { club?: string } = {}) {
   const navigate = useNavigate();
-  const add = useAddProduct();
+  const add = useAddProduct(club);
   const [images, setImages] = useState<ImageItem[]>([]);
   const [imagesError, setImagesError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -39,7 +40,7 @@ export function AddProductScreen() {
       try {
         await withProgressToast(
           async () => {
-            const urls = await resolveImages(images, uploadImages);
+            const urls = await resolveImages(images, (files) => uploadImages(files, club));
             setImages(urls.map((url, i) => ({ key: images[i]!.key, kind: 'stored', url })));
             return add.mutateAsync({
               ...productBody(values),
@@ -52,7 +53,7 @@ export function AddProductScreen() {
           },
           { loading: 'Uploading', success: (r) => r.message },
         );
-        void navigate(paths.shop);
+        void navigate(club ? paths.clubProducts(club) : paths.shop);
       } catch {
         // The toast says what went wrong; the form stays as it was.
       } finally {

@@ -44,10 +44,10 @@ const CONFLICTS = new Set(['PRODUCT_CHANGED', 'CONFLICT']);
  * Successfully"). The save carries the version and stock the form showed: if another admin or a
  * sale changed them meanwhile, nothing is saved and the page offers the latest figures.
  */
-export function UpdateProductScreen({ id }: { id: number }) {
+export function UpdateProductScreen({ id, club }: { id: number; club?: string }) {
   const queryClient = useQueryClient();
-  const { product } = useSuspenseQuery(adminProductQuery(id)).data;
-  const update = useUpdateProduct(id);
+  const { product } = useSuspenseQuery(adminProductQuery(id, club)).data;
+  const update = useUpdateProduct(id, club);
   const [images, setImages] = useState<ImageItem[]>(() => storedImages(product.imageUrl));
   const [imagesError, setImagesError] = useState<string>();
   const [conflict, setConflict] = useState<string>();
@@ -59,7 +59,7 @@ export function UpdateProductScreen({ id }: { id: number }) {
   });
 
   async function loadLatest() {
-    const { product: latest } = await queryClient.fetchQuery(adminProductQuery(id));
+    const { product: latest } = await queryClient.fetchQuery(adminProductQuery(id, club));
     form.reset(formValues(latest));
     setImages(storedImages(latest.imageUrl));
     setVersion(latest.version);
@@ -73,7 +73,7 @@ export function UpdateProductScreen({ id }: { id: number }) {
     try {
       await withProgressToast(
         async () => {
-          const urls = await resolveImages(images, uploadImages);
+          const urls = await resolveImages(images, (files) => uploadImages(files, club));
           setImages(storedImages(urls));
           return update.mutateAsync({
             ...productBody(values),
@@ -106,7 +106,9 @@ export function UpdateProductScreen({ id }: { id: number }) {
         >
           View the product page
         </Link>
-        {!product.active && ' · This product is hidden from the shop.'}
+        {product.draft
+          ? ' · A draft: not in the shop until it is published.'
+          : !product.active && ' · This product is hidden from the shop.'}
       </p>
       <ProductForm
         form={form}
