@@ -104,6 +104,17 @@ const ACCESS: Record<string, Access> = {
   'notify/subscribe': 'optional',
   'notify/unsubscribe/check': 'none',
   'notify/unsubscribe': 'none',
+  'admin/clubs': 'admin',
+  'admin/club': 'admin',
+  'admin/clubs/create': 'admin',
+  'admin/clubs/update': 'admin',
+  'admin/clubs/invite': 'admin',
+  'admin/clubs/revoke-invitation': 'admin',
+  'admin/clubs/remove-manager': 'admin',
+  'my-clubs': 'user',
+  'clubs/:slug/overview': 'user',
+  'club-invite/check': 'none',
+  'club-invite/accept': 'user',
 };
 
 describe('endpoint map', () => {
