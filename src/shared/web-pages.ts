@@ -117,6 +117,11 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
+  adminClubs: { module: 'routes/admin-clubs.tsx', admin: true },
+  adminNewClub: { module: 'routes/admin-new-club.tsx', admin: true },
+  adminClub: { module: 'routes/admin-club.tsx', admin: true },
+  clubDashboard: { module: 'routes/club-dashboard.tsx', hides: 'footer' },
+  clubInvite: { module: 'routes/club-invite.tsx', hides: 'footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -9,4 +9,5 @@ export const adminLinks = [
   { to: paths.problems, label: 'Problems' },
   { to: paths.coupons, label: 'Coupons' },
   { to: paths.drops, label: 'Drops' },
+  { to: paths.adminClubs, label: 'Clubs' },
 ];
