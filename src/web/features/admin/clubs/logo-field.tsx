@@ -41,7 +41,7 @@ export function LogoField({
   return (
     <div className="flex items-center gap-4">
       <RoundImage name={name} src={value} className="size-16 text-xl" />
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           Logo {busy && <span className="text-muted">(uploading…)</span>}
         </label>
@@ -51,7 +51,7 @@ export function LogoField({
           accept="image/jpeg,image/png,image/webp"
           disabled={busy}
           onChange={(e) => void choose(e.target.files?.[0])}
-          className="text-sm"
+          className="w-full max-w-full min-w-0 text-sm file:mr-3 file:min-h-9 file:rounded-lg file:border file:border-line file:bg-white file:px-3"
         />
         {error && (
           <p role="alert" className="text-sm text-danger">
