@@ -6,14 +6,15 @@ import { useMyClubs } from './club-api.ts';
 /** "My clubs" in the profile's menu, for a student who manages any: each club's dashboard. */
 export function MyClubsLinks() {
   const { data } = useMyClubs();
-  if (!data || data.clubs.length === 0) return null;
+  const clubs = data?.clubs ?? [];
+  if (clubs.length === 0) return null;
   return (
     <section aria-labelledby="my-clubs-heading" className="mt-4 md:border-t md:border-line md:pt-3">
       <h2 id="my-clubs-heading" className="mb-2 text-sm font-semibold text-muted uppercase">
         My clubs
       </h2>
       <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col md:gap-1">
-        {data.clubs.map((c) => (
+        {clubs.map((c) => (
           <li key={c.slug}>
             <Link
               to={paths.clubDashboard(c.slug)}
