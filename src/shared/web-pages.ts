@@ -118,7 +118,6 @@ export const webPages = {
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
   adminClubs: { module: 'routes/admin-clubs.tsx', admin: true },
-  adminNewClub: { module: 'routes/admin-new-club.tsx', admin: true },
   adminClub: { module: 'routes/admin-club.tsx', admin: true },
   clubDashboard: { module: 'routes/club-dashboard.tsx', hides: 'footer' },
   clubInvite: { module: 'routes/club-invite.tsx', hides: 'footer' },

@@ -58,11 +58,13 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
-  /** The admin's clubs (docs/product.md#clubs): the list, a new club, one club and its managers. */
+  /** The admin's clubs (docs/product.md#clubs): the list, and one club and its managers. */
   adminClubs: '/admin/clubs',
-  /** A new club; from the inbox `?application=&name=&email=` carry an application over. */
-  adminNewClub: '/admin/clubs/new',
-  adminClub: withParams<[clubId: number | string]>('/admin/clubs/:clubId'),
+  /**
+   * One club; `new` for a new club (one page less on every first load), where the inbox's
+   * `?application=&name=&email=` carry an application over.
+   */
+  adminClub: withParams<[clubId: number | 'new']>('/admin/clubs/:clubId'),
   /** A club's dashboard for its managers: the Overview tab (the other tabs are pages below it). */
   clubDashboard: withParams<[slug: string]>('/club/:slug'),
   /** A manager's invitation link; the token is a secret (logs redact it). */

@@ -3,11 +3,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { adminClubQuery } from '#web/features/admin/clubs/admin-clubs-api.ts';
 import { AdminClubScreen } from '#web/features/admin/clubs/admin-club-screen.tsx';
+import { NewClubScreen } from '#web/features/admin/clubs/new-club-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { requireAdmin } from '#web/lib/session/route-guards.ts';
 
-/** /admin/clubs/{id} (admin): one club's details and its managers. */
+/** /admin/clubs/{id} (admin): one club's details and its managers; /admin/clubs/new: a new club. */
 export function loader({ params }: LoaderFunctionArgs) {
   requireAdmin('admin-club');
   const id = Number(params.clubId);
@@ -16,7 +17,15 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const id = Number(useParams().clubId);
+  const param = useParams().clubId;
+  if (param === 'new') {
+    return (
+      <AdminFrame title="New club" width="narrow">
+        <NewClubScreen />
+      </AdminFrame>
+    );
+  }
+  const id = Number(param);
   return (
     <AdminFrame title="Club" width="narrow">
       <AdminClubScreen key={id} id={id} />

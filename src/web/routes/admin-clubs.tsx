@@ -16,7 +16,10 @@ export function loader() {
 
 export function Component() {
   return (
-    <AdminFrame title="Clubs" actions={<ButtonLink to={paths.adminNewClub}>New club</ButtonLink>}>
+    <AdminFrame
+      title="Clubs"
+      actions={<ButtonLink to={paths.adminClub('new')}>New club</ButtonLink>}
+    >
       <ClubsList />
     </AdminFrame>
   );

@@ -38,7 +38,7 @@ export const inboxQuery = (view: ReturnType<typeof inboxView>) => ({
 
 /** The new-club form with a collaboration application's name and e-mail carried over. */
 const newClubFrom = (entry: InboxEntry) =>
-  `${paths.adminNewClub}?${new URLSearchParams({ application: String(entry.id), name: entry.name, email: entry.email })}`;
+  `${paths.adminClub('new')}?${new URLSearchParams({ application: String(entry.id), name: entry.name, email: entry.email })}`;
 
 function Entry({ entry }: { entry: InboxEntry }) {
   const queryClient = useQueryClient();
