@@ -27,6 +27,11 @@ export interface WebPage {
    */
   admin?: true;
   /**
+   * A club manager's page (the club dashboard's tabs, the invitation): loaded through one chunk
+   * of the club pages' modules, as the admin's are, for the same first-load budget.
+   */
+  club?: true;
+  /**
    * A landing page (Home, Shop, product pages): the server draws its first paint
    * (docs/decisions/011) and, when it cannot, preloads its route module.
    */
@@ -119,8 +124,8 @@ export const webPages = {
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
   adminClubs: { module: 'routes/admin-clubs.tsx', admin: true },
   adminClub: { module: 'routes/admin-club.tsx', admin: true },
-  clubDashboard: { module: 'routes/club-dashboard.tsx', hides: 'footer' },
-  clubInvite: { module: 'routes/club-invite.tsx', hides: 'footer' },
+  clubDashboard: { module: 'routes/club-dashboard.tsx', club: true, hides: 'footer' },
+  clubInvite: { module: 'routes/club-invite.tsx', club: true, hides: 'footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */
