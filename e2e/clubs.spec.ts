@@ -124,7 +124,9 @@ test('the admin makes a club from an application; the invitee signs up, accepts 
     const other = await otherContext.newPage();
     await signedInCustomer(other, request, testInfo);
     await other.goto(`/club/${key}`);
-    await expect(other.getByRole('heading', { level: 1, name: 'Oops! You Are Lost' })).toBeVisible();
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'Oops! You Are Lost' }),
+    ).toBeVisible();
     await otherContext.close();
   });
 

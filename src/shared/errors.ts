@@ -129,7 +129,10 @@ export const ERRORS = {
   },
   CLUB_SLUG_TAKEN: { http: 409, message: 'Another club already has this address.' },
   CLUB_TAG_TAKEN: { http: 409, message: 'Another club already has this tag.' },
-  CLUB_APPLICATION_NOT_FOUND: { http: 404, message: 'This collaboration application does not exist.' },
+  CLUB_APPLICATION_NOT_FOUND: {
+    http: 404,
+    message: 'This collaboration application does not exist.',
+  },
   CLUB_MANAGER_EXISTS: { http: 409, message: 'This person already manages the club.' },
   CLUB_MANAGER_NOT_FOUND: { http: 404, message: 'This person does not manage the club.' },
   CLUB_INVITE_NOT_FOUND: {

@@ -203,17 +203,17 @@ export const ClubOverviewReply = z.object({
     payoutTo: z.string(),
   }),
   managers: z.array(z.object({ name: z.string(), email: z.string() })),
-  counts: z.object({ products: z.number().int(), drops: z.number().int(), orders: z.number().int() }),
+  counts: z.object({
+    products: z.number().int(),
+    drops: z.number().int(),
+    orders: z.number().int(),
+  }),
 });
 export type ClubOverviewReply = z.infer<typeof ClubOverviewReply>;
 
 /** The one-time token of an invitation link (`/club-invite/{token}`). */
 export const InviteTokenBody = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200, { error: 'This invitation link is not valid' }),
+  token: z.string().trim().min(1).max(200, { error: 'This invitation link is not valid' }),
 });
 
 export const INVITATION_STATES = ['pending', 'accepted', 'expired', 'revoked'] as const;

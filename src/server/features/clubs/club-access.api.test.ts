@@ -15,7 +15,9 @@ import { makeClub, signedUpManager, type MadeClub } from './clubs.test-kit.ts';
  */
 
 const all = Object.entries(endpoints as Record<string, Endpoint>);
-const clubCalls = all.filter(([path, def]) => path.startsWith('clubs/:slug') && def.access !== 'none');
+const clubCalls = all.filter(
+  ([path, def]) => path.startsWith('clubs/:slug') && def.access !== 'none',
+);
 const adminCalls = all.filter(([, def]) => def.access === 'admin');
 
 /** Bodies that pass a call's schema where a made-up one would not (keyed by path). */

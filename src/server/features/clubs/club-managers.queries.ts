@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { clubInvitations, clubManagers, clubs, users, type ClubRow } from '../../db/schema/index.ts';
+import {
+  clubInvitations,
+  clubManagers,
+  clubs,
+  users,
+  type ClubRow,
+} from '../../db/schema/index.ts';
 
 /** Clubs' managers and invitations SQL. */
 

@@ -5,8 +5,14 @@ import { drops, orderItems, orders, products } from '../../db/schema/index.ts';
 /** What a club's dashboard counts: its products, its drops, and the orders of its products. */
 export async function clubCounts(db: Db, clubId: number) {
   const [owned, dropped, ordered] = await Promise.all([
-    db.select({ n: countDistinct(products.id) }).from(products).where(eq(products.clubId, clubId)),
-    db.select({ n: countDistinct(drops.id) }).from(drops).where(eq(drops.clubId, clubId)),
+    db
+      .select({ n: countDistinct(products.id) })
+      .from(products)
+      .where(eq(products.clubId, clubId)),
+    db
+      .select({ n: countDistinct(drops.id) })
+      .from(drops)
+      .where(eq(drops.clubId, clubId)),
     db
       .select({ n: countDistinct(orders.id) })
       .from(orderItems)

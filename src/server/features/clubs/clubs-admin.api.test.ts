@@ -21,8 +21,14 @@ describeShop('the admin’s clubs', ({ database, shop }) => {
       [{ sharePercent: '12.345' }, 'Enter a share from 0 to 100 %'],
       [{ sharePercent: '-1' }, 'Enter a share from 0 to 100 %'],
       [{ slug: 'Robotics Club' }, 'Use lower-case letters, digits and single dashes'],
-      [{ payoutMethod: 'bank', bankAccount: '12ab', ifsc: 'SBIN0001234' }, 'Enter the account number'],
-      [{ payoutMethod: 'bank', bankAccount: '123456789012', ifsc: 'SBIN1234' }, 'Enter an IFSC like'],
+      [
+        { payoutMethod: 'bank', bankAccount: '12ab', ifsc: 'SBIN0001234' },
+        'Enter the account number',
+      ],
+      [
+        { payoutMethod: 'bank', bankAccount: '123456789012', ifsc: 'SBIN1234' },
+        'Enter an IFSC like',
+      ],
     ];
     const before = await database.db.select().from(clubs);
     for (const [overrides, message] of cases) {

@@ -20,10 +20,7 @@ export interface ClubCounts {
 }
 
 /** Every club by name, with its managers, unanswered unexpired invitations and products. */
-export async function clubsWithCounts(
-  db: Db,
-  now: Date,
-): Promise<(ClubRow & ClubCounts)[]> {
+export async function clubsWithCounts(db: Db, now: Date): Promise<(ClubRow & ClubCounts)[]> {
   const managers = db
     .select({ clubId: clubManagers.clubId, n: count().as('managers_n') })
     .from(clubManagers)
@@ -129,7 +126,12 @@ export async function linkTaggedProducts(tx: Tx, clubId: number, tag: string): P
   const rows = await tx
     .update(products)
     .set({ clubId })
-    .where(and(isNull(products.clubId), sql`${tag} in (select lower(t) from unnest(${products.tags}) as t)`))
+    .where(
+      and(
+        isNull(products.clubId),
+        sql`${tag} in (select lower(t) from unnest(${products.tags}) as t)`,
+      ),
+    )
     .returning({ id: products.id });
   return rows.length;
 }

@@ -51,9 +51,13 @@ export async function clubDetail(deps: Pick<AppDeps, 'db' | 'clock'>, id: number
 async function refuseTaken(db: Db, slug: string, tag: string, exceptId: number | null) {
   const taken = await takenSlugOrTag(db, slug, tag, exceptId);
   if (taken.slug) {
-    throw new DomainError('CLUB_SLUG_TAKEN', `Another club already has the address /clubs/${slug}.`);
+    throw new DomainError(
+      'CLUB_SLUG_TAKEN',
+      `Another club already has the address /clubs/${slug}.`,
+    );
   }
-  if (taken.tag) throw new DomainError('CLUB_TAG_TAKEN', `Another club already has the tag ${tag}.`);
+  if (taken.tag)
+    throw new DomainError('CLUB_TAG_TAKEN', `Another club already has the tag ${tag}.`);
 }
 
 /** Two saves at once that both pass the check above meet the unique constraints instead. */

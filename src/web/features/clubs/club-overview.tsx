@@ -8,7 +8,12 @@ const card = 'rounded-card border border-line bg-white p-4 sm:p-6';
 export function ClubOverview({ slug }: { slug: string }) {
   const { data, isPending, error } = useClubOverview(slug);
   if (isPending) return <Skeleton className="h-64 w-full" />;
-  if (error) return <p role="alert" className="text-danger">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-danger">
+        {error.message}
+      </p>
+    );
   const { club, managers, counts } = data;
   const figures = [
     { label: 'Products', value: counts.products },
@@ -25,7 +30,9 @@ export function ClubOverview({ slug }: { slug: string }) {
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted">Share of each sale</dt>
-            <dd className="font-semibold text-ink">{basisPointsToPercent(club.shareBasisPoints)} %</dd>
+            <dd className="font-semibold text-ink">
+              {basisPointsToPercent(club.shareBasisPoints)} %
+            </dd>
           </div>
           <div>
             <dt className="text-muted">Paid to</dt>

@@ -43,7 +43,12 @@ export function InviteScreen({ token }: { token: string }) {
 
   let body;
   if (check.isPending) body = <Skeleton className="h-40 w-full" />;
-  else if (check.error) body = <p role="alert" className="text-danger">{check.error.message}</p>;
+  else if (check.error)
+    body = (
+      <p role="alert" className="text-danger">
+        {check.error.message}
+      </p>
+    );
   else {
     const invite = check.data;
     const other = session && !sameEmail(session.email, invite.email);

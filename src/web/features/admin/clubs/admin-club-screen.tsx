@@ -13,7 +13,12 @@ export function AdminClubScreen({ id }: { id: number }) {
   const { data, isPending, error } = useAdminClub(id);
   const update = useUpdateClub();
   if (isPending) return <Skeleton className="h-96 w-full" />;
-  if (error) return <p role="alert" className="text-danger">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-danger">
+        {error.message}
+      </p>
+    );
   const { club } = data;
   return (
     <div className="flex flex-col gap-5">

@@ -111,7 +111,11 @@ export function ClubForm({
           {...form.register('about')}
         />
         <label className="flex min-h-11 items-center gap-3 text-sm text-ink sm:col-span-2">
-          <input type="checkbox" className="size-5 accent-brand" {...form.register('selfPublish')} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            {...form.register('selfPublish')}
+          />
           Publishes itself: its managers' products and drops go live without the admin
         </label>
       </section>
@@ -173,7 +177,10 @@ export function ClubForm({
       )}
 
       {problem && (
-        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-lg bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+        >
           {problem}
         </p>
       )}

@@ -60,7 +60,11 @@ export function ClubManagersPanel({ detail }: { detail: Omit<AdminClubReply, 'st
               <span className="font-semibold">{m.name}</span> · {m.email}
               <span className="block text-xs text-muted">Since {formatOrderDate(m.since)}</span>
             </span>
-            <Button variant="danger-ghost" size="sm" onClick={() => void removeManager(m.userId, m.name)}>
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              onClick={() => void removeManager(m.userId, m.name)}
+            >
               Remove
             </Button>
           </li>

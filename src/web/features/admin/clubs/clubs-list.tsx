@@ -9,7 +9,12 @@ import { useAdminClubs } from './admin-clubs-api.ts';
 export function ClubsList() {
   const { data, isPending, error } = useAdminClubs();
   if (isPending) return <Skeleton className="h-40 w-full" />;
-  if (error) return <p role="alert" className="text-danger">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-danger">
+        {error.message}
+      </p>
+    );
   if (data.clubs.length === 0) {
     return (
       <p className="rounded-card border border-line bg-white p-6 text-muted">
