@@ -16,6 +16,8 @@ import { paths } from './src/shared/web-paths.ts';
  */
 const ROUTES = 'virtual:page-routes';
 const ADMIN_MODULES = 'virtual:admin-page-modules';
+/** The club dashboards' and invitation's modules, grouped as the admin's are (`club` in the table). */
+const CLUB_MODULES = 'virtual:club-page-modules';
 
 /** The `handle` of a page that leaves out what `hides` names. */
 const HANDLES = {
@@ -30,7 +32,9 @@ export function pageRoutes(webRoot: string): Plugin {
   const load = (name: PageName) =>
     page(name).admin
       ? `() => import(${str(ADMIN_MODULES)}).then((m) => m.adminModules[${str(name)}]())`
-      : lazy(page(name).module);
+      : page(name).club
+        ? `() => import(${str(CLUB_MODULES)}).then((m) => m.clubModules[${str(name)}]())`
+        : lazy(page(name).module);
   // A path with parameters is a function for links with the router's pattern on it.
   const pattern = (name: PageName) =>
     typeof paths[name] === 'string' ? `paths.${name}` : `paths.${name}.pattern`;
@@ -69,6 +73,13 @@ ${pageNames
     [ADMIN_MODULES]: `export const adminModules = {
 ${pageNames
   .filter((name) => page(name).admin)
+  .map((name) => `  ${name}: ${lazy(page(name).module)},`)
+  .join('\n')}
+};
+`,
+    [CLUB_MODULES]: `export const clubModules = {
+${pageNames
+  .filter((name) => page(name).club)
   .map((name) => `  ${name}: ${lazy(page(name).module)},`)
   .join('\n')}
 };

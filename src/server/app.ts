@@ -53,6 +53,7 @@ import { adminOrderRoutes } from './features/admin/admin-orders.routes.ts';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes.ts';
 import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
 import { adminOrderPageRoutes } from './features/admin/admin-order-page.routes.ts';
+import { clubRoutes } from './features/clubs/clubs.routes.ts';
 import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
 
@@ -159,6 +160,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await dropRoutes(api, deps, { startPrinting });
     await clubMoneyRoutes(api, deps);
     await clubCatalogRoutes(api, deps);
+    await clubRoutes(api, deps);
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {

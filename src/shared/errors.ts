@@ -125,6 +125,37 @@ export const ERRORS = {
     http: 422,
     message: 'This order was paid online: there is no cash to receive.',
   },
+  // Clubs (docs/product.md#clubs): the admin's clubs, managers and invitations.
+  CLUB_CHANGED: {
+    http: 409,
+    message:
+      'Someone else changed this club while you were editing it. Nothing was saved: reload it and make your change again.',
+  },
+  CLUB_SLUG_TAKEN: { http: 409, message: 'Another club already has this address.' },
+  CLUB_TAG_TAKEN: { http: 409, message: 'Another club already has this tag.' },
+  CLUB_APPLICATION_NOT_FOUND: {
+    http: 404,
+    message: 'This collaboration application does not exist.',
+  },
+  CLUB_MANAGER_EXISTS: { http: 409, message: 'This person already manages the club.' },
+  CLUB_MANAGER_NOT_FOUND: { http: 404, message: 'This person does not manage the club.' },
+  CLUB_INVITE_NOT_FOUND: {
+    http: 404,
+    message: 'This invitation link is not valid. Use the link in the e-mail as it came.',
+  },
+  CLUB_INVITE_EXPIRED: {
+    http: 410,
+    message: 'This invitation has expired. Ask the shop admin to invite you again.',
+  },
+  CLUB_INVITE_USED: { http: 410, message: 'This invitation was already accepted.' },
+  CLUB_INVITE_REVOKED: {
+    http: 410,
+    message: 'This invitation was withdrawn by the shop admin.',
+  },
+  CLUB_INVITE_WRONG_ACCOUNT: {
+    http: 403,
+    message: 'This invitation is for another e-mail address. Sign in with the invited address.',
+  },
   INTERNAL: { http: 500, message: 'Something went wrong on our side. Please try again.' },
   DATABASE_UNAVAILABLE: {
     http: 503,

@@ -27,6 +27,11 @@ export interface WebPage {
    */
   admin?: true;
   /**
+   * A club manager's page (the club dashboard's tabs, the invitation): loaded through one chunk
+   * of the club pages' modules, as the admin's are, for the same first-load budget.
+   */
+  club?: true;
+  /**
    * A landing page (Home, Shop, product pages): the server draws its first paint
    * (docs/decisions/011) and, when it cannot, preloads its route module.
    */
@@ -117,20 +122,20 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
-  // A club's managers' pages load through the admin's chunk of modules (a map of lazy imports,
-  // not the admin's screens): one entry in the first load of every page instead of one each.
-  clubStatements: { module: 'routes/club-statements.tsx', admin: true },
-  clubSales: { module: 'routes/club-sales.tsx', admin: true },
+  clubStatements: { module: 'routes/club-statements.tsx', club: true },
+  clubSales: { module: 'routes/club-sales.tsx', club: true },
   adminClubMoney: { module: 'routes/admin-club-money.tsx', admin: true },
   clubDrafts: { module: 'routes/club-drafts.tsx', admin: true },
-  // A club's manager pages reuse the admin's product and drop forms: they load with the admin's
-  // chunk, so the first load of every visitor carries one entry for them all.
-  clubProducts: { module: 'routes/club-products.tsx', admin: true },
-  clubProductNew: { module: 'routes/club-product-new.tsx', admin: true },
-  clubProductEdit: { module: 'routes/club-product-edit.tsx', admin: true },
-  clubDrops: { module: 'routes/club-drops.tsx', admin: true },
-  clubOrders: { module: 'routes/club-orders.tsx', admin: true },
-  clubInbox: { module: 'routes/club-inbox.tsx', admin: true },
+  clubProducts: { module: 'routes/club-products.tsx', club: true },
+  clubProductNew: { module: 'routes/club-product-new.tsx', club: true },
+  clubProductEdit: { module: 'routes/club-product-edit.tsx', club: true },
+  clubDrops: { module: 'routes/club-drops.tsx', club: true },
+  clubOrders: { module: 'routes/club-orders.tsx', club: true },
+  clubInbox: { module: 'routes/club-inbox.tsx', club: true },
+  adminClubs: { module: 'routes/admin-clubs.tsx', admin: true },
+  adminClub: { module: 'routes/admin-club.tsx', admin: true },
+  clubDashboard: { module: 'routes/club-dashboard.tsx', club: true, hides: 'footer' },
+  clubInvite: { module: 'routes/club-invite.tsx', club: true, hides: 'footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -74,4 +74,15 @@ export const paths = {
   clubDrops: withParams<[slug: string]>('/club/:slug/drops'),
   clubOrders: withParams<[slug: string]>('/club/:slug/orders'),
   clubInbox: withParams<[slug: string]>('/club/:slug/inbox'),
+  /** The admin's clubs (docs/product.md#clubs): the list, and one club and its managers. */
+  adminClubs: '/admin/clubs',
+  /**
+   * One club; `new` for a new club (one page less on every first load), where the inbox's
+   * `?application=&name=&email=` carry an application over.
+   */
+  adminClub: withParams<[clubId: number | 'new']>('/admin/clubs/:clubId'),
+  /** A club's dashboard for its managers: the Overview tab (the other tabs are pages below it). */
+  clubDashboard: withParams<[slug: string]>('/club/:slug'),
+  /** A manager's invitation link; the token is a secret (logs redact it). */
+  clubInvite: withParams<[token: string]>('/club-invite/:token'),
 } as const;

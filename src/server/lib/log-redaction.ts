@@ -97,8 +97,12 @@ export function redactSecrets(value: unknown, parentKey = '', depth = 0): unknow
 /** Query parameters that may carry a secret in a logged URL. */
 const SECRET_QUERY = /([?&](?:token|access_token|code|otp|password|key|signature|sig)=)[^&#]*/gi;
 
-/** A request URL as logged: without secret query values, e-mail addresses masked. */
-export const urlForLog = (url: string) => maskEmails(url.replace(SECRET_QUERY, '$1[redacted]'));
+/** Path segments that are a secret: a club invitation's one-time token (`/club-invite/{token}`). */
+const SECRET_PATH = /(\/club-invite\/)[^/?#]+/gi;
+
+/** A request URL as logged: without secret query values or path tokens, e-mail addresses masked. */
+export const urlForLog = (url: string) =>
+  maskEmails(url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]'));
 
 /** The request as logged: no headers, no body, and the URL without secret query values. */
 function requestForLog(req: {
@@ -111,8 +115,7 @@ function requestForLog(req: {
 }) {
   return {
     method: req.method,
-    url:
-      req.url === undefined ? undefined : maskEmails(req.url.replace(SECRET_QUERY, '$1[redacted]')),
+    url: req.url === undefined ? undefined : urlForLog(req.url),
     host: req.host ?? req.hostname,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

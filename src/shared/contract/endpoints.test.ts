@@ -125,6 +125,17 @@ const ACCESS: Record<string, Access> = {
   'admin/club-drafts': 'admin',
   'admin/club-drafts/publish-product': 'admin',
   'admin/club-drafts/publish-drop': 'admin',
+  'admin/clubs': 'admin',
+  'admin/club': 'admin',
+  'admin/clubs/create': 'admin',
+  'admin/clubs/update': 'admin',
+  'admin/clubs/invite': 'admin',
+  'admin/clubs/revoke-invitation': 'admin',
+  'admin/clubs/remove-manager': 'admin',
+  'my-clubs': 'user',
+  'clubs/:slug/overview': 'user',
+  'club-invite/check': 'none',
+  'club-invite/accept': 'user',
 };
 
 describe('endpoint map', () => {

@@ -7,6 +7,7 @@ import { authEndpoints } from './auth.endpoints.ts';
 import { clubCatalogEndpoints } from './club-catalog.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
+import { clubEndpoints } from './clubs.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
 import { exchangeEndpoints } from './exchanges.endpoints.ts';
 import { dropEndpoints } from './drops.endpoints.ts';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...dropEndpoints,
   ...clubMoneyEndpoints,
   ...clubCatalogEndpoints,
+  ...clubEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { userDetailsQuery } from '#web/features/profile/get-user-details.ts';
 import { LoggedOutNotice } from '#web/features/profile/logged-out-notice.tsx';
 import { ProfileShell } from '#web/features/profile/profile-shell.tsx';
+import { MyClubsLinks } from '#web/features/clubs/my-clubs-links.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { loaderQueryClient, loaderSession } from '#web/lib/api/page-draw.ts';
 import { requireUser } from '#web/lib/session/route-guards.ts';
@@ -24,7 +25,7 @@ export function Component() {
   const logout = useLogout();
   if (!session) return <LoggedOutNotice />;
   return (
-    <ProfileShell session={session} onLogout={logout}>
+    <ProfileShell session={session} onLogout={logout} moreNav={<MyClubsLinks />}>
       <Outlet />
     </ProfileShell>
   );

@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '#shared/web-paths.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
-
-/** The pages of a club's catalogue its managers move between. */
-const clubLinks = (slug: string) => [
-  { to: paths.clubProducts(slug), label: 'Products' },
-  { to: paths.clubDrops(slug), label: 'Drops' },
-  { to: paths.clubOrders(slug), label: 'Orders' },
-  { to: paths.clubInbox(slug), label: 'Inbox' },
-];
+import { RoundImage } from '#web/components/ui/round-image.tsx';
+import { clubTabs } from './club-tabs.ts';
+import { useClubOverview } from './club-api.ts';
 
 /**
- * The frame of a club manager's catalogue pages (/club/{slug}/products, drops, orders, inbox):
- * a heading, a way back and the club's pages. The club's dashboard frame takes these pages in
- * as its tabs.
+ * The frame of every club dashboard page (`/club/{slug}/…`): the club's name and logo, the tabs
+ * (club-tabs.ts), the page's own heading with its actions, and the page. An inner page (a
+ * product's form) names the way back to its tab.
  */
 export function ClubFrame({
   slug,
@@ -33,23 +27,24 @@ export function ClubFrame({
   children: ReactNode;
   width?: 'narrow' | 'default' | 'wide';
 }) {
-  useDocumentTitle(title);
+  const { data } = useClubOverview(slug);
+  const name = data?.club.name ?? '';
+  useDocumentTitle(name ? `${title} · ${name}` : title);
   return (
     <Container width={width} className="py-6 sm:py-8">
-      <p className="mb-3 text-sm">
-        <Link
-          to={back?.to ?? paths.profile}
-          className="font-semibold text-brand underline-offset-4 hover:underline"
-        >
-          ← {back?.label ?? 'Back to your profile'}
-        </Link>
-      </p>
-      <nav aria-label="Club" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {clubLinks(slug).map((l) => (
-            <li key={l.to}>
+      <header className="mb-4 flex items-center gap-3">
+        <RoundImage name={name} src={data?.club.logoUrl ?? ''} className="size-12 text-lg" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-muted uppercase">Club dashboard</p>
+          <p className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</p>
+        </div>
+      </header>
+      <nav aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {clubTabs.map((tab) => (
+            <li key={tab.page}>
               <NavLink
-                to={l.to}
+                to={tab.to(slug)}
                 end
                 className={({ isActive }) =>
                   cx(
@@ -60,14 +55,24 @@ export function ClubFrame({
                   )
                 }
               >
-                {l.label}
+                {tab.label}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      {back && (
+        <p className="mb-3 text-sm">
+          <Link
+            to={back.to}
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            ← {back.label}
+          </Link>
+        </p>
+      )}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        <h1 className="text-xl font-bold text-ink sm:text-2xl">{title}</h1>
         {actions}
       </div>
       {children}

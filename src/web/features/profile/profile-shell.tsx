@@ -8,6 +8,8 @@ import { ProfileNav } from './profile-nav.tsx';
 interface ProfileShellProps {
   session: Session;
   onLogout: () => void;
+  /** More links under the navigation (the clubs a student manages), given by the route. */
+  moreNav?: ReactNode;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ interface ProfileShellProps {
  * The profile area (docs/product.md#profile): name, e-mail and phone at the top, the side
  * navigation, and the page. Phones get a compact header and a row of links; from md a sidebar.
  */
-export function ProfileShell({ session, onLogout, children }: ProfileShellProps) {
+export function ProfileShell({ session, onLogout, moreNav, children }: ProfileShellProps) {
   const { data } = useUserDetails(session.email);
   const name = data?.name || session.name;
   const phone = data ? data.phoneNumber : session.phone;
@@ -45,6 +47,7 @@ export function ProfileShell({ session, onLogout, children }: ProfileShellProps)
             </div>
           </div>
           <ProfileNav onLogout={onLogout} />
+          {moreNav}
         </aside>
         <div className="min-w-0">{children}</div>
       </div>

@@ -10,4 +10,5 @@ export const adminLinks = [
   { to: paths.coupons, label: 'Coupons' },
   { to: paths.drops, label: 'Drops' },
   { to: paths.clubDrafts, label: 'Club drafts' },
+  { to: paths.adminClubs, label: 'Clubs' },
 ];

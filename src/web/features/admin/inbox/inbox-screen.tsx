@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import { INBOX_KINDS, type InboxEntry, type InboxKind } from '#shared/contract/admin-inbox.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import { api } from '#web/lib/api/api-client.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { adminKeys } from '#web/lib/api/query-keys.ts';
+import { paths } from '#web/lib/routing/paths.ts';
 import { HelpDetails } from './help-answer.tsx';
 import { AdminExchangeWork } from '#web/features/admin/exchanges/admin-exchange-work.tsx';
 
@@ -34,6 +35,10 @@ export const inboxQuery = (view: ReturnType<typeof inboxView>) => ({
   queryKey: adminKeys.inbox(view),
   queryFn: ({ signal }: { signal: AbortSignal }) => api('admin/inbox', { body: view, signal }),
 });
+
+/** The new-club form with a collaboration application's name and e-mail carried over. */
+const newClubFrom = (entry: InboxEntry) =>
+  `${paths.adminClub('new')}?${new URLSearchParams({ application: String(entry.id), name: entry.name, email: entry.email })}`;
 
 function Entry({ entry }: { entry: InboxEntry }) {
   const queryClient = useQueryClient();
@@ -84,6 +89,11 @@ function Entry({ entry }: { entry: InboxEntry }) {
             ? `Handled ${formatOrderDate(entry.handledAt)}${entry.handledBy ? ` by ${entry.handledBy}` : ''}`
             : 'Open'}
         </p>
+        {entry.kind === 'collab' && (
+          <ButtonLink to={newClubFrom(entry)} variant="outline" size="sm">
+            Make a club
+          </ButtonLink>
+        )}
         <Button
           variant={entry.handledAt ? 'ghost' : 'outline'}
           size="sm"
