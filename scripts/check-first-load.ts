@@ -26,6 +26,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { hashPassword } from '#server/features/auth/password.ts';
 import { insertUser } from '#server/test/db-fixtures.ts';
+import { clubs } from '#server/db/schema/index.ts';
 import { paths } from '#shared/web-paths.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import { freePort } from './free-port.ts';
@@ -54,6 +55,8 @@ const BUDGET_KB: Record<LandingPage, number> = {
   home: 126.4,
   shop: 128.5,
   product: 143.1,
+  // A club's page (docs/product.md#a-clubs-page): the shop's product cards and the drops' chunk.
+  clubPage: 143.1,
 };
 
 /** The address each landing page is shown by (a product page: the catalogue's first, below). */
@@ -61,6 +64,7 @@ const EXAMPLE: Record<LandingPage, string> = {
   home: paths.home,
   shop: paths.shop,
   product: '',
+  clubPage: paths.clubPage('first-load-club'),
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -99,6 +103,16 @@ await runMigrations(database);
 await insertUser(database.db, {
   email: customer.email,
   passwordHash: await hashPassword(customer.password),
+});
+// A club for its page (the demo catalogue has none).
+await database.db.insert(clubs).values({
+  slug: 'first-load-club',
+  name: 'First Load Club',
+  tag: 'first-load-club',
+  about: 'A club whose page the first-load guard opens.',
+  shareBasisPoints: 1000,
+  payoutMethod: 'upi',
+  upiId: 'firstload@okbank',
 });
 await database.close();
 

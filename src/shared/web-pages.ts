@@ -27,7 +27,7 @@ export interface WebPage {
    */
   admin?: true;
   /**
-   * A landing page (Home, Shop, product pages): the server draws its first paint
+   * A landing page (Home, Shop, product pages, a club's page): the server draws its first paint
    * (docs/decisions/011) and, when it cannot, preloads its route module.
    */
   landing?: true;
@@ -117,6 +117,8 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
+  clubs: { module: 'routes/clubs.tsx' },
+  clubPage: { module: 'routes/club-page.tsx', landing: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -58,4 +58,7 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
+  /** The clubs that sell here, and each club's page (docs/product.md#a-clubs-page). */
+  clubs: '/clubs',
+  clubPage: withParams<[slug: string]>('/clubs/:slug'),
 } as const;

@@ -104,6 +104,8 @@ const ACCESS: Record<string, Access> = {
   'notify/subscribe': 'optional',
   'notify/unsubscribe/check': 'none',
   'notify/unsubscribe': 'none',
+  'club-pages': 'none',
+  'club-pages/:slug': 'none',
 };
 
 describe('endpoint map', () => {
@@ -115,6 +117,8 @@ describe('endpoint map', () => {
   it('uses GET only for the public reads', () => {
     const withGet = Object.keys(all).filter((k) => all[k]!.methods.includes('GET'));
     expect(withGet.sort()).toEqual([
+      'club-pages',
+      'club-pages/:slug',
       'drops',
       'drops/product/:productId',
       'pincode/:pin',

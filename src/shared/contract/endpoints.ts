@@ -6,6 +6,7 @@ import { adminProductEndpoints } from './admin-products.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
+import { clubPageEndpoints } from './club-pages.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
 import { exchangeEndpoints } from './exchanges.endpoints.ts';
 import { dropEndpoints } from './drops.endpoints.ts';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...exchangeEndpoints,
   ...itemRemedyEndpoints,
   ...dropEndpoints,
+  ...clubPageEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, shortDay } from '#shared/rules/drops.ts';
 import { productPath } from '#shared/rules/slug.ts';
+import { paths } from '#shared/web-paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { useOpenDrops } from './get-drops.ts';
@@ -9,7 +10,8 @@ import { useServerNow } from './use-server-now.ts';
 
 /**
  * Home and the shop: the drops on now and to come (docs/product.md#drops), each with its
- * countdown on the server's clock and its products. Nothing shows when there is none.
+ * countdown on the server's clock and its products. Nothing shows when there is none. Home
+ * (`framed`) also names the clubs with a live drop, each linking to its page.
  */
 export function DropsStrip({ framed = false }: { framed?: boolean }) {
   const { data, refetch } = useOpenDrops();
@@ -24,6 +26,7 @@ export function DropsStrip({ framed = false }: { framed?: boolean }) {
       <h2 id="drops-heading" className="mb-3 text-xl font-bold text-ink sm:text-2xl">
         Drops
       </h2>
+      {framed && <LiveClubs drops={data.drops} now={now} />}
       <ul className="grid gap-4 md:grid-cols-2">
         {data.drops.map((drop) => (
           <DropCard key={drop.id} drop={drop} now={now} onTurn={() => void refetch()} />
@@ -33,7 +36,38 @@ export function DropsStrip({ framed = false }: { framed?: boolean }) {
   );
 }
 
-function DropCard({ drop, now, onTurn }: { drop: PublicDrop; now: number; onTurn: () => void }) {
+/** The clubs whose drop is live now, as links to their pages (nothing when there is none). */
+function LiveClubs({ drops, now }: { drops: PublicDrop[]; now: number }) {
+  const clubs = new Map<string, string>();
+  for (const d of drops)
+    if (d.club && dropState(d, now) === 'live') clubs.set(d.club.slug, d.club.name);
+  if (clubs.size === 0) return null;
+  return (
+    <nav aria-label="Clubs with a live drop" className="mb-4 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium text-ink">Live from clubs:</span>
+      {[...clubs].map(([slug, name]) => (
+        <Link
+          key={slug}
+          to={paths.clubPage(slug)}
+          className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink hover:border-ink/60"
+        >
+          {name}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** One drop: its name and countdown, its terms and its products. */
+export function DropCard({
+  drop,
+  now,
+  onTurn,
+}: {
+  drop: PublicDrop;
+  now: number;
+  onTurn: () => void;
+}) {
   const state = dropState(drop, now);
   // Opened or closed on this page: ask the server again (it decides what is on).
   if (state !== drop.state) queueMicrotask(onTurn);
@@ -49,6 +83,17 @@ function DropCard({ drop, now, onTurn }: { drop: PublicDrop; now: number; onTurn
           <Badge>Pre-orders closed</Badge>
         )}
       </div>
+      {drop.club && (
+        <p className="text-sm text-muted">
+          By{' '}
+          <Link
+            to={paths.clubPage(drop.club.slug)}
+            className="font-medium text-brand underline underline-offset-4"
+          >
+            {drop.club.name}
+          </Link>
+        </p>
+      )}
       <p className="text-sm text-muted">
         Pre-order, printed after it closes · ready by {shortDay(drop.readyBy)}
       </p>
