@@ -1,11 +1,19 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findClubPage, useClubPage } from '#web/features/clubs/get-club-pages.ts';
 import { ClubView } from '#web/features/clubs/club-view.tsx';
+import { ProductCard } from '#web/features/catalog/product-card.tsx';
+import { ProductGrid } from '#web/features/catalog/product-grid.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
+import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { loaderQueryClient } from '#web/lib/api/page-draw.ts';
 import { Component as NotFound } from './not-found.tsx';
+
+// Countdowns read the clock, so drops draw once the page runs (ADR 011), from their own chunk.
+const DropList = lazy(() =>
+  import('#web/features/drops/drop-list.tsx').then((m) => ({ default: m.DropList })),
+);
 
 /** /clubs/{slug}: the club's page from the cache (drawn pages carry it); an unknown club is not found. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -21,9 +29,32 @@ export function Component() {
 
 function ClubPage({ slug }: { slug: string }) {
   const { page, skewMs, refetch } = useClubPage(slug);
+  const hydrated = useHydrated();
   useDocumentTitle(page.club.name);
-  const onDropTurn = useCallback(() => void refetch(), [refetch]);
-  return <ClubView page={page} skewMs={skewMs} onDropTurn={onDropTurn} />;
+  const onTurn = useCallback(() => void refetch(), [refetch]);
+  return (
+    <ClubView
+      club={page.club}
+      productCount={page.products.length}
+      drops={
+        hydrated &&
+        page.drops.length > 0 && (
+          <Suspense fallback={null}>
+            <DropList drops={page.drops} skewMs={skewMs} onTurn={onTurn} />
+          </Suspense>
+        )
+      }
+      products={
+        <ProductGrid label={`Products by ${page.club.name}`}>
+          {page.products.map((p, i) => (
+            <li key={p.product_id}>
+              <ProductCard product={p} priority={i < 2} />
+            </li>
+          ))}
+        </ProductGrid>
+      }
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,66 +1,52 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PublicClub } from '#shared/contract/club-pages.ts';
 import { searchOfFilters } from '#shared/rules/shop-search.ts';
 import { paths } from '#shared/web-paths.ts';
-import type { ClubPageReply, PublicClub } from '#shared/contract/club-pages.ts';
 import { Container } from '#web/components/ui/container.tsx';
-import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
-import { ProductCard } from '#web/features/catalog/product-card.tsx';
-import { ProductGrid } from '#web/features/catalog/product-grid.tsx';
-
-// Countdowns read the clock, so the drops draw once the page runs (ADR 011), in their own chunk.
-const ClubDrops = lazy(() => import('./club-drops.tsx').then((m) => ({ default: m.ClubDrops })));
 
 /**
  * A club's page (docs/product.md#a-clubs-page): its banner (logo and name), about, its upcoming
- * and live drops and its products on sale, drawn as the shop draws them.
+ * and live drops and its products on sale (the route plugs in the drops' and the shop's cards).
  */
 export function ClubView({
-  page,
-  skewMs,
-  onDropTurn,
+  club,
+  productCount,
+  drops,
+  products,
 }: {
-  page: ClubPageReply;
-  /** The server's clock minus this device's (the drops' countdowns). */
-  skewMs: number;
-  onDropTurn: () => void;
+  club: PublicClub;
+  productCount: number;
+  drops: ReactNode;
+  products: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const { club, products, drops } = page;
   return (
     <Container width="wide" className="flex flex-col gap-8 py-6 md:gap-10 md:py-10">
       <ClubBanner club={club} />
-      {drops.length > 0 && hydrated && (
-        <Suspense fallback={null}>
-          <ClubDrops page={page} skewMs={skewMs} onTurn={onDropTurn} />
-        </Suspense>
-      )}
-      <Section id="club-products" title={`Merch by ${club.name}`}>
-        {products.length === 0 ? (
+      {drops}
+      <section aria-labelledby="club-products" className="flex flex-col gap-4">
+        <h2 id="club-products" className="text-xl font-bold text-ink sm:text-2xl">
+          Merch by {club.name}
+        </h2>
+        {productCount === 0 ? (
           <p className="text-muted">Nothing on sale right now. Check back soon.</p>
         ) : (
-          <ProductGrid label={`Products by ${club.name}`}>
-            {products.map((p, i) => (
-              <li key={p.product_id}>
-                <ProductCard product={p} priority={i < 2} />
-              </li>
-            ))}
-          </ProductGrid>
+          <>
+            {products}
+            <Link
+              to={{ pathname: paths.shop, search: `?${searchOfFilters({ club: club.slug })}` }}
+              className="self-start text-sm font-medium text-brand underline underline-offset-4"
+            >
+              Search and filter {club.name}&apos;s merch in the shop
+            </Link>
+          </>
         )}
-        {products.length > 0 && (
-          <Link
-            to={{ pathname: paths.shop, search: `?${searchOfFilters({ club: club.slug })}` }}
-            className="self-start text-sm font-medium text-brand underline underline-offset-4"
-          >
-            Search and filter {club.name}&apos;s merch in the shop
-          </Link>
-        )}
-      </Section>
+      </section>
     </Container>
   );
 }
 
-/** The club's logo beside its name, and what it says about itself. */
+/** The club's logo (or its initial) beside its name, and what it says about itself. */
 function ClubBanner({ club }: { club: PublicClub }) {
   return (
     <header className="flex flex-col gap-4 rounded-card bg-brand-soft p-5 sm:flex-row sm:items-center sm:gap-6 sm:p-8">
@@ -86,16 +72,5 @@ function ClubBanner({ club }: { club: PublicClub }) {
         {club.about && <p className="max-w-2xl whitespace-pre-line text-ink/80">{club.about}</p>}
       </div>
     </header>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-bold text-ink sm:text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
