@@ -10,12 +10,6 @@ export const catalogKeys = {
   product: (id: number) => ['products', id] as const,
 };
 
-/** Cache keys of clubs' public pages (docs/product.md#a-clubs-page), filled by the server too. */
-export const clubKeys = {
-  list: () => ['club-pages'] as const,
-  page: (slug: string) => ['club-pages', slug] as const,
-};
-
 /** One cache entry the server puts into the page for the web app's query cache. */
 export interface InitialQuery {
   key: readonly unknown[];

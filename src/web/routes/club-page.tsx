@@ -9,6 +9,10 @@ import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { loaderQueryClient } from '#web/lib/api/page-draw.ts';
 import { Component as NotFound } from './not-found.tsx';
+// The shop's route chunk, whole: it holds the product cards, which would otherwise leave it for a
+// chunk of their own, one more file in /shop's first load (scripts/check-first-load.ts). The
+// shop then opens at once from a club's page.
+import './shop.tsx';
 
 // Countdowns read the clock, so drops draw once the page runs (ADR 011), from their own chunk.
 const DropList = lazy(() =>

@@ -1,6 +1,7 @@
 import type { Product } from '#shared/contract/catalog.ts';
 import type { ClubPageReply } from '#shared/contract/club-pages.ts';
-import { catalogKeys, clubKeys, type InitialQuery } from '#shared/cache-keys.ts';
+import { catalogKeys, type InitialQuery } from '#shared/cache-keys.ts';
+import { clubKeys } from '#shared/club-keys.ts';
 import type { ProductPage, ProductPages } from '#shared/rules/catalog-pages.ts';
 import {
   filtersFromSearch,

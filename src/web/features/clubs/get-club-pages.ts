@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { clubKeys } from '#shared/cache-keys.ts';
+import { clubKeys } from '#shared/club-keys.ts';
 import { api, ApiError } from '#web/lib/api/api-client.ts';
 
 /**

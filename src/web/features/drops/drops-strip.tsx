@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, shortDay } from '#shared/rules/drops.ts';
 import { productPath } from '#shared/rules/slug.ts';
-import { paths } from '#shared/web-paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { useOpenDrops } from './get-drops.ts';
 import { useServerNow } from './use-server-now.ts';
+
+// Only clubs' drops need it: its code loads with the first, not with every Home.
+const LiveClubs = lazy(() => import('./drop-clubs.tsx').then((m) => ({ default: m.LiveClubs })));
 
 /**
  * Home and the shop: the drops on now and to come (docs/product.md#drops), each with its
@@ -26,35 +29,17 @@ export function DropsStrip({ framed = false }: { framed?: boolean }) {
       <h2 id="drops-heading" className="mb-3 text-xl font-bold text-ink sm:text-2xl">
         Drops
       </h2>
-      {framed && <LiveClubs drops={data.drops} now={now} />}
+      {framed && data.drops.some((d) => d.club) && (
+        <Suspense fallback={null}>
+          <LiveClubs drops={data.drops} now={now} />
+        </Suspense>
+      )}
       <ul className="grid gap-4 md:grid-cols-2">
         {data.drops.map((drop) => (
           <DropCard key={drop.id} drop={drop} now={now} onTurn={() => void refetch()} />
         ))}
       </ul>
     </section>
-  );
-}
-
-/** The clubs whose drop is live now, as links to their pages (nothing when there is none). */
-function LiveClubs({ drops, now }: { drops: PublicDrop[]; now: number }) {
-  const clubs = new Map<string, string>();
-  for (const d of drops)
-    if (d.club && dropState(d, now) === 'live') clubs.set(d.club.slug, d.club.name);
-  if (clubs.size === 0) return null;
-  return (
-    <nav aria-label="Clubs with a live drop" className="mb-4 flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium text-ink">Live from clubs:</span>
-      {[...clubs].map(([slug, name]) => (
-        <Link
-          key={slug}
-          to={paths.clubPage(slug)}
-          className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink hover:border-ink/60"
-        >
-          {name}
-        </Link>
-      ))}
-    </nav>
   );
 }
 
@@ -83,17 +68,6 @@ export function DropCard({
           <Badge>Pre-orders closed</Badge>
         )}
       </div>
-      {drop.club && (
-        <p className="text-sm text-muted">
-          By{' '}
-          <Link
-            to={paths.clubPage(drop.club.slug)}
-            className="font-medium text-brand underline underline-offset-4"
-          >
-            {drop.club.name}
-          </Link>
-        </p>
-      )}
       <p className="text-sm text-muted">
         Pre-order, printed after it closes · ready by {shortDay(drop.readyBy)}
       </p>
