@@ -83,6 +83,10 @@ test.describe("a club's page", () => {
   test("a student follows a product's club to the club's page: its products and its live drop", async ({
     page,
   }) => {
+    // The product page and the club's page are drawn on the server: the browser takes them over as
+    // drawn (React logs a hydration mismatch otherwise).
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${own!.baseURL}/products/robotics-club-team-tee-steel-grey/${teeId}`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Robotics Club Team Tee' }),
@@ -97,6 +101,10 @@ test.describe("a club's page", () => {
     await expect(merch.getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Robotics Fest Drop' })).toBeVisible();
     await expect(page.getByText(/Live now · closes in/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/Live now · closes in/)).toBeVisible();
+    expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
 
     // The shop, filtered by the club, from its page.
     await page.getByRole('link', { name: /in the shop/ }).click();

@@ -1,23 +1,18 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { findClubPage, useClubPage } from '#web/features/clubs/get-club-pages.ts';
 import { ClubView } from '#web/features/clubs/club-view.tsx';
 import { ProductCard } from '#web/features/catalog/product-card.tsx';
 import { ProductGrid } from '#web/features/catalog/product-grid.tsx';
+import { DropList } from '#web/features/drops/drop-list.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
-import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { loaderQueryClient } from '#web/lib/api/page-draw.ts';
 import { Component as NotFound } from './not-found.tsx';
 // The shop's route chunk, whole: it holds the product cards, which would otherwise leave it for a
 // chunk of their own, one more file in /shop's first load (scripts/check-first-load.ts). The
 // shop then opens at once from a club's page.
 import './shop.tsx';
-
-// Countdowns read the clock, so drops draw once the page runs (ADR 011), from their own chunk.
-const DropList = lazy(() =>
-  import('#web/features/drops/drop-list.tsx').then((m) => ({ default: m.DropList })),
-);
 
 /** /clubs/{slug}: the club's page from the cache (drawn pages carry it); an unknown club is not found. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -33,7 +28,6 @@ export function Component() {
 
 function ClubPage({ slug }: { slug: string }) {
   const { page, skewMs, refetch } = useClubPage(slug);
-  const hydrated = useHydrated();
   useDocumentTitle(page.club.name);
   const onTurn = useCallback(() => void refetch(), [refetch]);
   return (
@@ -41,11 +35,8 @@ function ClubPage({ slug }: { slug: string }) {
       club={page.club}
       productCount={page.products.length}
       drops={
-        hydrated &&
         page.drops.length > 0 && (
-          <Suspense fallback={null}>
-            <DropList drops={page.drops} skewMs={skewMs} onTurn={onTurn} />
-          </Suspense>
+          <DropList drops={page.drops} serverNow={page.serverNow} skewMs={skewMs} onTurn={onTurn} />
         )
       }
       products={
