@@ -38,6 +38,7 @@ import { dropRoutes } from './features/drops/drops.routes.ts';
 import { clubMoneyRoutes } from './features/club-money/club-money.routes.ts';
 import { clubCatalogRoutes } from './features/clubs/club-catalog.routes.ts';
 import { clubSeedRoutes } from './features/clubs/club-seed.routes.ts';
+import { clubPageRoutes } from './features/clubs/club-page.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
 import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await clubMoneyRoutes(api, deps);
     await clubCatalogRoutes(api, deps);
     await clubRoutes(api, deps);
+    await clubPageRoutes(api, deps);
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {

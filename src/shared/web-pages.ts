@@ -32,7 +32,7 @@ export interface WebPage {
    */
   club?: true;
   /**
-   * A landing page (Home, Shop, product pages): the server draws its first paint
+   * A landing page (Home, Shop, product pages, a club's page): the server draws its first paint
    * (docs/decisions/011) and, when it cannot, preloads its route module.
    */
   landing?: true;
@@ -136,6 +136,8 @@ export const webPages = {
   adminClub: { module: 'routes/admin-club.tsx', admin: true },
   clubDashboard: { module: 'routes/club-dashboard.tsx', club: true, hides: 'footer' },
   clubInvite: { module: 'routes/club-invite.tsx', club: true, hides: 'footer' },
+  clubs: { module: 'routes/clubs.tsx' },
+  clubPage: { module: 'routes/club-page.tsx', landing: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -85,4 +85,7 @@ export const paths = {
   clubDashboard: withParams<[slug: string]>('/club/:slug'),
   /** A manager's invitation link; the token is a secret (logs redact it). */
   clubInvite: withParams<[token: string]>('/club-invite/:token'),
+  /** The clubs that sell here, and each club's page (docs/product.md#a-clubs-page). */
+  clubs: '/clubs',
+  clubPage: withParams<[slug: string]>('/clubs/:slug'),
 } as const;

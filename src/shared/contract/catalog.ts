@@ -3,7 +3,7 @@ import { Ok } from './common.ts';
 import { STYLES, parseStyle } from '../rules/styles.ts';
 import { readPageCursor } from '../rules/page-cursor.ts';
 import { SIZES } from '../rules/sizes.ts';
-import { PublicDrop } from './drops.ts';
+import { ClubLink, PublicDrop } from './drops.ts';
 
 /** A style as replies show it (the original contract's spelling, `sponsered`). */
 export const Style = z.enum(STYLES);
@@ -62,6 +62,8 @@ export const Product = z.object({
   compareAtPrice: z.number().optional(),
   /** An addition: the product's pre-order drop, when it is sold in one (see ProductDrop). */
   drop: ProductDrop.optional(),
+  /** An addition: the club that sells it, for a club's product (its page is `/clubs/{slug}`). */
+  club: ClubLink.optional(),
   /**
    * An addition: present (true) when the shop answered from its last read of the catalogue
    * because its database is out of reach for now. Names, prices and pictures are as they were
@@ -96,6 +98,10 @@ const SEARCH_MESSAGE = `q must be one search text of at most ${MAX_SEARCH_LENGTH
 const CATEGORY_MESSAGE = `category must be one of ${CATEGORIES.join(', ')}`;
 const SIZE_MESSAGE = `size must be one of ${SIZES.join(', ')}`;
 const SORT_MESSAGE = `sort must be one of ${SORTS.join(', ')}`;
+const CLUB_MESSAGE = "club must be a club's address name, such as robotics";
+/** A club's address name: CLUB_SLUG_PATTERN and CLUB_SLUG_MAX of shared/rules/clubs.ts (as above). */
+export const CLUB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const CLUB_SLUG_LENGTH = 40;
 const priceMessage = (name: string) =>
   `${name} must be a price in rupees from 0 to ${MAX_FILTER_RUPEES}, such as 499 or 499.50`;
 
@@ -124,7 +130,8 @@ const priceFilter = (name: string) =>
  *
  * Search, filters and sort (docs/product.md#shop), each optional and combined: `q` (name, tags,
  * club, colour; forgiving a typo), `category`, `size` (products with that size in stock),
- * `minPrice` and `maxPrice` (rupees, inclusive) and `sort`; blank means absent. They narrow the
+ * `minPrice` and `maxPrice` (rupees, inclusive), `sort` and `club` (an addition: the products of
+ * the club with that address name, `/clubs/{club}`); blank means absent. They narrow the
  * whole list or its pages alike, and a cursor goes with the same sort it came from.
  */
 export const ProductListQuery = z
@@ -164,6 +171,12 @@ export const ProductListQuery = z
     minPrice: priceFilter('minPrice'),
     maxPrice: priceFilter('maxPrice'),
     sort: blankIsAbsent(z.enum(SORTS, { error: SORT_MESSAGE })),
+    club: blankIsAbsent(
+      text(CLUB_MESSAGE)
+        .trim()
+        .max(CLUB_SLUG_LENGTH, { error: CLUB_MESSAGE })
+        .regex(CLUB_SLUG, { error: CLUB_MESSAGE }),
+    ),
   })
   .superRefine((query, ctx) => {
     if (

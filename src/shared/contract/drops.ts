@@ -118,6 +118,13 @@ export const DropProduct = z.object({
 });
 export type DropProduct = z.infer<typeof DropProduct>;
 
+/**
+ * The club that sells a product or runs a drop, as students see it (docs/product.md#clubs): its
+ * page is `/clubs/{slug}`. An addition, present only for a club's products and drops.
+ */
+export const ClubLink = z.object({ slug: z.string(), name: z.string() });
+export type ClubLink = z.infer<typeof ClubLink>;
+
 /** A drop as students see it. */
 export const PublicDrop = z.object({
   id: z.number().int(),
@@ -131,6 +138,8 @@ export const PublicDrop = z.object({
   namesTaken: z.boolean(),
   cashAllowed: z.boolean(),
   products: z.array(DropProduct),
+  /** An addition: the club whose drop it is, for a club's drop. */
+  club: ClubLink.optional(),
 });
 export type PublicDrop = z.infer<typeof PublicDrop>;
 

@@ -136,6 +136,8 @@ const ACCESS: Record<string, Access> = {
   'clubs/:slug/overview': 'user',
   'club-invite/check': 'none',
   'club-invite/accept': 'user',
+  'club-pages': 'none',
+  'club-pages/:slug': 'none',
 };
 
 describe('endpoint map', () => {
@@ -148,6 +150,8 @@ describe('endpoint map', () => {
     const withGet = Object.keys(all).filter((k) => all[k]!.methods.includes('GET'));
     expect(withGet.sort()).toEqual([
       'clubs/:slug/orders',
+      'club-pages',
+      'club-pages/:slug',
       'drops',
       'drops/product/:productId',
       'pincode/:pin',

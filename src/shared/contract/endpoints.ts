@@ -8,6 +8,7 @@ import { clubCatalogEndpoints } from './club-catalog.endpoints.ts';
 import { cartEndpoints } from './cart.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { clubEndpoints } from './clubs.endpoints.ts';
+import { clubPageEndpoints } from './club-pages.endpoints.ts';
 import { couponEndpoints } from './coupons.endpoints.ts';
 import { exchangeEndpoints } from './exchanges.endpoints.ts';
 import { dropEndpoints } from './drops.endpoints.ts';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...clubMoneyEndpoints,
   ...clubCatalogEndpoints,
   ...clubEndpoints,
+  ...clubPageEndpoints,
 } as const;
 
 export type EndpointPath = keyof typeof endpoints;

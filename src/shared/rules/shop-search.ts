@@ -40,10 +40,15 @@ export interface ShopFilters {
   minPrice?: number;
   maxPrice?: number;
   sort?: Sort;
+  /** A club's address name: its products only (docs/product.md#clubs). */
+  club?: string;
 }
 
 /** The parameters in the order addresses and the API write them. */
-const ORDER = ['q', 'category', 'size', 'minPrice', 'maxPrice', 'sort'] as const;
+const ORDER = ['q', 'category', 'size', 'minPrice', 'maxPrice', 'sort', 'club'] as const;
+
+/** A club's address name (as shared/rules/clubs.ts shapes it, copied: that module is not loaded with /shop). */
+const CLUB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -68,6 +73,7 @@ export function filtersFromSearch(search: URLSearchParams): ShopFilters {
   }
   const category = oneOf(CATEGORIES, search.get('category'));
   const sort = oneOf(SORTS, search.get('sort'));
+  const club = search.get('club')?.trim() ?? '';
   return {
     ...(q ? { q } : {}),
     ...(category ? { category } : {}),
@@ -75,6 +81,7 @@ export function filtersFromSearch(search: URLSearchParams): ShopFilters {
     ...(minPrice !== undefined ? { minPrice } : {}),
     ...(maxPrice !== undefined ? { maxPrice } : {}),
     ...(sort && sort !== 'newest' ? { sort } : {}),
+    ...(club.length <= 40 && CLUB_SLUG.test(club) ? { club } : {}),
   };
 }
 

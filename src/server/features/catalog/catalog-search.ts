@@ -19,6 +19,8 @@ export interface CatalogSearch {
   minPricePaise?: number;
   maxPricePaise?: number;
   sort?: Sort;
+  /** The address name of the club whose products these are (docs/product.md#clubs). */
+  club?: string;
 }
 
 /** Words of a search beyond this many are not looked for. */
@@ -198,14 +200,15 @@ export function searchCatalog(
   search: CatalogSearch,
 ): readonly ProductRecord[] {
   const q = searchWords(search.q ?? '').join(' ');
-  const { category, size, minPricePaise: min, maxPricePaise: max } = search;
+  const { category, size, minPricePaise: min, maxPricePaise: max, club } = search;
   const sort = search.sort ?? 'newest';
-  if (!q && !category && !size && min === undefined && max === undefined && sort === 'newest') {
+  const none = !q && !category && !size && !club && min === undefined && max === undefined;
+  if (none && sort === 'newest') {
     return list;
   }
   let kept = answers.get(list);
   if (!kept) answers.set(list, (kept = new Map()));
-  const key = JSON.stringify([q, category, size, min, max, sort]);
+  const key = JSON.stringify([q, category, size, min, max, sort, club]);
   let answer = kept.get(key);
   kept.delete(key); // set again below: the most recently asked for goes last
   if (!answer) {
@@ -214,6 +217,7 @@ export function searchCatalog(
       (p, i) =>
         (!text || text[i] === 1) &&
         (!category || categoryOf(p) === category) &&
+        (!club || p.club?.slug === club) &&
         (!size || p.sizes.some((s) => s.size === size && s.quantity > 0)) &&
         (min === undefined || p.pricePaise >= min) &&
         (max === undefined || p.pricePaise <= max),

@@ -29,6 +29,7 @@ export function toProductReply(product: ProductRecord): Product {
       ? { compareAtPrice: paiseToRupees(product.compareAtPaise) }
       : {}),
     ...(product.drop ? { drop: product.drop } : {}),
+    ...(product.club ? { club: { slug: product.club.slug, name: product.club.name } } : {}),
     ...(product.stale ? { stale: true as const } : {}),
   };
 }
@@ -52,8 +53,16 @@ export const toProductPage = (page: CatalogPage): ProductPage => ({
 
 /** The search a products/get-product query asks for (prices in paise), or undefined for none. */
 export function toCatalogSearch(query: ProductListQuery): CatalogSearch | undefined {
-  const { q, category, size, minPrice, maxPrice, sort } = query;
-  const search = { q, category, size, minPricePaise: minPrice, maxPricePaise: maxPrice, sort };
+  const { q, category, size, minPrice, maxPrice, sort, club } = query;
+  const search = {
+    q,
+    category,
+    size,
+    minPricePaise: minPrice,
+    maxPricePaise: maxPrice,
+    sort,
+    club,
+  };
   return Object.values(search).some((v) => v !== undefined) ? search : undefined;
 }
 

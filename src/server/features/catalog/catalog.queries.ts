@@ -6,6 +6,7 @@ import type { Style } from '#shared/rules/styles.ts';
 import type { Db } from '../../db/client.ts';
 import {
   catalogStockChanges,
+  clubs,
   catalogVersion as catalogVersionRow,
   productImages,
   products,
@@ -44,40 +45,65 @@ export interface ProductRecord {
   sizes: SizeStock[];
   /** The pre-order drop its card names, when the catalogue cache was given them (drops area). */
   drop?: ProductDrop;
+  /** The club that sells it (docs/product.md#clubs); absent for the shop's own products. */
+  club?: ProductClub;
   /** Served from the catalogue cache's last read while the database is unreachable. */
   stale?: true;
 }
 
-/** Products with their sizes and images, in three queries (not one per product). */
+/** A product's club as the catalogue keeps it: its page is `/clubs/{slug}`. */
+export interface ProductClub {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** The clubs of `rows` by id (one query, none when no row has a club). */
+async function clubsOf(db: Db, rows: readonly ProductRow[]): Promise<Map<number, ProductClub>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.clubId === null ? [] : [r.clubId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: clubs.id, slug: clubs.slug, name: clubs.name })
+    .from(clubs)
+    .where(inArray(clubs.id, ids));
+  return new Map(found.map((c) => [c.id, c]));
+}
+
+/** Products with their sizes, images and clubs, in four queries (not one per product). */
 export async function loadProducts(db: Db, rows: readonly ProductRow[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [sizes, images] = await Promise.all([
+  const [sizes, images, clubsById] = await Promise.all([
     db.select().from(productSizes).where(inArray(productSizes.productId, ids)),
     db
       .select()
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.position)),
+    clubsOf(db, rows),
   ]);
   // Grouped once: matching each product against every size and image row took seconds at
   // thousands of products (bench/README.md, database at size).
   const imagesOf = byProduct(images);
   const sizesOf = byProduct(sizes);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    details: row.details,
-    description: row.description,
-    pricePaise: row.pricePaise,
-    compareAtPaise: row.compareAtPaise,
-    style: row.style,
-    tags: row.tags,
-    colors: row.colors,
-    isOwnBrand: row.isOwnBrand,
-    imageUrls: (imagesOf.get(row.id) ?? []).map((i) => i.url),
-    sizes: sizeStocks(sizesOf.get(row.id) ?? []),
-  }));
+  return rows.map((row) => {
+    const club = row.clubId === null ? undefined : clubsById.get(row.clubId);
+    return {
+      id: row.id,
+      name: row.name,
+      details: row.details,
+      description: row.description,
+      pricePaise: row.pricePaise,
+      compareAtPaise: row.compareAtPaise,
+      style: row.style,
+      tags: row.tags,
+      colors: row.colors,
+      isOwnBrand: row.isOwnBrand,
+      imageUrls: (imagesOf.get(row.id) ?? []).map((i) => i.url),
+      sizes: sizeStocks(sizesOf.get(row.id) ?? []),
+      ...(club ? { club } : {}),
+    };
+  });
 }
 
 /** A product's size rows as its `sizes`, in the shop's size order. */

@@ -3,5 +3,5 @@
 export { loadProducts, productOnSale, sizeStock } from './catalog.queries.ts';
 export type { ProductRecord, SizeStock } from './catalog.queries.ts';
 export { catalogSearchOf, toProductPage, toProductReply } from './catalog.mapper.ts';
-export { getProduct, listProductPage, listProducts } from './catalog.service.ts';
+export { getProduct, listProductPage, listProducts, searchProducts } from './catalog.service.ts';
 export type { CatalogSearch } from './catalog-search.ts';

@@ -2,3 +2,4 @@
 // the orders area records a club's sales and refunds in.
 export { clubForManager, managedClubs } from './club-access.service.ts';
 export { recordClubSales, reverseCancelledItem, reverseClubShare } from './club-ledger.service.ts';
+export { clubList, clubPage } from './club-page.service.ts';

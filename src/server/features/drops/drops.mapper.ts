@@ -11,6 +11,13 @@ export function toPublicDrop(
   products: ReadonlyMap<number, ProductRecord>,
   now: Date,
 ): PublicDrop {
+  // A club's drop sells its own products, which carry the club (catalog's ProductRecord).
+  const club =
+    drop.clubId === null
+      ? undefined
+      : productIdsOf(counters)
+          .map((id) => products.get(id)?.club)
+          .find((c) => c?.id === drop.clubId);
   return {
     id: drop.id,
     name: drop.name,
@@ -51,6 +58,7 @@ export function toPublicDrop(
         },
       ];
     }),
+    ...(club ? { club: { slug: club.slug, name: club.name } } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Product } from '#shared/contract/catalog.ts';
+import type { PublicClub } from '#shared/contract/club-pages.ts';
 import { productPath, slugFromDetails } from '#shared/rules/slug.ts';
 import { formatRupees } from '#shared/rules/money.ts';
 import { isWebPage } from '#shared/web-pages.ts';
@@ -20,6 +21,8 @@ interface MetaContext {
   instituteName: string;
   publicUrl: string;
   findProduct: (id: number) => Promise<Product | undefined>;
+  /** The club with this address name, for its page (/clubs/{slug}). */
+  findClub: (slug: string) => Promise<PublicClub | undefined>;
 }
 
 const absolute = (publicUrl: string, url: string) =>
@@ -50,6 +53,15 @@ export async function pageMeta(pathname: string, ctx: MetaContext): Promise<Page
   if (!isWebPage(pathname)) {
     return { ...base, title: `Page not found · ${ctx.shopName}`, status: 404 };
   }
+  if (pathname === '/clubs') {
+    return {
+      ...base,
+      title: `Clubs · ${ctx.shopName}`,
+      description: `The clubs and societies of ${ctx.instituteName} that sell their merch on ${ctx.shopName}.`,
+    };
+  }
+  const clubMatch = /^\/clubs\/([^/]+)\/?$/.exec(pathname);
+  if (clubMatch) return clubMeta(base, ctx, await ctx.findClub(clubMatch[1]!));
   const match = /^\/products\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return base;
   const product = /^\d+$/.test(match[2]!) ? await ctx.findProduct(Number(match[2])) : undefined;
@@ -65,5 +77,18 @@ export async function pageMeta(pathname: string, ctx: MetaContext): Promise<Page
     image: image ? absolute(ctx.publicUrl, image) : base.image,
     type: 'product',
     mainImage: image,
+  };
+}
+
+/** A club's page: its name, its about lines and its logo; an unknown club answers 404. */
+function clubMeta(base: PageMeta, ctx: MetaContext, club: PublicClub | undefined): PageMeta {
+  if (!club) return { ...base, title: `Page not found · ${ctx.shopName}`, status: 404 };
+  const about = club.about.trim();
+  return {
+    ...base,
+    title: `${club.name} · ${ctx.shopName}`,
+    description: (about || `${club.name}'s merch on ${ctx.shopName}.`).slice(0, 200),
+    url: absolute(ctx.publicUrl, `/clubs/${club.slug}`),
+    image: club.logoUrl ? absolute(ctx.publicUrl, club.logoUrl) : base.image,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InitialQuery } from '#shared/cache-keys.ts';
 import type { Product } from '#shared/contract/catalog.ts';
+import type { ClubPageReply } from '#shared/contract/club-pages.ts';
 import { isRowId } from '#shared/contract/common.ts';
 import { SHOP_PAGE_SIZE } from '#shared/rules/catalog-pages.ts';
 import { databaseUnreachable } from '../../db/connection-errors.ts';
@@ -19,6 +20,7 @@ import {
   toProductPage,
   toProductReply,
 } from '../catalog/index.ts';
+import { clubPage } from '../clubs/index.ts';
 import { loadFirstPaint, type FirstPaint } from './first-paint.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { initialQueries } from './initial-data.ts';
@@ -72,11 +74,14 @@ export async function pageService(
     const caller = callerOf(request);
     let product: Product | undefined;
     const findProduct = async (id: number) => (product = await productOrNothing(deps, caller, id));
+    let club: ClubPageReply | undefined;
+    const findClub = async (slug: string) => (club = await clubOrNothing(deps, caller, slug))?.club;
     const meta = await pageMeta(url, {
       shopName: config.SHOP_NAME,
       instituteName: config.INSTITUTE_NAME,
       publicUrl: config.publicUrl,
       findProduct,
+      findClub,
     });
     // A product link with an old or mistyped slug moves to the product's address.
     const oldLink = meta.status === 404 && /^\/products\/([^/]+)\/(\d+)\/?$/.exec(url);
@@ -101,7 +106,7 @@ export async function pageService(
     }
     const search = new URLSearchParams(request.url.slice(url.length));
     // Drawn from the catalogue cache's last read while the database is down: kept by no one.
-    let stale = !!product?.stale;
+    let stale = !!product?.stale || !!club?.products.some((p) => p.stale);
     const initial = await initialQueries(
       url,
       search,
@@ -116,6 +121,7 @@ export async function pageService(
         stale ||= page.products.some((p) => p.stale);
         return page;
       },
+      club,
     );
     const make = () => guestPage(firstPaint, meta, url, address, initial, html(meta), manifest);
     const page = await guestPages.get(request.url, JSON.stringify(initial), make);
@@ -158,6 +164,19 @@ async function productOrNothing(
     throw err;
   });
   return found && toProductReply(found);
+}
+
+/** The club's page as the API shows it, or undefined when there is no such club. */
+async function clubOrNothing(
+  deps: AppDeps,
+  caller: Visitor,
+  slug: string,
+): Promise<ClubPageReply | undefined> {
+  const page = await clubPage(deps, caller, slug).catch((err: unknown) => {
+    if (err instanceof DomainError && err.code === 'CLUB_NOT_FOUND') return undefined;
+    throw err;
+  });
+  return page && { status: 200, ...page };
 }
 
 /**

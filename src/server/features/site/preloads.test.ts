@@ -29,6 +29,11 @@ const manifest: Manifest = {
   'features/layout/footer.tsx': { file: 'assets/footer-12.js', src: 'features/layout/footer.tsx' },
   'routes/my-order.tsx': { file: 'assets/order-13.js', src: 'routes/my-order.tsx' },
   'routes/thank-you.tsx': { file: 'assets/thanks-14.js', src: 'routes/thank-you.tsx' },
+  'routes/club-page.tsx': {
+    file: 'assets/club-15.js',
+    src: 'routes/club-page.tsx',
+    imports: ['_card.js'],
+  },
 };
 
 const preloaded = (pathname: string) =>
@@ -56,6 +61,7 @@ describe('preloads', () => {
       'assets/home-6.js',
     ]);
     expect(preloaded('/products/some-tee/12')).toContain('assets/product-8.js');
+    expect(preloaded('/clubs/robotics')).toContain('assets/club-15.js');
     expect(preloaded('/cart')).toEqual([
       'assets/query-2.js',
       'assets/root-layout-5.js',

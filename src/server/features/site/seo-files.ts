@@ -5,6 +5,7 @@ import { productPath } from '#shared/rules/slug.ts';
 const STATIC_PAGES = [
   '/',
   '/shop',
+  '/clubs',
   '/ourServices',
   '/about',
   '/faqs',
@@ -45,8 +46,17 @@ const xmlEscape = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-export function sitemapXml(publicUrl: string, products: Product[]): string {
-  const urls = [...STATIC_PAGES, ...products.map((p) => productPath(p))];
+/** The shop's pages, each club's page (by its address name) and each product's. */
+export function sitemapXml(
+  publicUrl: string,
+  products: Product[],
+  clubSlugs: string[] = [],
+): string {
+  const urls = [
+    ...STATIC_PAGES,
+    ...clubSlugs.map((slug) => `/clubs/${encodeURIComponent(slug)}`),
+    ...products.map((p) => productPath(p)),
+  ];
   const body = urls.map((u) => `  <url><loc>${xmlEscape(publicUrl + u)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

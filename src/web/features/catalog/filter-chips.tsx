@@ -21,7 +21,7 @@ export function FilterChips({
   chips,
   filters,
 }: {
-  name: 'category' | 'size';
+  name: 'category' | 'size' | 'club';
   label: string;
   chips: Chip[];
   filters: ShopFilters;

@@ -128,6 +128,16 @@ export function ShopFilters({ filters }: { filters: Filters }) {
       {/* The filters that are links, for a search sent before the app's code runs. */}
       {filters.category && <input type="hidden" name="category" value={filters.category} />}
       {filters.size && <input type="hidden" name="size" value={filters.size} />}
+      {filters.club && <input type="hidden" name="club" value={filters.club} />}
+      {/* A club's products, come from its page: a chip to see every club's again. */}
+      {filters.club && (
+        <FilterChips
+          name="club"
+          label="Club"
+          chips={[{ label: 'All' }, { value: filters.club, label: filters.club }]}
+          filters={filters}
+        />
+      )}
       <FilterChips name="category" label="Category" chips={CATEGORY_CHIPS} filters={filters} />
       <FilterChips name="size" label="Size in stock" chips={SIZE_CHIPS} filters={filters} />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, shortDay } from '#shared/rules/drops.ts';
@@ -7,9 +8,13 @@ import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { useOpenDrops } from './get-drops.ts';
 import { useServerNow } from './use-server-now.ts';
 
+// Only clubs' drops need it: its code loads with the first, not with every Home.
+const LiveClubs = lazy(() => import('./drop-clubs.tsx').then((m) => ({ default: m.LiveClubs })));
+
 /**
  * Home and the shop: the drops on now and to come (docs/product.md#drops), each with its
- * countdown on the server's clock and its products. Nothing shows when there is none.
+ * countdown on the server's clock and its products. Nothing shows when there is none. Home
+ * (`framed`) also names the clubs with a live drop, each linking to its page.
  */
 export function DropsStrip({ framed = false }: { framed?: boolean }) {
   const { data, refetch } = useOpenDrops();
@@ -24,6 +29,11 @@ export function DropsStrip({ framed = false }: { framed?: boolean }) {
       <h2 id="drops-heading" className="mb-3 text-xl font-bold text-ink sm:text-2xl">
         Drops
       </h2>
+      {framed && data.drops.some((d) => d.club) && (
+        <Suspense fallback={null}>
+          <LiveClubs drops={data.drops} now={now} />
+        </Suspense>
+      )}
       <ul className="grid gap-4 md:grid-cols-2">
         {data.drops.map((drop) => (
           <DropCard key={drop.id} drop={drop} now={now} onTurn={() => void refetch()} />
@@ -33,7 +43,16 @@ export function DropsStrip({ framed = false }: { framed?: boolean }) {
   );
 }
 
-function DropCard({ drop, now, onTurn }: { drop: PublicDrop; now: number; onTurn: () => void }) {
+/** One drop: its name and countdown, its terms and its products. */
+export function DropCard({
+  drop,
+  now,
+  onTurn,
+}: {
+  drop: PublicDrop;
+  now: number;
+  onTurn: () => void;
+}) {
   const state = dropState(drop, now);
   // Opened or closed on this page: ask the server again (it decides what is on).
   if (state !== drop.state) queueMicrotask(onTurn);
