@@ -6,6 +6,9 @@ import {
   DROP_CAP_MAX,
   DROP_LENGTH_MAX_MS,
   DROP_LIMIT_MAX,
+  DROP_MINIMUM_KINDS,
+  DROP_MINIMUM_MAX,
+  DROP_MINIMUM_OUTCOMES,
   DROP_PRODUCTS_MAX,
   DROP_STATES,
   isCalendarDay,
@@ -32,8 +35,18 @@ const cap = z.coerce
   .min(1, { error: 'A cap is at least 1' })
   .max(DROP_CAP_MAX, { error: `A cap is at most ${DROP_CAP_MAX.toLocaleString('en-IN')}` });
 
+const minimum = z.coerce
+  .number({ error: 'Enter a whole number' })
+  .int({ error: 'Enter a whole number' })
+  .min(1, { error: 'A minimum is at least 1 piece' })
+  .max(DROP_MINIMUM_MAX, {
+    error: `A minimum is at most ${DROP_MINIMUM_MAX.toLocaleString('en-IN')} pieces`,
+  });
+
 export const DropProductInput = z.object({
   productId: IdLike,
+  /** The product's print minimum, for minimumKind `product`. */
+  minimum: minimum.nullish(),
   /** The product's cap over all sizes, for capKind `total`. */
   cap: cap.nullish(),
   /** A cap per size, for capKind `size` (a size left out is not sold in the drop). */
@@ -60,6 +73,10 @@ export const DropFields = z
     readyBy: z.string().trim().refine(isCalendarDay, { error: 'Enter the expected ready date' }),
     cashAllowed: z.boolean().default(false),
     capKind: z.enum(DROP_CAP_KINDS).default('none'),
+    /** The print minimum (docs/product.md#print-minimums): none, over the drop, or per product. */
+    minimumKind: z.enum(DROP_MINIMUM_KINDS).default('none'),
+    /** Pieces over the whole drop, for minimumKind `total`. */
+    minimumPieces: minimum.nullish(),
     products: z
       .array(DropProductInput)
       .min(1, { error: 'Add at least one product' })
@@ -77,7 +94,17 @@ export const DropFields = z
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['products'], message: 'Add each product once' });
     }
+    if (b.minimumKind === 'total' && !b.minimumPieces) {
+      ctx.addIssue({ code: 'custom', path: ['minimumPieces'], message: 'Enter the minimum' });
+    }
     b.products.forEach((p, i) => {
+      if (b.minimumKind === 'product' && !p.minimum) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'minimum'],
+          message: 'Enter a minimum',
+        });
+      }
       if (b.capKind === 'total' && !p.cap) {
         ctx.addIssue({ code: 'custom', path: ['products', i, 'cap'], message: 'Enter a cap' });
       }
@@ -102,6 +129,23 @@ export type UpdateDropBody = z.input<typeof UpdateDropBody>;
 
 export const DropIdBody = z.object({ id: IdLike });
 
+/**
+ * admin/drops/extend (and a club's): the drop's new close, typed in Indian time, once, before it
+ * closes, at most 7 days later; a new ready date when the old one would fall before the close.
+ */
+export const ExtendDropBody = z.object({
+  id: IdLike,
+  closesAt: istLocal('new closing time'),
+  readyBy: z
+    .string()
+    .trim()
+    .refine(isCalendarDay, { error: 'Enter the expected ready date' })
+    .nullish(),
+});
+export type ExtendDropBody = z.input<typeof ExtendDropBody>;
+
+export const ClubDropParams = z.object({ slug: z.string().trim().min(1).max(80) });
+
 /** One size of a drop's product: `left` null when nothing caps it. */
 export const DropSize = z.object({ size: z.enum(SIZES), left: z.number().int().nullable() });
 
@@ -118,6 +162,24 @@ export const DropProduct = z.object({
 });
 export type DropProduct = z.infer<typeof DropProduct>;
 
+/** Pieces ordered (placed, not cancelled) and held by online payments in progress. */
+const MinimumCount = z.object({ ordered: z.number().int(), payingNow: z.number().int() });
+
+/**
+ * A drop's print minimum and the progress towards it, counted when asked
+ * (docs/product.md#print-minimums): `pieces` over the drop (kind `total`) or each product's
+ * `minimum` (kind `product`). `outcome` once decided after the close (null before).
+ */
+export const DropMinimum = MinimumCount.extend({
+  kind: z.enum(['total', 'product']),
+  pieces: z.number().int().nullable(),
+  products: z.array(
+    MinimumCount.extend({ productId: z.number().int(), minimum: z.number().int().nullable() }),
+  ),
+  outcome: z.enum(DROP_MINIMUM_OUTCOMES).nullable(),
+});
+export type DropMinimum = z.infer<typeof DropMinimum>;
+
 /** A drop as students see it. */
 export const PublicDrop = z.object({
   id: z.number().int(),
@@ -131,6 +193,10 @@ export const PublicDrop = z.object({
   namesTaken: z.boolean(),
   cashAllowed: z.boolean(),
   products: z.array(DropProduct),
+  /** Its print minimum with the progress (absent: none). */
+  minimum: DropMinimum.optional(),
+  /** Extended once: the close it had before (absent: never extended). */
+  extendedFrom: z.number().optional(),
 });
 export type PublicDrop = z.infer<typeof PublicDrop>;
 

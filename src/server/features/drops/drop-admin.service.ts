@@ -18,7 +18,7 @@ import {
 } from './drop-admin.queries.ts';
 import { toAdminDrop } from './drops.mapper.ts';
 import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
-import { forgetDropReads, productsOf } from './drops.service.ts';
+import { countsOf, forgetDropReads, productsOf } from './drops.service.ts';
 
 /**
  * The admin's drops (docs/product.md#drops): made from existing products, edited until they
@@ -29,7 +29,8 @@ import { forgetDropReads, productsOf } from './drops.service.ts';
 type Fields = z.output<typeof DropFields>;
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-const ADMIN_LOCK = 'drops:admin';
+/** Every change of a drop by the admin or a club's manager runs under it. */
+export const ADMIN_LOCK = 'drops:admin';
 
 /** VALIDATION_FAILED with the field's message (the form shows it). */
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message);
@@ -74,6 +75,7 @@ async function writeCounters(tx: Tx, dropId: number, fields: Fields) {
       productId: p.productId,
       size: '' as const,
       cap: fields.capKind === 'total' ? (p.cap ?? null) : null,
+      minimum: fields.minimumKind === 'product' ? (p.minimum ?? null) : null,
     },
     ...(fields.capKind === 'size'
       ? Object.entries(p.sizeCaps ?? {}).map(([size, cap]) => ({
@@ -96,19 +98,28 @@ const columnsOf = (fields: Fields) => ({
   readyBy: fields.readyBy,
   cashAllowed: fields.cashAllowed,
   capKind: fields.capKind,
+  minimumKind: fields.minimumKind,
+  minimumPieces: fields.minimumKind === 'total' ? (fields.minimumPieces ?? null) : null,
 });
 
-async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
+export async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
   // Committed: this instance's students see the change at once (others within their check).
   forgetDropReads(deps.db);
-  return toAdminDrop(record, await productsOf(deps.db, [record], true), deps.clock());
+  const counts = await countsOf(deps.db, [record]);
+  return toAdminDrop(
+    record,
+    await productsOf(deps.db, [record], true),
+    deps.clock(),
+    counts.get(record.drop.id),
+  );
 }
 
 /** admin/drops: every drop, newest first. */
 export async function listDrops(deps: Deps): Promise<AdminDrop[]> {
   const records = await allDrops(deps.db);
   const byId = await productsOf(deps.db, records, true);
-  return records.map((r) => toAdminDrop(r, byId, deps.clock()));
+  const counts = await countsOf(deps.db, records);
+  return records.map((r) => toAdminDrop(r, byId, deps.clock(), counts.get(r.drop.id)));
 }
 
 /** admin/drops/create */
