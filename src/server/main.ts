@@ -99,7 +99,10 @@ async function main() {
     sandbox,
   };
   const catalog = catalogCacheOf(deps);
-  const app = await buildApp({ ...deps, catalog }, { logger: log, shortRequestLog: !config.isProduction });
+  const app = await buildApp(
+    { ...deps, catalog },
+    { logger: log, shortRequestLog: !config.isProduction },
+  );
   const reconciler = startPaymentReconciler(
     { ...deps, database },
     config.PAYMENT_RECONCILE_SECONDS * 1000,

@@ -63,9 +63,15 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
     const c = await signedUpUser(shop);
     await cashOrder(shop, a, [{ productId: tee.id, quantity: 3 }]);
     const cancelled = await cashOrder(shop, b, [{ productId: tee.id, quantity: 2 }]);
-    expect((await cancelAsStudent(shop, b, { orderNumber: cancelled.orderNumber })).statusCode).toBe(200);
+    expect(
+      (await cancelAsStudent(shop, b, { orderNumber: cancelled.orderNumber })).statusCode,
+    ).toBe(200);
     await addToCart(shop, c, { productId: tee.id, selectedSize: 'M', quantity: 4 });
-    const paying = await shop.call('payment/order', { deliveryMethod: 'pickup' }, { token: c.token });
+    const paying = await shop.call(
+      'payment/order',
+      { deliveryMethod: 'pickup' },
+      { token: c.token },
+    );
     expect(paying.statusCode, paying.body).toBe(200);
 
     const db = await countedInDatabase(shop.db, drop.id);
@@ -105,12 +111,9 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
     const paid = await onlineOrder(shop, online, [{ productId: tee.id, quantity: 2 }]);
     expect(paid.totalAmount).toBe(1017);
     // A pre-order beside a stock item: only the pre-order goes, the stock item stays.
-    const both = await onlineOrder(
-      shop,
-      mixed,
-      [{ productId: tee.id }, { productId: other.id }],
-      { method: 'pickup' },
-    );
+    const both = await onlineOrder(shop, mixed, [{ productId: tee.id }, { productId: other.id }], {
+      method: 'pickup',
+    });
     closeDrop(shop);
 
     // A round that stops after its first order (a crash) leaves the drop unsettled...
@@ -132,7 +135,10 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
     expect(cashSeen.refunds ?? []).toEqual([]);
     expect(cashSeen.productsOrdered[0]).toMatchObject({
       step: 'cancelled',
-      cancelled: { by: 'admin', reason: 'Wing Drop did not reach its minimum, so it is not printed' },
+      cancelled: {
+        by: 'admin',
+        reason: 'Wing Drop did not reach its minimum, so it is not printed',
+      },
     });
     await vi.waitFor(
       async () => {
@@ -160,11 +166,17 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
       const [mail] = await outboxTo(shop.db, who.email, /cancel/i);
       expect(mail?.text).toContain('Wing Drop did not reach its minimum, so it is not printed');
     }
-    expect((await outboxTo(shop.db, online.email, /cancel/i))[0]!.text).toContain('Refund of ₹1,017');
+    expect((await outboxTo(shop.db, online.email, /cancel/i))[0]!.text).toContain(
+      'Refund of ₹1,017',
+    );
 
     // Nothing is printed, and every page says why.
     const admin = await signedInAdmin(shop);
-    const print = await shop.call('admin/drops/sent-to-print', { id: drop.id }, { token: admin.token });
+    const print = await shop.call(
+      'admin/drops/sent-to-print',
+      { id: drop.id },
+      { token: admin.token },
+    );
     expect(print.json()).toMatchObject({ code: 'DROP_MINIMUM_MISSED' });
     const shown = await reads(drop.id, tee.id);
     expect(shown.page).toMatchObject({ outcome: 'missed', ordered: 0 });
@@ -187,14 +199,22 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
     const b = await signedUpUser(shop);
     await cashOrder(shop, a, [{ productId: tee.id, quantity: 2 }]);
     await addToCart(shop, b, { productId: cap.id, selectedSize: 'M' });
-    const paying = await shop.call('payment/order', { deliveryMethod: 'pickup' }, { token: b.token });
+    const paying = await shop.call(
+      'payment/order',
+      { deliveryMethod: 'pickup' },
+      { token: b.token },
+    );
     expect(paying.statusCode, paying.body).toBe(200);
     closeDrop(shop);
 
     // The cap's only piece is still being paid for: nothing is decided yet.
     await judge(shop, ordersCancel(shop, sandbox));
     const admin = await signedInAdmin(shop);
-    const early = await shop.call('admin/drops/sent-to-print', { id: drop.id }, { token: admin.token });
+    const early = await shop.call(
+      'admin/drops/sent-to-print',
+      { id: drop.id },
+      { token: admin.token },
+    );
     expect(early.json()).toMatchObject({ code: 'DROP_STILL_OPEN' });
     expect((await reads(drop.id, tee.id)).admin).toMatchObject({ outcome: null, payingNow: 1 });
 
@@ -210,7 +230,11 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
         { productId: cap.id, minimum: 1, ordered: 1 },
       ],
     });
-    const print = await shop.call('admin/drops/sent-to-print', { id: drop.id }, { token: admin.token });
+    const print = await shop.call(
+      'admin/drops/sent-to-print',
+      { id: drop.id },
+      { token: admin.token },
+    );
     expect(print.json()).toMatchObject({ moved: 2 });
   });
 });

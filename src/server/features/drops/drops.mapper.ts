@@ -14,7 +14,10 @@ export function toDropMinimum({ drop, counters }: DropRecord, counts: DropCounts
   if (drop.minimumKind === 'none') return undefined;
   const products = productIdsOf(counters).map((productId) => ({
     productId,
-    minimum: drop.minimumKind === 'product' ? (productCounter(counters, productId)?.minimum ?? null) : null,
+    minimum:
+      drop.minimumKind === 'product'
+        ? (productCounter(counters, productId)?.minimum ?? null)
+        : null,
     ordered: counts?.get(productId)?.ordered ?? 0,
     payingNow: counts?.get(productId)?.payingNow ?? 0,
   }));

@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { DropForm } from './drop-form.tsx';
+import { MinimumProgress } from './minimum-progress.tsx';
+import { ExtendDrop } from './extend-drop.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
 
 const STATE_LABEL = { upcoming: 'Upcoming', live: 'Live', closed: 'Closed' } as const;
@@ -48,7 +50,9 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
     <li className="flex flex-col gap-3 rounded-card border border-line bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{drop.name}</h3>
-        <Badge>{STATE_LABEL[state]}</Badge>
+        <Badge>
+          {drop.minimum?.outcome === 'missed' ? 'Did not reach its minimum' : STATE_LABEL[state]}
+        </Badge>
       </div>
       <p className="text-sm text-muted">
         {istMoment(drop.opensAt)} to {istMoment(drop.closesAt)} (Indian time) · at most{' '}
@@ -69,6 +73,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
           </li>
         ))}
       </ul>
+      <MinimumProgress drop={drop} now={now} />
       <div className="flex flex-wrap gap-2">
         {state !== 'upcoming' && (
           <ButtonLink to={paths.dropPrint(drop.id)} variant="outline">
@@ -101,6 +106,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
             Close now
           </Button>
         )}
+        {state === 'live' && drop.extendedFrom === undefined && <ExtendDrop drop={drop} />}
       </div>
       {editing && <DropForm drop={drop} onDone={() => setEditing(false)} />}
       {dialog}

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { useServerNow } from './use-server-now.ts';
+import { MinimumProgress } from './minimum-progress.tsx';
 
 export interface DropBuyProps {
   drop: PublicDrop;
@@ -62,6 +63,8 @@ export function DropBuy(props: DropBuyProps) {
           </p>
         </div>
       </div>
+
+      <MinimumProgress drop={drop} now={now} productId={product?.productId} />
 
       {state === 'upcoming' && (
         <div className="flex flex-col gap-1">
@@ -122,7 +125,7 @@ export function DropBuy(props: DropBuyProps) {
         </>
       )}
 
-      {state === 'closed' && (
+      {state === 'closed' && drop.minimum?.outcome !== 'missed' && (
         <p className="text-xl font-bold text-ink">
           Pre-orders closed
           <span className="block text-sm font-normal text-muted">
