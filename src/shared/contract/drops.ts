@@ -286,6 +286,8 @@ export const PrintRunReply = z.object({
     namesTaken: z.boolean(),
     /** When the admin sent it to print (null: not yet). */
     sentToPrintAt: z.number().nullable(),
+    /** It did not reach its print minimum: nothing is printed (docs/product.md#print-minimums). */
+    minimumMissed: z.boolean().optional(),
   }),
   products: z.array(PrintRunProduct),
   /** The print run as CSV for the printer ('' until the drop closes). */

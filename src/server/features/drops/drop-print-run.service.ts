@@ -76,6 +76,7 @@ export async function printRun(
       readyBy: drop.readyBy,
       namesTaken: drop.namesTaken,
       sentToPrintAt: drop.sentToPrintAt?.getTime() ?? null,
+      ...(drop.minimumOutcome === 'missed' ? { minimumMissed: true } : {}),
     },
     products,
     csv: closed ? printRunCsv(products) : '',

@@ -178,6 +178,8 @@ describeShop('drops: print minimum', withSandbox, ({ shop }) => {
       { token: admin.token },
     );
     expect(print.json()).toMatchObject({ code: 'DROP_MINIMUM_MISSED' });
+    const sheet = await shop.call('admin/drops/print-run', { id: drop.id }, { token: admin.token });
+    expect(sheet.json().drop).toMatchObject({ minimumMissed: true });
     const shown = await reads(drop.id, tee.id);
     expect(shown.page).toMatchObject({ outcome: 'missed', ordered: 0 });
     expect(shown.admin).toMatchObject({ outcome: 'missed' });
