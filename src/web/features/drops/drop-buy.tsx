@@ -58,9 +58,11 @@ export function DropBuy(props: DropBuyProps) {
           <h2 id="drop-heading" className="font-semibold text-ink">
             Pre-order drop: {drop.name}
           </h2>
-          <p className="text-sm text-muted">
-            Printed after the drop closes. Ready by {shortDay(drop.readyBy)}.
-          </p>
+          {drop.minimum?.outcome !== 'missed' && (
+            <p className="text-sm text-muted">
+              Printed after the drop closes. Ready by {shortDay(drop.readyBy)}.
+            </p>
+          )}
         </div>
       </div>
 
