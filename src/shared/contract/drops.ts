@@ -6,14 +6,16 @@ import {
   DROP_CAP_MAX,
   DROP_LENGTH_MAX_MS,
   DROP_LIMIT_MAX,
-  DROP_MINIMUM_KINDS,
-  DROP_MINIMUM_MAX,
-  DROP_MINIMUM_OUTCOMES,
   DROP_PRODUCTS_MAX,
   DROP_STATES,
   isCalendarDay,
   istLocalToEpoch,
 } from '../rules/drops.ts';
+import {
+  DROP_MINIMUM_KINDS,
+  DROP_MINIMUM_MAX,
+  DROP_MINIMUM_OUTCOMES,
+} from '../rules/drop-minimum.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): what students read and what the admin sends. All

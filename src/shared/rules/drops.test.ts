@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText, dropState, epochToIstLocal, istLocalToEpoch, shortDay } from './drops.ts';
-import { istDeadline, minimumProgressText, payingNowText } from './drops.ts';
+import { istDeadline, minimumProgressText, payingNowText } from './drop-minimum.ts';
 
 describe('drop rules (docs/product.md#drops)', () => {
   it('reads and writes times in Indian time, with or without seconds', () => {

@@ -11,15 +11,14 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
+import { DROP_CAP_KINDS, type DropCapKind } from '#shared/rules/drops.ts';
 import {
-  DROP_CAP_KINDS,
   DROP_MINIMUM_KINDS,
   DROP_MINIMUM_MAX,
   DROP_MINIMUM_OUTCOMES,
-  type DropCapKind,
   type DropMinimumKind,
   type DropMinimumOutcome,
-} from '#shared/rules/drops.ts';
+} from '#shared/rules/drop-minimum.ts';
 import { id, createdAt, updatedAt, tstz, oneOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { AdminDrop, ExtendDropBody } from '#shared/contract/drops.ts';
 import {
-  DROP_EXTENSION_MAX_MS,
   DROP_LENGTH_MAX_MS,
   dropState,
   istLocalToEpoch,
   istMoment,
   shortDay,
 } from '#shared/rules/drops.ts';
+import { DROP_EXTENSION_MAX_MS } from '#shared/rules/drop-minimum.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import { paths } from '#shared/web-paths.ts';
 import { mailBrand } from '../../adapters/mail/create-mailer.ts';

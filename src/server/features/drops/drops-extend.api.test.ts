@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminDrop } from '#shared/contract/drops.ts';
-import { DROP_MINIMUM_MAX, epochToIstLocal } from '#shared/rules/drops.ts';
+import { epochToIstLocal } from '#shared/rules/drops.ts';
+import { DROP_MINIMUM_MAX } from '#shared/rules/drop-minimum.ts';
 import { istDay } from '#shared/rules/admin.ts';
 import { clubManagers, clubs, drops, users } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { DropForm } from './drop-form.tsx';
-import { MinimumProgress } from './minimum-progress.tsx';
+import MinimumProgress from './minimum-progress.tsx';
 import { ExtendDrop } from './extend-drop.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
 

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { useServerNow } from './use-server-now.ts';
-import { MinimumProgress } from './minimum-progress.tsx';
+import { LazyMinimumProgress } from './lazy-minimum-progress.tsx';
 
 export interface DropBuyProps {
   drop: PublicDrop;
@@ -66,7 +66,7 @@ export function DropBuy(props: DropBuyProps) {
         </div>
       </div>
 
-      <MinimumProgress drop={drop} now={now} productId={product?.productId} />
+      <LazyMinimumProgress drop={drop} now={now} productId={product?.productId} />
 
       {state === 'upcoming' && (
         <div className="flex flex-col gap-1">

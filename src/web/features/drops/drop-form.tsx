@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { AdminDrop, DropFields } from '#shared/contract/drops.ts';
-import {
-  DROP_LIMIT_MAX,
-  DROP_MINIMUM_MAX,
-  type DropCapKind,
-  type DropMinimumKind,
-} from '#shared/rules/drops.ts';
+import { DROP_LIMIT_MAX, type DropCapKind } from '#shared/rules/drops.ts';
+import { DROP_MINIMUM_MAX, type DropMinimumKind } from '#shared/rules/drop-minimum.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';

@@ -6,7 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { useOpenDrops } from './get-drops.ts';
 import { useServerNow } from './use-server-now.ts';
-import { MinimumProgress } from './minimum-progress.tsx';
+import { LazyMinimumProgress } from './lazy-minimum-progress.tsx';
 
 /**
  * Home and the shop: the drops on now and to come (docs/product.md#drops), each with its
@@ -53,7 +53,7 @@ function DropCard({ drop, now, onTurn }: { drop: PublicDrop; now: number; onTurn
       <p className="text-sm text-muted">
         Pre-order, printed after it closes · ready by {shortDay(drop.readyBy)}
       </p>
-      <MinimumProgress drop={drop} now={now} />
+      <LazyMinimumProgress drop={drop} now={now} />
       <ul className="flex gap-3 overflow-x-auto">
         {drop.products.map((p) => (
           <li key={p.productId} className="w-28 shrink-0">

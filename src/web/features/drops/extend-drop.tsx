@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDrop } from '#shared/contract/drops.ts';
-import { DROP_EXTENSION_MAX_MS, epochToIstLocal, istMoment } from '#shared/rules/drops.ts';
+import { epochToIstLocal, istMoment } from '#shared/rules/drops.ts';
+import { DROP_EXTENSION_MAX_MS } from '#shared/rules/drop-minimum.ts';
 import { api } from '#web/lib/api/api-client.ts';
 import { adminKeys } from '#web/lib/api/query-keys.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { DropMinimum, PublicDrop } from '#shared/contract/drops.ts';
-import { MinimumProgress } from './minimum-progress.tsx';
+import MinimumProgress from './minimum-progress.tsx';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import type { DropMinimum, PublicDrop } from '#shared/contract/drops.ts';
+import { istMoment } from '#shared/rules/drops.ts';
 import {
   MINIMUM_MISSED,
-  istMoment,
   minimumConsequence,
   minimumProgressText,
   payingNowText,
-} from '#shared/rules/drops.ts';
+} from '#shared/rules/drop-minimum.ts';
 
 /**
  * A drop's print minimum and its honest progress (docs/product.md#print-minimums): the pieces
@@ -14,7 +14,7 @@ import {
  * prints or "Did not reach its minimum". `productId`: only that product's (a product page of a
  * drop with a minimum per product).
  */
-export function MinimumProgress({
+export default function MinimumProgress({
   drop,
   now,
   productId,
