@@ -87,20 +87,20 @@ class ShortRequestLog extends LogController {
   }
 }
 
+/** The catalogue cache (main.ts makes it first, so its background jobs share the app's). */
+export function catalogCacheOf(given: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
+  return createCatalogCache(given.db, {
+    checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS,
+    drops: { marks: productDropMarks, nextTurn: nextDropTurn, clock: given.clock },
+  });
+}
+
 /**
  * Builds the whole HTTP app from its collaborators. Used by main.ts and by the API tests, which
  * call `app.inject(...)` on it.
  */
 export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
-  const deps: AppDeps = {
-    ...given,
-    catalog:
-      given.catalog ??
-      createCatalogCache(given.db, {
-        checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS,
-        drops: { marks: productDropMarks, nextTurn: nextDropTurn, clock: given.clock },
-      }),
-  };
+  const deps: AppDeps = { ...given, catalog: given.catalog ?? catalogCacheOf(given) };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     ...(options.shortRequestLog ? { logController: new ShortRequestLog() } : {}),

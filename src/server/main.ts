@@ -3,7 +3,7 @@ import './lib/refuse-old-node.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
+import { buildApp, catalogCacheOf } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrationSummary, runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed.ts';
@@ -12,9 +12,10 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { startNotifyWorker } from './features/notify/notify-runs.ts';
-import { startDropAnnouncer } from './features/drops/drops.jobs.ts';
 import { startClubWeeklySummaries } from './features/club-money/club-money.jobs.ts';
 import { startClubDropMails } from './features/clubs/club-drop-mails.jobs.ts';
+import { startDropAnnouncer, startMinimumJudge } from './features/drops/drops.jobs.ts';
+import { cancelDropPreOrders } from './features/orders/index.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
@@ -99,7 +100,11 @@ async function main() {
     payments,
     sandbox,
   };
-  const app = await buildApp(deps, { logger: log, shortRequestLog: !config.isProduction });
+  const catalog = catalogCacheOf(deps);
+  const app = await buildApp(
+    { ...deps, catalog },
+    { logger: log, shortRequestLog: !config.isProduction },
+  );
   const reconciler = startPaymentReconciler(
     { ...deps, database },
     config.PAYMENT_RECONCILE_SECONDS * 1000,
@@ -114,6 +119,10 @@ async function main() {
   const clubWeekly = startClubWeeklySummaries(deps);
   // A club's managers hear when a drop of theirs opens and closes (with the print sheet).
   const clubDropMails = startClubDropMails(deps);
+  // A closed drop's print minimum decided; a missed one's pre-orders cancelled and refunded.
+  const judge = startMinimumJudge(deps, (orderId, change) =>
+    cancelDropPreOrders({ ...deps, catalog }, orderId, change),
+  );
   // PGlite has no autovacuum: statistics and the visibility map come from this job.
   const maintenance = startEmbeddedMaintenance(
     { database, log },
@@ -157,6 +166,7 @@ async function main() {
         announcer.stop(),
         clubWeekly.stop(),
         clubDropMails.stop(),
+        judge.stop(),
         reconciler.stop(),
         maintenance.stop(),
       ]);

@@ -245,6 +245,14 @@ export const ERRORS = {
     http: 409,
     message: 'This drop has opened, so it can no longer be edited. You can close it early.',
   },
+  DROP_EXTENDED: {
+    http: 409,
+    message: 'This drop was extended once already: a drop can be extended only once.',
+  },
+  DROP_MINIMUM_MISSED: {
+    http: 409,
+    message: 'This drop did not reach its minimum: its pre-orders are cancelled and refunded.',
+  },
   DROP_CHANGED: {
     http: 409,
     message: 'Someone else changed this drop meanwhile. Nothing was saved: reload and try again.',

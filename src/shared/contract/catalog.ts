@@ -40,6 +40,9 @@ export const ProductDrop = PublicDrop.pick({
   opensAt: true,
   closesAt: true,
   readyBy: true,
+}).extend({
+  /** Closed below its print minimum: every pre-order cancelled (docs/product.md#print-minimums). */
+  minimumMissed: z.boolean().optional(),
 });
 export type ProductDrop = z.infer<typeof ProductDrop>;
 

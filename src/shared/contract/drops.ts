@@ -11,6 +11,11 @@ import {
   isCalendarDay,
   istLocalToEpoch,
 } from '../rules/drops.ts';
+import {
+  DROP_MINIMUM_KINDS,
+  DROP_MINIMUM_MAX,
+  DROP_MINIMUM_OUTCOMES,
+} from '../rules/drop-minimum.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): what students read and what the admin sends. All
@@ -32,8 +37,18 @@ const cap = z.coerce
   .min(1, { error: 'A cap is at least 1' })
   .max(DROP_CAP_MAX, { error: `A cap is at most ${DROP_CAP_MAX.toLocaleString('en-IN')}` });
 
+const minimum = z.coerce
+  .number({ error: 'Enter a whole number' })
+  .int({ error: 'Enter a whole number' })
+  .min(1, { error: 'A minimum is at least 1 piece' })
+  .max(DROP_MINIMUM_MAX, {
+    error: `A minimum is at most ${DROP_MINIMUM_MAX.toLocaleString('en-IN')} pieces`,
+  });
+
 export const DropProductInput = z.object({
   productId: IdLike,
+  /** The product's print minimum, for minimumKind `product`. */
+  minimum: minimum.nullish(),
   /** The product's cap over all sizes, for capKind `total`. */
   cap: cap.nullish(),
   /** A cap per size, for capKind `size` (a size left out is not sold in the drop). */
@@ -60,6 +75,10 @@ export const DropFields = z
     readyBy: z.string().trim().refine(isCalendarDay, { error: 'Enter the expected ready date' }),
     cashAllowed: z.boolean().default(false),
     capKind: z.enum(DROP_CAP_KINDS).default('none'),
+    /** The print minimum (docs/product.md#print-minimums): none, over the drop, or per product. */
+    minimumKind: z.enum(DROP_MINIMUM_KINDS).default('none'),
+    /** Pieces over the whole drop, for minimumKind `total`. */
+    minimumPieces: minimum.nullish(),
     products: z
       .array(DropProductInput)
       .min(1, { error: 'Add at least one product' })
@@ -77,7 +96,17 @@ export const DropFields = z
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: 'custom', path: ['products'], message: 'Add each product once' });
     }
+    if (b.minimumKind === 'total' && !b.minimumPieces) {
+      ctx.addIssue({ code: 'custom', path: ['minimumPieces'], message: 'Enter the minimum' });
+    }
     b.products.forEach((p, i) => {
+      if (b.minimumKind === 'product' && !p.minimum) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'minimum'],
+          message: 'Enter a minimum',
+        });
+      }
       if (b.capKind === 'total' && !p.cap) {
         ctx.addIssue({ code: 'custom', path: ['products', i, 'cap'], message: 'Enter a cap' });
       }
@@ -102,6 +131,23 @@ export type UpdateDropBody = z.input<typeof UpdateDropBody>;
 
 export const DropIdBody = z.object({ id: IdLike });
 
+/**
+ * admin/drops/extend (and a club's): the drop's new close, typed in Indian time, once, before it
+ * closes, at most 7 days later; a new ready date when the old one would fall before the close.
+ */
+export const ExtendDropBody = z.object({
+  id: IdLike,
+  closesAt: istLocal('new closing time'),
+  readyBy: z
+    .string()
+    .trim()
+    .refine(isCalendarDay, { error: 'Enter the expected ready date' })
+    .nullish(),
+});
+export type ExtendDropBody = z.input<typeof ExtendDropBody>;
+
+export const ClubDropParams = z.object({ slug: z.string().trim().min(1).max(80) });
+
 /** One size of a drop's product: `left` null when nothing caps it. */
 export const DropSize = z.object({ size: z.enum(SIZES), left: z.number().int().nullable() });
 
@@ -124,6 +170,23 @@ export type DropProduct = z.infer<typeof DropProduct>;
  */
 export const ClubLink = z.object({ slug: z.string(), name: z.string() });
 export type ClubLink = z.infer<typeof ClubLink>;
+/** Pieces ordered (placed, not cancelled) and held by online payments in progress. */
+const MinimumCount = z.object({ ordered: z.number().int(), payingNow: z.number().int() });
+
+/**
+ * A drop's print minimum and the progress towards it, counted when asked
+ * (docs/product.md#print-minimums): `pieces` over the drop (kind `total`) or each product's
+ * `minimum` (kind `product`). `outcome` once decided after the close (null before).
+ */
+export const DropMinimum = MinimumCount.extend({
+  kind: z.enum(['total', 'product']),
+  pieces: z.number().int().nullable(),
+  products: z.array(
+    MinimumCount.extend({ productId: z.number().int(), minimum: z.number().int().nullable() }),
+  ),
+  outcome: z.enum(DROP_MINIMUM_OUTCOMES).nullable(),
+});
+export type DropMinimum = z.infer<typeof DropMinimum>;
 
 /** A drop as students see it. */
 export const PublicDrop = z.object({
@@ -140,6 +203,10 @@ export const PublicDrop = z.object({
   products: z.array(DropProduct),
   /** An addition: the club whose drop it is, for a club's drop. */
   club: ClubLink.optional(),
+  /** Its print minimum with the progress (absent: none). */
+  minimum: DropMinimum.optional(),
+  /** Extended once: the close it had before (absent: never extended). */
+  extendedFrom: z.number().optional(),
 });
 export type PublicDrop = z.infer<typeof PublicDrop>;
 
@@ -233,6 +300,8 @@ export const PrintRunReply = z.object({
     namesTaken: z.boolean(),
     /** When the admin sent it to print (null: not yet). */
     sentToPrintAt: z.number().nullable(),
+    /** It did not reach its print minimum: nothing is printed (docs/product.md#print-minimums). */
+    minimumMissed: z.boolean().optional(),
   }),
   products: z.array(PrintRunProduct),
   /** The print run as CSV for the printer ('' until the drop closes). */

@@ -75,6 +75,8 @@ const ACCESS: Record<string, Access> = {
   'admin/drops/create': 'admin',
   'admin/drops/update': 'admin',
   'admin/drops/close': 'admin',
+  'admin/drops/extend': 'admin',
+  'clubs/:slug/drops/extend': 'user',
   'admin/drops/print-run': 'admin',
   'admin/drops/sent-to-print': 'admin',
   'admin/drops/orders-over-time': 'admin',

@@ -12,6 +12,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { DROP_CAP_KINDS, type DropCapKind } from '#shared/rules/drops.ts';
+import {
+  DROP_MINIMUM_KINDS,
+  DROP_MINIMUM_MAX,
+  DROP_MINIMUM_OUTCOMES,
+  type DropMinimumKind,
+  type DropMinimumOutcome,
+} from '#shared/rules/drop-minimum.ts';
 import { id, createdAt, updatedAt, tstz, oneOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
@@ -48,6 +55,24 @@ export const drops = pgTable(
     sentToPrintBy: integer('sent_to_print_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The print minimum (docs/product.md#print-minimums): none, `total` (`minimum_pieces` over
+     * the whole drop) or `product` (each product's counter has its own `minimum`; every product
+     * must reach it).
+     */
+    minimumKind: text('minimum_kind').$type<DropMinimumKind>().notNull().default('none'),
+    minimumPieces: integer('minimum_pieces'),
+    /** Decided by the close job once no payment holds a piece: reached, or missed. */
+    minimumOutcome: text('minimum_outcome').$type<DropMinimumOutcome>(),
+    minimumDecidedAt: tstz('minimum_decided_at'),
+    /** A missed drop: when every pre-order of it was cancelled (and its refunds asked for). */
+    minimumSettledAt: tstz('minimum_settled_at'),
+    /** Extended once before it closed: when, by whom, and the close it had before. */
+    extendedAt: tstz('extended_at'),
+    extendedBy: integer('extended_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    extendedFrom: tstz('extended_from'),
     /** Bumped by every edit (an edit from an older page is refused). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -57,6 +82,15 @@ export const drops = pgTable(
     check('drops_window_valid', sql`${t.closesAt} > ${t.opensAt}`),
     check('drops_limit_valid', sql`${t.perStudentLimit} between 1 and 20`),
     check('drops_cap_kind_valid', oneOf(t.capKind, DROP_CAP_KINDS)),
+    check('drops_minimum_kind_valid', oneOf(t.minimumKind, DROP_MINIMUM_KINDS)),
+    check(
+      'drops_minimum_pieces_valid',
+      sql`${t.minimumPieces} is null or ${t.minimumPieces} between 1 and ${sql.raw(String(DROP_MINIMUM_MAX))}`,
+    ),
+    check(
+      'drops_minimum_outcome_valid',
+      sql`${t.minimumOutcome} is null or ${oneOf(t.minimumOutcome, DROP_MINIMUM_OUTCOMES)}`,
+    ),
     index('drops_closes_idx').on(t.closesAt),
   ],
 );
@@ -80,6 +114,8 @@ export const dropStock = pgTable(
     /** '' for the product's row, else one of the sizes. */
     size: text('size').$type<Size | ''>().notNull().default(''),
     cap: integer('cap'),
+    /** The product's print minimum (product counter only, drops with minimum_kind `product`). */
+    minimum: integer('minimum'),
     taken: integer('taken').notNull().default(0),
   },
   (t) => [
@@ -91,6 +127,10 @@ export const dropStock = pgTable(
       sql`${t.taken} >= 0 and (${t.cap} is null or ${t.taken} <= ${t.cap})`,
     ),
     check('drop_stock_cap_valid', sql`${t.cap} is null or ${t.cap} between 1 and 100000`),
+    check(
+      'drop_stock_minimum_valid',
+      sql`${t.minimum} is null or ${t.minimum} between 1 and ${sql.raw(String(DROP_MINIMUM_MAX))}`,
+    ),
   ],
 );
 

@@ -18,7 +18,7 @@ import {
 } from './drop-admin.queries.ts';
 import { toAdminDrop } from './drops.mapper.ts';
 import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
-import { forgetDropReads, productsOf } from './drops.service.ts';
+import { countsOf, forgetDropReads, productsOf } from './drops.service.ts';
 
 /**
  * The admin's drops (docs/product.md#drops): made from existing products, edited until they
@@ -38,7 +38,8 @@ export interface ClubDropOwner {
   draft: boolean;
 }
 
-const ADMIN_LOCK = 'drops:admin';
+/** Every change of a drop by the admin or a club's manager runs under it. */
+export const ADMIN_LOCK = 'drops:admin';
 
 /** VALIDATION_FAILED with the field's message (the form shows it). */
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message);
@@ -91,6 +92,7 @@ async function writeCounters(tx: Tx, dropId: number, fields: Fields) {
       productId: p.productId,
       size: '' as const,
       cap: fields.capKind === 'total' ? (p.cap ?? null) : null,
+      minimum: fields.minimumKind === 'product' ? (p.minimum ?? null) : null,
     },
     ...(fields.capKind === 'size'
       ? Object.entries(p.sizeCaps ?? {}).map(([size, cap]) => ({
@@ -113,19 +115,28 @@ const columnsOf = (fields: Fields) => ({
   readyBy: fields.readyBy,
   cashAllowed: fields.cashAllowed,
   capKind: fields.capKind,
+  minimumKind: fields.minimumKind,
+  minimumPieces: fields.minimumKind === 'total' ? (fields.minimumPieces ?? null) : null,
 });
 
-async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
+export async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
   // Committed: this instance's students see the change at once (others within their check).
   forgetDropReads(deps.db);
-  return toAdminDrop(record, await productsOf(deps.db, [record], true), deps.clock());
+  const counts = await countsOf(deps.db, [record]);
+  return toAdminDrop(
+    record,
+    await productsOf(deps.db, [record], true),
+    deps.clock(),
+    counts.get(record.drop.id),
+  );
 }
 
 /** admin/drops: every drop, newest first (or one club's). */
 export async function listDrops(deps: Deps, clubId?: number): Promise<AdminDrop[]> {
   const records = await allDrops(deps.db, 100, clubId);
   const byId = await productsOf(deps.db, records, true);
-  return records.map((r) => toAdminDrop(r, byId, deps.clock()));
+  const counts = await countsOf(deps.db, records);
+  return records.map((r) => toAdminDrop(r, byId, deps.clock(), counts.get(r.drop.id)));
 }
 
 /**

@@ -19,7 +19,14 @@ export async function productDropMarks(
     const times = { opensAt: drop.opensAt.getTime(), closesAt: drop.closesAt.getTime() };
     const state = dropState(times, now.getTime());
     if (state === 'closed' && drop.sentToPrintAt) continue;
-    marks.set(productId, { id: drop.id, name: drop.name, state, ...times, readyBy: drop.readyBy });
+    marks.set(productId, {
+      id: drop.id,
+      name: drop.name,
+      state,
+      ...times,
+      readyBy: drop.readyBy,
+      ...(drop.minimumOutcome === 'missed' ? { minimumMissed: true } : {}),
+    });
   }
   return marks;
 }

@@ -76,6 +76,7 @@ export async function printRun(
       readyBy: drop.readyBy,
       namesTaken: drop.namesTaken,
       sentToPrintAt: drop.sentToPrintAt?.getTime() ?? null,
+      ...(drop.minimumOutcome === 'missed' ? { minimumMissed: true } : {}),
     },
     products,
     csv: closed ? printRunCsv(products) : '',
@@ -138,6 +139,15 @@ export async function sendToPrint(
       };
     }
     if (drop.closesAt.getTime() > now.getTime()) throw new DomainError('DROP_STILL_OPEN');
+    // A print minimum is decided first (docs/product.md#print-minimums): a drop that missed it
+    // prints nothing, and one not decided yet may still miss it.
+    if (drop.minimumOutcome === 'missed') throw new DomainError('DROP_MINIMUM_MISSED');
+    if (drop.minimumKind !== 'none' && drop.minimumOutcome === null) {
+      throw new DomainError(
+        'DROP_STILL_OPEN',
+        `${drop.name} has not been counted against its minimum yet (a payment in progress may still complete): try again in a few minutes.`,
+      );
+    }
     const moved = await startPrinting(tx, { dropId: id, at: now, by: caller.userId });
     await markSentToPrint(tx, { dropId: id, at: now, by: caller.userId });
     return {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { notifyDropOpened } from '../notify/index.ts';
 import { dropById, liveDropIds, productIdsOf } from './drops.queries.ts';
+import { settleMinimums, type CancelDropOrder } from './drop-minimum.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>;
 
@@ -33,5 +34,26 @@ export function startDropAnnouncer(deps: Deps): PeriodicJob<number> {
       return 0;
     },
     run: () => announceOpenedDrops(deps),
+  });
+}
+
+/**
+ * Every NOTIFY_INTERVAL_SECONDS, closed drops with a print minimum are decided, and the pre-orders
+ * of those that missed it cancelled and refunded (docs/product.md#print-minimums). Idempotent:
+ * a round after a restart picks up where the last one stopped.
+ */
+export function startMinimumJudge(
+  deps: Pick<Deps, 'db' | 'clock' | 'log' | 'config'>,
+  cancel: CancelDropOrder,
+): PeriodicJob<number> {
+  return startPeriodicJob({
+    intervalMs: deps.config.NOTIFY_INTERVAL_SECONDS * 1000,
+    idle: 0,
+    runAtStart: true,
+    onError: (err) => {
+      deps.log.error({ err }, 'drops: deciding print minimums failed');
+      return 0;
+    },
+    run: () => settleMinimums(deps, cancel),
   });
 }

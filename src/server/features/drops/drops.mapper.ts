@@ -1,15 +1,43 @@
-import type { AdminDrop, PublicDrop } from '#shared/contract/drops.ts';
+import type { AdminDrop, DropMinimum, PublicDrop } from '#shared/contract/drops.ts';
 import { dropState, epochToIstLocal } from '#shared/rules/drops.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import type { ProductRecord } from '../catalog/index.ts';
 import { productCounter, productIdsOf, takenByProduct, type DropRecord } from './drops.queries.ts';
+import type { PieceCount } from './drop-minimum.queries.ts';
+
+/** A drop's pieces per product as counted (`pieceCounts`); absent: none counted. */
+export type DropCounts = ReadonlyMap<number, PieceCount> | undefined;
+
+/** The drop's minimum with its progress (docs/product.md#print-minimums); undefined for none. */
+export function toDropMinimum({ drop, counters }: DropRecord, counts: DropCounts) {
+  if (drop.minimumKind === 'none') return undefined;
+  const products = productIdsOf(counters).map((productId) => ({
+    productId,
+    minimum:
+      drop.minimumKind === 'product'
+        ? (productCounter(counters, productId)?.minimum ?? null)
+        : null,
+    ordered: counts?.get(productId)?.ordered ?? 0,
+    payingNow: counts?.get(productId)?.payingNow ?? 0,
+  }));
+  const minimum: DropMinimum = {
+    kind: drop.minimumKind,
+    pieces: drop.minimumKind === 'total' ? drop.minimumPieces : null,
+    ordered: products.reduce((sum, p) => sum + p.ordered, 0),
+    payingNow: products.reduce((sum, p) => sum + p.payingNow, 0),
+    products,
+    outcome: drop.minimumOutcome,
+  };
+  return minimum;
+}
 
 /** A drop as students see it, with its products as they are on sale now (money in rupees). */
 export function toPublicDrop(
   { drop, counters }: DropRecord,
   products: ReadonlyMap<number, ProductRecord>,
   now: Date,
+  counts?: DropCounts,
 ): PublicDrop {
   // A club's drop sells its own products, which carry the club (catalog's ProductRecord).
   const club =
@@ -18,7 +46,10 @@ export function toPublicDrop(
       : productIdsOf(counters)
           .map((id) => products.get(id)?.club)
           .find((c) => c?.id === drop.clubId);
+  const minimum = toDropMinimum({ drop, counters }, counts);
   return {
+    ...(minimum ? { minimum } : {}),
+    ...(drop.extendedFrom ? { extendedFrom: drop.extendedFrom.getTime() } : {}),
     id: drop.id,
     name: drop.name,
     state: dropState(
@@ -67,10 +98,11 @@ export function toAdminDrop(
   record: DropRecord,
   products: ReadonlyMap<number, ProductRecord>,
   now: Date,
+  counts?: DropCounts,
 ): AdminDrop {
   const { drop, counters } = record;
   return {
-    ...toPublicDrop(record, products, now),
+    ...toPublicDrop(record, products, now, counts),
     version: drop.version,
     capKind: drop.capKind,
     opensAtIst: epochToIstLocal(drop.opensAt.getTime()),

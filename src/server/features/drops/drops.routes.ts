@@ -6,6 +6,8 @@ import { closeDrop, createDrop, listDrops, updateDrop } from './drop-admin.servi
 import { dropOfProduct, openDrops } from './drops.service.ts';
 import { printRun, sendToPrint, type StartPrinting } from './drop-print-run.service.ts';
 import { ordersOverTime } from './drop-orders-chart.service.ts';
+import { extendDrop } from './drop-extend.service.ts';
+import { clubForManager } from '../clubs/index.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. `orders` is the
@@ -32,6 +34,13 @@ export async function dropRoutes(
     return ok({ message: `${drop.name} saved`, drop });
   });
   contractRoute(app, 'admin/drops/close', async ({ body }) => ok(await closeDrop(deps, body.id)));
+  contractRoute(app, 'admin/drops/extend', async ({ body, caller }) =>
+    ok(await extendDrop(deps, caller, body)),
+  );
+  contractRoute(app, 'clubs/:slug/drops/extend', async ({ params, body, caller }) => {
+    const club = await clubForManager(deps, caller, params.slug);
+    return ok(await extendDrop(deps, caller, body, club.id));
+  });
   contractRoute(app, 'admin/drops/print-run', async ({ body }) =>
     ok(await printRun(deps, body.id)),
   );

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 import { toPublicDrop } from './drops.mapper.ts';
+import { pieceCounts } from './drop-minimum.queries.ts';
 import {
   countersOfDrops,
   dropById,
@@ -34,6 +35,18 @@ export async function productsOf(
   return new Map((await loadProducts(db, rows)).map((p) => [p.id, p]));
 }
 
+/**
+ * The pieces counted towards the minimums of these drops (only drops with one), read on every
+ * call, never kept: the progress a page shows is the database's at that moment
+ * (docs/product.md#print-minimums).
+ */
+export function countsOf(db: Db, records: readonly DropRecord[]) {
+  return pieceCounts(
+    db,
+    records.filter((r) => r.drop.minimumKind !== 'none').map((r) => r.drop.id),
+  );
+}
+
 /** drops: upcoming and live drops that still have a product on sale, soonest first. */
 export async function openDrops({
   db,
@@ -42,8 +55,9 @@ export async function openDrops({
   const now = clock();
   const records = await dropsNotClosed(db, now);
   const onSale = await productsOf(db, records);
+  const counts = await countsOf(db, records);
   const drops = records
-    .map((r) => toPublicDrop(r, onSale, now))
+    .map((r) => toPublicDrop(r, onSale, now, counts.get(r.drop.id)))
     .filter((d) => d.products.length > 0);
   return { serverNow: now.getTime(), drops };
 }
@@ -104,7 +118,8 @@ export async function dropOfProduct(
   const now = clock();
   const { record, products } = await productDropRead(deps, productId);
   if (!record) return { serverNow: now.getTime(), drop: null };
-  const drop = toPublicDrop(record, products, now);
+  const counts = await countsOf(db, [record]);
+  const drop = toPublicDrop(record, products, now, counts.get(record.drop.id));
   // Only the asked-for product: a drop page for the other products is not this page's business.
   drop.products = drop.products.filter((p) => p.productId === productId);
   if (drop.products.length === 0) return { serverNow: now.getTime(), drop: null };

@@ -9,6 +9,8 @@ export { recordCashReceived } from './cash-received.service.ts';
 export { answerHelpRequest } from './help/help.service.ts';
 export { helpReference } from './help/help.mapper.ts';
 export { refundsOfPayment, retryRefund } from './payments/refund-payment.ts';
+// A drop that missed its print minimum: the drops' close job cancels its pre-orders through this.
+export { cancelDropPreOrders } from './changes/cancel-drop.service.ts';
 // Steps and handovers: the admin's pages read them and hand items over; a drop sent to print
 // moves its items to `printing`.
 export { itemSteps, startPrinting, stepVersions } from './steps/order-steps.service.ts';

@@ -61,7 +61,9 @@ export function ProductCard({ product, priority, action }: ProductCardProps) {
               ? `Pre-order · ready ${day(drop.readyBy)}`
               : drop.state === 'upcoming'
                 ? `Drop opens ${day(drop.opensAt)}`
-                : 'Pre-orders closed'}
+                : drop.minimumMissed
+                  ? 'Did not reach its minimum'
+                  : 'Pre-orders closed'}
           </Badge>
         )}
         {action && <div className="absolute top-1 right-1 z-10">{action}</div>}

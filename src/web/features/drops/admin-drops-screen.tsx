@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { DropForm } from './drop-form.tsx';
+import MinimumProgress from './minimum-progress.tsx';
+import { ExtendDrop } from './extend-drop.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
 import { useDropsClub } from './drops-club.ts';
 
@@ -53,7 +55,9 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
         <h3 className="font-semibold text-ink">{drop.name}</h3>
         <span className="flex gap-2">
           {drop.draft && <Badge>Draft: waiting to be published</Badge>}
-          <Badge>{STATE_LABEL[state]}</Badge>
+          <Badge>
+            {drop.minimum?.outcome === 'missed' ? 'Did not reach its minimum' : STATE_LABEL[state]}
+          </Badge>
         </span>
       </div>
       <p className="text-sm text-muted">
@@ -75,6 +79,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
           </li>
         ))}
       </ul>
+      <MinimumProgress drop={drop} now={now} />
       <div className="flex flex-wrap gap-2">
         {state !== 'upcoming' && !club && (
           <ButtonLink to={paths.dropPrint(drop.id)} variant="outline">
@@ -107,6 +112,7 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
             Close now
           </Button>
         )}
+        {state === 'live' && drop.extendedFrom === undefined && <ExtendDrop drop={drop} />}
       </div>
       {editing && <DropForm drop={drop} onDone={() => setEditing(false)} />}
       {dialog}

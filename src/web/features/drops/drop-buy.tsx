@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
 import { useServerNow } from './use-server-now.ts';
+import { LazyMinimumProgress } from './lazy-minimum-progress.tsx';
 
 export interface DropBuyProps {
   drop: PublicDrop;
@@ -57,11 +58,15 @@ export function DropBuy(props: DropBuyProps) {
           <h2 id="drop-heading" className="font-semibold text-ink">
             Pre-order drop: {drop.name}
           </h2>
-          <p className="text-sm text-muted">
-            Printed after the drop closes. Ready by {shortDay(drop.readyBy)}.
-          </p>
+          {drop.minimum?.outcome !== 'missed' && (
+            <p className="text-sm text-muted">
+              Printed after the drop closes. Ready by {shortDay(drop.readyBy)}.
+            </p>
+          )}
         </div>
       </div>
+
+      <LazyMinimumProgress drop={drop} now={now} productId={product?.productId} />
 
       {state === 'upcoming' && (
         <div className="flex flex-col gap-1">
@@ -122,7 +127,7 @@ export function DropBuy(props: DropBuyProps) {
         </>
       )}
 
-      {state === 'closed' && (
+      {state === 'closed' && drop.minimum?.outcome !== 'missed' && (
         <p className="text-xl font-bold text-ink">
           Pre-orders closed
           <span className="block text-sm font-normal text-muted">

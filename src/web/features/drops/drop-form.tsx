@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { AdminDrop, DropFields } from '#shared/contract/drops.ts';
 import { DROP_LIMIT_MAX, type DropCapKind } from '#shared/rules/drops.ts';
+import { DROP_MINIMUM_MAX, type DropMinimumKind } from '#shared/rules/drop-minimum.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -18,6 +19,11 @@ interface FormFields {
   namesTaken: boolean;
   cashAllowed: boolean;
   capKind: DropCapKind;
+  minimumKind: DropMinimumKind;
+  /** Pieces over the drop (minimumKind total). */
+  minimumPieces: string;
+  /** Product id → its minimum (minimumKind product). */
+  minimums: Record<string, string>;
   /** Product id → picked. */
   picked: Record<string, boolean>;
   /** Product id → cap (capKind total). */
@@ -37,6 +43,9 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
       namesTaken: false,
       cashAllowed: false,
       capKind: 'none',
+      minimumKind: 'none',
+      minimumPieces: '',
+      minimums: {},
       picked: {},
       caps: {},
       sizeCaps: {},
@@ -51,6 +60,11 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
     namesTaken: drop.namesTaken,
     cashAllowed: drop.cashAllowed,
     capKind: drop.capKind,
+    minimumKind: drop.minimum?.kind ?? 'none',
+    minimumPieces: String(drop.minimum?.pieces ?? ''),
+    minimums: Object.fromEntries(
+      (drop.minimum?.products ?? []).map((p) => [p.productId, String(p.minimum ?? '')]),
+    ),
     picked: Object.fromEntries(drop.products.map((p) => [p.productId, true])),
     caps: Object.fromEntries(drop.products.map((p) => [p.productId, String(p.cap ?? '')])),
     sizeCaps: Object.fromEntries(
@@ -70,8 +84,11 @@ function bodyOf(f: FormFields): DropFields {
     namesTaken: f.namesTaken,
     cashAllowed: f.cashAllowed,
     capKind: f.capKind,
+    minimumKind: f.minimumKind,
+    ...(f.minimumKind === 'total' ? { minimumPieces: f.minimumPieces || null } : {}),
     products: ids.map((id) => ({
       productId: id,
+      ...(f.minimumKind === 'product' ? { minimum: f.minimums[id] || null } : {}),
       ...(f.capKind === 'total' ? { cap: f.caps[id] || null } : {}),
       ...(f.capKind === 'size'
         ? {
@@ -96,6 +113,7 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
   const choices = useProductChoices();
   const form = useForm<FormFields>({ defaultValues: fieldsOf(drop) });
   const capKind = form.watch('capKind');
+  const minimumKind = form.watch('minimumKind');
   const picked = form.watch('picked');
   const saving = drop ? update : create;
   const submit = form.handleSubmit(async (fields) => {
@@ -153,6 +171,23 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
           ]}
           {...form.register('capKind')}
         />
+        <Select
+          label="Print minimum"
+          options={[
+            { value: 'none', label: 'None: prints whatever is ordered' },
+            { value: 'total', label: 'Pieces over the whole drop' },
+            { value: 'product', label: 'Pieces of each product' },
+          ]}
+          {...form.register('minimumKind')}
+        />
+        {minimumKind === 'total' && (
+          <Field
+            label="Minimum pieces to print"
+            hint={`1 to ${DROP_MINIMUM_MAX.toLocaleString('en-IN')}; if fewer are ordered, every pre-order is cancelled and refunded`}
+            inputMode="numeric"
+            {...form.register('minimumPieces')}
+          />
+        )}
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
           <input type="checkbox" className="size-5 accent-brand" {...form.register('namesTaken')} />
           Names printed on tees (asked with each pre-order)
@@ -182,6 +217,13 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
                   />
                   <span className="min-w-0 truncate">{p.name}</span>
                 </label>
+                {picked[id] && minimumKind === 'product' && (
+                  <Field
+                    label={`Minimum for ${p.name}`}
+                    inputMode="numeric"
+                    {...form.register(`minimums.${id}`)}
+                  />
+                )}
                 {picked[id] && capKind === 'total' && (
                   <Field
                     label={`Cap for ${p.name}`}

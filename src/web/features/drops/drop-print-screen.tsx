@@ -66,6 +66,12 @@ export function DropPrintScreen() {
           {data.drop.sentToPrintAt !== null &&
             ` · sent to print ${istMoment(data.drop.sentToPrintAt)}`}
         </p>
+        {data.drop.minimumMissed && (
+          <p role="status" className="mt-2 font-semibold text-danger">
+            Did not reach its minimum: nothing is printed, and every pre-order was cancelled and
+            refunded in full.
+          </p>
+        )}
       </header>
       {data.drop.state === 'live' && <OrdersChartPanel dropId={data.drop.id} />}
       {data.products.map((p) => (
@@ -145,7 +151,7 @@ function saveCsv(data: PrintRunReply) {
 function SendToPrint({ drop }: { drop: PrintRunReply['drop'] }) {
   const send = useSendToPrint();
   const { confirm, dialog } = useConfirm();
-  if (drop.sentToPrintAt !== null) return null;
+  if (drop.sentToPrintAt !== null || drop.minimumMissed) return null;
   return (
     <>
       <Button

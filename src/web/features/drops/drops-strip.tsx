@@ -7,6 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Thumbnail } from '#web/components/ui/thumbnail.tsx';
 import { useOpenDrops } from './get-drops.ts';
 import { useServerNow } from './use-server-now.ts';
+import { LazyMinimumProgress } from './lazy-minimum-progress.tsx';
 
 // Only clubs' drops need it: its code loads with the first, not with every Home.
 const LiveClubs = lazy(() => import('./drop-clubs.tsx').then((m) => ({ default: m.LiveClubs })));
@@ -71,6 +72,7 @@ export function DropCard({
       <p className="text-sm text-muted">
         Pre-order, printed after it closes · ready by {shortDay(drop.readyBy)}
       </p>
+      <LazyMinimumProgress drop={drop} now={now} />
       <ul className="flex gap-3 overflow-x-auto">
         {drop.products.map((p) => (
           <li key={p.productId} className="w-28 shrink-0">

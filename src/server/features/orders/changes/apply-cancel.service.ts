@@ -50,7 +50,7 @@ async function askRefunds(
   order: OrderRow,
   targets: readonly OrderItemRow[],
   wholeOrder: boolean,
-  requestedBy: number,
+  requestedBy: number | null,
   now: Date,
 ): Promise<Refund[]> {
   const refunds: Refund[] = [];
@@ -70,7 +70,7 @@ async function askRefunds(
           amountPaise,
           reason: 'cancelled',
           orderItemId: item.id,
-          requestedBy,
+          requestedBy: requestedBy ?? undefined,
           note: `Cancelled: ${item.quantity} × ${itemName(item)}`,
         },
         now,
@@ -89,7 +89,7 @@ async function askRefunds(
             key: `cancel:delivery:${order.id}`,
             amountPaise,
             reason: 'cancelled',
-            requestedBy,
+            requestedBy: requestedBy ?? undefined,
             note: 'Cancelled order: the delivery charge',
           },
           now,
@@ -106,7 +106,8 @@ export async function applyCancel(
   deps: CancelDeps,
   locked: { order: OrderRow; items: OrderItemRow[] },
   targets: OrderItemRow[],
-  who: { userId: number; role: CancelledBy; reason: string },
+  /** `userId` null: the shop itself (a drop that missed its minimum). */
+  who: { userId: number | null; role: CancelledBy; reason: string },
   now: Date,
 ): Promise<Applied> {
   const { order, items } = locked;

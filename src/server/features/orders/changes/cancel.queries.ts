@@ -84,7 +84,7 @@ export async function recordCancel(
     order: OrderRow;
     items: readonly OrderItemRow[];
     status: OrderStatus;
-    who: { userId: number; role: CancelledBy; reason: string };
+    who: { userId: number | null; role: CancelledBy; reason: string };
     at: Date;
   },
 ): Promise<void> {
