@@ -28,6 +28,7 @@ const TABLES = [
   'drop_counter_room',
   'drop_pieces',
   'drop_products',
+  'drop_members',
   'drop_stock',
   'drops',
   'exchange_requests',

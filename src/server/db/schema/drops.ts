@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SIZES, type Size } from '#shared/rules/sizes.ts';
 import { DROP_CAP_KINDS, type DropCapKind } from '#shared/rules/drops.ts';
+import { DROP_AUDIENCES, type DropAudience } from '#shared/rules/drop-members.ts';
 import { id, createdAt, updatedAt, tstz, oneOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
@@ -41,6 +42,17 @@ export const drops = pgTable(
     capKind: text('cap_kind').$type<DropCapKind>().notNull().default('none'),
     /** The club whose drop it is (docs/product.md#clubs); null for the shop's own drops. */
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'restrict' }),
+    /**
+     * Who may pre-order (docs/product.md#members-only-drops): everyone, those with the link
+     * (`link_token`, never listed), or members (`drop_members`, and/or `member_domain`).
+     */
+    audience: text('audience').$type<DropAudience>().notNull().default('everyone'),
+    /** The secret in a link-only drop's link (unguessable; null for other audiences). */
+    linkToken: text('link_token').unique('drops_link_token_unique'),
+    /** Every e-mail at this domain is a member (`smail.iitm.ac.in`). */
+    memberDomain: text('member_domain'),
+    /** The last reminder to members who had not ordered (at most one a day). */
+    remindedAt: tstz('reminded_at'),
     /** When the admin sent the closed drop to print (its items moved to `printing`), and who. */
     sentToPrintAt: tstz('sent_to_print_at'),
     sentToPrintBy: integer('sent_to_print_by').references((): AnyPgColumn => users.id, {
@@ -55,6 +67,7 @@ export const drops = pgTable(
     check('drops_window_valid', sql`${t.closesAt} > ${t.opensAt}`),
     check('drops_limit_valid', sql`${t.perStudentLimit} between 1 and 20`),
     check('drops_cap_kind_valid', oneOf(t.capKind, DROP_CAP_KINDS)),
+    check('drops_audience_valid', oneOf(t.audience, DROP_AUDIENCES)),
     index('drops_closes_idx').on(t.closesAt),
   ],
 );
@@ -92,5 +105,30 @@ export const dropStock = pgTable(
   ],
 );
 
+/**
+ * A drop's members (docs/product.md#members-only-drops): the e-mails its organiser typed or
+ * uploaded (`list`), and, for a link-only drop, the accounts that came with its link (`link`),
+ * so the cart, checkout and roster know them without the link being sent again.
+ */
+export const dropMembers = pgTable(
+  'drop_members',
+  {
+    id: id(),
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as `users.email`. */
+    email: text('email').notNull(),
+    via: text('via').$type<'list' | 'link'>().notNull().default('list'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('drop_members_unique').on(t.dropId, t.email),
+    check('drop_members_via_valid', sql`${t.via} in ('list', 'link')`),
+    check('drop_members_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
 export type DropRow = typeof drops.$inferSelect;
 export type DropStockRow = typeof dropStock.$inferSelect;
+export type DropMemberRow = typeof dropMembers.$inferSelect;
