@@ -8,7 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
-import { nextDropTurn, productDropMarks } from './features/drops/index.ts';
+import { nextDropTurn, productDropMarks, unlistedProducts } from './features/drops/index.ts';
 import { startPrinting } from './features/orders/index.ts';
 import { proxyTrust } from './config.ts';
 import {
@@ -93,7 +93,12 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
       given.catalog ??
       createCatalogCache(given.db, {
         checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS,
-        drops: { marks: productDropMarks, nextTurn: nextDropTurn, clock: given.clock },
+        drops: {
+          marks: productDropMarks,
+          nextTurn: nextDropTurn,
+          clock: given.clock,
+          unlisted: unlistedProducts,
+        },
       }),
   };
   const app = Fastify({

@@ -11,6 +11,7 @@ import {
   isCalendarDay,
   istLocalToEpoch,
 } from '../rules/drops.ts';
+import { DROP_AUDIENCES, normaliseDomain } from '../rules/drop-members.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): what students read and what the admin sends. All
@@ -60,6 +61,18 @@ export const DropFields = z
     readyBy: z.string().trim().refine(isCalendarDay, { error: 'Enter the expected ready date' }),
     cashAllowed: z.boolean().default(false),
     capKind: z.enum(DROP_CAP_KINDS).default('none'),
+    /** Who may pre-order (docs/product.md#members-only-drops); everyone by default. */
+    audience: z.enum(DROP_AUDIENCES).default('everyone'),
+    /** Members-only: every e-mail at this domain is a member ('' or absent: none). */
+    memberDomain: z
+      .string()
+      .trim()
+      .max(100, { error: 'Keep the domain under 100 characters' })
+      .refine((v) => v === '' || normaliseDomain(v) !== null, {
+        error: 'Enter a domain like smail.iitm.ac.in',
+      })
+      .transform((v) => (v === '' ? null : normaliseDomain(v)))
+      .nullish(),
     products: z
       .array(DropProductInput)
       .min(1, { error: 'Add at least one product' })
@@ -144,6 +157,9 @@ export type DropsReply = z.infer<typeof DropsReply>;
 
 export const ProductDropParams = z.object({ productId: IdLike });
 
+/** A link-only drop's secret, from its link (`?key=`). */
+export const ProductDropQuery = z.object({ key: z.string().trim().max(100).optional() });
+
 /** drops/product/{productId}: the drop the product is sold in (null: a stock product). */
 export const ProductDropReply = z.object({
   status: Ok,
@@ -151,6 +167,11 @@ export const ProductDropReply = z.object({
   drop: PublicDrop.nullable(),
   /** Signed in: pieces of this product the caller has pre-ordered (or is paying for) already. */
   mine: z.number().int().optional(),
+  /**
+   * The caller may not pre-order from this members-only drop: why ("This drop is for members of
+   * Hockey Club."), shown instead of the buy button (docs/product.md#members-only-drops).
+   */
+  membersOnly: z.string().optional(),
 });
 export type ProductDropReply = z.infer<typeof ProductDropReply>;
 
@@ -166,6 +187,13 @@ export const AdminDrop = PublicDrop.extend({
   sizeCaps: z.array(
     z.object({ productId: z.number().int(), size: z.enum(SIZES), cap: z.number().int() }),
   ),
+  /** Who may pre-order (docs/product.md#members-only-drops). */
+  audience: z.enum(DROP_AUDIENCES).optional(),
+  memberDomain: z.string().nullable().optional(),
+  /** A link-only drop's secret: its products' links carry it as `?key=`. */
+  linkKey: z.string().nullable().optional(),
+  /** E-mails on its members' list (and accounts that came with its link). */
+  members: z.number().int().optional(),
 });
 export type AdminDrop = z.infer<typeof AdminDrop>;
 

@@ -16,6 +16,8 @@ import {
   sizesOf,
   updateDropRow,
 } from './drop-admin.queries.ts';
+import { memberCounts } from './drop-members.queries.ts';
+import { newLinkToken } from './drop-members.service.ts';
 import { toAdminDrop } from './drops.mapper.ts';
 import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
 import { forgetDropReads, productsOf } from './drops.service.ts';
@@ -87,6 +89,13 @@ async function writeCounters(tx: Tx, dropId: number, fields: Fields) {
   await insertCounters(tx, rows as (typeof dropStock.$inferInsert)[]);
 }
 
+/** The audience's columns: a link-only drop keeps its secret across edits (its links stay good). */
+const audienceOf = (fields: Fields, token: string | null = null) => ({
+  audience: fields.audience,
+  memberDomain: fields.audience === 'members' ? (fields.memberDomain ?? null) : null,
+  linkToken: fields.audience === 'link' ? (token ?? newLinkToken()) : null,
+});
+
 const columnsOf = (fields: Fields) => ({
   name: fields.name,
   opensAt: new Date(istLocalToEpoch(fields.opensAt)),
@@ -101,21 +110,31 @@ const columnsOf = (fields: Fields) => ({
 async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop> {
   // Committed: this instance's students see the change at once (others within their check).
   forgetDropReads(deps.db);
-  return toAdminDrop(record, await productsOf(deps.db, [record], true), deps.clock());
+  const members = await memberCounts(deps.db, [record.drop.id]);
+  return toAdminDrop(
+    record,
+    await productsOf(deps.db, [record], true),
+    deps.clock(),
+    members.get(record.drop.id),
+  );
 }
 
 /** admin/drops: every drop, newest first. */
 export async function listDrops(deps: Deps): Promise<AdminDrop[]> {
   const records = await allDrops(deps.db);
   const byId = await productsOf(deps.db, records, true);
-  return records.map((r) => toAdminDrop(r, byId, deps.clock()));
+  const members = await memberCounts(
+    deps.db,
+    records.map((r) => r.drop.id),
+  );
+  return records.map((r) => toAdminDrop(r, byId, deps.clock(), members.get(r.drop.id)));
 }
 
 /** admin/drops/create */
 export async function createDrop(deps: Deps, fields: Fields): Promise<AdminDrop> {
   const record = await transactionWithLock(deps.db, ADMIN_LOCK, async (tx) => {
     await checkFields(tx, fields, deps.clock());
-    const row = await insertDrop(tx, columnsOf(fields));
+    const row = await insertDrop(tx, { ...columnsOf(fields), ...audienceOf(fields) });
     await writeCounters(tx, row.id, fields);
     return (await dropById(tx, row.id))!;
   });
@@ -136,6 +155,7 @@ export async function updateDrop(
     await checkFields(tx, body.drop, now, body.id);
     await updateDropRow(tx, body.id, {
       ...columnsOf(body.drop),
+      ...audienceOf(body.drop, found.drop.linkToken),
       version: found.drop.version + 1,
       updatedAt: now,
     });

@@ -59,6 +59,7 @@ export function toAdminDrop(
   record: DropRecord,
   products: ReadonlyMap<number, ProductRecord>,
   now: Date,
+  members = 0,
 ): AdminDrop {
   const { drop, counters } = record;
   return {
@@ -71,5 +72,9 @@ export function toAdminDrop(
     sizeCaps: counters.flatMap((c) =>
       c.size !== '' && c.cap !== null ? [{ productId: c.productId, size: c.size, cap: c.cap }] : [],
     ),
+    audience: drop.audience,
+    memberDomain: drop.memberDomain,
+    linkKey: drop.audience === 'link' ? drop.linkToken : null,
+    members,
   };
 }

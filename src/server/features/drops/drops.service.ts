@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
+import { membersOnlyMessage } from '#shared/rules/drop-members.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import { audienceName, holdsLink, membersOnlyNote, standingOf } from './drop-members.service.ts';
 import { toPublicDrop } from './drops.mapper.ts';
 import {
   countersOfDrops,
@@ -34,13 +37,13 @@ export async function productsOf(
   return new Map((await loadProducts(db, rows)).map((p) => [p.id, p]));
 }
 
-/** drops: upcoming and live drops that still have a product on sale, soonest first. */
+/** drops: upcoming and live drops that still have a product on sale, soonest first; a link-only drop is never listed. */
 export async function openDrops({
   db,
   clock,
 }: Pick<AppDeps, 'db' | 'clock'>): Promise<Omit<DropsReply, 'status'>> {
   const now = clock();
-  const records = await dropsNotClosed(db, now);
+  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
   const onSale = await productsOf(db, records);
   const drops = records
     .map((r) => toPublicDrop(r, onSale, now))
@@ -94,16 +97,46 @@ export function forgetDropReads(db: Db): void {
   dropReadsOf.delete(db);
 }
 
+/**
+ * Whether the caller may see a link-only drop (its secret sent, or came with it before; else
+ * DROP_NOT_FOUND, as if there were none), and for a members-only one why they may not pre-order.
+ */
+async function membersOnlyFor(
+  db: Db,
+  caller: Visitor,
+  record: DropRecord,
+  key: string | undefined,
+): Promise<string | undefined> {
+  const { drop } = record;
+  if (drop.audience === 'everyone') return undefined;
+  if (!isSignedIn(caller)) {
+    if (drop.audience === 'link') {
+      if (!holdsLink(drop, key)) throw new DomainError('DROP_NOT_FOUND');
+      return undefined;
+    }
+    const of = membersOnlyMessage(await audienceName(db, drop));
+    return `${of} Log in with your member e-mail to pre-order.`;
+  }
+  const buyer = { userId: caller.userId, key };
+  if (drop.audience === 'link') {
+    if ((await standingOf(db, drop, buyer)) !== 'member') throw new DomainError('DROP_NOT_FOUND');
+    return undefined;
+  }
+  return membersOnlyNote(db, drop, buyer);
+}
+
 /** drops/product/{productId}: the product's drop (upcoming, live or closed) or null. */
 export async function dropOfProduct(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   caller: Visitor,
   productId: number,
+  key?: string,
 ): Promise<Omit<ProductDropReply, 'status'>> {
   const { db, clock } = deps;
   const now = clock();
   const { record, products } = await productDropRead(deps, productId);
   if (!record) return { serverNow: now.getTime(), drop: null };
+  const membersOnly = await membersOnlyFor(db, caller, record, key);
   const drop = toPublicDrop(record, products, now);
   // Only the asked-for product: a drop page for the other products is not this page's business.
   drop.products = drop.products.filter((p) => p.productId === productId);
@@ -112,7 +145,12 @@ export async function dropOfProduct(
   const mine = isSignedIn(caller)
     ? await piecesOfStudent(db, caller.userId, record.drop.id, productId)
     : undefined;
-  return { serverNow: now.getTime(), drop, ...(mine === undefined ? {} : { mine }) };
+  return {
+    serverNow: now.getTime(),
+    drop,
+    ...(mine === undefined ? {} : { mine }),
+    ...(membersOnly ? { membersOnly } : {}),
+  };
 }
 
 /**

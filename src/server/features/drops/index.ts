@@ -16,4 +16,4 @@ export {
 export { type DropRecord } from './drops.queries.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
-export { nextDropTurn, productDropMarks } from './drop-marks.ts';
+export { nextDropTurn, productDropMarks, unlistedProducts } from './drop-marks.ts';
