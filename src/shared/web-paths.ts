@@ -58,4 +58,6 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
+  /** A drop's roster: its members, who ordered what, reminders (admin). */
+  dropRoster: withParams<[dropId: number | string]>('/drops/:dropId/roster'),
 } as const;

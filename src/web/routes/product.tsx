@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { redirect, useParams } from 'react-router';
+import { redirect, useParams, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
 import {
@@ -51,12 +51,14 @@ export function Component() {
 /** The catalogue's product view with the cart, wishlist and size-request features plugged in. */
 function ProductPage({ product }: { product: ProductDetails }) {
   const session = useSession();
-  const drop = useProductDrop(product.product_id);
+  // A link-only drop's secret, from the link the student was sent (docs/product.md#members-only-drops).
+  const dropKey = useSearchParams()[0].get('key') ?? undefined;
+  const drop = useProductDrop(product.product_id, dropKey);
   const inDrop = drop.data?.drop ?? undefined;
   const cart = useProductCart(
     product,
     !!session,
-    inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken },
+    inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken, dropKey },
   );
   const wishlist = useProductWishlist(product.product_id);
   const sizeRequest = useSizeRequest(product, !!session);
@@ -82,8 +84,10 @@ function ProductPage({ product }: { product: ProductDetails }) {
                   drop={inDrop}
                   skewMs={drop.data?.skewMs ?? 0}
                   mine={drop.data?.mine}
-                  // A visitor pre-orders into the cart kept on their device too.
-                  loggedIn
+                  // A visitor pre-orders into the cart kept on their device too, except from a
+                  // drop for its members or its link's holders: who they are decides.
+                  loggedIn={!!session || (!dropKey && !drop.data?.membersOnly)}
+                  membersOnly={drop.data?.membersOnly}
                   onPreOrder={cart.cart.onAdd}
                   adding={cart.cart.adding}
                   inCart={cart.cart.inCart}

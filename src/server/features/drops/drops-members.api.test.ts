@@ -8,7 +8,7 @@ import { describeShop, newPerson, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
 import { dropMembers } from '../../db/schema/index.ts';
-import { DAY_TEST, HOUR, newDrop, openDrop, piecesOrdered } from './drops.test-kit.ts';
+import { DAY_TEST, newDrop, openDrop, piecesOrdered } from './drops.test-kit.ts';
 
 /**
  * Members-only and link-only drops and the organiser's roster
@@ -327,8 +327,8 @@ describeShop(
         message: 'Reminder sent to 2 members who have not ordered.',
       });
       const mail = shop.smtp.lastTo(b.email, (m) => /not pre-ordered yet/.test(m.subject ?? ''));
-      expect(mail.subject).toBe('Volunteer Drop: you have not pre-ordered yet');
-      expect(mail.text).toContain(`/products/`);
+      expect(mail!.subject).toBe('Volunteer Drop: you have not pre-ordered yet');
+      expect(mail!.text).toContain(`/products/`);
       expect(shop.smtp.lastTo(waitingNoAccount, () => true)).toBeTruthy();
       expect(
         shop.smtp.lastTo(a.email, (m) => /not pre-ordered/.test(m.subject ?? '')),

@@ -21,7 +21,7 @@ export function useProductCart(
   product: Pick<Product, 'product_id' | 'name' | 'sizeQuantities'> & { isOwnBrand: boolean },
   loggedIn: boolean,
   /** A pre-order (docs/product.md#drops): its drop goes with the addition; a drop may print names. */
-  preOrder?: { dropId: number; namesTaken: boolean },
+  preOrder?: { dropId: number; namesTaken: boolean; dropKey?: string | undefined },
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
@@ -41,6 +41,7 @@ export function useProductCart(
             selectedSize: size,
             quantity: 1,
             ...(preOrder ? { dropId: preOrder.dropId } : {}),
+            ...(preOrder?.dropKey ? { dropKey: preOrder.dropKey } : {}),
             ...withNames,
           }),
         { loading: 'Adding to cart', success: (reply) => reply.message },

@@ -20,6 +20,8 @@ export interface DropBuyProps {
   inCart?: ((size: string | null) => boolean) | undefined;
   /** The drop opened or closed on this page: its data is asked for again. */
   onStateChange: () => void;
+  /** Not one of this members-only drop's members: why, shown instead of the buy button. */
+  membersOnly?: string | undefined;
 }
 
 /**
@@ -86,37 +88,49 @@ export function DropBuy(props: DropBuyProps) {
                 : `You have pre-ordered ${mine}; you can pre-order ${left} more.`}
             </p>
           )}
-          <RadioGroup
-            name="drop-size"
-            legend="Select size"
-            variant="chips"
-            options={sizes.map((s) => ({
-              value: s.size,
-              label: s.size,
-              disabled: s.left === 0,
-              srHint: s.left === 0 ? 'sold out in this drop' : undefined,
-            }))}
-            value={size}
-            onChange={(s) => {
-              setSize(s);
-              setSizeError(undefined);
-            }}
-            error={sizeError}
-          />
-          {!loggedIn ? (
-            <ButtonLink to={paths.login} size="lg" block>
-              Login to pre-order
-            </ButtonLink>
-          ) : props.inCart?.(size) ? (
-            <ButtonLink to={paths.cart} size="lg" block>
-              <ShoppingBag aria-hidden="true" className="size-5" />
-              GO TO CART
-            </ButtonLink>
+          {props.membersOnly ? (
+            <MembersOnly note={props.membersOnly} loggedIn={loggedIn} />
           ) : (
-            <Button size="lg" block loading={props.adding} disabled={left === 0} onClick={preOrder}>
-              <ShoppingBag aria-hidden="true" className="size-5" />
-              {left === 0 ? 'LIMIT REACHED' : 'PRE-ORDER'}
-            </Button>
+            <>
+              <RadioGroup
+                name="drop-size"
+                legend="Select size"
+                variant="chips"
+                options={sizes.map((s) => ({
+                  value: s.size,
+                  label: s.size,
+                  disabled: s.left === 0,
+                  srHint: s.left === 0 ? 'sold out in this drop' : undefined,
+                }))}
+                value={size}
+                onChange={(s) => {
+                  setSize(s);
+                  setSizeError(undefined);
+                }}
+                error={sizeError}
+              />
+              {!loggedIn ? (
+                <ButtonLink to={paths.login} size="lg" block>
+                  Login to pre-order
+                </ButtonLink>
+              ) : props.inCart?.(size) ? (
+                <ButtonLink to={paths.cart} size="lg" block>
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  GO TO CART
+                </ButtonLink>
+              ) : (
+                <Button
+                  size="lg"
+                  block
+                  loading={props.adding}
+                  disabled={left === 0}
+                  onClick={preOrder}
+                >
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  {left === 0 ? 'LIMIT REACHED' : 'PRE-ORDER'}
+                </Button>
+              )}
+            </>
           )}
           <p className="text-sm font-semibold text-ink">Ready by {shortDay(drop.readyBy)}</p>
         </>
@@ -132,5 +146,19 @@ export function DropBuy(props: DropBuyProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A members-only drop for someone not on its list: who it is for, and a way to log in. */
+function MembersOnly({ note, loggedIn }: { note: string; loggedIn: boolean }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="rounded-lg bg-white px-3 py-2 font-semibold text-ink">{note}</p>
+      {!loggedIn && (
+        <ButtonLink to={paths.login} size="lg" block>
+          Login to pre-order
+        </ButtonLink>
+      )}
+    </div>
   );
 }

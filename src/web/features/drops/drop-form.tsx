@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { AdminDrop, DropFields } from '#shared/contract/drops.ts';
 import { DROP_LIMIT_MAX, type DropCapKind } from '#shared/rules/drops.ts';
+import type { DropAudience } from '#shared/rules/drop-members.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -18,6 +19,8 @@ interface FormFields {
   namesTaken: boolean;
   cashAllowed: boolean;
   capKind: DropCapKind;
+  audience: DropAudience;
+  memberDomain: string;
   /** Product id → picked. */
   picked: Record<string, boolean>;
   /** Product id → cap (capKind total). */
@@ -37,6 +40,8 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
       namesTaken: false,
       cashAllowed: false,
       capKind: 'none',
+      audience: 'everyone',
+      memberDomain: '',
       picked: {},
       caps: {},
       sizeCaps: {},
@@ -51,6 +56,8 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
     namesTaken: drop.namesTaken,
     cashAllowed: drop.cashAllowed,
     capKind: drop.capKind,
+    audience: drop.audience ?? 'everyone',
+    memberDomain: drop.memberDomain ?? '',
     picked: Object.fromEntries(drop.products.map((p) => [p.productId, true])),
     caps: Object.fromEntries(drop.products.map((p) => [p.productId, String(p.cap ?? '')])),
     sizeCaps: Object.fromEntries(
@@ -70,6 +77,8 @@ function bodyOf(f: FormFields): DropFields {
     namesTaken: f.namesTaken,
     cashAllowed: f.cashAllowed,
     capKind: f.capKind,
+    audience: f.audience,
+    memberDomain: f.audience === 'members' ? f.memberDomain : '',
     products: ids.map((id) => ({
       productId: id,
       ...(f.capKind === 'total' ? { cap: f.caps[id] || null } : {}),
@@ -96,6 +105,7 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
   const choices = useProductChoices();
   const form = useForm<FormFields>({ defaultValues: fieldsOf(drop) });
   const capKind = form.watch('capKind');
+  const audience = form.watch('audience');
   const picked = form.watch('picked');
   const saving = drop ? update : create;
   const submit = form.handleSubmit(async (fields) => {
@@ -153,6 +163,30 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
           ]}
           {...form.register('capKind')}
         />
+        <Select
+          label="Who may pre-order"
+          hint={
+            audience === 'link'
+              ? 'Not listed anywhere: share the link shown with the drop'
+              : audience === 'members'
+                ? 'Add the members’ e-mails (typed or a CSV) on its roster page'
+                : undefined
+          }
+          options={[
+            { value: 'everyone', label: 'Everyone' },
+            { value: 'link', label: 'Only those with its link' },
+            { value: 'members', label: 'Only members (a list and/or a domain)' },
+          ]}
+          {...form.register('audience')}
+        />
+        {audience === 'members' && (
+          <Field
+            label="Members’ e-mail domain (optional)"
+            hint="Everyone at it is a member, e.g. smail.iitm.ac.in"
+            maxLength={100}
+            {...form.register('memberDomain')}
+          />
+        )}
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
           <input type="checkbox" className="size-5 accent-brand" {...form.register('namesTaken')} />
           Names printed on tees (asked with each pre-order)

@@ -9,7 +9,7 @@ import { api } from '#web/lib/api/api-client.ts';
  */
 const dropKeys = {
   open: ['drops'] as const,
-  product: (productId: number) => ['drops', 'product', productId] as const,
+  product: (productId: number, key?: string) => ['drops', 'product', productId, key ?? ''] as const,
 };
 
 /** The server's clock minus this device's, halfway through the request. */
@@ -32,16 +32,24 @@ export const openDropsQuery = () =>
 
 export const useOpenDrops = () => useQuery(openDropsQuery());
 
-/** drops/product/{productId}: the product's drop (or null) and, signed in, what the caller has. */
-export const productDropQuery = (productId: number) =>
+/**
+ * drops/product/{productId}: the product's drop (or null) and, signed in, what the caller has;
+ * `key`: a link-only drop's secret from the page's link (without it such a drop is not found).
+ */
+export const productDropQuery = (productId: number, key?: string) =>
   queryOptions({
-    queryKey: dropKeys.product(productId),
+    queryKey: dropKeys.product(productId, key),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const reply = await api('drops/product/:productId', { params: { productId }, signal });
+      const reply = await api('drops/product/:productId', {
+        params: { productId },
+        ...(key ? { query: { key } } : {}),
+        signal,
+      });
       return { ...reply, skewMs: skewOf(reply.serverNow, sentAt) };
     },
     staleTime: 15_000,
   });
 
-export const useProductDrop = (productId: number) => useQuery(productDropQuery(productId));
+export const useProductDrop = (productId: number, key?: string) =>
+  useQuery({ ...productDropQuery(productId, key), retry: false });
