@@ -101,6 +101,11 @@ test('members-only drop: CSV of members, a member orders, a non-member is told, 
       adminPage.getByText('Line 3: "not-an-email" is not an e-mail address'),
     ).toBeVisible();
     await expect(adminPage.getByText('0 of 2 ordered')).toBeVisible();
+    await adminPage.goto('/drops');
+    const row = adminPage.getByRole('listitem').filter({ hasText: dropName }).first();
+    await expect(row).toContainText('members only (2 listed)');
+    await expect(row.getByRole('link', { name: 'Roster' })).toBeVisible();
+    await shot(adminPage, 'admin-drops');
   });
 
   await test.step('a member pre-orders from the product page', async () => {
@@ -127,7 +132,7 @@ test('members-only drop: CSV of members, a member orders, a non-member is told, 
   });
 
   await test.step('the roster shows who has not ordered; the reminder reaches them', async () => {
-    await adminPage.reload();
+    await adminPage.goto(`/drops/${dropId}/roster`);
     await expect(adminPage.getByText('1 of 2 ordered')).toBeVisible();
     const rows = adminPage.getByRole('row');
     await expect(rows.filter({ hasText: waiting.email })).toContainText('Not yet');

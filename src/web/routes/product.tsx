@@ -52,7 +52,7 @@ export function Component() {
 function ProductPage({ product }: { product: ProductDetails }) {
   const session = useSession();
   // A link-only drop's secret, from the link the student was sent (docs/product.md#members-only-drops).
-  const dropKey = useSearchParams()[0].get('key') ?? undefined;
+  const dropKey = useSearchParams()[0].get('key') || undefined;
   const drop = useProductDrop(product.product_id, dropKey);
   const inDrop = drop.data?.drop ?? undefined;
   const cart = useProductCart(
@@ -84,9 +84,9 @@ function ProductPage({ product }: { product: ProductDetails }) {
                   drop={inDrop}
                   skewMs={drop.data?.skewMs ?? 0}
                   mine={drop.data?.mine}
-                  // A visitor pre-orders into the cart kept on their device too, except from a
-                  // drop for its members or its link's holders: who they are decides.
-                  loggedIn={!!session || (!dropKey && !drop.data?.membersOnly)}
+                  // A visitor pre-orders into the cart kept on their device too, except with a
+                  // link-only drop's link: the account that came with it is its member.
+                  loggedIn={!!session || !dropKey}
                   membersOnly={drop.data?.membersOnly}
                   onPreOrder={cart.cart.onAdd}
                   adding={cart.cart.adding}

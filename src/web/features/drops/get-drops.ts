@@ -9,7 +9,7 @@ import { api } from '#web/lib/api/api-client.ts';
  */
 const dropKeys = {
   open: ['drops'] as const,
-  product: (productId: number, key?: string) => ['drops', 'product', productId, key ?? ''] as const,
+  product: (productId: number, key?: string) => ['drops', 'product', productId, key] as const,
 };
 
 /** The server's clock minus this device's, halfway through the request. */
@@ -43,7 +43,7 @@ export const productDropQuery = (productId: number, key?: string) =>
       const sentAt = Date.now();
       const reply = await api('drops/product/:productId', {
         params: { productId },
-        ...(key ? { query: { key } } : {}),
+        query: { key },
         signal,
       });
       return { ...reply, skewMs: skewOf(reply.serverNow, sentAt) };
