@@ -144,6 +144,12 @@ export const PublicDrop = z.object({
   namesTaken: z.boolean(),
   cashAllowed: z.boolean(),
   products: z.array(DropProduct),
+  /**
+   * drops/product only: the caller may not pre-order from this members-only drop, and why ("This
+   * drop is for members of Hockey Club."), shown instead of the buy button
+   * (docs/product.md#members-only-drops).
+   */
+  membersOnly: z.string().optional(),
 });
 export type PublicDrop = z.infer<typeof PublicDrop>;
 
@@ -167,11 +173,6 @@ export const ProductDropReply = z.object({
   drop: PublicDrop.nullable(),
   /** Signed in: pieces of this product the caller has pre-ordered (or is paying for) already. */
   mine: z.number().int().optional(),
-  /**
-   * The caller may not pre-order from this members-only drop: why ("This drop is for members of
-   * Hockey Club."), shown instead of the buy button (docs/product.md#members-only-drops).
-   */
-  membersOnly: z.string().optional(),
 });
 export type ProductDropReply = z.infer<typeof ProductDropReply>;
 

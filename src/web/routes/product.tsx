@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { redirect, useParams, useSearchParams } from 'react-router';
+import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
 import {
@@ -51,14 +51,12 @@ export function Component() {
 /** The catalogue's product view with the cart, wishlist and size-request features plugged in. */
 function ProductPage({ product }: { product: ProductDetails }) {
   const session = useSession();
-  // A link-only drop's secret, from the link the student was sent (docs/product.md#members-only-drops).
-  const dropKey = useSearchParams()[0].get('key') || undefined;
-  const drop = useProductDrop(product.product_id, dropKey);
+  const drop = useProductDrop(product.product_id);
   const inDrop = drop.data?.drop ?? undefined;
   const cart = useProductCart(
     product,
     !!session,
-    inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken, dropKey },
+    inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken },
   );
   const wishlist = useProductWishlist(product.product_id);
   const sizeRequest = useSizeRequest(product, !!session);
@@ -84,10 +82,8 @@ function ProductPage({ product }: { product: ProductDetails }) {
                   drop={inDrop}
                   skewMs={drop.data?.skewMs ?? 0}
                   mine={drop.data?.mine}
-                  // A visitor pre-orders into the cart kept on their device too, except with a
-                  // link-only drop's link: the account that came with it is its member.
-                  loggedIn={!!session || !dropKey}
-                  membersOnly={drop.data?.membersOnly}
+                  // A visitor pre-orders into the cart kept on their device too.
+                  loggedIn
                   onPreOrder={cart.cart.onAdd}
                   adding={cart.cart.adding}
                   inCart={cart.cart.inCart}

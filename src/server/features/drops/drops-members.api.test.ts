@@ -85,8 +85,8 @@ describeShop(
       // The drop's page: a member sees the buy button's terms, the stranger why not.
       const pageOf = async (who: { token: string }) =>
         (await shop.call(`drops/product/${tee.id}`, {}, as(who))).json();
-      expect(await pageOf(asha)).not.toHaveProperty('membersOnly');
-      expect(await pageOf(stranger)).toMatchObject({
+      expect((await pageOf(asha)).drop).not.toHaveProperty('membersOnly');
+      expect((await pageOf(stranger)).drop).toMatchObject({
         membersOnly: 'This drop is for members of Wing Drop.',
       });
 

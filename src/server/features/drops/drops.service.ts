@@ -5,7 +5,12 @@ import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 import { membersOnlyMessage } from '#shared/rules/drop-members.ts';
 import { DomainError } from '../../lib/domain-error.ts';
-import { audienceName, holdsLink, membersOnlyNote, standingOf } from './drop-members.service.ts';
+import {
+  audienceName,
+  holdsLink,
+  membersOnlyNote,
+  refuseNonMember,
+} from './drop-members.service.ts';
 import { toPublicDrop } from './drops.mapper.ts';
 import {
   countersOfDrops,
@@ -119,7 +124,9 @@ async function membersOnlyFor(
   }
   const buyer = { userId: caller.userId, key };
   if (drop.audience === 'link') {
-    if ((await standingOf(db, drop, buyer)) !== 'member') throw new DomainError('DROP_NOT_FOUND');
+    // Opened with its link while signed in: kept as the drop's member, so the cart and checkout
+    // (which never see the link) let them in.
+    await refuseNonMember(db, drop, buyer, true);
     return undefined;
   }
   return membersOnlyNote(db, drop, buyer);
@@ -145,12 +152,8 @@ export async function dropOfProduct(
   const mine = isSignedIn(caller)
     ? await piecesOfStudent(db, caller.userId, record.drop.id, productId)
     : undefined;
-  return {
-    serverNow: now.getTime(),
-    drop,
-    ...(mine === undefined ? {} : { mine }),
-    ...(membersOnly ? { membersOnly } : {}),
-  };
+  if (membersOnly) drop.membersOnly = membersOnly;
+  return { serverNow: now.getTime(), drop, ...(mine === undefined ? {} : { mine }) };
 }
 
 /**

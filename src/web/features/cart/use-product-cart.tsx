@@ -21,7 +21,7 @@ export function useProductCart(
   product: Pick<Product, 'product_id' | 'name' | 'sizeQuantities'> & { isOwnBrand: boolean },
   loggedIn: boolean,
   /** A pre-order (docs/product.md#drops): its drop goes with the addition; a drop may print names. */
-  preOrder?: { dropId: number; namesTaken: boolean; dropKey?: string | undefined },
+  preOrder?: { dropId: number; namesTaken: boolean },
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
@@ -40,7 +40,7 @@ export function useProductCart(
             productId: product.product_id,
             selectedSize: size,
             quantity: 1,
-            ...(preOrder ? { dropId: preOrder.dropId, dropKey: preOrder.dropKey } : {}),
+            ...(preOrder ? { dropId: preOrder.dropId } : {}),
             ...withNames,
           }),
         { loading: 'Adding to cart', success: (reply) => reply.message },

@@ -4,7 +4,9 @@ import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { useLocation } from 'react-router';
 import { paths } from '#web/lib/routing/paths.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import { useServerNow } from './use-server-now.ts';
 
 export interface DropBuyProps {
@@ -20,8 +22,6 @@ export interface DropBuyProps {
   inCart?: ((size: string | null) => boolean) | undefined;
   /** The drop opened or closed on this page: its data is asked for again. */
   onStateChange: () => void;
-  /** Not one of this members-only drop's members: why, shown instead of the buy button. */
-  membersOnly?: string | undefined;
 }
 
 /**
@@ -30,7 +30,11 @@ export interface DropBuyProps {
  * and "Ready by 12 Dec"; after, "Pre-orders closed".
  */
 export function DropBuy(props: DropBuyProps) {
-  const { drop, skewMs, mine, loggedIn } = props;
+  const { drop, skewMs, mine } = props;
+  // A link-only drop's link (`?key=`) admits an account, not a device: a visitor logs in first.
+  const signedIn = !!useSession();
+  const withLink = /[?&]key=/.test(useLocation().search);
+  const loggedIn = props.loggedIn && (signedIn || !withLink);
   const now = useServerNow(skewMs);
   const state = dropState(drop, now);
   const [size, setSize] = useState<string | null>(null);
@@ -88,8 +92,8 @@ export function DropBuy(props: DropBuyProps) {
                 : `You have pre-ordered ${mine}; you can pre-order ${left} more.`}
             </p>
           )}
-          {props.membersOnly ? (
-            <MembersOnly note={props.membersOnly} loggedIn={loggedIn} />
+          {drop.membersOnly ? (
+            <MembersOnly note={drop.membersOnly} loggedIn={signedIn} />
           ) : (
             <>
               <RadioGroup

@@ -9,7 +9,7 @@ import { api } from '#web/lib/api/api-client.ts';
  */
 const dropKeys = {
   open: ['drops'] as const,
-  product: (productId: number, key?: string) => ['drops', 'product', productId, key] as const,
+  product: (productId: number) => ['drops', 'product', productId] as const,
 };
 
 /** The server's clock minus this device's, halfway through the request. */
@@ -34,13 +34,14 @@ export const useOpenDrops = () => useQuery(openDropsQuery());
 
 /**
  * drops/product/{productId}: the product's drop (or null) and, signed in, what the caller has;
- * `key`: a link-only drop's secret from the page's link (without it such a drop is not found).
+ * with the page's `?key=`, a link-only drop's secret (docs/product.md#members-only-drops).
  */
-export const productDropQuery = (productId: number, key?: string) =>
+export const productDropQuery = (productId: number) =>
   queryOptions({
-    queryKey: dropKeys.product(productId, key),
+    queryKey: dropKeys.product(productId),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
+      const key = new URLSearchParams(globalThis.location?.search).get('key') ?? undefined;
       const reply = await api('drops/product/:productId', {
         params: { productId },
         query: { key },
@@ -51,5 +52,4 @@ export const productDropQuery = (productId: number, key?: string) =>
     staleTime: 15_000,
   });
 
-export const useProductDrop = (productId: number, key?: string) =>
-  useQuery({ ...productDropQuery(productId, key), retry: false });
+export const useProductDrop = (productId: number) => useQuery(productDropQuery(productId));
