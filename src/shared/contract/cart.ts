@@ -81,7 +81,7 @@ export const AddToCartBody = z.object({
   /** A pre-order's drop (docs/product.md#drops): it must be the product's drop. */
   dropId: maybe(IdLike),
   /** A link-only drop's secret, from the link the student came with. */
-  dropKey: optionalText(100),
+  dropKey: maybe(z.string().trim().max(100, { error: 'This is too long' })),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
