@@ -8,7 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
-import { nextDropTurn, productDropMarks } from './features/drops/index.ts';
+import { nextDropTurn, productDropMarks, unlistedProducts } from './features/drops/index.ts';
 import { startPrinting } from './features/orders/index.ts';
 import { proxyTrust } from './config.ts';
 import {
@@ -91,7 +91,12 @@ class ShortRequestLog extends LogController {
 export function catalogCacheOf(given: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   return createCatalogCache(given.db, {
     checkEveryMs: given.config.CATALOG_CACHE_CHECK_MS,
-    drops: { marks: productDropMarks, nextTurn: nextDropTurn, clock: given.clock },
+    drops: {
+      marks: productDropMarks,
+      nextTurn: nextDropTurn,
+      clock: given.clock,
+      unlisted: unlistedProducts,
+    },
   });
 }
 

@@ -227,6 +227,11 @@ export const ERRORS = {
     http: 409,
     message: 'This drop still takes pre-orders: close it before sending it to print.',
   },
+  DROP_MEMBERS_ONLY: { http: 403, message: 'This drop is for its members only.' },
+  DROP_REMINDED: {
+    http: 429,
+    message: 'A reminder for this drop went less than a day ago: the next can go a day after it.',
+  },
   DROP_PRODUCT_NOT_IN_DROP: { http: 422, message: 'This product is not part of this drop.' },
   DROP_LIMIT: {
     http: 422,

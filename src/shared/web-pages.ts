@@ -138,6 +138,7 @@ export const webPages = {
   clubInvite: { module: 'routes/club-invite.tsx', club: true, hides: 'footer' },
   clubs: { module: 'routes/clubs.tsx' },
   clubPage: { module: 'routes/club-page.tsx', landing: true },
+  dropRoster: { module: 'routes/drop-roster.tsx', admin: true },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -88,4 +88,6 @@ export const paths = {
   /** The clubs that sell here, and each club's page (docs/product.md#a-clubs-page). */
   clubs: '/clubs',
   clubPage: withParams<[slug: string]>('/clubs/:slug'),
+  /** A drop's roster: its members, who ordered what, reminders (admin). */
+  dropRoster: withParams<[dropId: number | string]>('/drops/:dropId/roster'),
 } as const;

@@ -29,6 +29,7 @@ const TABLES = [
   'credit_note_series',
   'credit_notes',
   'drop_counter_room',
+  'drop_members',
   'drop_pieces',
   'drop_products',
   'drop_stock',

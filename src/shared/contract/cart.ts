@@ -33,6 +33,8 @@ export const CartPreOrder = z.object({
   cashAllowed: z.boolean(),
   perStudentLimit: z.number().int(),
   quantityMax: z.number().int(),
+  /** The student may not pre-order from this members-only drop: why (quantityMax is then 0). */
+  membersOnly: z.string().optional(),
 });
 export type CartPreOrder = z.infer<typeof CartPreOrder>;
 
@@ -78,6 +80,8 @@ export const AddToCartBody = z.object({
   instiName: optionalText(100),
   /** A pre-order's drop (docs/product.md#drops): it must be the product's drop. */
   dropId: maybe(IdLike),
+  /** A link-only drop's secret, from the link the student came with. */
+  dropKey: maybe(z.string().trim().max(100, { error: 'This is too long' })),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 

@@ -9,12 +9,21 @@ import {
   ExtendDropBody,
   DropsReply,
   ProductDropParams,
+  ProductDropQuery,
   PrintRunReply,
   SentToPrintReply,
   ProductDropReply,
   UpdateDropBody,
 } from './drops.ts';
 import { OrdersOverTimeReply } from './drop-orders-chart.ts';
+import {
+  ClubDropMembersBody,
+  ClubDropIdParams,
+  DropMembersBody,
+  DropMembersReply,
+  RemindReply,
+  RosterReply,
+} from './drop-roster.ts';
 
 const post = ['POST'] as const;
 
@@ -31,6 +40,7 @@ export const dropEndpoints = defineEndpoints({
     methods: ['GET', 'POST'],
     access: 'optional',
     params: ProductDropParams,
+    query: ProductDropQuery,
     reply: ProductDropReply,
     addition: true,
     summary: "A product's drop (or null), the server's time and what the caller pre-ordered",
@@ -107,5 +117,56 @@ export const dropEndpoints = defineEndpoints({
     reply: SentToPrintReply,
     addition: true,
     summary: 'Mark a closed drop sent to print: its items move to the printing step, once',
+  },
+  'admin/drops/members': {
+    methods: post,
+    access: 'admin',
+    body: DropMembersBody,
+    reply: DropMembersReply,
+    addition: true,
+    summary: "Add e-mails to a members-only drop's list (typed or a CSV): bad rows named by line",
+  },
+  'admin/drops/roster': {
+    methods: post,
+    access: 'admin',
+    body: DropIdBody,
+    reply: RosterReply,
+    addition: true,
+    summary: "A drop's roster: each member with what they ordered, and who has not ordered",
+  },
+  'admin/drops/roster/remind': {
+    methods: post,
+    access: 'admin',
+    body: DropIdBody,
+    reply: RemindReply,
+    addition: true,
+    summary: 'Mail the members who have not ordered (at most once a day per drop)',
+  },
+  'clubs/:slug/drops/:dropId/members': {
+    methods: post,
+    access: 'user',
+    params: ClubDropIdParams,
+    body: ClubDropMembersBody,
+    reply: DropMembersReply,
+    addition: true,
+    summary: "The club's manager adds e-mails to its members-only drop's list",
+  },
+  'clubs/:slug/drops/:dropId/roster': {
+    methods: post,
+    access: 'user',
+    params: ClubDropIdParams,
+    body: EmptyBody,
+    reply: RosterReply,
+    addition: true,
+    summary: "The roster of the club's drop, for its manager",
+  },
+  'clubs/:slug/drops/:dropId/remind': {
+    methods: post,
+    access: 'user',
+    params: ClubDropIdParams,
+    body: EmptyBody,
+    reply: RemindReply,
+    addition: true,
+    summary: "The club's manager mails its drop's members who have not ordered (once a day)",
   },
 });

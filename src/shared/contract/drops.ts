@@ -16,6 +16,7 @@ import {
   DROP_MINIMUM_MAX,
   DROP_MINIMUM_OUTCOMES,
 } from '../rules/drop-minimum.ts';
+import { DROP_AUDIENCES, normaliseDomain } from '../rules/drop-members.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): what students read and what the admin sends. All
@@ -79,6 +80,18 @@ export const DropFields = z
     minimumKind: z.enum(DROP_MINIMUM_KINDS).default('none'),
     /** Pieces over the whole drop, for minimumKind `total`. */
     minimumPieces: minimum.nullish(),
+    /** Who may pre-order (docs/product.md#members-only-drops); everyone by default. */
+    audience: z.enum(DROP_AUDIENCES).default('everyone'),
+    /** Members-only: every e-mail at this domain is a member ('' or absent: none). */
+    memberDomain: z
+      .string()
+      .trim()
+      .max(100, { error: 'Keep the domain under 100 characters' })
+      .refine((v) => v === '' || normaliseDomain(v) !== null, {
+        error: 'Enter a domain like smail.iitm.ac.in',
+      })
+      .transform((v) => (v === '' ? null : normaliseDomain(v)))
+      .nullish(),
     products: z
       .array(DropProductInput)
       .min(1, { error: 'Add at least one product' })
@@ -207,6 +220,12 @@ export const PublicDrop = z.object({
   minimum: DropMinimum.optional(),
   /** Extended once: the close it had before (absent: never extended). */
   extendedFrom: z.number().optional(),
+  /**
+   * drops/product only: the caller may not pre-order from this members-only drop, and why ("This
+   * drop is for members of Hockey Club."), shown instead of the buy button
+   * (docs/product.md#members-only-drops).
+   */
+  membersOnly: z.string().optional(),
 });
 export type PublicDrop = z.infer<typeof PublicDrop>;
 
@@ -219,6 +238,9 @@ export const DropsReply = z.object({
 export type DropsReply = z.infer<typeof DropsReply>;
 
 export const ProductDropParams = z.object({ productId: IdLike });
+
+/** A link-only drop's secret, from its link (`?key=`). */
+export const ProductDropQuery = z.object({ key: z.string().trim().max(100).optional() });
 
 /** drops/product/{productId}: the drop the product is sold in (null: a stock product). */
 export const ProductDropReply = z.object({
@@ -246,6 +268,13 @@ export const AdminDrop = PublicDrop.extend({
   draft: z.boolean().optional(),
   /** The club whose drop it is; absent for the shop's own. */
   clubId: z.number().int().optional(),
+  /** Who may pre-order (docs/product.md#members-only-drops). */
+  audience: z.enum(DROP_AUDIENCES).optional(),
+  memberDomain: z.string().nullable().optional(),
+  /** A link-only drop's secret: its products' links carry it as `?key=`. */
+  linkKey: z.string().nullable().optional(),
+  /** E-mails on its members' list (and accounts that came with its link). */
+  members: z.number().int().optional(),
 });
 export type AdminDrop = z.infer<typeof AdminDrop>;
 

@@ -19,6 +19,7 @@ import {
   type DropMinimumKind,
   type DropMinimumOutcome,
 } from '#shared/rules/drop-minimum.ts';
+import { DROP_AUDIENCES, type DropAudience } from '#shared/rules/drop-members.ts';
 import { id, createdAt, updatedAt, tstz, oneOf } from './columns.ts';
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
@@ -50,6 +51,17 @@ export const drops = pgTable(
     clubId: integer('club_id').references(() => clubs.id, { onDelete: 'restrict' }),
     /** A club manager's drop not yet published: students never see it nor order from it. */
     draft: boolean('draft').notNull().default(false),
+    /**
+     * Who may pre-order (docs/product.md#members-only-drops): everyone, those with the link
+     * (`link_token`, never listed), or members (`drop_members`, and/or `member_domain`).
+     */
+    audience: text('audience').$type<DropAudience>().notNull().default('everyone'),
+    /** The secret in a link-only drop's link (unguessable; null for other audiences). */
+    linkToken: text('link_token').unique('drops_link_token_unique'),
+    /** Every e-mail at this domain is a member (`smail.iitm.ac.in`). */
+    memberDomain: text('member_domain'),
+    /** The last reminder to members who had not ordered (at most one a day). */
+    remindedAt: tstz('reminded_at'),
     /** When the admin sent the closed drop to print (its items moved to `printing`), and who. */
     sentToPrintAt: tstz('sent_to_print_at'),
     sentToPrintBy: integer('sent_to_print_by').references((): AnyPgColumn => users.id, {
@@ -91,6 +103,7 @@ export const drops = pgTable(
       'drops_minimum_outcome_valid',
       sql`${t.minimumOutcome} is null or ${oneOf(t.minimumOutcome, DROP_MINIMUM_OUTCOMES)}`,
     ),
+    check('drops_audience_valid', oneOf(t.audience, DROP_AUDIENCES)),
     index('drops_closes_idx').on(t.closesAt),
   ],
 );
@@ -134,5 +147,30 @@ export const dropStock = pgTable(
   ],
 );
 
+/**
+ * A drop's members (docs/product.md#members-only-drops): the e-mails its organiser typed or
+ * uploaded (`list`), and, for a link-only drop, the accounts that came with its link (`link`),
+ * so the cart, checkout and roster know them without the link being sent again.
+ */
+export const dropMembers = pgTable(
+  'drop_members',
+  {
+    id: id(),
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as `users.email`. */
+    email: text('email').notNull(),
+    via: text('via').$type<'list' | 'link'>().notNull().default('list'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('drop_members_unique').on(t.dropId, t.email),
+    check('drop_members_via_valid', sql`${t.via} in ('list', 'link')`),
+    check('drop_members_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
 export type DropRow = typeof drops.$inferSelect;
 export type DropStockRow = typeof dropStock.$inferSelect;
+export type DropMemberRow = typeof dropMembers.$inferSelect;

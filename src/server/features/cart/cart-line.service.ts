@@ -68,7 +68,7 @@ export async function changeQuantity(
     if (quantity === line.quantity) return done('Quantity updated');
     // A pre-order's line: the drop's limit and cap decide, not the size's stock (the cap is
     // counted exactly when the order is placed).
-    const drop = await liveDropFor(tx, line.productId, clock());
+    const drop = await liveDropFor(tx, line.productId, clock(), undefined, { userId });
     if (drop) {
       await preOrderQuantityFits(tx, userId, line, quantity, drop, clock());
       await setQuantity(tx, line.id, quantity);
@@ -99,7 +99,9 @@ export async function changeSize(
     const line = await ownLine(tx, userId, body.cartLineId, { onSale: true });
     if (size === line.size) return done(`Size changed to ${size}`);
     const product = await sizeForCart(tx, userId, line.productId, size);
-    const preOrder = product.stock !== null && (await liveDropFor(tx, line.productId, clock()));
+    const preOrder =
+      product.stock !== null &&
+      (await liveDropFor(tx, line.productId, clock(), undefined, { userId }));
     // A pre-order does not use the size's stock: its drop's cap is counted at placement.
     const stock = preOrder ? MAX_LINE_QUANTITY * 2 : stockOf(product, size);
     const { lines } = product;

@@ -6,7 +6,11 @@ import type { CartLineRecord } from './cart.queries.ts';
 import { preOrderLineMax } from './cart-rules.ts';
 
 /** An add-to-cart request in the domain's words: the wire's instiName is the institution's name. */
-export type CartAddition = Omit<AddToCartBody, 'instiName'> & { institutionName: string };
+export type CartAddition = Omit<AddToCartBody, 'instiName' | 'dropKey'> & {
+  institutionName: string;
+  /** A link-only drop's secret, when the student came with its link. */
+  dropKey?: string;
+};
 
 export const fromAddToCartBody = ({ instiName, ...body }: AddToCartBody): CartAddition => ({
   ...body,
@@ -46,7 +50,8 @@ function toCartPreOrder(
     readyBy: terms.readyBy,
     cashAllowed: terms.cashAllowed,
     perStudentLimit: terms.perStudentLimit,
-    quantityMax: preOrderLineMax(line, lines, terms),
+    quantityMax: terms.membersOnly ? 0 : preOrderLineMax(line, lines, terms),
+    ...(terms.membersOnly ? { membersOnly: terms.membersOnly } : {}),
   };
 }
 

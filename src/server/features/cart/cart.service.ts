@@ -75,7 +75,8 @@ export async function addUnderLock(
   const size = body.selectedSize;
   // A product in a drop is a pre-order: its own rules, never the size's stock
   // (docs/product.md#drops).
-  const drop = await liveDropFor(tx, body.productId, now, body.dropId);
+  const key = body.dropKey || undefined;
+  const drop = await liveDropFor(tx, body.productId, now, body.dropId, { userId, key });
   if (drop) return addPreOrder(tx, userId, body, drop);
   const product = await sizeForCart(tx, userId, body.productId, size);
   const { line, names, quantity, wanted, stock, others } = planAddition(product, body);

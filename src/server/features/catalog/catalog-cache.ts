@@ -59,6 +59,8 @@ export interface CatalogCacheOptions {
     marks: (db: Db, productIds: readonly number[], now: Date) => Promise<Map<number, ProductDrop>>;
     nextTurn: (marks: Iterable<ProductDrop>) => number;
     clock: () => Date;
+    /** Products left out of the list (and so of search and the sitemap): a link-only drop's. */
+    unlisted?: (db: Db, productIds: readonly number[]) => Promise<ReadonlySet<number>>;
   };
 }
 
@@ -220,7 +222,12 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
   }
 
   const readList = async () => {
-    const list = await marked(await productsOnSale(db));
+    const all = await marked(await productsOnSale(db));
+    const unlisted = await options.drops?.unlisted?.(
+      db,
+      all.map((p) => p.id),
+    );
+    const list = unlisted?.size ? all.filter((p) => !unlisted.has(p.id)) : all;
     lastRead.list = list;
     lastRead.byId = new Map(list.map((p) => [p.id, p]));
     return list;

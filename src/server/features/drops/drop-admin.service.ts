@@ -16,6 +16,8 @@ import {
   sizesOf,
   updateDropRow,
 } from './drop-admin.queries.ts';
+import { memberCounts } from './drop-members.queries.ts';
+import { newLinkToken } from './drop-members.service.ts';
 import { toAdminDrop } from './drops.mapper.ts';
 import { allDrops, dropById, type DropRecord } from './drops.queries.ts';
 import { countsOf, forgetDropReads, productsOf } from './drops.service.ts';
@@ -106,6 +108,13 @@ async function writeCounters(tx: Tx, dropId: number, fields: Fields) {
   await insertCounters(tx, rows as (typeof dropStock.$inferInsert)[]);
 }
 
+/** The audience's columns: a link-only drop keeps its secret across edits (its links stay good). */
+const audienceOf = (fields: Fields, token: string | null = null) => ({
+  audience: fields.audience,
+  memberDomain: fields.audience === 'members' ? (fields.memberDomain ?? null) : null,
+  linkToken: fields.audience === 'link' ? (token ?? newLinkToken()) : null,
+});
+
 const columnsOf = (fields: Fields) => ({
   name: fields.name,
   opensAt: new Date(istLocalToEpoch(fields.opensAt)),
@@ -123,11 +132,13 @@ export async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop
   // Committed: this instance's students see the change at once (others within their check).
   forgetDropReads(deps.db);
   const counts = await countsOf(deps.db, [record]);
+  const members = await memberCounts(deps.db, [record.drop.id]);
   return toAdminDrop(
     record,
     await productsOf(deps.db, [record], true),
     deps.clock(),
     counts.get(record.drop.id),
+    members.get(record.drop.id),
   );
 }
 
@@ -135,8 +146,14 @@ export async function replyOf(deps: Deps, record: DropRecord): Promise<AdminDrop
 export async function listDrops(deps: Deps, clubId?: number): Promise<AdminDrop[]> {
   const records = await allDrops(deps.db, 100, clubId);
   const byId = await productsOf(deps.db, records, true);
+  const members = await memberCounts(
+    deps.db,
+    records.map((r) => r.drop.id),
+  );
   const counts = await countsOf(deps.db, records);
-  return records.map((r) => toAdminDrop(r, byId, deps.clock(), counts.get(r.drop.id)));
+  return records.map((r) =>
+    toAdminDrop(r, byId, deps.clock(), counts.get(r.drop.id), members.get(r.drop.id)),
+  );
 }
 
 /**
@@ -159,6 +176,7 @@ export async function createDrop(
     await checkFields(tx, fields, deps.clock(), undefined, club);
     const row = await insertDrop(tx, {
       ...columnsOf(fields),
+      ...audienceOf(fields),
       ...(club ? { clubId: club.clubId, draft: club.draft } : {}),
     });
     await writeCounters(tx, row.id, fields);
@@ -188,6 +206,7 @@ export async function updateDrop(
     await updateDropRow(tx, body.id, {
       ...columnsOf(body.drop),
       ...(club?.draft ? { draft: true } : {}),
+      ...audienceOf(body.drop, found.drop.linkToken),
       version: found.drop.version + 1,
       updatedAt: now,
     });

@@ -39,3 +39,18 @@ export const nextDropTurn = (marks: Iterable<ProductDrop>): number =>
       m.state === 'upcoming' ? m.opensAt : m.state === 'live' ? m.closesAt : Infinity,
     ),
   );
+
+/**
+ * Products of a link-only drop not yet sent to print: the shop's list, its search and the
+ * sitemap leave them out, so only those with the link find them (docs/product.md#members-only-drops).
+ */
+export async function unlistedProducts(
+  db: Db,
+  productIds: readonly number[],
+): Promise<ReadonlySet<number>> {
+  const hidden = new Set<number>();
+  for (const [productId, { drop }] of await governingDrops(db, productIds)) {
+    if (drop.audience === 'link' && !drop.sentToPrintAt) hidden.add(productId);
+  }
+  return hidden;
+}

@@ -5,6 +5,7 @@ import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db } from '../../db/client.ts';
 import type { DropStockRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { refuseNonMember } from './drop-members.service.ts';
 import {
   dropById,
   dropEnds,
@@ -139,7 +140,8 @@ export function overLimit(limit: number, name: string, dropName: string, already
 }
 
 /**
- * DROP_LIMIT when the lines would take a student past a drop's limit for a product. With `lock`
+ * DROP_MEMBERS_ONLY (or, for a link-only drop, DROP_NOT_FOUND) unless the student may pre-order
+ * from each drop, and DROP_LIMIT when the lines would take a student past a drop's limit for a product. With `lock`
  * (inside the transaction that writes the order or takes the payment's stock) each drop's buyer
  * lock is taken first, so the count cannot change before the commit; without it, the check
  * refuses early and writes nothing. `known`: drops already read in this transaction (or this
@@ -159,6 +161,8 @@ export async function refuseOverLimit(
       record = options.known?.get(w.dropId) ?? (await dropById(db, w.dropId));
       if (!record) throw new DomainError('DROP_NOT_FOUND');
       drops.set(w.dropId, record);
+      // Only its members pre-order from a members-only or link-only drop.
+      await refuseNonMember(db, record.drop, { userId });
       if (options.lock) await lockDropBuyer(db, w.dropId, userId);
     }
     const already = await piecesOfStudent(db, userId, w.dropId, w.productId, options.exceptPayment);
@@ -198,6 +202,12 @@ export async function lateRefusal(
   } catch (err) {
     if (err instanceof DomainError && err.code === 'DROP_LIMIT') {
       return 'the pre-order limit per student had been reached meanwhile';
+    }
+    if (
+      err instanceof DomainError &&
+      (err.code === 'DROP_MEMBERS_ONLY' || err.code === 'DROP_NOT_FOUND')
+    ) {
+      return "the student was no longer one of the drop's members";
     }
     throw err;
   }

@@ -1,6 +1,7 @@
 import type { Size } from '#shared/rules/sizes.ts';
 import { dropState, type DropState } from '#shared/rules/drops.ts';
 import type { Db } from '../../db/client.ts';
+import { membersOnlyNote } from './drop-members.service.ts';
 import { governingDrops, piecesOfStudentIn, type DropRecord } from './drops.queries.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface ProductPreOrder {
    * size's own (else the product's, shared by its sizes); null when nothing caps it.
    */
   capFor: (size: Size) => { left: number; ownSize: boolean } | null;
+  /** The student may not pre-order from this members-only drop: why. */
+  membersOnly?: string;
 }
 
 /** The pre-order terms of the products that are in a drop, by product id (others absent). */
@@ -38,9 +41,15 @@ export async function preOrdersOfProducts(
   if (byProduct.size === 0) return found;
   const dropIds = [...new Set([...byProduct.values()].map((r) => r.drop.id))];
   const pieces = await piecesOfStudentIn(db, userId, dropIds);
+  const notes = new Map<number, string | undefined>();
   for (const [productId, record] of byProduct) {
     const already = pieces.get(`${record.drop.id}:${productId}`) ?? 0;
-    found.set(productId, preOrderTermsOf(record, productId, already, now));
+    if (!notes.has(record.drop.id)) {
+      notes.set(record.drop.id, await membersOnlyNote(db, record.drop, { userId }));
+    }
+    const membersOnly = notes.get(record.drop.id);
+    const terms = preOrderTermsOf(record, productId, already, now);
+    found.set(productId, membersOnly ? { ...terms, membersOnly } : terms);
   }
   return found;
 }

@@ -99,6 +99,7 @@ export function toAdminDrop(
   products: ReadonlyMap<number, ProductRecord>,
   now: Date,
   counts?: DropCounts,
+  members = 0,
 ): AdminDrop {
   const { drop, counters } = record;
   return {
@@ -112,5 +113,9 @@ export function toAdminDrop(
       c.size !== '' && c.cap !== null ? [{ productId: c.productId, size: c.size, cap: c.cap }] : [],
     ),
     ...(drop.clubId !== null ? { clubId: drop.clubId, draft: drop.draft } : {}),
+    audience: drop.audience,
+    memberDomain: drop.memberDomain,
+    linkKey: drop.audience === 'link' ? drop.linkToken : null,
+    members,
   };
 }

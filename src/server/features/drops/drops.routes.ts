@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { closeDrop, createDrop, listDrops, updateDrop } from './drop-admin.service.ts';
@@ -8,6 +9,7 @@ import { printRun, sendToPrint, type StartPrinting } from './drop-print-run.serv
 import { ordersOverTime } from './drop-orders-chart.service.ts';
 import { extendDrop } from './drop-extend.service.ts';
 import { clubForManager } from '../clubs/index.ts';
+import { addMemberList, remindMembers, roster, rosterDrop } from './drop-roster.service.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): students' reads and the admin's calls. `orders` is the
@@ -19,8 +21,8 @@ export async function dropRoutes(
   orders: { startPrinting: StartPrinting },
 ) {
   contractRoute(app, 'drops', async () => ok(await openDrops(deps)));
-  contractRoute(app, 'drops/product/:productId', async ({ params, caller }) =>
-    ok(await dropOfProduct(deps, caller, params.productId)),
+  contractRoute(app, 'drops/product/:productId', async ({ params, query, caller }) =>
+    ok(await dropOfProduct(deps, caller, params.productId, query.key || undefined)),
   );
   contractRoute(app, 'admin/drops', async () =>
     ok({ serverNow: deps.clock().getTime(), drops: await listDrops(deps) }),
@@ -49,5 +51,29 @@ export async function dropRoutes(
   );
   contractRoute(app, 'admin/drops/sent-to-print', async ({ body, caller }) =>
     ok(await sendToPrint(deps, caller, body.id, orders.startPrinting)),
+  );
+  // Members-only drops and the roster (docs/product.md#members-only-drops): the admin's calls,
+  // and a club's manager's for the club's own drops (ADR 023: clubForManager first).
+  contractRoute(app, 'admin/drops/members', async ({ body }) =>
+    ok(await addMemberList(deps, await rosterDrop(deps, body.id), body.list)),
+  );
+  contractRoute(app, 'admin/drops/roster', async ({ body }) =>
+    ok(await roster(deps, await rosterDrop(deps, body.id))),
+  );
+  contractRoute(app, 'admin/drops/roster/remind', async ({ body }) =>
+    ok(await remindMembers(deps, await rosterDrop(deps, body.id))),
+  );
+  const clubDrop = async (caller: Caller, slug: string, dropId: number) => {
+    const club = await clubForManager(deps, caller, slug);
+    return rosterDrop(deps, dropId, club.id);
+  };
+  contractRoute(app, 'clubs/:slug/drops/:dropId/members', async ({ params, body, caller }) =>
+    ok(await addMemberList(deps, await clubDrop(caller, params.slug, params.dropId), body.list)),
+  );
+  contractRoute(app, 'clubs/:slug/drops/:dropId/roster', async ({ params, caller }) =>
+    ok(await roster(deps, await clubDrop(caller, params.slug, params.dropId))),
+  );
+  contractRoute(app, 'clubs/:slug/drops/:dropId/remind', async ({ params, caller }) =>
+    ok(await remindMembers(deps, await clubDrop(caller, params.slug, params.dropId))),
   );
 }

@@ -3,6 +3,14 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
+import { membersOnlyMessage } from '#shared/rules/drop-members.ts';
+import { DomainError } from '../../lib/domain-error.ts';
+import {
+  audienceName,
+  holdsLink,
+  membersOnlyNote,
+  refuseNonMember,
+} from './drop-members.service.ts';
 import { toPublicDrop } from './drops.mapper.ts';
 import { pieceCounts } from './drop-minimum.queries.ts';
 import {
@@ -47,13 +55,13 @@ export function countsOf(db: Db, records: readonly DropRecord[]) {
   );
 }
 
-/** drops: upcoming and live drops that still have a product on sale, soonest first. */
+/** drops: upcoming and live drops that still have a product on sale, soonest first; a link-only drop is never listed. */
 export async function openDrops({
   db,
   clock,
 }: Pick<AppDeps, 'db' | 'clock'>): Promise<Omit<DropsReply, 'status'>> {
   const now = clock();
-  const records = await dropsNotClosed(db, now);
+  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
   const onSale = await productsOf(db, records);
   const counts = await countsOf(db, records);
   const drops = records
@@ -108,16 +116,48 @@ export function forgetDropReads(db: Db): void {
   dropReadsOf.delete(db);
 }
 
+/**
+ * Whether the caller may see a link-only drop (its secret sent, or came with it before; else
+ * DROP_NOT_FOUND, as if there were none), and for a members-only one why they may not pre-order.
+ */
+async function membersOnlyFor(
+  db: Db,
+  caller: Visitor,
+  record: DropRecord,
+  key: string | undefined,
+): Promise<string | undefined> {
+  const { drop } = record;
+  if (drop.audience === 'everyone') return undefined;
+  if (!isSignedIn(caller)) {
+    if (drop.audience === 'link') {
+      if (!holdsLink(drop, key)) throw new DomainError('DROP_NOT_FOUND');
+      return undefined;
+    }
+    const of = membersOnlyMessage(await audienceName(db, drop));
+    return `${of} Log in with your member e-mail to pre-order.`;
+  }
+  const buyer = { userId: caller.userId, key };
+  if (drop.audience === 'link') {
+    // Opened with its link while signed in: kept as the drop's member, so the cart and checkout
+    // (which never see the link) let them in.
+    await refuseNonMember(db, drop, buyer, true);
+    return undefined;
+  }
+  return membersOnlyNote(db, drop, buyer);
+}
+
 /** drops/product/{productId}: the product's drop (upcoming, live or closed) or null. */
 export async function dropOfProduct(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   caller: Visitor,
   productId: number,
+  key?: string,
 ): Promise<Omit<ProductDropReply, 'status'>> {
   const { db, clock } = deps;
   const now = clock();
   const { record, products } = await productDropRead(deps, productId);
   if (!record) return { serverNow: now.getTime(), drop: null };
+  const membersOnly = await membersOnlyFor(db, caller, record, key);
   const counts = await countsOf(db, [record]);
   const drop = toPublicDrop(record, products, now, counts.get(record.drop.id));
   // Only the asked-for product: a drop page for the other products is not this page's business.
@@ -127,6 +167,7 @@ export async function dropOfProduct(
   const mine = isSignedIn(caller)
     ? await piecesOfStudent(db, caller.userId, record.drop.id, productId)
     : undefined;
+  if (membersOnly) drop.membersOnly = membersOnly;
   return { serverNow: now.getTime(), drop, ...(mine === undefined ? {} : { mine }) };
 }
 

@@ -13,6 +13,7 @@ import { signedInAdmin } from '../admin/admin.test-kit.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY_TEST = 24 * HOUR;
 
 /**
  * The fields of a drop that opens in an hour and closes two hours later (Indian time, to the

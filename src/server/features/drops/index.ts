@@ -18,7 +18,7 @@ export { type DropRecord } from './drops.queries.ts';
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 // A club's page shows its drops among the open ones.
 export { openDrops } from './drops.service.ts';
-export { nextDropTurn, productDropMarks } from './drop-marks.ts';
+export { nextDropTurn, productDropMarks, unlistedProducts } from './drop-marks.ts';
 // A club's manager makes the club's drops with the admin's own service (features/clubs).
 export {
   adminDropOf,

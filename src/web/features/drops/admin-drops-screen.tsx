@@ -3,6 +3,7 @@ import type { AdminDrop } from '#shared/contract/drops.ts';
 import { dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { paths } from '#shared/web-paths.ts';
+import { productPath } from '#shared/rules/slug.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
@@ -65,7 +66,11 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
         {drop.perStudentLimit} per student · ready by {shortDay(drop.readyBy)} ·{' '}
         {drop.cashAllowed ? 'cash or online' : 'online only'}
         {drop.namesTaken && ' · names printed'}
+        {drop.audience === 'members' &&
+          ` · members only (${drop.members ?? 0} listed${drop.memberDomain ? `, and everyone at ${drop.memberDomain}` : ''})`}
+        {drop.audience === 'link' && ' · only those with its link (not listed)'}
       </p>
+      {drop.audience === 'link' && drop.linkKey && <DropLinks drop={drop} />}
       <ul className="flex flex-col gap-1 text-sm text-ink">
         {drop.products.map((p) => (
           <li key={p.productId}>
@@ -84,6 +89,11 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
         {state !== 'upcoming' && !club && (
           <ButtonLink to={paths.dropPrint(drop.id)} variant="outline">
             {state === 'closed' ? 'Print sheet' : 'Orders so far'}
+          </ButtonLink>
+        )}
+        {drop.audience !== 'everyone' && (
+          <ButtonLink to={paths.dropRoster(drop.id)} variant="outline">
+            Roster
           </ButtonLink>
         )}
         {state === 'upcoming' && (
@@ -117,5 +127,32 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
       {editing && <DropForm drop={drop} onDone={() => setEditing(false)} />}
       {dialog}
     </li>
+  );
+}
+
+/** A link-only drop's links, one per product, each carrying its secret (docs/product.md#members-only-drops). */
+function DropLinks({ drop }: { drop: AdminDrop }) {
+  const linkOf = (p: AdminDrop['products'][number]) =>
+    `${window.location.origin}${productPath({ product_id: p.productId, details: p.details })}?key=${encodeURIComponent(drop.linkKey!)}`;
+  return (
+    <ul className="flex flex-col gap-1 text-sm">
+      {drop.products.map((p) => (
+        <li key={p.productId} className="flex flex-wrap items-center gap-2">
+          <span className="text-muted">Link to {p.name}:</span>
+          <code className="break-all text-ink">{linkOf(p)}</code>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(linkOf(p))
+                .then(() => notify.success('Link copied'))
+            }
+          >
+            Copy
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }

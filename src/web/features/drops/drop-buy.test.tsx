@@ -99,4 +99,17 @@ describe('DropBuy (docs/product.md#drops)', () => {
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain('0 more');
   });
+
+  it('a members-only drop shows a non-member who it is for instead of the sizes and PRE-ORDER', () => {
+    const now = Date.now();
+    const live = drop(now, { state: 'live', opensAt: now - HOUR, closesAt: now + DAY });
+    show({ drop: { ...live, membersOnly: 'This drop is for members of Hockey Club.' } });
+    expect(screen.getByRole('status').textContent).toContain(
+      'This drop is for members of Hockey Club.',
+    );
+    expect(screen.queryByRole('button', { name: 'PRE-ORDER' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    // Signed out: also asked to log in with their member e-mail.
+    expect(screen.getByRole('link', { name: 'Login to pre-order' })).toBeTruthy();
+  });
 });

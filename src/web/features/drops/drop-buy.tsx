@@ -4,7 +4,9 @@ import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { useLocation } from 'react-router';
 import { paths } from '#web/lib/routing/paths.ts';
+import { useSession } from '#web/lib/session/session.ts';
 import { useServerNow } from './use-server-now.ts';
 import { LazyMinimumProgress } from './lazy-minimum-progress.tsx';
 
@@ -29,7 +31,11 @@ export interface DropBuyProps {
  * and "Ready by 12 Dec"; after, "Pre-orders closed".
  */
 export function DropBuy(props: DropBuyProps) {
-  const { drop, skewMs, mine, loggedIn } = props;
+  const { drop, skewMs, mine } = props;
+  // A link-only drop's link (`?key=`) admits an account, not a device: a visitor logs in first.
+  const signedIn = !!useSession();
+  const withLink = /[?&]key=/.test(useLocation().search);
+  const loggedIn = props.loggedIn && (signedIn || !withLink);
   const now = useServerNow(skewMs);
   const state = dropState(drop, now);
   const [size, setSize] = useState<string | null>(null);
@@ -91,37 +97,49 @@ export function DropBuy(props: DropBuyProps) {
                 : `You have pre-ordered ${mine}; you can pre-order ${left} more.`}
             </p>
           )}
-          <RadioGroup
-            name="drop-size"
-            legend="Select size"
-            variant="chips"
-            options={sizes.map((s) => ({
-              value: s.size,
-              label: s.size,
-              disabled: s.left === 0,
-              srHint: s.left === 0 ? 'sold out in this drop' : undefined,
-            }))}
-            value={size}
-            onChange={(s) => {
-              setSize(s);
-              setSizeError(undefined);
-            }}
-            error={sizeError}
-          />
-          {!loggedIn ? (
-            <ButtonLink to={paths.login} size="lg" block>
-              Login to pre-order
-            </ButtonLink>
-          ) : props.inCart?.(size) ? (
-            <ButtonLink to={paths.cart} size="lg" block>
-              <ShoppingBag aria-hidden="true" className="size-5" />
-              GO TO CART
-            </ButtonLink>
+          {drop.membersOnly ? (
+            <MembersOnly note={drop.membersOnly} loggedIn={signedIn} />
           ) : (
-            <Button size="lg" block loading={props.adding} disabled={left === 0} onClick={preOrder}>
-              <ShoppingBag aria-hidden="true" className="size-5" />
-              {left === 0 ? 'LIMIT REACHED' : 'PRE-ORDER'}
-            </Button>
+            <>
+              <RadioGroup
+                name="drop-size"
+                legend="Select size"
+                variant="chips"
+                options={sizes.map((s) => ({
+                  value: s.size,
+                  label: s.size,
+                  disabled: s.left === 0,
+                  srHint: s.left === 0 ? 'sold out in this drop' : undefined,
+                }))}
+                value={size}
+                onChange={(s) => {
+                  setSize(s);
+                  setSizeError(undefined);
+                }}
+                error={sizeError}
+              />
+              {!loggedIn ? (
+                <ButtonLink to={paths.login} size="lg" block>
+                  Login to pre-order
+                </ButtonLink>
+              ) : props.inCart?.(size) ? (
+                <ButtonLink to={paths.cart} size="lg" block>
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  GO TO CART
+                </ButtonLink>
+              ) : (
+                <Button
+                  size="lg"
+                  block
+                  loading={props.adding}
+                  disabled={left === 0}
+                  onClick={preOrder}
+                >
+                  <ShoppingBag aria-hidden="true" className="size-5" />
+                  {left === 0 ? 'LIMIT REACHED' : 'PRE-ORDER'}
+                </Button>
+              )}
+            </>
           )}
           <p className="text-sm font-semibold text-ink">Ready by {shortDay(drop.readyBy)}</p>
         </>
@@ -137,5 +155,19 @@ export function DropBuy(props: DropBuyProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A members-only drop for someone not on its list: who it is for, and a way to log in. */
+function MembersOnly({ note, loggedIn }: { note: string; loggedIn: boolean }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="rounded-lg bg-white px-3 py-2 font-semibold text-ink">{note}</p>
+      {!loggedIn && (
+        <ButtonLink to={paths.login} size="lg" block>
+          Login to pre-order
+        </ButtonLink>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminDrop, DropFields } from '#shared/contract/drops.ts';
 import { DROP_LIMIT_MAX, type DropCapKind } from '#shared/rules/drops.ts';
 import { DROP_MINIMUM_MAX, type DropMinimumKind } from '#shared/rules/drop-minimum.ts';
+import type { DropAudience } from '#shared/rules/drop-members.ts';
 import { SIZES } from '#shared/rules/sizes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -24,6 +25,8 @@ interface FormFields {
   minimumPieces: string;
   /** Product id → its minimum (minimumKind product). */
   minimums: Record<string, string>;
+  audience: DropAudience;
+  memberDomain: string;
   /** Product id → picked. */
   picked: Record<string, boolean>;
   /** Product id → cap (capKind total). */
@@ -46,6 +49,8 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
       minimumKind: 'none',
       minimumPieces: '',
       minimums: {},
+      audience: 'everyone',
+      memberDomain: '',
       picked: {},
       caps: {},
       sizeCaps: {},
@@ -65,6 +70,8 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
     minimums: Object.fromEntries(
       (drop.minimum?.products ?? []).map((p) => [p.productId, String(p.minimum ?? '')]),
     ),
+    audience: drop.audience ?? 'everyone',
+    memberDomain: drop.memberDomain ?? '',
     picked: Object.fromEntries(drop.products.map((p) => [p.productId, true])),
     caps: Object.fromEntries(drop.products.map((p) => [p.productId, String(p.cap ?? '')])),
     sizeCaps: Object.fromEntries(
@@ -86,6 +93,8 @@ function bodyOf(f: FormFields): DropFields {
     capKind: f.capKind,
     minimumKind: f.minimumKind,
     ...(f.minimumKind === 'total' ? { minimumPieces: f.minimumPieces || null } : {}),
+    audience: f.audience,
+    memberDomain: f.audience === 'members' ? f.memberDomain : '',
     products: ids.map((id) => ({
       productId: id,
       ...(f.minimumKind === 'product' ? { minimum: f.minimums[id] || null } : {}),
@@ -114,6 +123,7 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
   const form = useForm<FormFields>({ defaultValues: fieldsOf(drop) });
   const capKind = form.watch('capKind');
   const minimumKind = form.watch('minimumKind');
+  const audience = form.watch('audience');
   const picked = form.watch('picked');
   const saving = drop ? update : create;
   const submit = form.handleSubmit(async (fields) => {
@@ -186,6 +196,30 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
             hint={`1 to ${DROP_MINIMUM_MAX.toLocaleString('en-IN')}; if fewer are ordered, every pre-order is cancelled and refunded`}
             inputMode="numeric"
             {...form.register('minimumPieces')}
+          />
+        )}
+        <Select
+          label="Who may pre-order"
+          hint={
+            audience === 'link'
+              ? 'Not listed anywhere: share the link shown with the drop'
+              : audience === 'members'
+                ? 'Add the members’ e-mails (typed or a CSV) on its roster page'
+                : undefined
+          }
+          options={[
+            { value: 'everyone', label: 'Everyone' },
+            { value: 'link', label: 'Only those with its link' },
+            { value: 'members', label: 'Only members (a list and/or a domain)' },
+          ]}
+          {...form.register('audience')}
+        />
+        {audience === 'members' && (
+          <Field
+            label="Members’ e-mail domain (optional)"
+            hint="Everyone at it is a member, e.g. smail.iitm.ac.in"
+            maxLength={100}
+            {...form.register('memberDomain')}
           />
         )}
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">

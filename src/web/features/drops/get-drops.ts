@@ -32,13 +32,21 @@ export const openDropsQuery = () =>
 
 export const useOpenDrops = () => useQuery(openDropsQuery());
 
-/** drops/product/{productId}: the product's drop (or null) and, signed in, what the caller has. */
+/**
+ * drops/product/{productId}: the product's drop (or null) and, signed in, what the caller has;
+ * with the page's `?key=`, a link-only drop's secret (docs/product.md#members-only-drops).
+ */
 export const productDropQuery = (productId: number) =>
   queryOptions({
     queryKey: dropKeys.product(productId),
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const reply = await api('drops/product/:productId', { params: { productId }, signal });
+      const key = new URLSearchParams(globalThis.location?.search).get('key') ?? undefined;
+      const reply = await api('drops/product/:productId', {
+        params: { productId },
+        query: { key },
+        signal,
+      });
       return { ...reply, skewMs: skewOf(reply.serverNow, sentAt) };
     },
     staleTime: 15_000,
