@@ -64,6 +64,8 @@ export const OrderItem = z.object({
   price: z.number(),
   teeName: z.string(),
   instiName: z.string(),
+  /** The number printed on the piece ('0'–'99'); absent without one (an addition). */
+  teeNumber: z.string().optional(),
   isDelivered: z.boolean(),
   deliveredDate: z.number().nullable(),
   /**
@@ -121,6 +123,8 @@ export const Order = z.object({
   couponCode: z.string().optional(),
   deliveryMethod: DeliveryMethod,
   hostelAddress: z.string(),
+  /** Hostel delivery: the room the student gave; absent without one (an addition). */
+  hostelRoom: z.string().optional(),
   deliveryAddresses: DeliveryAddresses,
   user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string() }),
   productsOrdered: z.array(OrderItem),
@@ -148,6 +152,7 @@ export const IndividualOrderReply = z.object({
     deliveryMethod: true,
     deliveryAddresses: true,
     hostelAddress: true,
+    hostelRoom: true,
     transactionId: true,
     subTotal: true,
     deliveryCharges: true,

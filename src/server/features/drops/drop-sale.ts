@@ -5,6 +5,7 @@ import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db } from '../../db/client.ts';
 import type { DropStockRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { refuseTakenNumbers } from './drop-numbers.ts';
 import {
   dropById,
   dropEnds,
@@ -198,6 +199,14 @@ export async function lateRefusal(
   } catch (err) {
     if (err instanceof DomainError && err.code === 'DROP_LIMIT') {
       return 'the pre-order limit per student had been reached meanwhile';
+    }
+    throw err;
+  }
+  try {
+    await refuseTakenNumbers(db, lines, { lock: true, exceptPayment: paymentId });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'DROP_NUMBER_TAKEN') {
+      return 'its number had been taken in the drop meanwhile';
     }
     throw err;
   }

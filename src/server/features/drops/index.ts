@@ -14,6 +14,7 @@ export {
   refuseOverLimit,
 } from './drop-sale.ts';
 export { type DropRecord } from './drops.queries.ts';
+export { numberToPrint, refuseNumberInCart, refuseTakenNumbers } from './drop-numbers.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 export { nextDropTurn, productDropMarks } from './drop-marks.ts';
