@@ -99,6 +99,7 @@ export interface UndeliveredItem {
   quantity: number;
   teeName: string;
   institutionName: string;
+  teeNumber: string;
 }
 
 /** Items still to deliver (oldest orders first), for the pick list. */
@@ -119,6 +120,7 @@ export async function undeliveredItems(
       quantity: orderItems.quantity,
       teeName: orderItems.teeName,
       institutionName: orderItems.institutionName,
+      teeNumber: orderItems.teeNumber,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
