@@ -35,6 +35,8 @@ import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { checkoutRoutes } from './features/orders/placement/checkout.routes.ts';
 import { couponRoutes } from './features/orders/coupons/coupons.routes.ts';
 import { dropRoutes } from './features/drops/drops.routes.ts';
+import { bagRoutes } from './features/orders/bags/bags.routes.ts';
+import { clubForManager } from './features/clubs/index.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
 import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
@@ -154,6 +156,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await notifyRoutes(api, deps);
     await remedyRoutes(api, deps);
     await dropRoutes(api, deps, { startPrinting });
+    await bagRoutes(api, deps, { clubForManager });
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {

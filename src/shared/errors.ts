@@ -217,6 +217,10 @@ export const ERRORS = {
     http: 409,
     message: 'This number is taken in this drop. Please choose another.',
   },
+  DROP_NOT_SENT_TO_PRINT: {
+    http: 409,
+    message: 'The bagging list is made once the drop is sent to print.',
+  },
   NUMBER_REQUIRED: {
     http: 422,
     message: 'Enter the number to print, from 0 to 99.',

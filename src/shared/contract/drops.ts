@@ -197,6 +197,8 @@ export const PrintRunName = z.object({
   orderId: z.number().int(),
   /** The order's number as its student reads it (`7KQ4-M9X2`). */
   orderNumber: z.string().optional(),
+  /** The number printed on the piece, for a drop that takes numbers (an addition). */
+  number: z.string().optional(),
 });
 
 export const PrintRunProduct = z.object({

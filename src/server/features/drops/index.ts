@@ -17,4 +17,6 @@ export { type DropRecord } from './drops.queries.ts';
 export { numberToPrint, refuseNumberInCart, refuseTakenNumbers } from './drop-numbers.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
+// The handover (bagging list, bags handed over) reads the drop it is about.
+export { dropForHandover } from './drops.service.ts';
 export { nextDropTurn, productDropMarks } from './drop-marks.ts';
