@@ -117,6 +117,7 @@ export const webPages = {
   notifyUnsubscribe: { module: 'routes/notify-unsubscribe.tsx', hides: 'footer' },
   drops: { module: 'routes/drops.tsx', admin: true },
   dropPrint: { module: 'routes/drop-print.tsx', admin: true, hides: 'navbar and footer' },
+  dropBagging: { module: 'routes/drop-bagging.tsx', admin: true, hides: 'navbar and footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

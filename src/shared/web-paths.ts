@@ -58,4 +58,6 @@ export const paths = {
   drops: '/drops',
   /** A drop's print run: orders so far, then the printable sheet (admin). */
   dropPrint: withParams<[dropId: number | string]>('/drops/:dropId/print'),
+  /** A drop's bagging list once sent to print, and its bags handed over by code (admin). */
+  dropBagging: withParams<[dropId: number | string]>('/drops/:dropId/bagging'),
 } as const;

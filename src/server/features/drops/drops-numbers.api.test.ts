@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import type { BaggingReply, HandOverBagsReply } from '#shared/contract/drop-bags.ts';
-import { insertProduct } from '../../test/db-fixtures.ts';
+import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
+import { hashPassword } from '../auth/password.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
-import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
+import { describeShop, logIn, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
 import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { addToCart, cartOf, failure } from '../cart/cart.test-kit.ts';
@@ -29,7 +30,11 @@ describeShop('drops: names, numbers and the handover', withSandbox, ({ database,
     openDrop(shop);
     return { jersey, drop };
   };
-  const add = (who: SignedUpUser, productId: number, more: Record<string, unknown>) =>
+  const add = (
+    who: Pick<SignedUpUser, 'email' | 'token'>,
+    productId: number,
+    more: Record<string, unknown>,
+  ) =>
     addToCart(shop, who, {
       productId,
       selectedSize: 'M',
@@ -37,7 +42,7 @@ describeShop('drops: names, numbers and the handover', withSandbox, ({ database,
       instiName: 'IITM',
       ...more,
     });
-  const placeCash = (who: SignedUpUser) =>
+  const placeCash = (who: Pick<SignedUpUser, 'token'>) =>
     shop.call('payment/confirm', { deliveryMethod: 'pickup' }, { token: who.token });
   const numbersOf = async (dropId: number) =>
     (
@@ -77,9 +82,12 @@ describeShop('drops: names, numbers and the handover', withSandbox, ({ database,
 
   it('50 orders racing for number 10: exactly one is written, the others are told it is taken', async () => {
     const { jersey, drop } = await jerseyDrop();
+    // Accounts written directly (one password hash), then 50 real logins at once.
+    const passwordHash = await hashPassword('racer password');
     const racers = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const who = await signedUpUser(shop);
+        const user = await insertUser(database.db, { passwordHash });
+        const who = { email: user.email, token: await logIn(shop, user.email, 'racer password') };
         expect((await add(who, jersey.id, { teeNumber: 10 })).statusCode).toBe(200);
         return who;
       }),

@@ -97,6 +97,7 @@ export const adminKeys = {
   payouts: () => ['admin', 'remedies', 'payouts'] as const,
   drops: () => ['admin', 'drops'] as const,
   dropPrint: (id: number) => ['admin', 'drops', 'print', id] as const,
+  dropBagging: (id: number) => ['admin', 'drops', 'bagging', id] as const,
 };
 
 /** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */
