@@ -39,6 +39,8 @@ import { clubMoneyRoutes } from './features/club-money/club-money.routes.ts';
 import { clubCatalogRoutes } from './features/clubs/club-catalog.routes.ts';
 import { clubSeedRoutes } from './features/clubs/club-seed.routes.ts';
 import { clubPageRoutes } from './features/clubs/club-page.routes.ts';
+import { bagRoutes } from './features/orders/bags/bags.routes.ts';
+import { clubForManager } from './features/clubs/index.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { orderHelpRoutes } from './features/orders/help/help.routes.ts';
 import { invoiceRoutes } from './features/orders/invoice/invoice.routes.ts';
@@ -168,6 +170,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await clubCatalogRoutes(api, deps);
     await clubRoutes(api, deps);
     await clubPageRoutes(api, deps);
+    await bagRoutes(api, deps, { clubForManager });
   });
   await oneClickUnsubscribeRoute(app, deps);
   if (deps.sandbox && !deps.config.isProduction) {

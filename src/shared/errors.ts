@@ -262,6 +262,18 @@ export const ERRORS = {
     http: 409,
     message: 'Someone else changed this drop meanwhile. Nothing was saved: reload and try again.',
   },
+  DROP_NUMBER_TAKEN: {
+    http: 409,
+    message: 'This number is taken in this drop. Please choose another.',
+  },
+  DROP_NOT_SENT_TO_PRINT: {
+    http: 409,
+    message: 'The bagging list is made once the drop is sent to print.',
+  },
+  NUMBER_REQUIRED: {
+    http: 422,
+    message: 'Enter the number to print, from 0 to 99.',
+  },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -139,6 +139,7 @@ export const webPages = {
   clubs: { module: 'routes/clubs.tsx' },
   clubPage: { module: 'routes/club-page.tsx', landing: true },
   dropRoster: { module: 'routes/drop-roster.tsx', admin: true },
+  dropBagging: { module: 'routes/drop-bagging.tsx', admin: true, hides: 'navbar and footer' },
 } as const satisfies Record<PageName, WebPage>;
 
 /** Every page's name, in the table's order. */

@@ -90,4 +90,6 @@ export const paths = {
   clubPage: withParams<[slug: string]>('/clubs/:slug'),
   /** A drop's roster: its members, who ordered what, reminders (admin). */
   dropRoster: withParams<[dropId: number | string]>('/drops/:dropId/roster'),
+  /** A drop's bagging list once sent to print, and its bags handed over by code (admin). */
+  dropBagging: withParams<[dropId: number | string]>('/drops/:dropId/bagging'),
 } as const;

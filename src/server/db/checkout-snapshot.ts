@@ -34,6 +34,8 @@ export interface OrderLine {
   discountPaise?: Paise;
   teeName: string;
   institutionName: string;
+  /** The number printed on the piece ('0'–'99'; absent or '' without one). */
+  teeNumber?: string;
   /**
    * A pre-order's drop and the drop counter (`drop_stock`) it takes from instead of the size's
    * stock (features/drops); absent on a stock order's line.
@@ -60,6 +62,8 @@ export interface Recipient {
 export interface Destination {
   deliveryMethod: DeliveryMethod;
   hostelAddress: string;
+  /** The room in the hostel, when the student gave one (absent or '' otherwise). */
+  hostelRoom?: string;
   address: PostalAddress | null;
   /** From the saved address chosen; absent for a typed address (and in older snapshots). */
   recipient?: Recipient;

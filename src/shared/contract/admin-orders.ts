@@ -164,7 +164,13 @@ export const PickListSize = z.object({
   quantity: z.number().int(),
   /** Club tees: the names to print, one entry per order item. */
   names: z.array(
-    z.object({ teeName: z.string(), instiName: z.string(), quantity: z.number().int() }),
+    z.object({
+      teeName: z.string(),
+      instiName: z.string(),
+      /** The number on the piece, for a drop that prints numbers (an addition). */
+      teeNumber: z.string().optional(),
+      quantity: z.number().int(),
+    }),
   ),
   orderIds: z.array(z.number().int()),
   /** The same orders by the numbers their students read (`7KQ4-M9X2`), in the same order. */

@@ -47,6 +47,8 @@ export const CartLine = z.object({
   price: z.number(),
   teeName: z.string(),
   instiName: z.string(),
+  /** The number printed on the piece ('0'–'99'); absent without one (an addition). */
+  teeNumber: z.string().optional(),
   product: CartProduct,
   /** A pre-order's drop, ready day and quantity bound (docs/product.md#drops); absent otherwise. */
   preOrder: CartPreOrder.optional(),
@@ -67,6 +69,13 @@ export const NameOnTeeForm = z.object({
 });
 export type NameOnTeeForm = z.infer<typeof NameOnTeeForm>;
 
+/** A number printed on a piece of a drop that takes numbers: a whole number from 0 to 99. */
+export const TeeNumberInput = z.coerce
+  .number({ error: 'Enter a number from 0 to 99' })
+  .int({ error: 'Enter a number from 0 to 99' })
+  .min(0, { error: 'Enter a number from 0 to 99' })
+  .max(99, { error: 'Enter a number from 0 to 99' });
+
 /**
  * products/addToCart. Names are optional here because only the server knows whether the
  * product needs them (it answers NAMES_REQUIRED). Quantity defaults to 1.
@@ -78,6 +87,8 @@ export const AddToCartBody = z.object({
   selectedSize: sizeField(),
   teeName: optionalText(40),
   instiName: optionalText(100),
+  /** The number to print (0–99) when the drop takes numbers (docs/product.md#drops). */
+  teeNumber: maybe(TeeNumberInput),
   /** A pre-order's drop (docs/product.md#drops): it must be the product's drop. */
   dropId: maybe(IdLike),
   /** A link-only drop's secret, from the link the student came with. */

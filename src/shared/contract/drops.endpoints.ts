@@ -24,6 +24,13 @@ import {
   RemindReply,
   RosterReply,
 } from './drop-roster.ts';
+import {
+  BaggingBody,
+  BaggingReply,
+  ClubSlugParams,
+  HandOverBagsBody,
+  HandOverBagsReply,
+} from './drop-bags.ts';
 
 const post = ['POST'] as const;
 
@@ -168,5 +175,39 @@ export const dropEndpoints = defineEndpoints({
     reply: RemindReply,
     addition: true,
     summary: "The club's manager mails its drop's members who have not ordered (once a day)",
+  },
+  'admin/drops/bagging': {
+    methods: post,
+    access: 'admin',
+    body: BaggingBody,
+    reply: BaggingReply,
+    addition: true,
+    summary: "A drop's bagging list once sent to print: bags per hostel, pickup, home delivery",
+  },
+  'admin/drops/hand-over-bags': {
+    methods: post,
+    access: 'admin',
+    body: HandOverBagsBody,
+    reply: HandOverBagsReply,
+    addition: true,
+    summary: "Hand a drop's bags over by their handover codes, one per line, each answered",
+  },
+  'clubs/:slug/drops/bagging': {
+    methods: post,
+    access: 'user',
+    params: ClubSlugParams,
+    body: BaggingBody,
+    reply: BaggingReply,
+    addition: true,
+    summary: "A club's drop's bagging list, for its manager (or the admin)",
+  },
+  'clubs/:slug/drops/hand-over-bags': {
+    methods: post,
+    access: 'user',
+    params: ClubSlugParams,
+    body: HandOverBagsBody,
+    reply: HandOverBagsReply,
+    addition: true,
+    summary: "A club's drop's bags handed over by their codes, by its manager (or the admin)",
   },
 });

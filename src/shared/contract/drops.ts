@@ -73,6 +73,9 @@ export const DropFields = z
       .min(1, { error: `Enter a limit from 1 to ${DROP_LIMIT_MAX}` })
       .max(DROP_LIMIT_MAX, { error: `Enter a limit from 1 to ${DROP_LIMIT_MAX}` }),
     namesTaken: z.boolean().default(false),
+    /** A number (0–99) on each piece; `numbersUnique`: no two pieces with the same one. */
+    numbersTaken: z.boolean().default(false),
+    numbersUnique: z.boolean().default(false),
     readyBy: z.string().trim().refine(isCalendarDay, { error: 'Enter the expected ready date' }),
     cashAllowed: z.boolean().default(false),
     capKind: z.enum(DROP_CAP_KINDS).default('none'),
@@ -212,6 +215,9 @@ export const PublicDrop = z.object({
   readyBy: z.string(),
   perStudentLimit: z.number().int(),
   namesTaken: z.boolean(),
+  /** Each pre-order asks for a number (0–99); `numbersUnique`: one piece per number (additions). */
+  numbersTaken: z.boolean().optional(),
+  numbersUnique: z.boolean().optional(),
   cashAllowed: z.boolean(),
   products: z.array(DropProduct),
   /** An addition: the club whose drop it is, for a club's drop. */
@@ -300,6 +306,8 @@ export const PrintRunName = z.object({
   orderId: z.number().int(),
   /** The order's number as its student reads it (`7KQ4-M9X2`). */
   orderNumber: z.string().optional(),
+  /** The number printed on the piece, for a drop that takes numbers (an addition). */
+  number: z.string().optional(),
 });
 
 export const PrintRunProduct = z.object({

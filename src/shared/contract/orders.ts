@@ -71,6 +71,8 @@ export const OrderItem = z.object({
   price: z.number(),
   teeName: z.string(),
   instiName: z.string(),
+  /** The number printed on the piece ('0'–'99'); absent without one (an addition). */
+  teeNumber: z.string().optional(),
   isDelivered: z.boolean(),
   deliveredDate: z.number().nullable(),
   /**
@@ -128,6 +130,8 @@ export const Order = z.object({
   couponCode: z.string().optional(),
   deliveryMethod: DeliveryMethod,
   hostelAddress: z.string(),
+  /** Hostel delivery: the room the student gave; absent without one (an addition). */
+  hostelRoom: z.string().optional(),
   deliveryAddresses: DeliveryAddresses,
   recipient: OrderRecipient.optional(),
   user: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string() }),
@@ -157,6 +161,7 @@ export const IndividualOrderReply = z.object({
     deliveryAddresses: true,
     hostelAddress: true,
     recipient: true,
+    hostelRoom: true,
     transactionId: true,
     subTotal: true,
     deliveryCharges: true,

@@ -18,7 +18,11 @@ export const DeliveryMethodInput = z
   .pipe(z.enum(DELIVERY_METHODS, { error: MSG.chooseDeliveryMethod }));
 
 /** Hostel popup on the cart page. */
-export const HostelForm = z.object({ hostel: requiredText(MSG.enterHostel, 100) });
+export const HostelForm = z.object({
+  hostel: requiredText(MSG.enterHostel, 100),
+  /** The room, optional (docs/product.md#drops, the handover's bagging list). */
+  room: z.string().trim().max(20, { error: 'Keep the room under 20 characters' }),
+});
 export type HostelForm = z.infer<typeof HostelForm>;
 
 /**
@@ -86,6 +90,8 @@ export const PaymentOrderBody = z
     amount: IgnoredAmount,
     deliveryMethod: DeliveryMethodInput,
     ...destination,
+    /** Hostel delivery: the room, when the student gives one (an addition). */
+    hostelRoom: optionalText(20),
     /** One of the caller's saved addresses (instead of the five fields). */
     addressId: maybe(IdLike),
     checkoutKey: CheckoutKey,
@@ -139,6 +145,8 @@ export const QuoteLine = z.object({
   discount: z.number().optional(),
   teeName: z.string(),
   instiName: z.string(),
+  /** The number printed on the piece ('0'–'99'); absent without one (an addition). */
+  teeNumber: z.string().optional(),
   /** A pre-order's drop and its ready day (docs/product.md#drops); absent otherwise. */
   preOrder: PreOrderTerms.optional(),
 });

@@ -56,7 +56,11 @@ function ProductPage({ product }: { product: ProductDetails }) {
   const cart = useProductCart(
     product,
     !!session,
-    inDrop && { dropId: inDrop.id, namesTaken: inDrop.namesTaken },
+    inDrop && {
+      dropId: inDrop.id,
+      namesTaken: inDrop.namesTaken,
+      numbersTaken: inDrop.numbersTaken ?? false,
+    },
   );
   const wishlist = useProductWishlist(product.product_id);
   const sizeRequest = useSizeRequest(product, !!session);

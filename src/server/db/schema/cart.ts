@@ -24,6 +24,8 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     teeName: textDefault('tee_name'),
     institutionName: textDefault('insti_name'),
+    /** The number printed on the piece ('0'–'99') when its drop takes numbers; '' otherwise. */
+    teeNumber: textDefault('tee_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +36,7 @@ export const cartLines = pgTable(
       t.size,
       t.teeName,
       t.institutionName,
+      t.teeNumber,
     ),
     foreignKey({
       name: 'cart_lines_product_size_fk',
@@ -42,6 +45,7 @@ export const cartLines = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    check('cart_lines_tee_number_valid', sql`${t.teeNumber} ~ '^([0-9]|[1-9][0-9])?$'`),
     check(
       'cart_lines_quantity_valid',
       sql`${t.quantity} between ${sql.raw(String(MIN_LINE_QUANTITY))} and ${sql.raw(String(MAX_LINE_QUANTITY))}`,

@@ -41,6 +41,10 @@ export const drops = pgTable(
     perStudentLimit: integer('per_student_limit').notNull(),
     /** Names printed on the tees are asked for with each pre-order. */
     namesTaken: boolean('names_taken').notNull().default(false),
+    /** A number (0–99) printed on each piece is asked for with each pre-order. */
+    numbersTaken: boolean('numbers_taken').notNull().default(false),
+    /** No two pieces of the drop (cancelled ones aside) carry the same number. */
+    numbersUnique: boolean('numbers_unique').notNull().default(false),
     /** `YYYY-MM-DD`, Indian time. */
     readyBy: text('ready_by').notNull(),
     /** Cash on Delivery (pickup) allowed; online only by default. */

@@ -58,6 +58,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
     hostelAddress: textDefault('hostel_address'),
+    /** The room in the hostel, when the student gave one (hostel delivery); '' otherwise. */
+    hostelRoom: textDefault('hostel_room'),
     address1: textDefault('address1'),
     address2: textDefault('address2'),
     city: textDefault('city'),
@@ -170,6 +172,8 @@ export const orderItems = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     teeName: textDefault('tee_name'),
     institutionName: textDefault('insti_name'),
+    /** The number printed on the piece ('0'–'99', docs/product.md#drops); '' without one. */
+    teeNumber: textDefault('tee_number'),
     isDelivered: boolean('is_delivered').notNull().default(false),
     deliveredAt: tstz('delivered_at'),
     /** The admin who marked it delivered. */
@@ -212,6 +216,11 @@ export const orderItems = pgTable(
       sql`${t.deliveryCheck} is null or ${oneOf(t.deliveryCheck, DELIVERY_CHECKS)}`,
     ),
     index('order_items_product_idx').on(t.productId),
+    // A drop's numbers in use (docs/product.md#drops): the uniqueness check reads them.
+    index('order_items_drop_number_idx')
+      .on(t.dropId, t.teeNumber)
+      .where(sql`${t.teeNumber} <> ''`),
+    check('order_items_tee_number_valid', sql`${t.teeNumber} ~ '^([0-9]|[1-9][0-9])?$'`),
     check('order_items_quantity_valid', sql`${t.quantity} >= 1`),
     check('order_items_price_valid', sql`${t.unitPricePaise} >= 0`),
     check(

@@ -102,6 +102,7 @@ export interface UndeliveredItem {
   /** Who takes the order's parcel ('' when not given). */
   recipientName: string;
   recipientPhone: string;
+  teeNumber: string;
 }
 
 /** Items still to deliver (oldest orders first), for the pick list. */
@@ -124,6 +125,7 @@ export async function undeliveredItems(
       institutionName: orderItems.institutionName,
       recipientName: orders.recipientName,
       recipientPhone: orders.recipientPhone,
+      teeNumber: orderItems.teeNumber,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -79,7 +79,7 @@ export interface PickGroup {
   sizes: {
     size: Size;
     quantity: number;
-    names: { teeName: string; institutionName: string; quantity: number }[];
+    names: { teeName: string; institutionName: string; teeNumber?: string; quantity: number }[];
     orderIds: number[];
     orderNumbers: string[];
   }[];
@@ -125,10 +125,11 @@ export async function pickList(
       size.orderIds.push(item.orderId);
       size.orderNumbers.push(item.orderNumber);
     }
-    if (item.teeName || item.institutionName) {
+    if (item.teeName || item.institutionName || item.teeNumber) {
       size.names.push({
         teeName: item.teeName,
         institutionName: item.institutionName,
+        ...(item.teeNumber ? { teeNumber: item.teeNumber } : {}),
         quantity: item.quantity,
       });
     }

@@ -4,7 +4,14 @@ import { MSG } from '#shared/contract/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { counterFor, overLimit, preOrderTermsOf, type DropRecord } from '../drops/index.ts';
+import {
+  counterFor,
+  numberToPrint,
+  overLimit,
+  preOrderTermsOf,
+  refuseNumberInCart,
+  type DropRecord,
+} from '../drops/index.ts';
 import { lineNames, preOrderLineMax, sameNames } from './cart-rules.ts';
 import { preOrderFacts as readPreOrderFacts, type SizeForCart } from './cart.queries.ts';
 import { insertLine, setQuantity } from './cart-writes.queries.ts';
@@ -23,7 +30,7 @@ export async function addPreOrder(
   record: DropRecord,
 ): Promise<Outcome> {
   const size = body.selectedSize;
-  const { product, inCart, already } = await preOrderFacts(
+  const { product, inCart, already, allLines } = await preOrderFacts(
     tx,
     userId,
     body.productId,
@@ -36,6 +43,7 @@ export async function addPreOrder(
   const { drop } = record;
   const counter = counterFor(record, body.productId, size, 'This product');
   const names = drop.namesTaken ? namesToPrint(body) : lineNames(product, body);
+  const teeNumber = numberToPrint(drop, body.teeNumber);
   const room = drop.perStudentLimit - already - inCart.all;
   if (room <= 0) {
     throw new DomainError(
@@ -48,8 +56,11 @@ export async function addPreOrder(
   if (capRoom <= 0) {
     throw new DomainError('DROP_CAP_REACHED', `Size ${size} is sold out in ${drop.name}`);
   }
-  const line = product.lines.find((l) => sameNames(l, names));
+  const line = product.lines.find((l) => sameNames(l, names) && l.teeNumber === teeNumber);
   const existing = line?.quantity ?? 0;
+  // A number goes on one piece of a unique-number drop: not one in the cart, ordered or paid for.
+  const numbersInCart = allLines.filter((l) => l !== line && l.teeNumber).map((l) => l.teeNumber);
+  await refuseNumberInCart(tx, record, { teeNumber, quantity: existing + body.quantity }, numbersInCart);
   if (existing >= MAX_LINE_QUANTITY) {
     throw new DomainError(
       'CART_LINE_FULL',
@@ -59,7 +70,9 @@ export async function addPreOrder(
   const wanted = existing + body.quantity;
   const quantity = Math.min(wanted, MAX_LINE_QUANTITY, existing + room, existing + capRoom);
   if (line) await setQuantity(tx, line.id, quantity);
-  else await insertLine(tx, { userId, productId: body.productId, size, quantity, ...names });
+  else {
+    await insertLine(tx, { userId, productId: body.productId, size, quantity, ...names, teeNumber });
+  }
   if (quantity === wanted) return { message: 'Added to cart' };
   const why =
     quantity === existing + room
@@ -102,6 +115,7 @@ async function preOrderFacts(
     } satisfies SizeForCart,
     inCart: { all: totalQuantity(row.lines), bySize },
     already: row.already,
+    allLines: row.lines,
   };
 }
 

@@ -36,8 +36,8 @@ export const insertLine = (
   line: Pick<
     CartLine,
     'userId' | 'productId' | 'size' | 'quantity' | 'teeName' | 'institutionName'
-  >,
-) => insertCartLine(tx).execute(line);
+  > & { teeNumber?: string },
+) => insertCartLine(tx).execute({ teeNumber: '', ...line });
 
 const insertCartLine = preparedQuery((tx) =>
   tx
@@ -49,6 +49,7 @@ const insertCartLine = preparedQuery((tx) =>
       quantity: sql.placeholder('quantity'),
       teeName: sql.placeholder('teeName'),
       institutionName: sql.placeholder('institutionName'),
+      teeNumber: sql.placeholder('teeNumber'),
     })
     .prepare('cart_line_insert'),
 );
@@ -123,7 +124,7 @@ const addOrDescribeStatement = lockedStatement<AdditionFacts>('cart_add_or_descr
           where ${cartLines.userId} = ${param('userId', 'int')} and ${cartLines.productId} = f.id
             and ${cartLines.size} = f.size)
       on conflict (${col(cartLines.userId)}, ${col(cartLines.productId)}, ${col(cartLines.size)},
-        ${col(cartLines.teeName)}, ${col(cartLines.institutionName)})
+        ${col(cartLines.teeName)}, ${col(cartLines.institutionName)}, ${col(cartLines.teeNumber)})
       do update set ${col(cartLines.quantity)} = ${cartLines.quantity} + excluded.quantity,
         ${col(cartLines.updatedAt)} = now()
         where ${cartLines.quantity} + excluded.quantity <= ${sql.raw(String(MAX_LINE_QUANTITY))}

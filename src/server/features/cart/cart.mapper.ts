@@ -74,6 +74,7 @@ export function toCartLineReply(
     price: product.price,
     teeName: line.teeName,
     instiName: line.institutionName,
+    ...(line.teeNumber ? { teeNumber: line.teeNumber } : {}),
     product: {
       product_id: product.product_id,
       name: product.name,

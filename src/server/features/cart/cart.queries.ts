@@ -26,6 +26,8 @@ export interface CartLineRecord {
   quantity: number;
   teeName: string;
   institutionName: string;
+  /** The number printed on the piece ('' without one). */
+  teeNumber: string;
   product: ProductRecord;
   /** Its product is in a drop: the line is a pre-order (docs/product.md#drops). */
   inDrop: boolean;
@@ -117,6 +119,7 @@ function toLineRecord({
     quantity: line.quantity,
     teeName: line.teeName,
     institutionName: line.institutionName,
+    teeNumber: line.teeNumber,
     product: {
       id: product.id,
       name: product.name,
@@ -235,7 +238,7 @@ const preOrderFactsQuery = preparedQuery((tx) => {
       ${productSizes.quantity} as "stock",
       coalesce((
         select json_agg(json_build_object('id', l.id, 'size', l.size, 'quantity', l.quantity,
-          'teeName', l.tee_name, 'institutionName', l.insti_name))
+          'teeName', l.tee_name, 'institutionName', l.insti_name, 'teeNumber', l.tee_number))
         from ${cartLines} l where l.user_id = ${p('userId')}::int and l.product_id = ${products.id}
       ), '[]'::json) as "lines",
       (select coalesce(sum(${dropPieces.quantity}), 0) from ${dropPieces}

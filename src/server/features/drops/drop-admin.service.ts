@@ -121,6 +121,9 @@ const columnsOf = (fields: Fields) => ({
   closesAt: new Date(istLocalToEpoch(fields.closesAt)),
   perStudentLimit: fields.perStudentLimit,
   namesTaken: fields.namesTaken,
+  numbersTaken: fields.numbersTaken,
+  // Uniqueness is a rule about numbers: without them there is nothing to keep apart.
+  numbersUnique: fields.numbersTaken && fields.numbersUnique,
   readyBy: fields.readyBy,
   cashAllowed: fields.cashAllowed,
   capKind: fields.capKind,

@@ -18,6 +18,7 @@ export function printRunItems(db: Db, dropId: number) {
       quantity: orderItems.quantity,
       teeName: orderItems.teeName,
       institutionName: orderItems.institutionName,
+      teeNumber: orderItems.teeNumber,
       orderId: orderItems.orderId,
       orderNumber: orders.orderNumber,
     })
@@ -38,6 +39,7 @@ export function printRunReplacements(db: Db, dropId: number) {
       size: itemRemedies.size,
       teeName: orderItems.teeName,
       institutionName: orderItems.institutionName,
+      teeNumber: orderItems.teeNumber,
       orderId: orderItems.orderId,
       orderNumber: orders.orderNumber,
     })

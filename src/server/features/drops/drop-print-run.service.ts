@@ -47,10 +47,11 @@ export async function printRun(
     })).filter((s) => s.quantity > 0);
     const names = closed
       ? mine
-          .filter((i) => i.teeName.trim() || i.institutionName.trim())
+          .filter((i) => i.teeName.trim() || i.institutionName.trim() || i.teeNumber)
           .map((i) => ({
             name: i.teeName.trim(),
             institution: i.institutionName.trim(),
+            ...(i.teeNumber ? { number: i.teeNumber } : {}),
             size: i.size as Size,
             quantity: i.quantity,
             orderId: i.orderId,
@@ -79,25 +80,34 @@ export async function printRun(
       ...(drop.minimumOutcome === 'missed' ? { minimumMissed: true } : {}),
     },
     products,
-    csv: closed ? printRunCsv(products) : '',
+    csv: closed ? printRunCsv(products, drop.numbersTaken) : '',
   };
 }
 
 /**
  * The printer's CSV: the sizes × quantities of each product ('Size total' rows), then one row
- * per name to print ('Name' rows).
+ * per name to print ('Name' rows), with a 'Number' column when the drop takes numbers.
  * Student-typed names go through `csvRow`, which defuses spreadsheet formulas.
  */
-function printRunCsv(products: readonly PrintRunProduct[]): string {
+function printRunCsv(products: readonly PrintRunProduct[], numbers: boolean): string {
+  const more = (cell: string) => (numbers ? [cell] : []);
   let out =
     CSV_BOM +
-    csvRow(['Row', 'Product', 'Size', 'Quantity', 'Name on tee', 'Institution', 'Order id']);
+    csvRow([
+      ...['Row', 'Product', 'Size', 'Quantity', 'Name on tee', 'Institution', 'Order id'],
+      ...more('Number'),
+    ]);
   for (const p of products) {
-    for (const s of p.sizes) out += csvRow(['Size total', p.name, s.size, s.quantity, '', '', '']);
+    for (const s of p.sizes) {
+      out += csvRow(['Size total', p.name, s.size, s.quantity, '', '', '', ...more('')]);
+    }
     for (const n of p.names) {
       // The order by the number its student reads, never the row id.
       const order = n.orderNumber ?? '';
-      out += csvRow(['Name', p.name, n.size, n.quantity, n.name, n.institution, order]);
+      out += csvRow([
+        ...['Name', p.name, n.size, String(n.quantity), n.name, n.institution, order],
+        ...more(n.number ?? ''),
+      ]);
     }
   }
   return out;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { DropStockRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { refuseNonMember } from './drop-members.service.ts';
+import { refuseTakenNumbers } from './drop-numbers.ts';
 import {
   dropById,
   dropEnds,
@@ -208,6 +209,14 @@ export async function lateRefusal(
       (err.code === 'DROP_MEMBERS_ONLY' || err.code === 'DROP_NOT_FOUND')
     ) {
       return "the student was no longer one of the drop's members";
+    }
+    throw err;
+  }
+  try {
+    await refuseTakenNumbers(db, lines, { lock: true, exceptPayment: paymentId });
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'DROP_NUMBER_TAKEN') {
+      return 'its number had been taken in the drop meanwhile';
     }
     throw err;
   }

@@ -61,6 +61,8 @@ export function toPublicDrop(
     readyBy: drop.readyBy,
     perStudentLimit: drop.perStudentLimit,
     namesTaken: drop.namesTaken,
+    numbersTaken: drop.numbersTaken,
+    numbersUnique: drop.numbersUnique,
     cashAllowed: drop.cashAllowed,
     products: productIdsOf(counters).flatMap((productId) => {
       const product = products.get(productId);

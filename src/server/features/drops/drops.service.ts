@@ -2,9 +2,9 @@ import type { DropsReply, ProductDropReply } from '#shared/contract/drops.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 import { membersOnlyMessage } from '#shared/rules/drop-members.ts';
-import { DomainError } from '../../lib/domain-error.ts';
 import {
   audienceName,
   holdsLink,
@@ -209,4 +209,27 @@ export async function openPrintRun(db: Db, dropId: number | null): Promise<DropR
   if (dropId === null) return undefined;
   const record = await dropById(db, dropId);
   return record && !record.drop.sentToPrintAt ? record : undefined;
+}
+
+/**
+ * A drop as its handover needs it (the bagging list, bags handed over): DROP_NOT_FOUND for no
+ * such drop, or one not of `clubId` when a club's manager asks (the same answer: a manager
+ * learns nothing of other drops); DROP_NOT_SENT_TO_PRINT before it is sent to print.
+ */
+export async function dropForHandover(
+  db: Db,
+  dropId: number,
+  clubId?: number,
+): Promise<{ id: number; name: string; sentToPrintAt: Date; clubId: number | null }> {
+  const drop = (await dropById(db, dropId))?.drop;
+  if (!drop || (clubId !== undefined && drop.clubId !== clubId)) {
+    throw new DomainError('DROP_NOT_FOUND', 'This drop does not exist.');
+  }
+  if (!drop.sentToPrintAt) {
+    throw new DomainError(
+      'DROP_NOT_SENT_TO_PRINT',
+      `The bagging list of ${drop.name} is made once it is sent to print.`,
+    );
+  }
+  return { id: drop.id, name: drop.name, sentToPrintAt: drop.sentToPrintAt, clubId: drop.clubId };
 }

@@ -14,6 +14,7 @@ export {
   refuseOverLimit,
 } from './drop-sale.ts';
 export { type DropRecord } from './drops.queries.ts';
+export { numberToPrint, refuseNumberInCart, refuseTakenNumbers } from './drop-numbers.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 // A club's page shows its drops among the open ones.
@@ -28,3 +29,5 @@ export {
   type ClubDropOwner,
 } from './drop-admin.service.ts';
 export { printRun } from './drop-print-run.service.ts';
+// The handover (bagging list, bags handed over) reads the drop it is about.
+export { dropForHandover } from './drops.service.ts';

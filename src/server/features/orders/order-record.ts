@@ -36,6 +36,8 @@ export interface OrderItemRecord {
   discountPaise: Paise;
   teeName: string;
   institutionName: string;
+  /** The number printed on the piece ('' without one). */
+  teeNumber: string;
   deliveredAt: Date | null;
   /** Where the item is, and the steps an admin moved it to (docs/product.md#order-steps). */
   step: ItemStep;
@@ -69,6 +71,8 @@ export interface OrderRecord {
   transactionId: string | null;
   deliveryMethod: DeliveryMethod;
   hostelAddress: string;
+  /** The room in the hostel ('' when none was given). */
+  hostelRoom: string;
   address: { address1: string; address2: string; city: string; state: string; pinCode: string };
   /** Who takes the parcel, from the saved address chosen ('' both when not given). */
   recipient: { name: string; phone: string };
@@ -115,6 +119,7 @@ export function toItem(
     discountPaise: row.discountPaise,
     teeName: row.teeName,
     institutionName: row.institutionName,
+    teeNumber: row.teeNumber,
     deliveredAt: row.deliveredAt,
     step: row.step,
     steps,
@@ -151,6 +156,7 @@ export function toOrder(
     transactionId: row.transactionId,
     deliveryMethod: row.deliveryMethod,
     hostelAddress: row.hostelAddress,
+    hostelRoom: row.hostelRoom,
     address: {
       address1: row.address1,
       address2: row.address2,

@@ -14,6 +14,7 @@ function toOrderItemReply(order: OrderRecord, item: OrderItemRecord): OrderItem 
     price: paiseToRupees(item.unitPricePaise),
     teeName: item.teeName,
     instiName: item.institutionName,
+    ...(item.teeNumber ? { teeNumber: item.teeNumber } : {}),
     isDelivered: item.deliveredAt !== null,
     deliveredDate: item.deliveredAt?.getTime() ?? null,
     discount: paiseToRupees(item.discountPaise),
@@ -57,6 +58,7 @@ export function toOrderReply(order: OrderRecord): Order {
     ...(order.couponCode ? { couponCode: order.couponCode } : {}),
     deliveryMethod: order.deliveryMethod,
     hostelAddress: order.hostelAddress,
+    ...(order.hostelRoom ? { hostelRoom: order.hostelRoom } : {}),
     deliveryAddresses: order.address,
     ...(order.recipient.name || order.recipient.phone
       ? { recipient: { name: order.recipient.name, phoneNumber: order.recipient.phone } }
@@ -86,6 +88,7 @@ export function toOrderDetailReply(
       deliveryAddresses: full.deliveryAddresses,
       hostelAddress: full.hostelAddress,
       ...(full.recipient ? { recipient: full.recipient } : {}),
+      ...(full.hostelRoom ? { hostelRoom: full.hostelRoom } : {}),
       ...(full.transactionId ? { transactionId: full.transactionId } : {}),
       subTotal: full.subTotal,
       deliveryCharges: full.deliveryCharges,

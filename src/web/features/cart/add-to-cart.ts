@@ -11,6 +11,8 @@ const STOCK_CODES = new Set(['OUT_OF_STOCK', 'SIZE_UNAVAILABLE', 'PRODUCT_NOT_FO
 export interface NamesOnTee {
   teeName: string;
   institutionName: string;
+  /** The number on the piece ('0'–'99') when its drop takes numbers. */
+  teeNumber?: string;
 }
 
 /** What ADD TO CART sends, in the web's own names; translated to the wire's body below. */

@@ -98,12 +98,22 @@ export function CartLineItem({
             </span>
           </p>
         )}
-        {(line.teeName || line.institutionName) && (
+        {(line.teeName || line.institutionName || line.teeNumber) && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
-            <dt className="text-muted">Tee name:</dt>
-            <dd className="min-w-0 truncate font-medium">{line.teeName}</dd>
-            <dt className="text-muted">Institution:</dt>
-            <dd className="min-w-0 truncate font-medium">{line.institutionName}</dd>
+            {(line.teeName || line.institutionName) && (
+              <>
+                <dt className="text-muted">Tee name:</dt>
+                <dd className="min-w-0 truncate font-medium">{line.teeName}</dd>
+                <dt className="text-muted">Institution:</dt>
+                <dd className="min-w-0 truncate font-medium">{line.institutionName}</dd>
+              </>
+            )}
+            {line.teeNumber && (
+              <>
+                <dt className="text-muted">Number:</dt>
+                <dd className="min-w-0 truncate font-medium">{line.teeNumber}</dd>
+              </>
+            )}
           </dl>
         )}
         <div className="flex gap-3">

@@ -197,9 +197,13 @@ export function CartSummary({ lines, onCheckout, coupon, couponBox }: CartSummar
             onOpenChange={setAskHostel}
             hostels={settings.hostels}
             defaultValue={hostel}
-            onSubmit={(name) => {
+            onSubmit={(name, room) => {
               setHostel(name);
-              onCheckout({ deliveryMethod: 'hostel', hostel: name });
+              onCheckout({
+                deliveryMethod: 'hostel',
+                hostel: name,
+                ...(room ? { hostelRoom: room } : {}),
+              });
             }}
           />
         </Suspense>

@@ -11,19 +11,20 @@ export interface HostelDialogProps {
   /** Suggestions for the field (the institute's hostels, from the shop's settings). */
   hostels: readonly string[];
   defaultValue: string;
-  onSubmit: (hostel: string) => void;
+  onSubmit: (hostel: string, room: string) => void;
 }
 
 /**
  * Hostel delivery (docs/product.md#cart): the hostel's name ("Enter hostel name" when empty), typed
- * freely or picked from the suggestions, then on to payment. Mounted only while open.
+ * freely or picked from the suggestions, and the room if the student gives one, then on to
+ * payment. Mounted only while open.
  */
 export function HostelDialog({ onOpenChange, hostels, defaultValue, onSubmit }: HostelDialogProps) {
   const formId = useId();
   const listId = useId();
   const form = useForm<HostelForm>({
     resolver: zodResolver(HostelForm),
-    defaultValues: { hostel: defaultValue },
+    defaultValues: { hostel: defaultValue, room: '' },
   });
   return (
     <Dialog
@@ -41,7 +42,7 @@ export function HostelDialog({ onOpenChange, hostels, defaultValue, onSubmit }: 
       <form
         id={formId}
         noValidate
-        onSubmit={form.handleSubmit((values) => onSubmit(values.hostel))}
+        onSubmit={form.handleSubmit((values) => onSubmit(values.hostel, values.room))}
       >
         <Field
           label="Hostel"
@@ -51,6 +52,14 @@ export function HostelDialog({ onOpenChange, hostels, defaultValue, onSubmit }: 
           list={hostels.length > 0 ? listId : undefined}
           error={form.formState.errors.hostel?.message}
           {...form.register('hostel')}
+        />
+        <Field
+          label="Room (optional)"
+          autoComplete="off"
+          maxLength={20}
+          hint="Helps the organiser bag a drop's pieces by room."
+          error={form.formState.errors.room?.message}
+          {...form.register('room')}
         />
         {hostels.length > 0 && (
           <datalist id={listId}>

@@ -21,7 +21,7 @@ export function useProductCart(
   product: Pick<Product, 'product_id' | 'name' | 'sizeQuantities'> & { isOwnBrand: boolean },
   loggedIn: boolean,
   /** A pre-order (docs/product.md#drops): its drop goes with the addition; a drop may print names. */
-  preOrder?: { dropId: number; namesTaken: boolean },
+  preOrder?: { dropId: number; namesTaken: boolean; numbersTaken?: boolean },
 ) {
   const add = useAddToCart();
   const { data: lines } = useCart();
@@ -29,7 +29,11 @@ export function useProductCart(
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const [askingFor, setAskingFor] = useState<string | null>(null);
   const [names, setNames] = useState<NamesOnTee>({ teeName: '', institutionName: '' });
-  const needsNames = !product.isOwnBrand || !!preOrder?.namesTaken;
+  const asks = {
+    names: !product.isOwnBrand || !!preOrder?.namesTaken,
+    number: !!preOrder?.numbersTaken,
+  };
+  const needsNames = asks.names || asks.number;
 
   const submit = async (size: string, withNames?: NamesOnTee) => {
     if (!loggedIn) return addForGuest(size, withNames);
@@ -95,6 +99,7 @@ export function useProductCart(
         productName={product.name}
         size={askingFor}
         defaultValues={names}
+        asks={asks}
         busy={add.isPending}
         onSubmit={async (values) => {
           setNames(values);

@@ -11,6 +11,8 @@ import { paths } from '#web/lib/routing/paths.ts';
  * next step keeps the choice.
  */
 export type CheckoutChoice = Pick<PaymentOrderBody, 'deliveryMethod' | 'hostel'> & {
+  /** Hostel delivery: the room, when the student gave one (`?room=`). */
+  hostelRoom?: string;
   /** The coupon code applied in the cart or on /payment (`?coupon=`); the server prices it. */
   couponCode?: string;
 };
@@ -35,7 +37,9 @@ export function withCoupon(search: URLSearchParams, couponCode: string | undefin
 export function checkoutTarget(choice: CheckoutChoice): { to: string; state: CheckoutChoice } {
   const hostel = choice.deliveryMethod === 'hostel' ? choice.hostel.trim() : '';
   const search = new URLSearchParams({ method: choice.deliveryMethod });
+  const room = hostel ? (choice.hostelRoom ?? '').trim() : '';
   if (hostel) search.set('hostel', hostel);
+  if (room) search.set('room', room);
   withCoupon(search, choice.couponCode);
   const page = choice.deliveryMethod === 'delivery' ? paths.address : paths.payment;
   return {
@@ -43,6 +47,7 @@ export function checkoutTarget(choice: CheckoutChoice): { to: string; state: Che
     state: {
       deliveryMethod: choice.deliveryMethod,
       hostel,
+      ...(room ? { hostelRoom: room } : {}),
       ...(choice.couponCode ? { couponCode: choice.couponCode } : {}),
     },
   };
@@ -67,9 +72,15 @@ export function readCheckoutChoice(location: {
   if (!method || !isDeliveryMethod(method)) return null;
   if (method === 'hostel' && !hostel) return null;
   const couponCode = couponOf(state, params);
+  const room = (
+    typeof state.hostelRoom === 'string' ? state.hostelRoom : (params.get('room') ?? '')
+  )
+    .trim()
+    .slice(0, 20);
   return {
     deliveryMethod: method,
     hostel: method === 'hostel' ? hostel : '',
+    ...(method === 'hostel' && room ? { hostelRoom: room } : {}),
     ...(couponCode ? { couponCode } : {}),
   };
 }

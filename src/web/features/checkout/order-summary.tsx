@@ -46,9 +46,11 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
                   </span>
                 </p>
               )}
-              {(line.teeName || line.institutionName) && (
+              {(line.teeName || line.institutionName || line.teeNumber) && (
                 <p className="text-muted break-words">
-                  {[line.teeName, line.institutionName].filter(Boolean).join(' · ')}
+                  {[line.teeName, line.institutionName, line.teeNumber && `Number ${line.teeNumber}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               )}
             </div>

@@ -26,6 +26,7 @@ export function useStartOnlinePayment() {
         body: {
           deliveryMethod: choice.deliveryMethod,
           hostel: choice.hostel,
+          ...(choice.hostelRoom ? { hostelRoom: choice.hostelRoom } : {}),
           ...(choice.addressId ? { addressId: choice.addressId } : {}),
           checkoutKey,
           ...(couponCode ? { couponCode } : {}),

@@ -18,6 +18,8 @@ interface FormFields {
   perStudentLimit: string;
   readyBy: string;
   namesTaken: boolean;
+  numbersTaken: boolean;
+  numbersUnique: boolean;
   cashAllowed: boolean;
   capKind: DropCapKind;
   minimumKind: DropMinimumKind;
@@ -44,6 +46,8 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
       perStudentLimit: '2',
       readyBy: '',
       namesTaken: false,
+      numbersTaken: false,
+      numbersUnique: false,
       cashAllowed: false,
       capKind: 'none',
       minimumKind: 'none',
@@ -63,6 +67,8 @@ function fieldsOf(drop: AdminDrop | undefined): FormFields {
     perStudentLimit: String(drop.perStudentLimit),
     readyBy: drop.readyBy,
     namesTaken: drop.namesTaken,
+    numbersTaken: drop.numbersTaken ?? false,
+    numbersUnique: drop.numbersUnique ?? false,
     cashAllowed: drop.cashAllowed,
     capKind: drop.capKind,
     minimumKind: drop.minimum?.kind ?? 'none',
@@ -89,6 +95,8 @@ function bodyOf(f: FormFields): DropFields {
     perStudentLimit: f.perStudentLimit,
     readyBy: f.readyBy,
     namesTaken: f.namesTaken,
+    numbersTaken: f.numbersTaken,
+    numbersUnique: f.numbersTaken && f.numbersUnique,
     cashAllowed: f.cashAllowed,
     capKind: f.capKind,
     minimumKind: f.minimumKind,
@@ -225,6 +233,18 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
           <input type="checkbox" className="size-5 accent-brand" {...form.register('namesTaken')} />
           Names printed on tees (asked with each pre-order)
+        </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <input type="checkbox" className="size-5 accent-brand" {...form.register('numbersTaken')} />
+          Numbers printed on tees (0–99, asked with each pre-order)
+        </label>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            {...form.register('numbersUnique')}
+          />
+          No two pieces with the same number
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
           <input

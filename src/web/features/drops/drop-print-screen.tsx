@@ -52,6 +52,11 @@ export function DropPrintScreen() {
           </Button>
         )}
         {closed && <SendToPrint drop={data.drop} />}
+        {data.drop.sentToPrintAt !== null && (
+          <ButtonLink to={paths.dropBagging(data.drop.id)} variant="outline">
+            Bagging list
+          </ButtonLink>
+        )}
       </div>
       <header>
         <h2 className="text-xl font-bold text-ink">

@@ -10,7 +10,12 @@ import type { OrderItem } from './get-my-orders.ts';
 /** Size, quantity and the names printed on a club tee, as one short line. */
 function itemFacts(item: OrderItem): string {
   const names = [item.teeName, item.institutionName].filter(Boolean).join(' · ');
-  return [`Size ${item.size}`, `Qty ${item.quantity}`, names && `Name on tee: ${names}`]
+  return [
+    `Size ${item.size}`,
+    `Qty ${item.quantity}`,
+    names && `Name on tee: ${names}`,
+    item.teeNumber && `Number ${item.teeNumber}`,
+  ]
     .filter(Boolean)
     .join(' · ');
 }

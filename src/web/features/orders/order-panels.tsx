@@ -25,7 +25,11 @@ export function Destination({ order }: { order: MyOrder }) {
   if (order.deliveryMethod === 'hostel') {
     return (
       <p className="text-sm break-words text-muted">
-        To your hostel: <span className="font-medium text-ink">{order.hostelAddress}</span>
+        To your hostel:{' '}
+        <span className="font-medium text-ink">
+          {order.hostelAddress}
+          {order.hostelRoom && `, room ${order.hostelRoom}`}
+        </span>
       </p>
     );
   }

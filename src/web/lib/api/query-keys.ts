@@ -108,6 +108,7 @@ export const adminKeys = {
   drops: () => ['admin', 'drops'] as const,
   clubDrafts: () => ['admin', 'club-drafts'] as const,
   dropPrint: (id: number) => ['admin', 'drops', 'print', id] as const,
+  dropBagging: (id: number) => ['admin', 'drops', 'bagging', id] as const,
 };
 
 /** notify/unsubscribe/check of one unsubscribe link (the unsubscribe page). */

@@ -53,7 +53,12 @@ async function destinationOf(
   const method = body.deliveryMethod;
   if (method === 'pickup') return { deliveryMethod: method, hostelAddress: '', address: null };
   if (method === 'hostel')
-    return { deliveryMethod: method, hostelAddress: body.hostel, address: null };
+    return {
+      deliveryMethod: method,
+      hostelAddress: body.hostel,
+      hostelRoom: body.hostelRoom,
+      address: null,
+    };
   if (body.addressId !== undefined) {
     const saved = await addressOf(tx, caller.userId, body.addressId);
     if (!saved) throw new DomainError('ADDRESS_NOT_FOUND');

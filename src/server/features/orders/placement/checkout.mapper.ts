@@ -36,6 +36,7 @@ export function toQuoteReply(quote: Quote): Omit<QuoteReply, 'status'> {
       discount: paiseToRupees(quote.lineDiscounts[i] ?? 0),
       teeName: l.teeName,
       instiName: l.institutionName,
+      ...(l.teeNumber ? { teeNumber: l.teeNumber } : {}),
       ...preOrderOf(quote.preOrders.get(l.productId)),
     })),
     totalMrp: paiseToRupees(quote.totals.totalMrp),

@@ -27,6 +27,7 @@ export function orderLinesOf(lines: readonly CartLineRecord[]): OrderLine[] {
       unitPricePaise: line.product.pricePaise,
       teeName: line.teeName,
       institutionName: line.institutionName,
+      ...(line.teeNumber ? { teeNumber: line.teeNumber } : {}),
     };
   });
 }

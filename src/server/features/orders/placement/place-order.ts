@@ -15,6 +15,7 @@ import {
   hasPreOrders,
   markDropLines,
   refuseOverLimit,
+  refuseTakenNumbers,
   type GoverningRead,
 } from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
@@ -130,6 +131,7 @@ export async function placeOrder<T, E, P>(
     await way.prepare(db, read);
     // The student at the limit of a drop: refused here too (again, exactly, under the lock below).
     await refuseOverLimit(db, caller.userId, heldLines, { lock: false, known: marked.drops });
+    await refuseTakenNumbers(db, heldLines, { lock: false, known: marked.drops });
     holdIds = await holdStock(
       db,
       heldLines,
@@ -169,6 +171,8 @@ export async function placeOrder<T, E, P>(
       // Under the student's drop lock until the commit: parallel orders cannot pass the limit.
       if (hasPreOrders(lines)) {
         await refuseOverLimit(tx, caller.userId, lines, { lock: true, known: marked.drops });
+        // Under the drop's number lock until the commit: one order per number.
+        await refuseTakenNumbers(tx, lines, { lock: true, known: marked.drops });
       }
       const fit = holdIds.length > 0 && sameDemand(lines, heldLines);
       if (!fit) refuseShortStock(lines, cart);

@@ -80,6 +80,7 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
         paymentMethod: plan.paymentMethod,
         deliveryMethod: plan.deliveryMethod,
         hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
+        hostelRoom: plan.deliveryMethod === 'hostel' ? (plan.hostelRoom ?? '') : '',
         ...(plan.deliveryMethod === 'delivery' ? address : {}),
         // The handover's name and mobile (docs/product.md#saved-addresses), kept with the address.
         ...(plan.deliveryMethod === 'delivery' && plan.recipient

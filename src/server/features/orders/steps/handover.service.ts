@@ -37,10 +37,14 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock'>;
 export type HandoverConfirmation = 'code-or-reason' | 'code-if-given';
 
 /**
- * What is handed over: one item (a second click finds it delivered and changes nothing), or
- * every item of an order not delivered yet, from the version the admin's page showed.
+ * What is handed over: one item (a second click finds it delivered and changes nothing), every
+ * item of an order not delivered yet, from the version the admin's page showed, or an order's
+ * bag of a drop (its items of the drop not delivered yet, docs/product.md#drops).
  */
-export type HandoverTarget = { itemId: number } | { orderId: number; version: number };
+export type HandoverTarget =
+  | { itemId: number }
+  | { orderId: number; version: number }
+  | { orderId: number; dropId: number };
 
 export interface HandoverInput {
   target: HandoverTarget;
@@ -120,8 +124,10 @@ async function findTarget(tx: Db, target: HandoverTarget): Promise<Found> {
   }
   const [locked] = await lockOrders(tx, [target.orderId]);
   if (!locked) throw new DomainError('ORDER_NOT_FOUND');
-  const { order, items } = locked;
-  await refuseStale(tx, new Map([[order.id, target.version]]), [locked]);
+  const { order } = locked;
+  const items =
+    'dropId' in target ? locked.items.filter((i) => i.dropId === target.dropId) : locked.items;
+  if ('version' in target) await refuseStale(tx, new Map([[order.id, target.version]]), [locked]);
   const behind = items.filter((i) => !i.isDelivered && i.step !== 'cancelled');
   if (behind.length === 0) {
     const states = await orderStates(tx, [order.id]);

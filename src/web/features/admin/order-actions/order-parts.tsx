@@ -17,7 +17,9 @@ export const STANDING_TONES: Record<OrderStandingStatus, BadgeTone> = {
 };
 
 function whereTo(order: AdminOrder): string {
-  if (order.deliveryMethod === 'hostel') return order.hostelAddress;
+  if (order.deliveryMethod === 'hostel') {
+    return order.hostelRoom ? `${order.hostelAddress}, room ${order.hostelRoom}` : order.hostelAddress;
+  }
   if (order.deliveryMethod === 'pickup') return '';
   const a = order.deliveryAddresses;
   return [a.address1, a.address2, a.city, a.state, a.pinCode].filter(Boolean).join(', ');
@@ -73,6 +75,7 @@ export function ItemWhat({ item, withPrice }: { item: AdminOrderItem; withPrice?
           Tee name: {item.teeName} · Institution: {item.institutionName}
         </p>
       )}
+      {item.teeNumber && <p className="text-sm text-ink">Number: {item.teeNumber}</p>}
     </div>
   );
 }

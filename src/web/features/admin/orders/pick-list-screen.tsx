@@ -91,7 +91,10 @@ export function PickListScreen() {
                         s.quantity,
                         s.names.length > 0
                           ? s.names
-                              .map((n) => `${n.teeName} (${n.institutionName}) × ${n.quantity}`)
+                              .map(
+                                (n) =>
+                                  `${[n.teeName, n.teeNumber && `#${n.teeNumber}`].filter(Boolean).join(' ')}${n.institutionName ? ` (${n.institutionName})` : ''} × ${n.quantity}`,
+                              )
                               .join('; ')
                           : (s.orderNumbers ?? []).join(', '),
                       ],
