@@ -13,7 +13,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
 import { startNotifyWorker } from './features/notify/notify-runs.ts';
 import { startClubWeeklySummaries } from './features/club-money/club-money.jobs.ts';
-import { startClubDropMails } from './features/clubs/club-drop-mails.jobs.ts';
+import { startClubDropMails } from './features/club-store/club-drop-mails.jobs.ts';
 import { startDropAnnouncer, startMinimumJudge } from './features/drops/drops.jobs.ts';
 import { cancelDropPreOrders } from './features/orders/index.ts';
 import { loadSecrets } from './lib/secrets.ts';

@@ -1,6 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { ClubStatementsScreen } from '#web/features/club-money/club-statements-screen.tsx';
 import { statementQuery } from '#web/features/club-money/get-club-money.ts';
+import { ClubFrame } from '#web/features/clubs/club-frame.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
 import { queryClient } from '#web/lib/api/query-client.ts';
 import { requireUser } from '#web/lib/session/route-guards.ts';
@@ -15,7 +16,11 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { slug = '' } = useParams();
-  return <ClubStatementsScreen slug={slug} />;
+  return (
+    <ClubFrame slug={slug} title="Statements">
+      <ClubStatementsScreen slug={slug} />
+    </ClubFrame>
+  );
 }
 
 export function ErrorBoundary() {

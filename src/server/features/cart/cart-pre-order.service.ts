@@ -60,7 +60,12 @@ export async function addPreOrder(
   const existing = line?.quantity ?? 0;
   // A number goes on one piece of a unique-number drop: not one in the cart, ordered or paid for.
   const numbersInCart = allLines.filter((l) => l !== line && l.teeNumber).map((l) => l.teeNumber);
-  await refuseNumberInCart(tx, record, { teeNumber, quantity: existing + body.quantity }, numbersInCart);
+  await refuseNumberInCart(
+    tx,
+    record,
+    { teeNumber, quantity: existing + body.quantity },
+    numbersInCart,
+  );
   if (existing >= MAX_LINE_QUANTITY) {
     throw new DomainError(
       'CART_LINE_FULL',
@@ -71,7 +76,14 @@ export async function addPreOrder(
   const quantity = Math.min(wanted, MAX_LINE_QUANTITY, existing + room, existing + capRoom);
   if (line) await setQuantity(tx, line.id, quantity);
   else {
-    await insertLine(tx, { userId, productId: body.productId, size, quantity, ...names, teeNumber });
+    await insertLine(tx, {
+      userId,
+      productId: body.productId,
+      size,
+      quantity,
+      ...names,
+      teeNumber,
+    });
   }
   if (quantity === wanted) return { message: 'Added to cart' };
   const why =

@@ -25,6 +25,14 @@ export async function clubForManager(
   return club;
 }
 
+/** The club an address names, for anyone (its public page); undefined when there is none. */
+export async function clubNamed(
+  deps: Pick<AppDeps, 'db'>,
+  slug: string,
+): Promise<ClubRow | undefined> {
+  return clubBySlug(deps.db, slug);
+}
+
 /** The clubs the caller manages (all of them for the admin's own list is the admin's call). */
 export async function managedClubs(deps: Pick<AppDeps, 'db'>, caller: Caller): Promise<ClubRow[]> {
   return clubsManagedBy(deps.db, caller.userId);

@@ -3,7 +3,12 @@ import { describeShop, logIn, signedUpUser } from '../../test/test-shop.ts';
 import { urlForLog } from '../../lib/log-redaction.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
-import { invitationToken, makeClub, signedUpManager, type MadeClub } from './clubs-admin.test-kit.ts';
+import {
+  invitationToken,
+  makeClub,
+  signedUpManager,
+  type MadeClub,
+} from './clubs-admin.test-kit.ts';
 
 const DAY = 86_400_000;
 

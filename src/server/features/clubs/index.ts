@@ -1,5 +1,5 @@
 // The clubs area's public surface (ADR 017, ADR 023): who may act for a club, and the ledger
-// the orders area records a club's sales and refunds in.
-export { clubForManager, managedClubs } from './club-access.service.ts';
+// the orders area records a club's sales and refunds in. What a club sells (its products,
+// drops, orders and public page) is the club-store area, above the catalogue and drops.
+export { clubForManager, clubNamed, managedClubs } from './club-access.service.ts';
 export { recordClubSales, reverseCancelledItem, reverseClubShare } from './club-ledger.service.ts';
-export { clubList, clubPage } from './club-page.service.ts';

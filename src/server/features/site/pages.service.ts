@@ -20,7 +20,7 @@ import {
   toProductPage,
   toProductReply,
 } from '../catalog/index.ts';
-import { clubPage } from '../clubs/index.ts';
+import { clubPage } from '../club-store/index.ts';
 import { loadFirstPaint, type FirstPaint } from './first-paint.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { initialQueries } from './initial-data.ts';

@@ -1,7 +1,7 @@
 import type { Visitor } from '../../lib/caller.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listProducts, toProductReply } from '../catalog/index.ts';
-import { clubList } from '../clubs/index.ts';
+import { clubList } from '../club-store/index.ts';
 import { sitemapXml } from './seo-files.ts';
 
 /** sitemap.xml: the shop's pages, every club's page and every product the caller may see. */

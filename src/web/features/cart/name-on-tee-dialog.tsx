@@ -40,7 +40,12 @@ export function NameOnTeeDialog({
     defaultValues: { teeNumber: '', ...defaultValues },
   });
   const { errors } = form.formState;
-  const what = asks.names && asks.number ? 'this name and number' : asks.number ? 'this number' : 'these names';
+  const what =
+    asks.names && asks.number
+      ? 'this name and number'
+      : asks.number
+        ? 'this number'
+        : 'these names';
   return (
     <Dialog
       open

@@ -48,7 +48,11 @@ export function OrderSummary({ quote, children }: { quote: Quote; children?: Rea
               )}
               {(line.teeName || line.institutionName || line.teeNumber) && (
                 <p className="text-muted break-words">
-                  {[line.teeName, line.institutionName, line.teeNumber && `Number ${line.teeNumber}`]
+                  {[
+                    line.teeName,
+                    line.institutionName,
+                    line.teeNumber && `Number ${line.teeNumber}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

@@ -235,7 +235,11 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
           Names printed on tees (asked with each pre-order)
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-          <input type="checkbox" className="size-5 accent-brand" {...form.register('numbersTaken')} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            {...form.register('numbersTaken')}
+          />
           Numbers printed on tees (0–99, asked with each pre-order)
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">

@@ -45,7 +45,8 @@ function bagsOf(rows: readonly BagPieceRow[]): { group: Omit<BagGroup, 'bags'>; 
       entry = {
         group: {
           method,
-          title: method === 'hostel' ? row.hostel : method === 'pickup' ? 'Pickup' : 'Home delivery',
+          title:
+            method === 'hostel' ? row.hostel : method === 'pickup' ? 'Pickup' : 'Home delivery',
         },
         bag: {
           orderId: row.orderId,

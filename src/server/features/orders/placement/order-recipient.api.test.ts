@@ -98,7 +98,10 @@ describeShop('an order keeps its recipient', withSandbox, ({ shop }) => {
       payload: { q: order.orderNumber },
       headers: { authorization: `Bearer ${admin.token}` },
     });
-    const [header, row] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toMatch(/,Recipient,Recipient phone$/);
     expect(row).toMatch(/,Ravi Rao,9876543210$/);
   });

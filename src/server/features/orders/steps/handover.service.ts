@@ -42,9 +42,7 @@ export type HandoverConfirmation = 'code-or-reason' | 'code-if-given';
  * bag of a drop (its items of the drop not delivered yet, docs/product.md#drops).
  */
 export type HandoverTarget =
-  | { itemId: number }
-  | { orderId: number; version: number }
-  | { orderId: number; dropId: number };
+  { itemId: number } | { orderId: number; version: number } | { orderId: number; dropId: number };
 
 export interface HandoverInput {
   target: HandoverTarget;

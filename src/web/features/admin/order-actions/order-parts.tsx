@@ -18,7 +18,9 @@ export const STANDING_TONES: Record<OrderStandingStatus, BadgeTone> = {
 
 function whereTo(order: AdminOrder): string {
   if (order.deliveryMethod === 'hostel') {
-    return order.hostelRoom ? `${order.hostelAddress}, room ${order.hostelRoom}` : order.hostelAddress;
+    return order.hostelRoom
+      ? `${order.hostelAddress}, room ${order.hostelRoom}`
+      : order.hostelAddress;
   }
   if (order.deliveryMethod === 'pickup') return '';
   const a = order.deliveryAddresses;

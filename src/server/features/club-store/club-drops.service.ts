@@ -11,7 +11,7 @@ import {
   updateDrop,
   type ClubDropOwner,
 } from '../drops/index.ts';
-import { clubForManager } from './club-access.service.ts';
+import { clubForManager } from '../clubs/index.ts';
 import { dropOwner, publishDropRows } from './club-catalog.queries.ts';
 
 /**

@@ -6,7 +6,7 @@ import { uploadedParts } from '../../adapters/images/upload-parts.ts';
 import { contractRoute } from '../../plugins/contract-routes.ts';
 import { ok } from '../../lib/replies.ts';
 import { fromProductBody, toAdminProductReply, uploadImages } from '../admin/index.ts';
-import { clubForManager } from './club-access.service.ts';
+import { clubForManager } from '../clubs/index.ts';
 import {
   addClubProduct,
   adminPublishProduct,

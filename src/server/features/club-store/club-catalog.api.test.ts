@@ -13,7 +13,7 @@ import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-s
 import { insertOrder, newProductBody, signedInAdmin } from '../admin/admin.test-kit.ts';
 import { dropFields, openDrop, closeDrop } from '../drops/drops.test-kit.ts';
 import { mailClubDropTurns } from './club-drop-mails.jobs.ts';
-import { makeClub, makeManager } from './clubs.test-kit.ts';
+import { makeClub, makeManager } from '../clubs/clubs.test-kit.ts';
 
 /** A club's products and drops as drafts, its orders and inbox (docs/product.md#clubs). */
 describeShop("clubs: a club's products, drops and orders", ({ database, shop }) => {

@@ -5,7 +5,7 @@ import type { Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { searchProducts, toProductReply } from '../catalog/index.ts';
 import { openDrops } from '../drops/index.ts';
-import { clubBySlug } from './club-access.queries.ts';
+import { clubNamed } from '../clubs/index.ts';
 import { toPublicClub } from './club-page.mapper.ts';
 import { clubsByName } from './club-page.queries.ts';
 
@@ -21,7 +21,7 @@ export async function clubPage(
   caller: Visitor,
   slug: string,
 ): Promise<Omit<ClubPageReply, 'status'>> {
-  const club = isClubSlug(slug) ? await clubBySlug(deps.db, slug) : undefined;
+  const club = isClubSlug(slug) ? await clubNamed(deps, slug) : undefined;
   if (!club) throw new DomainError('CLUB_NOT_FOUND');
   const [products, open] = await Promise.all([
     searchProducts(deps, caller, { club: club.slug }),

@@ -7,7 +7,7 @@ import { HELP_ISSUE_LABELS } from '#shared/rules/order-help.ts';
 import type { ItemStep } from '#shared/rules/order-steps.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { clubForManager } from './club-access.service.ts';
+import { clubForManager } from '../clubs/index.ts';
 import { clubOrderItems, helpAboutClub, sizeRequestsForClub } from './club-orders.queries.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   type ProductInput,
 } from '../admin/index.ts';
 import { loadProducts } from '../catalog/index.ts';
-import { clubForManager } from './club-access.service.ts';
+import { clubForManager } from '../clubs/index.ts';
 import {
   draftsWaiting,
   productOwner,
