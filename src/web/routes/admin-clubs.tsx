@@ -18,7 +18,14 @@ export function Component() {
   return (
     <AdminFrame
       title="Clubs"
-      actions={<ButtonLink to={paths.adminClub('new')}>New club</ButtonLink>}
+      actions={
+        <span className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.adminClubMoney} variant="secondary">
+            Club money
+          </ButtonLink>
+          <ButtonLink to={paths.adminClub('new')}>New club</ButtonLink>
+        </span>
+      }
     >
       <ClubsList />
     </AdminFrame>

@@ -15,6 +15,7 @@ export function orderedPieces(db: Db, dropId: number) {
       size: orderItems.size,
       quantity: orderItems.quantity,
       teeName: orderItems.teeName,
+      teeNumber: orderItems.teeNumber,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

@@ -135,8 +135,8 @@ export async function roster(
       size: p.size,
       quantity: p.quantity,
       name: p.teeName,
-      // Numbers come with the drops that take them (issue 34, names and numbers).
-      number: null,
+      // '' on a drop that takes no numbers.
+      number: p.teeNumber === '' ? null : p.teeNumber,
     });
   }
   const members = [...byEmail.values()].sort(

@@ -78,6 +78,15 @@ describeShop('drops: names, numbers and the handover', withSandbox, ({ database,
     expect(failure(refused).message).toBe('Number 10 is taken in this drop.');
     expect((await add(ravi, jersey.id, { teeName: 'RAVI', teeNumber: 11 })).statusCode).toBe(200);
     expect(await numbersOf(drop.id)).toEqual(['10']);
+    // The organiser's roster shows the number printed on the piece.
+    const admin = await signedInAdmin(shop);
+    const roster = await shop.call('admin/drops/roster', { id: drop.id }, { token: admin.token });
+    const rosterMembers = (
+      roster.json() as { members: { email: string; items: { number: string | null }[] }[] }
+    ).members;
+    expect(rosterMembers.find((m) => m.email === asha.email)?.items).toMatchObject([
+      { number: '10' },
+    ]);
   });
 
   it('50 orders racing for number 10: exactly one is written, the others are told it is taken', async () => {
