@@ -42,7 +42,7 @@ test('a manager adds a product and a drop, the admin publishes them, a student s
 
   await test.step('manager: adds a product, a draft', async () => {
     await page.goto(`/club/${slug}/products/new`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Add product' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add product' })).toBeVisible();
     await page.getByLabel('Drop photos here or tap to choose').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await photo(20, 60, 160) },
       { name: 'size chart.png', mimeType: 'image/png', buffer: await photo(240, 240, 240) },
@@ -87,7 +87,7 @@ test('a manager adds a product and a drop, the admin publishes them, a student s
     for (const tab of ['Orders', 'Inbox']) {
       await page.getByRole('navigation', { name: 'Club' }).getByRole('link', { name: tab }).click();
       await expect(
-        page.getByRole('heading', { level: 1, name: `Club ${tab.toLowerCase()}` }),
+        page.getByRole('heading', { level: 2, name: `Club ${tab.toLowerCase()}` }),
       ).toBeVisible();
       await expect(page.getByText(/No (items|messages) /)).toBeVisible();
       await expectSettledAccessible();

@@ -9,7 +9,7 @@ import { useClubOverview } from './club-api.ts';
 
 /**
  * The frame of every club dashboard page (`/club/{slug}/…`): the club's name and logo, the tabs
- * (club-tabs.ts), the page's own heading with its actions, and the page. An inner page (a
+ * (club-tabs.ts), the page's own heading (the club's name is the page's h1) with its actions, and the page. An inner page (a
  * product's form) names the way back to its tab.
  */
 export function ClubFrame({
@@ -36,7 +36,7 @@ export function ClubFrame({
         <RoundImage name={name} src={data?.club.logoUrl ?? ''} className="size-12 text-lg" />
         <div className="min-w-0">
           <p className="text-xs font-semibold text-muted uppercase">Club dashboard</p>
-          <p className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</p>
+          <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</h1>
         </div>
       </header>
       <nav aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4">
@@ -72,7 +72,7 @@ export function ClubFrame({
         </p>
       )}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-bold text-ink sm:text-2xl">{title}</h1>
+        <h2 className="text-xl font-bold text-ink sm:text-2xl">{title}</h2>
         {actions}
       </div>
       {children}
