@@ -135,7 +135,10 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app, deps.config);
-  registerAuth(app, authGuardServices(deps));
+  registerAuth(app, {
+    ...authGuardServices(deps),
+    checkClub: async (caller, slug) => void (await clubForManager(deps, caller, slug)),
+  });
   await registerRateLimit(app, deps.config);
   await registerMetrics(app, deps);
 

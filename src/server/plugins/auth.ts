@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '#shared/contract/endpoint.ts';
 import { DomainError } from '../lib/domain-error.ts';
-import type { SessionUser } from '../lib/caller.ts';
+import type { Caller, SessionUser } from '../lib/caller.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +29,12 @@ export interface AuthGuardServices {
     ip: string;
     detail: Record<string, unknown>;
   }): Promise<void>;
+  /**
+   * Refuses a caller who does not manage the club an address names (404 CLUB_NOT_FOUND,
+   * features/clubs, ADR 023): asked before the body is read, so a call about another club
+   * answers the same whatever its body.
+   */
+  checkClub?(caller: Caller, slug: string): Promise<void>;
 }
 
 export interface AuthGuard {
@@ -36,6 +42,8 @@ export interface AuthGuard {
   authenticate(request: FastifyRequest, access: Access): Promise<void>;
   /** preHandler: a body `email` must be the caller's own (403 + a security event otherwise). */
   checkBodyEmail(request: FastifyRequest): Promise<void>;
+  /** onRequest, after authenticate, for `clubs/:slug/…` calls: the caller manages the club. */
+  checkClub(request: FastifyRequest): Promise<void>;
 }
 
 /** The token of the request's `Authorization: Bearer` header ('' when malformed). */
@@ -80,18 +88,31 @@ export function registerAuth(app: FastifyInstance, services: AuthGuardServices) 
       request.log.warn({ userId: caller.userId }, 'body e-mail differs from the token e-mail');
       throw new DomainError('EMAIL_MISMATCH');
     },
+
+    async checkClub(request) {
+      const caller = request.sessionUser;
+      if (!caller || !services.checkClub) return;
+      const slug = (request.params as { slug?: unknown } | undefined)?.slug;
+      await services.checkClub(
+        { ...caller, ip: request.ip, userAgent: request.headers['user-agent'] },
+        typeof slug === 'string' ? slug : '',
+      );
+    },
   };
   app.decorateRequest('sessionUser', null);
   app.decorate('authGuard', guard);
 }
 
-/** The hooks that enforce an endpoint's `access`. */
-export function accessHooks(app: FastifyInstance, access: Access) {
+/** The hooks that enforce an endpoint's `access` (and, for a club's calls, its managers). */
+export function accessHooks(app: FastifyInstance, access: Access, url = '') {
   const onRequest: Hook[] = [];
   const preHandler: Hook[] = [];
   if (access !== 'none') {
     onRequest.push((request) => app.authGuard.authenticate(request, access));
     preHandler.push((request) => app.authGuard.checkBodyEmail(request));
+  }
+  if (access === 'user' && url.includes('/clubs/:slug')) {
+    onRequest.push((request) => app.authGuard.checkClub(request));
   }
   return { onRequest, preHandler };
 }

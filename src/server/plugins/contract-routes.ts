@@ -69,7 +69,7 @@ export function endpointRoute(
   }) => Promise<unknown>,
   options: ContractRouteOptions = {},
 ) {
-  const access = accessHooks(app, def.access);
+  const access = accessHooks(app, def.access, url);
   const limits = limitHooks(app, url, options.limits ?? {});
   app.withTypeProvider<ZodTypeProvider>().route({
     method: [...def.methods],

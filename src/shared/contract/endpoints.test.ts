@@ -161,9 +161,9 @@ describe('endpoint map', () => {
   it('uses GET only for the public reads', () => {
     const withGet = Object.keys(all).filter((k) => all[k]!.methods.includes('GET'));
     expect(withGet.sort()).toEqual([
-      'clubs/:slug/orders',
       'club-pages',
       'club-pages/:slug',
+      'clubs/:slug/orders',
       'drops',
       'drops/product/:productId',
       'pincode/:pin',
