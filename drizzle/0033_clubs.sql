@@ -1,3 +1,6 @@
+-- Catalogue changes a migration before this one made in the same run (a backfill) leave deferred
+-- trigger events pending, and PostgreSQL refuses to ALTER a table with pending events: run them now.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 CREATE TABLE "club_invitations" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "club_invitations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"club_id" integer NOT NULL,

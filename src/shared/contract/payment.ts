@@ -21,7 +21,7 @@ export const DeliveryMethodInput = z
 export const HostelForm = z.object({
   hostel: requiredText(MSG.enterHostel, 100),
   /** The room, optional (docs/product.md#drops, the handover's bagging list). */
-  room: z.string().trim().max(20, { error: 'Keep the room under 20 characters' }),
+  room: z.string().trim().max(20, { error: 'Keep the room under 20 characters' }).default(''),
 });
 export type HostelForm = z.infer<typeof HostelForm>;
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,7 @@ export interface HostelDialogProps {
 export function HostelDialog({ onOpenChange, hostels, defaultValue, onSubmit }: HostelDialogProps) {
   const formId = useId();
   const listId = useId();
-  const form = useForm<HostelForm>({
+  const form = useForm<z.input<typeof HostelForm>, unknown, HostelForm>({
     resolver: zodResolver(HostelForm),
     defaultValues: { hostel: defaultValue, room: '' },
   });
