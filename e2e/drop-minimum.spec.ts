@@ -112,7 +112,11 @@ test('a drop below its minimum shows its progress, closes, and every pre-order i
     await expectNoHorizontalOverflow(page);
     await shot('drop-missed');
 
-    await page.goto(`/profile/my-orders/${orderId}`);
+    // The student reaches the order by its number, as the order list links it.
+    const { order } = (await postOk(request, 'products/my-order', { orderId }, buyer)) as {
+      order: { orderNumber: string };
+    };
+    await page.goto(`/profile/my-orders/${order.orderNumber}`);
     await expect(
       page.getByText(
         new RegExp(
