@@ -4,7 +4,8 @@
  * the same rules.
  */
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
+import { IST_OFFSET_MS } from './drops.ts';
+import { MONTHS } from './ready-by.ts';
 
 /** A statement's month: `yyyy-mm`. */
 export const STATEMENT_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -38,23 +39,9 @@ export function monthsBetween(first: string, last: string): string[] {
 
 /** "November 2026". */
 export function monthLabel(month: string): string {
-  const { from } = istMonthBounds(month);
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const d = new Date(from + IST_OFFSET_MS);
-  return `${names[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const m = STATEMENT_MONTH_PATTERN.exec(month);
+  if (!m) throw new RangeError(`Not a month: ${month}`);
+  return `${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }
 
 /** A UPI or NEFT reference (a UTR): 4–40 letters, digits, `-`, `/` or `_`. */

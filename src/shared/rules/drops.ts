@@ -5,7 +5,7 @@
  */
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** Pieces of one product one student may pre-order in a drop, at most. */
 export const DROP_LIMIT_MAX = 20;

@@ -58,7 +58,8 @@ export function orderReadyBy(
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+/** Month names, January first (pages and mails write dates out the same way). */
+export const MONTHS = [
   'January',
   'February',
   'March',

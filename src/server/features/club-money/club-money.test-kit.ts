@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PayoutsReply, StatementReply } from '#shared/contract/club-money.ts';
 import type { Db } from '../../db/client.ts';
-import { clubLedger, clubManagers, clubs, users, type ClubRow } from '../../db/schema/index.ts';
+import { clubLedger, clubManagers, users, type ClubRow } from '../../db/schema/index.ts';
+import { makeClub } from '../clubs/clubs.test-kit.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { signedUpUser, type TestShop } from '../../test/test-shop.ts';
 
@@ -13,21 +13,8 @@ import { signedUpUser, type TestShop } from '../../test/test-shop.ts';
  */
 
 /** A club earning `sharePercent` of each sale (paid by UPI). */
-export async function insertClub(db: Db, sharePercent = 20): Promise<ClubRow> {
-  const tag = randomUUID().slice(0, 8);
-  const [club] = await db
-    .insert(clubs)
-    .values({
-      slug: `club-${tag}`,
-      name: `Club ${tag}`,
-      tag: `club${tag}`,
-      shareBasisPoints: Math.round(sharePercent * 100),
-      payoutMethod: 'upi',
-      upiId: `club${tag}@okaxis`,
-    })
-    .returning();
-  return club!;
-}
+export const insertClub = (db: Db, sharePercent = 20): Promise<ClubRow> =>
+  makeClub(db, { shareBasisPoints: Math.round(sharePercent * 100) });
 
 /** A signed-up student who manages `club` (their token and e-mail). */
 export async function managerOf(shop: TestShop, club: ClubRow) {

@@ -1,24 +1,14 @@
-import { createRequire } from 'node:module';
 import { monthLabel } from '#shared/rules/club-money.ts';
 import { formatRupees } from '#shared/rules/money.ts';
 import { formatOrderDate } from '#shared/rules/orders.ts';
 import type { sellerOf } from '../orders/index.ts';
+import { BOLD, BOTTOM, FONT, INK, LEFT, MUTED, RULE, WIDTH } from '../../lib/pdf-style.ts';
 import { statementLines, type StatementFile } from './statement-files.ts';
 
 /**
  * A club's month as a PDF with the shop's seller details, drawn as the tax invoice is (pdfkit,
- * DejaVu Sans for the rupee sign, loaded with the first document).
+ * lib/pdf-style.ts).
  */
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const LEFT = 40;
-const WIDTH = 515;
-const BOTTOM = 780;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
 
 type Seller = ReturnType<typeof sellerOf>;
 

@@ -8,7 +8,8 @@ import { insertProduct, type TestProduct } from '../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../test/minimal-web-app.ts';
 import { describeShop } from '../../test/test-shop.ts';
 import { newDrop, openDrop } from '../drops/drops.test-kit.ts';
-import { giveDropTo, insertClub } from './club-page.test-kit.ts';
+import { giveDropTo } from './club-page.test-kit.ts';
+import { makeClub } from '../clubs/clubs.test-kit.ts';
 
 const PAGE = '/api/v1/club-pages';
 const LIST = '/api/v1/products/get-product';
@@ -24,8 +25,8 @@ describeShop(
     shop: async () => ({ webDir: await minimalWebApp(), env: { RATE_LIMIT_SCALE: '1000' } }),
   },
   ({ database, shop }) => {
-    let robotics: Awaited<ReturnType<typeof insertClub>>;
-    let dance: Awaited<ReturnType<typeof insertClub>>;
+    let robotics: Awaited<ReturnType<typeof makeClub>>;
+    let dance: Awaited<ReturnType<typeof makeClub>>;
     let teamTee: TestProduct;
     let botHoodie: TestProduct;
     let danceTee: TestProduct;
@@ -33,14 +34,14 @@ describeShop(
     let dropId: number;
 
     beforeAll(async () => {
-      robotics = await insertClub(database.db, {
+      robotics = await makeClub(database.db, {
         slug: 'robotics',
         name: 'Robotics Club',
         tag: 'robotics',
         logoUrl: '/uploads/images/robotics-logo.webp',
         about: 'We build robots and the tees to match.',
       });
-      dance = await insertClub(database.db, { slug: 'dance-society', name: 'Dance Society' });
+      dance = await makeClub(database.db, { slug: 'dance-society', name: 'Dance Society' });
       teamTee = await insertProduct(database.db, {
         name: 'Robotics Team Tee',
         details: 'Robotics Team Tee - Steel Grey',

@@ -8,9 +8,7 @@ export function ClubMoneyFrame({
   club,
   children,
 }: {
-  slug: string;
   club?: { name: string; sharePercent: number } | undefined;
-  current: 'statements' | 'sales';
   children: ReactNode;
 }) {
   return (

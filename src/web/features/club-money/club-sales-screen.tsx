@@ -43,7 +43,7 @@ export function ClubSalesScreen({ slug }: { slug: string }) {
   const sales = useSales(slug, month);
   const data = sales.data;
   return (
-    <ClubMoneyFrame slug={slug} club={data?.club} current="sales">
+    <ClubMoneyFrame club={data?.club}>
       {sales.error ? (
         <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
           {sales.error.message}

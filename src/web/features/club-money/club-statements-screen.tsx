@@ -12,7 +12,7 @@ export function ClubStatementsScreen({ slug }: { slug: string }) {
   const payouts = usePayouts(slug);
   const data = statement.data;
   return (
-    <ClubMoneyFrame slug={slug} club={data?.club} current="statements">
+    <ClubMoneyFrame club={data?.club}>
       {statement.error ? (
         <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
           {statement.error.message}

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { formatPaise, type Paise } from '#shared/rules/money.ts';
+import { BOLD, BOTTOM, FONT, INK, LEFT, MUTED, RULE, WIDTH } from '../../../lib/pdf-style.ts';
 import type { Seller } from './seller-terms.ts';
 import type { OrderRecord } from '../order-record.ts';
 import type { InvoiceLine, TaxSplit } from './invoice-figures.ts';
@@ -7,20 +7,8 @@ import type { InvoiceLine, TaxSplit } from './invoice-figures.ts';
 /**
  * A GST document as a PDF: the tax invoice and the credit note share its drawing (the seller,
  * the document's facts, the buyer, the lines with their HSN code, rate, taxable value and tax,
- * the totals and the amount in words), drawn with pdfkit in DejaVu Sans: a font the server ships
- * (the dejavu-fonts-ttf package) whose glyphs include the rupee sign.
+ * the totals and the amount in words), in the shop's PDF look (lib/pdf-style.ts).
  */
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const LEFT = 40;
-const WIDTH = 515;
-const BOTTOM = 780;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
 
 /** "1,299.50": an invoice shows every amount with its paise. */
 export function invoiceAmount(paise: Paise): string {
