@@ -268,11 +268,12 @@ test("a club's journey: made from an application, a manager's drafts published, 
     const rows = page.getByRole('region', { name: /^Sales and refunds in / }).getByRole('listitem');
     await expect(rows).toHaveCount(4);
     await expect(rows.filter({ hasText: 'Sold' })).toHaveCount(3);
-    await expect(
-      rows.filter({ hasText: `${formatPaise(PRICE)}${formatPaise(shareOf(PRICE))}` }),
-    ).toContainText(`${formatPaise(shareOf(PRICE))} at 12.5%`);
+    // Each figure says what it is (on a phone the column heads are hidden).
+    await expect(rows.filter({ hasText: `Charged ${formatPaise(PRICE)}` })).toContainText(
+      `Club's share ${formatPaise(shareOf(PRICE))} at 12.5%`,
+    );
     await expect(rows.filter({ hasText: 'Refunded (cancelled)' })).toContainText(
-      `−${formatPaise(REFUND_SHARE)} at 12.5%`,
+      `Refunded −${formatPaise(ONLINE_EACH)}Club's share −${formatPaise(REFUND_SHARE)} at 12.5%`,
     );
     await expectNoHorizontalOverflow(page);
     await shot(page, 'club-sales');
