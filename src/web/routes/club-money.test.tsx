@@ -128,14 +128,19 @@ describe("a club's money pages", () => {
 
   it('Statements: a payout is dated as the shop dates orders, and the active tab is shown', async () => {
     fakeApi(answers);
+    // jsdom has no scrollIntoView: a spy of it, for this test only.
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    renderRoute('/club/robotics/statements', { session: studentSession() });
-    const card = await screen.findByRole('region', { name: 'Statement for November 2026' });
-    expect(within(card).getByText(/^29-11-2026 · UPI/)).toBeTruthy();
-    const tab = screen.getByRole('link', { name: 'Statements' });
-    expect(tab.getAttribute('aria-current')).toBe('page');
-    expect(scrolled.mock.contexts).toContain(tab);
+    try {
+      renderRoute('/club/robotics/statements', { session: studentSession() });
+      const card = await screen.findByRole('region', { name: 'Statement for November 2026' });
+      expect(within(card).getByText(/^29-11-2026 · UPI/)).toBeTruthy();
+      const tab = screen.getByRole('link', { name: 'Statements' });
+      expect(tab.getAttribute('aria-current')).toBe('page');
+      expect(scrolled.mock.contexts).toContain(tab);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it("the admin's payout form writes the balance as the rest of the shop writes money", async () => {
