@@ -1,17 +1,57 @@
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { epochToIstLocal } from '../src/shared/rules/drops.ts';
 import { productPath } from '../src/shared/rules/slug.ts';
-import { ADMIN, apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import {
+  ADMIN,
+  apiLogin,
+  createAccount,
+  newAccount,
+  postOk,
+  seedSession,
+} from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 /**
  * A club sells here (docs/product.md#clubs): its manager adds a product and a drop, both drafts
  * no student sees; the admin publishes them from Drafts from clubs; a student then sees the
- * product. The club is made with its manager through the dev seed (the admin's club form and
- * invitations are their own part).
+ * product. The club and its manager are set up through the admin's and the invitee's own calls
+ * (e2e/clubs.spec.ts and e2e/club-journey.spec.ts go through their screens).
  */
 
 const SHOTS = 'test-results/club-catalog';
+
+/**
+ * A club made by the admin's call, its manager invited by e-mail and accepting with the mailed
+ * link's token, signed in (the calls behind the club form and the invitation page).
+ */
+async function makeClubManagedBy(
+  request: APIRequestContext,
+  { email, token }: { email: string; token: string },
+  club: { slug: string; name: string; tag: string },
+) {
+  const admin = await apiLogin(request, ADMIN);
+  await postOk(
+    request,
+    'admin/clubs/create',
+    {
+      club: { ...club, sharePercent: '10', payoutMethod: 'upi', upiId: 'club@okaxis' },
+      inviteEmail: email,
+    },
+    admin.token,
+  );
+  let invitation = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
+      const text = messages.find((m) => m.kind === 'club-invitation')?.text ?? '';
+      invitation = /\/club-invite\/([\w-]+)/.exec(text)?.[1] ?? '';
+      return invitation;
+    })
+    .toBeTruthy();
+  await postOk(request, 'club-invite/accept', { token: invitation }, token);
+}
 
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })
@@ -30,11 +70,17 @@ test('a manager adds a product and a drop, the admin publishes them, a student s
   const slug = `robotics-${run}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const manager = newAccount(testInfo, 'manager');
   await createAccount(request, manager);
-  const seeded = await request.post('/dev/club', {
-    data: { slug, name: 'Robotics Club', tag: `robo-${run}`, managerEmail: manager.email },
-  });
-  expect(seeded.ok(), await seeded.text()).toBeTruthy();
-  await seedSession(page, { ...(await apiLogin(request, manager)) });
+  const session = await apiLogin(request, manager);
+  await makeClubManagedBy(
+    request,
+    { email: manager.email, token: session.token },
+    {
+      slug,
+      name: 'Robotics Club',
+      tag: `robo-${run}`,
+    },
+  );
+  await seedSession(page, { ...session });
   const shot = (on: typeof page, name: string) =>
     on.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
   const name = `Robo Team Tee ${run}`;

@@ -25,11 +25,14 @@ function EntryRow({ entry: e }: { entry: LedgerEntry }) {
         {e.quantity > 0 ? `${e.quantity} × ` : ''}
         {e.product} ({e.size}) · order <span className="font-mono">{e.orderNumber}</span>
       </span>
+      {/* The column heads show from sm up; below it (and to screen readers) each figure says what it is. */}
       <span className="text-sm tabular-nums text-ink sm:text-right">
+        <span className="text-muted sm:sr-only">{out ? 'Refunded ' : 'Charged '}</span>
         {out ? '−' : ''}
         {formatRupees(e.amount)}
       </span>
       <span className="text-sm font-semibold tabular-nums text-ink sm:text-right">
+        <span className="font-normal text-muted sm:sr-only">Club&apos;s share </span>
         {out ? '−' : ''}
         {formatRupees(e.share)} <span className="font-normal text-muted">at {e.sharePercent}%</span>
       </span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatRupees } from '#shared/rules/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
@@ -50,8 +51,11 @@ export function PayoutForm({ slug, balance }: { slug: string; balance: number })
         Record a payout
       </h2>
       <p className="text-sm text-muted">
-        Balance now: <span className="font-semibold text-ink">₹{balance.toFixed(2)}</span>. Record
-        money the shop has sent to the club&apos;s account; its managers get an e-mail.
+        Balance now:{' '}
+        <span className="font-semibold text-ink">
+          {balance < 0 ? `−${formatRupees(-balance)}` : formatRupees(balance)}
+        </span>
+        . Record money the shop has sent to the club&apos;s account; its managers get an e-mail.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Amount (₹)" inputMode="decimal" {...form.register('amount')} />

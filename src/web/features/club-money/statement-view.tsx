@@ -80,6 +80,9 @@ export function StatementFigures({ statement: s }: { statement: ClubStatement })
   );
 }
 
+/** "29-11-2026" for the day paid ("2026-11-29"), as the shop writes an order's date. */
+const paidOnLabel = (day: string) => day.split('-').reverse().join('-');
+
 export function PayoutList({ payouts, empty }: { payouts: readonly ClubPayout[]; empty: string }) {
   if (payouts.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
@@ -90,7 +93,7 @@ export function PayoutList({ payouts, empty }: { payouts: readonly ClubPayout[];
           className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
         >
           <span className="text-ink">
-            {p.paidOn} · {p.channel.toUpperCase()}{' '}
+            {paidOnLabel(p.paidOn)} · {p.channel.toUpperCase()}{' '}
             <span className="font-mono break-all">{p.reference}</span>
             {p.note && <span className="block text-muted">{p.note}</span>}
           </span>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
 import { cx } from '#web/components/ui/cx.ts';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
@@ -30,6 +30,14 @@ export function ClubFrame({
   const { data } = useClubOverview(slug);
   const name = data?.club.name ?? '';
   useDocumentTitle(name ? `${title} · ${name}` : title);
+  // On a phone the tabs scroll sideways: the page's own tab is brought into view, not left
+  // off-screen past Orders.
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = tabs.current?.querySelector('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Container width={width} className="py-6 sm:py-8">
       <header className="mb-4 flex items-center gap-3">
@@ -39,7 +47,7 @@ export function ClubFrame({
           <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</h1>
         </div>
       </header>
-      <nav aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav ref={tabs} aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {clubTabs.map((tab) => (
             <li key={tab.page}>
