@@ -37,7 +37,6 @@ import { couponRoutes } from './features/orders/coupons/coupons.routes.ts';
 import { dropRoutes } from './features/drops/drops.routes.ts';
 import { clubMoneyRoutes } from './features/club-money/club-money.routes.ts';
 import { clubCatalogRoutes } from './features/club-store/club-catalog.routes.ts';
-import { clubSeedRoutes } from './features/club-store/club-seed.routes.ts';
 import { clubPageRoutes } from './features/club-store/club-page.routes.ts';
 import { bagRoutes } from './features/orders/bags/bags.routes.ts';
 import { clubForManager } from './features/clubs/index.ts';
@@ -180,7 +179,6 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     await app.register(deps.sandbox.routes, { prefix: SANDBOX_PREFIX });
   }
   await devRoutes(app, deps);
-  await clubSeedRoutes(app, deps);
   await siteRoutes(app, deps);
   return app;
 }
