@@ -267,7 +267,15 @@ test("a club's members-only jersey drop: members order with numbers, the roster 
     await expect(other.getByRole('button', { name: 'PRE-ORDER' })).toHaveCount(0);
     // A call past the page is refused the same way, nothing put in the cart.
     const refused = await request.post('/api/v1/products/addToCart', {
-      data: { productId, dropId, selectedSize: 'M', quantity: 1, teeName: 'X', instiName: 'Y', teeNumber: 99 },
+      data: {
+        productId,
+        dropId,
+        selectedSize: 'M',
+        quantity: 1,
+        teeName: 'X',
+        instiName: 'Y',
+        teeNumber: 99,
+      },
       headers: { Authorization: `Bearer ${session.token}` },
     });
     expect(refused.status()).toBe(403);
@@ -319,7 +327,9 @@ test("a club's members-only jersey drop: members order with numbers, the roster 
     }).toPass({ timeout: 30_000 });
     await expect(page.getByText('Pre-orders closed')).toBeVisible();
     await row.getByRole('link', { name: 'Print sheet' }).click();
-    await expect(adminPage.getByRole('heading', { name: `${dropName}: print sheet` })).toBeVisible();
+    await expect(
+      adminPage.getByRole('heading', { name: `${dropName}: print sheet` }),
+    ).toBeVisible();
     await adminPage.getByRole('button', { name: 'Sent to print' }).click();
     await adminPage.getByRole('button', { name: 'Sent to print', exact: true }).last().click();
     await expect(
