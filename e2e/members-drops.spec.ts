@@ -230,6 +230,9 @@ test("a club's members-only jersey drop: members order with numbers, the roster 
     await dialog.getByLabel('Number (0–99)').fill('10');
     await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(toast('Number 10 is taken in this drop.', other)).toBeVisible();
+    // Said under the number too, the typing kept for another try.
+    await expect(dialog.getByText('Number 10 is taken in this drop.')).toBeVisible();
+    await expect(dialog.getByLabel('Number (0–99)')).toBeFocused();
     await expect(dialog.getByLabel('Name on the tee')).toHaveValue('RAVI');
     await expectNoHorizontalOverflow(other);
     await shot(other, 'number-taken');
@@ -371,6 +374,7 @@ test("a club's members-only jersey drop: members order with numbers, the roster 
     await expect(adminPage.getByRole('heading', { name: 'Hand over bags' })).toBeHidden();
     await expect(adminPage.getByRole('navigation', { name: 'Admin' })).toBeHidden();
     await expect(hostel).toContainText('Room B-214');
+    await shot(adminPage, 'bagging-paper');
     const pdf = await adminPage.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await adminPage.emulateMedia({ media: 'screen' });
