@@ -1,15 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { epochToIstLocal } from '../src/shared/rules/drops.ts';
 import { productPath } from '../src/shared/rules/slug.ts';
-import {
-  ADMIN,
-  apiLogin,
-  createAccount,
-  newAccount,
-  postOk,
-  seedSession,
-} from './account-helpers.ts';
+import { ADMIN, apiLogin, createAccount, newAccount, seedSession } from './account-helpers.ts';
+import { makeClubManagedBy } from './club-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
 
 /**
@@ -20,38 +13,6 @@ import { expect, expectNoHorizontalOverflow, test } from './fixtures.ts';
  */
 
 const SHOTS = 'test-results/club-catalog';
-
-/**
- * A club made by the admin's call, its manager invited by e-mail and accepting with the mailed
- * link's token, signed in (the calls behind the club form and the invitation page).
- */
-async function makeClubManagedBy(
-  request: APIRequestContext,
-  { email, token }: { email: string; token: string },
-  club: { slug: string; name: string; tag: string },
-) {
-  const admin = await apiLogin(request, ADMIN);
-  await postOk(
-    request,
-    'admin/clubs/create',
-    {
-      club: { ...club, sharePercent: '10', payoutMethod: 'upi', upiId: 'club@okaxis' },
-      inviteEmail: email,
-    },
-    admin.token,
-  );
-  let invitation = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-      const text = messages.find((m) => m.kind === 'club-invitation')?.text ?? '';
-      invitation = /\/club-invite\/([\w-]+)/.exec(text)?.[1] ?? '';
-      return invitation;
-    })
-    .toBeTruthy();
-  await postOk(request, 'club-invite/accept', { token: invitation }, token);
-}
 
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })

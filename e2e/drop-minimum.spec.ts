@@ -4,12 +4,14 @@ import { epochToIstLocal } from '../src/shared/rules/drops.ts';
 import { productPath } from '../src/shared/rules/slug.ts';
 import { ADMIN, apiLogin, postOk } from './account-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
-import { placePickupOrder } from './order-helpers.ts';
+import { newBuyer, placePickupOrder } from './order-helpers.ts';
 
 /**
  * A drop below its print minimum (docs/product.md#print-minimums): its page shows the honest
- * progress; it closes, the close job finds it short, and the student's order page reads
- * cancelled, by the shop, with the reason, and the online payment refunded through the sandbox.
+ * progress; it closes, the close job finds it short, and every pre-order is cancelled: each
+ * student is mailed why, every online payment is refunded in full through the sandbox gateway's
+ * refund webhooks, the drop reads "Did not reach its minimum" to students and the admin, and the
+ * student's order page reads cancelled, by the shop, with the reason, and the refund.
  */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/drop-minimum';
 
@@ -55,7 +57,7 @@ test('a drop below its minimum shows its progress, closes, and every pre-order i
   request,
   loggedIn,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const errors = watchForErrors(page);
   const project = testInfo.project.name;
   const shot = (name: string) =>
@@ -88,15 +90,18 @@ test('a drop below its minimum shows its progress, closes, and every pre-order i
   await expect.poll(() => Date.now() > opens + 500).toBe(true);
   await placePickupOrder(request, buyer, productId, ['M']);
   const orderId = await paidOnline(request, buyer, productId);
+  // A second student, paid online too: every payment is refunded, not only one student's.
+  const second = await newBuyer(request, testInfo, 'second');
+  const secondOrderId = await paidOnline(request, second.session.token, productId);
 
   await test.step('the product page shows the progress, counted by the server, and what happens', async () => {
     await page.goto(productPath({ product_id: productId, details: productName }));
     const drop = page.getByRole('region', { name: `Pre-order drop: ${dropName}` });
-    await expect(drop.getByText(/^2 of 10 ordered · prints if 10 are ordered by /)).toBeVisible();
+    await expect(drop.getByText(/^3 of 10 ordered · prints if 10 are ordered by /)).toBeVisible();
     await expect(
       drop.getByText('If fewer are ordered, every pre-order is cancelled and refunded in full.'),
     ).toBeVisible();
-    await expect(drop.getByRole('progressbar', { name: '2 of 10 ordered' })).toBeVisible();
+    await expect(drop.getByRole('progressbar', { name: '3 of 10 ordered' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await shot('drop-progress');
   });
@@ -129,6 +134,32 @@ test('a drop below its minimum shows its progress, closes, and every pre-order i
     });
     await expectNoHorizontalOverflow(page);
     await shot('order-refunded');
+  });
+
+  await test.step('each student is mailed why; every online payment comes back in full', async () => {
+    const reason = `${dropName} did not reach its minimum, so it is not printed`;
+    const mailedWhy = async (email: string) => {
+      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+      return messages.filter((m) => m.subject.startsWith('Cancelled: ') && m.text.includes(reason))
+        .length;
+    };
+    // The first student had two orders (cash and online), the second one.
+    await expect.poll(() => mailedWhy(loggedIn.account.email)).toBe(2);
+    await expect.poll(() => mailedWhy(second.account.email)).toBe(1);
+    const refunds = async () => {
+      const { order } = (await postOk(
+        request,
+        'products/my-order',
+        { orderId: secondOrderId },
+        second.session.token,
+      )) as { order: { refunds?: { amount: number; state: string }[] } };
+      return order.refunds?.map((r) => [r.amount, r.state]);
+    };
+    await expect.poll(refunds, { timeout: 20_000 }).toEqual([[599, 'completed']]);
+    // The admin's drops list says it too.
+    const { drops } = (await postOk(request, 'admin/drops', {}, admin.token)) as AdminDropsReply;
+    expect(drops.find((d) => d.id === dropId)?.minimum?.outcome).toBe('missed');
   });
   errors.expectNone();
 });

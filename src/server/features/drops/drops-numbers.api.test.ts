@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { BaggingReply, HandOverBagsReply } from '#shared/contract/drop-bags.ts';
 import { insertProduct, insertUser } from '../../test/db-fixtures.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -112,13 +112,23 @@ describeShop('drops: names, numbers and the handover', withSandbox, ({ database,
       });
     }
     expect(await numbersOf(drop.id)).toEqual(['10']);
-    // The losers' carts keep their line: nothing was written for them.
-    expect(
-      await cartOf(
-        shop,
-        racers.find((_, i) => replies[i]!.statusCode !== 200)!,
-      ),
-    ).toHaveLength(1);
+    // Nothing half-written: one order in all, the winner's, with its one piece; the losers
+    // have no order, and each keeps the line in the cart.
+    const written = await database.db
+      .select({ email: orders.customerEmail, items: count(orderItems.id) })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        inArray(
+          orders.customerEmail,
+          racers.map((r) => r.email),
+        ),
+      )
+      .groupBy(orders.id);
+    const winner = racers[replies.findIndex((r) => r.statusCode === 200)]!;
+    expect(written).toEqual([{ email: winner.email, items: 1 }]);
+    const losers = racers.filter((_, i) => replies[i]!.statusCode !== 200);
+    for (const loser of losers) expect(await cartOf(shop, loser)).toHaveLength(1);
   }, 120_000);
 
   it('hostel delivery keeps the room; the bagging list groups the bags as the database has them; bags are handed over by code', async () => {

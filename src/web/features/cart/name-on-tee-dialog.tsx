@@ -17,7 +17,16 @@ export interface NameOnTeeDialogProps {
   /** What the tee is printed with: the names (club tees, drops that print names), a number. */
   asks?: { names: boolean; number: boolean };
   busy: boolean;
-  onSubmit: (names: NamesOnTee) => void;
+  /**
+   * ADD TO CART pressed with valid fields; may answer the server's word on a field (a number
+   * another student has in the drop), shown under it with the typing kept.
+   */
+  onSubmit: (names: NamesOnTee) => void | Promise<FieldProblems | void>;
+}
+
+/** The server's refusal of a field of the popup, in its words. */
+export interface FieldProblems {
+  teeNumber?: string;
 }
 
 /**
@@ -62,7 +71,12 @@ export function NameOnTeeDialog({
       <form
         id={formId}
         noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(async (values) => {
+          const problems = await onSubmit(values);
+          if (problems?.teeNumber) {
+            form.setError('teeNumber', { message: problems.teeNumber }, { shouldFocus: true });
+          }
+        })}
         className="flex flex-col gap-4"
       >
         {asks.names && (

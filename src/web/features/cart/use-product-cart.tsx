@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { withProgressToast } from '#web/lib/toast/progress-toast.ts';
 import { useGuestPeek } from '#web/lib/guest-cart/guest-peek.ts';
+import { ApiError } from '#web/lib/api/api-error.ts';
 import { type NamesOnTee, useAddToCart } from './add-to-cart.ts';
 import { useCart } from './get-products-in-cart.ts';
 
@@ -35,8 +36,9 @@ export function useProductCart(
   };
   const needsNames = asks.names || asks.number;
 
-  const submit = async (size: string, withNames?: NamesOnTee) => {
-    if (!loggedIn) return addForGuest(size, withNames);
+  /** Answers true once added, else the server's refusal (the progress toast has said it). */
+  const submit = async (size: string, withNames?: NamesOnTee): Promise<unknown> => {
+    if (!loggedIn) return (await addForGuest(size, withNames)) ? true : undefined;
     try {
       await withProgressToast(
         () =>
@@ -49,8 +51,8 @@ export function useProductCart(
           }),
         { loading: 'Adding to cart', success: (reply) => reply.message },
       );
-    } catch {
-      return false;
+    } catch (error) {
+      return error;
     }
     setAdded((sizes) => new Set(sizes).add(size));
     return true;
@@ -103,7 +105,12 @@ export function useProductCart(
         busy={add.isPending}
         onSubmit={async (values) => {
           setNames(values);
-          if (await submit(askingFor, values)) setAskingFor(null);
+          const result = await submit(askingFor, values);
+          if (result === true) return setAskingFor(null);
+          // Another student has this number in the drop: said under the number, typing kept.
+          if (result instanceof ApiError && result.code === 'DROP_NUMBER_TAKEN') {
+            return { teeNumber: result.message };
+          }
         }}
       />
     </Suspense>

@@ -60,12 +60,13 @@ export default function Toaster() {
     </div>
   );
 
-  // Straight in <body>: a modal dialog makes the page behind inert, never the toasts.
+  // Straight in <body>: a modal dialog makes the page behind inert, never the toasts. Never on
+  // paper: a sheet printed just after an action would carry its toast.
   return createPortal(
     <section
       aria-label="Notifications"
       data-toaster
-      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 print:hidden"
     >
       {region(true)}
       {region(false)}
