@@ -72,6 +72,16 @@ export const paths = {
     '/club/:slug/products/:productId',
   ),
   clubDrops: withParams<[slug: string]>('/club/:slug/drops'),
+  /** One of the club's drops for its managers: print run, roster, bagging list (as the admin's). */
+  clubDropPrint: withParams<[slug: string, dropId: number | string]>(
+    '/club/:slug/drops/:dropId/print',
+  ),
+  clubDropRoster: withParams<[slug: string, dropId: number | string]>(
+    '/club/:slug/drops/:dropId/roster',
+  ),
+  clubDropBagging: withParams<[slug: string, dropId: number | string]>(
+    '/club/:slug/drops/:dropId/bagging',
+  ),
   clubOrders: withParams<[slug: string]>('/club/:slug/orders'),
   clubInbox: withParams<[slug: string]>('/club/:slug/inbox'),
   /** The admin's clubs (docs/product.md#clubs): the list, and one club and its managers. */

@@ -39,7 +39,7 @@ export function ClubFrame({
           <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</h1>
         </div>
       </header>
-      <nav aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4 print:hidden">
         <ul className="flex gap-2">
           {clubTabs.map((tab) => (
             <li key={tab.page}>
@@ -62,7 +62,7 @@ export function ClubFrame({
         </ul>
       </nav>
       {back && (
-        <p className="mb-3 text-sm">
+        <p className="mb-3 text-sm print:hidden">
           <Link
             to={back.to}
             className="font-semibold text-brand underline-offset-4 hover:underline"
