@@ -104,7 +104,9 @@ const printRun: PrintRunReply = {
         { size: 'L', quantity: 1 },
       ],
       total: 3,
-      names: [{ name: 'ROHAN', institution: 'IITM', size: 'M', quantity: 1, orderId: 5 }],
+      names: [
+        { name: 'ROHAN', institution: 'IITM', size: 'M', quantity: 1, orderId: 5, number: '10' },
+      ],
     },
   ],
   csv: 'product,size,quantity\n',
@@ -176,7 +178,7 @@ const bagging: BaggingReply = {
       ],
     },
     {
-      method: 'home',
+      method: 'delivery',
       title: 'Home delivery',
       bags: [
         {
@@ -271,8 +273,17 @@ describe("a club's drops for its manager", () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2', '1', '3']);
-    expect(screen.getByRole('cell', { name: 'ROHAN' })).toBeTruthy();
+    const names = screen.getByRole('table', { name: 'Names to print' });
+    expect(
+      within(names)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ROHAN', '10', 'IITM', 'M', '1']);
     expect(screen.queryByRole('button', { name: 'Sent to print' })).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Club dashboard' });
+    expect(within(tabs).getByRole('link', { name: 'Drops' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByRole('link', { name: 'Bagging list' }).getAttribute('href')).toBe(
       '/club/hockey/drops/11/bagging',
     );

@@ -45,7 +45,8 @@ export function ClubFrame({
             <li key={tab.page}>
               <NavLink
                 to={tab.to(slug)}
-                end
+                // A tab stays lit on its inner pages (a drop's print run is under Drops).
+                end={tab.page === 'clubDashboard'}
                 className={({ isActive }) =>
                   cx(
                     'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap',

@@ -93,6 +93,8 @@ export function DropPrintScreen({ source }: { source: DropSource }) {
 }
 
 function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boolean }) {
+  // A drop that takes numbers (jerseys): each name's number goes to the printer with it.
+  const numbered = product.names.some((n) => n.number !== undefined);
   return (
     <section
       aria-label={product.name}
@@ -129,13 +131,22 @@ function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boo
           captionClassName="py-1 text-left font-semibold text-ink"
           columns={[
             { label: 'Name', cellClassName: 'font-semibold break-words' },
+            ...(numbered
+              ? [{ label: 'Number', className: 'w-16', cellClassName: 'font-semibold' }]
+              : []),
             { label: 'Institution', cellClassName: 'break-words' },
             { label: 'Size', className: 'w-12' },
             { label: 'Qty', className: 'w-12' },
           ]}
           rows={product.names.map((n, i) => ({
             key: i,
-            cells: [n.name, n.institution, n.size, n.quantity],
+            cells: [
+              n.name,
+              ...(numbered ? [n.number ?? ''] : []),
+              n.institution,
+              n.size,
+              n.quantity,
+            ],
           }))}
         />
       )}
