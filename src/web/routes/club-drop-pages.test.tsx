@@ -11,13 +11,7 @@ import { setUpEachTest } from '#web/testing/set-up.ts';
 import { studentSession } from '#web/testing/test-sessions.ts';
 
 beforeAll(() =>
-  Promise.all([
-    import('./root-layout.tsx'),
-    import('./club-drops.tsx'),
-    import('./club-drop-print.tsx'),
-    import('./club-drop-roster.tsx'),
-    import('./club-drop-bagging.tsx'),
-  ]),
+  Promise.all([import('./root-layout.tsx'), import('./club-drops.tsx'), import('./club-drop.tsx')]),
 );
 setUpEachTest({ jsdomGaps: true });
 
@@ -344,5 +338,11 @@ describe("a club's drops for its manager", () => {
       body: { id: 11, codes: '4821' },
     });
     expect(api.posted.some((p) => p.path.startsWith('admin/'))).toBe(false);
+  });
+
+  it('answers any other page of a drop as not found', async () => {
+    fakeApi(clubServer());
+    renderRoute('/club/hockey/drops/11/invoices', { session: manager });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

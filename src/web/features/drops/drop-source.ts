@@ -15,9 +15,9 @@ export const dropPages = ({ dropId, club }: DropSource) =>
   club
     ? {
         list: paths.clubDrops(club),
-        print: paths.clubDropPrint(club, dropId),
-        roster: paths.clubDropRoster(club, dropId),
-        bagging: paths.clubDropBagging(club, dropId),
+        print: paths.clubDrop(club, dropId, 'print'),
+        roster: paths.clubDrop(club, dropId, 'roster'),
+        bagging: paths.clubDrop(club, dropId, 'bagging'),
       }
     : {
         list: paths.drops,
