@@ -130,6 +130,8 @@ export const webPages = {
   clubProductNew: { module: 'routes/club-product-new.tsx', club: true },
   clubProductEdit: { module: 'routes/club-product-edit.tsx', club: true },
   clubDrops: { module: 'routes/club-drops.tsx', club: true },
+  // Printable (the print run, the bagging list), so no navbar or footer; the club's tabs stay.
+  clubDrop: { module: 'routes/club-drop.tsx', club: true, hides: 'navbar and footer' },
   clubOrders: { module: 'routes/club-orders.tsx', club: true },
   clubInbox: { module: 'routes/club-inbox.tsx', club: true },
   adminClubs: { module: 'routes/admin-clubs.tsx', admin: true },

@@ -15,6 +15,10 @@ function withParams<Args extends (string | number)[]>(pattern: string) {
   return Object.assign(fill, { pattern });
 }
 
+/** The pages of a club's drop under `/club/{slug}/drops/{dropId}/`. */
+export const CLUB_DROP_VIEWS = ['print', 'roster', 'bagging'] as const;
+export type ClubDropView = (typeof CLUB_DROP_VIEWS)[number];
+
 export const paths = {
   home: '/',
   shop: '/shop',
@@ -72,6 +76,13 @@ export const paths = {
     '/club/:slug/products/:productId',
   ),
   clubDrops: withParams<[slug: string]>('/club/:slug/drops'),
+  /**
+   * One of the club's drops for its managers, as the admin's pages: its print run (`print`),
+   * roster and bagging list. One page for the three: each route costs every first load.
+   */
+  clubDrop: withParams<[slug: string, dropId: number | string, view: ClubDropView]>(
+    '/club/:slug/drops/:dropId/:view',
+  ),
   clubOrders: withParams<[slug: string]>('/club/:slug/orders'),
   clubInbox: withParams<[slug: string]>('/club/:slug/inbox'),
   /** The admin's clubs (docs/product.md#clubs): the list, and one club and its managers. */

@@ -281,6 +281,8 @@ export const AdminDrop = PublicDrop.extend({
   linkKey: z.string().nullable().optional(),
   /** E-mails on its members' list (and accounts that came with its link). */
   members: z.number().int().optional(),
+  /** When it was sent to print (null: not yet): its bagging list is made from then on. */
+  sentToPrintAt: z.number().nullable().optional(),
 });
 export type AdminDrop = z.infer<typeof AdminDrop>;
 

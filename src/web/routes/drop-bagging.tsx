@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { DropBaggingScreen, baggingQuery } from '#web/features/drops/drop-bagging-screen.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
@@ -9,14 +9,15 @@ import { requireAdmin } from '#web/lib/session/route-guards.ts';
 export function loader({ params }: LoaderFunctionArgs) {
   requireAdmin('drops');
   const id = Number(params.dropId);
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(baggingQuery(id));
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(baggingQuery({ dropId: id }));
   return null;
 }
 
 export function Component() {
+  const dropId = Number(useParams().dropId);
   return (
     <AdminFrame title="Bagging list">
-      <DropBaggingScreen />
+      <DropBaggingScreen source={{ dropId }} />
     </AdminFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { AdminFrame } from '#web/features/admin/shared/admin-frame.tsx';
 import { DropPrintScreen } from '#web/features/drops/drop-print-screen.tsx';
 import { printRunQuery } from '#web/features/drops/get-admin-drops.ts';
@@ -10,14 +10,15 @@ import { requireAdmin } from '#web/lib/session/route-guards.ts';
 export function loader({ params }: LoaderFunctionArgs) {
   requireAdmin('drops');
   const id = Number(params.dropId);
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(printRunQuery(id));
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(printRunQuery({ dropId: id }));
   return null;
 }
 
 export function Component() {
+  const dropId = Number(useParams().dropId);
   return (
     <AdminFrame title="Print run">
-      <DropPrintScreen />
+      <DropPrintScreen source={{ dropId }} />
     </AdminFrame>
   );
 }

@@ -119,5 +119,6 @@ export function toAdminDrop(
     memberDomain: drop.memberDomain,
     linkKey: drop.audience === 'link' ? drop.linkToken : null,
     members,
+    sentToPrintAt: drop.sentToPrintAt?.getTime() ?? null,
   };
 }

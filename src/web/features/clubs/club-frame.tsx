@@ -47,13 +47,18 @@ export function ClubFrame({
           <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{name}</h1>
         </div>
       </header>
-      <nav ref={tabs} aria-label="Club dashboard" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav
+        ref={tabs}
+        aria-label="Club dashboard"
+        className="-mx-4 mb-6 overflow-x-auto px-4 print:hidden"
+      >
         <ul className="flex gap-2">
           {clubTabs.map((tab) => (
             <li key={tab.page}>
               <NavLink
                 to={tab.to(slug)}
-                end
+                // A tab stays lit on its inner pages (a drop's print run is under Drops).
+                end={tab.page === 'clubDashboard'}
                 className={({ isActive }) =>
                   cx(
                     'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap',
@@ -70,7 +75,7 @@ export function ClubFrame({
         </ul>
       </nav>
       {back && (
-        <p className="mb-3 text-sm">
+        <p className="mb-3 text-sm print:hidden">
           <Link
             to={back.to}
             className="font-semibold text-brand underline-offset-4 hover:underline"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { AdminDrop } from '#shared/contract/drops.ts';
 import { dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { paths } from '#shared/web-paths.ts';
 import { productPath } from '#shared/rules/slug.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import MinimumProgress from './minimum-progress.tsx';
 import { ExtendDrop } from './extend-drop.tsx';
 import { useAdminDrops, useCloseDrop } from './get-admin-drops.ts';
 import { useDropsClub } from './drops-club.ts';
+import { dropPages } from './drop-source.ts';
 
 const STATE_LABEL = { upcoming: 'Upcoming', live: 'Live', closed: 'Closed' } as const;
 
@@ -44,8 +44,10 @@ export function AdminDropsScreen() {
 function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
   const [editing, setEditing] = useState(false);
   const close = useCloseDrop();
-  // A club's manager sees its drops; printing and closing early stay the admin's.
+  // A club's manager sees its drops and their pages; sending to print and closing early stay
+  // the admin's.
   const club = useDropsClub();
+  const pages = dropPages({ dropId: drop.id, club });
   const { confirm, dialog } = useConfirm();
   const state = dropState(drop, now);
   const takenOf = (productId: number) =>
@@ -86,14 +88,19 @@ function DropRow({ drop, now }: { drop: AdminDrop; now: number }) {
       </ul>
       <MinimumProgress drop={drop} now={now} />
       <div className="flex flex-wrap gap-2">
-        {state !== 'upcoming' && !club && (
-          <ButtonLink to={paths.dropPrint(drop.id)} variant="outline">
+        {state !== 'upcoming' && (
+          <ButtonLink to={pages.print} variant="outline">
             {state === 'closed' ? 'Print sheet' : 'Orders so far'}
           </ButtonLink>
         )}
-        {drop.audience !== 'everyone' && (
-          <ButtonLink to={paths.dropRoster(drop.id)} variant="outline">
+        {(drop.audience !== 'everyone' || drop.numbersTaken) && (
+          <ButtonLink to={pages.roster} variant="outline">
             Roster
+          </ButtonLink>
+        )}
+        {drop.sentToPrintAt != null && (
+          <ButtonLink to={pages.bagging} variant="outline">
+            Bagging list
           </ButtonLink>
         )}
         {state === 'upcoming' && (

@@ -1,43 +1,58 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { Download, Printer } from 'lucide-react';
 import type { Bag, BagGroup, BaggingReply, HandOverBagsReply } from '#shared/contract/drop-bags.ts';
 import { istMoment } from '#shared/rules/drops.ts';
-import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { api } from '#web/lib/api/api-client.ts';
-import { adminKeys } from '#web/lib/api/query-keys.ts';
+import { adminKeys, clubKeys } from '#web/lib/api/query-keys.ts';
 import { saveBlob } from '#web/lib/download/download.ts';
+import { dropPages, type DropSource } from './drop-source.ts';
 
-export const baggingQuery = (id: number) => ({
-  queryKey: adminKeys.dropBagging(id),
+const baggingKey = ({ dropId, club }: DropSource) =>
+  club ? clubKeys.dropBagging(club, dropId) : adminKeys.dropBagging(dropId);
+
+/** admin/drops/bagging, or the club's clubs/{slug}/drops/bagging for one of its drops. */
+export const baggingQuery = (source: DropSource) => ({
+  queryKey: baggingKey(source),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api('admin/drops/bagging', { body: { id }, signal }),
+    source.club
+      ? api('clubs/:slug/drops/bagging', {
+          params: { slug: source.club },
+          body: { id: source.dropId },
+          signal,
+        })
+      : api('admin/drops/bagging', { body: { id: source.dropId }, signal }),
 });
 
 /**
  * A drop's bagging list (docs/product.md#drops, the handover): one bag per order, per hostel
  * (by room), pickup and home delivery, with each piece's size, name and number and the
  * student's handover code; printable on A4 and as CSV. Under it, the codes typed or scanned to
- * hand bags over, each line answered.
+ * hand bags over, each line answered. The admin's page, and a club's manager's for the club's
+ * drop (`source.club`).
  */
-export function DropBaggingScreen() {
-  const id = Number(useParams().dropId);
-  const { data, error } = useQuery({ ...baggingQuery(id), enabled: id > 0 });
+export function DropBaggingScreen({ source }: { source: DropSource }) {
+  const pages = dropPages(source);
+  const { data, error } = useQuery({ ...baggingQuery(source), enabled: source.dropId > 0 });
   if (error) {
     return (
-      <p role="alert" className="text-danger">
-        {error.message}
-      </p>
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-danger">
+          {error.message}
+        </p>
+        <ButtonLink to={pages.print} variant="outline">
+          Back to the print sheet
+        </ButtonLink>
+      </div>
     );
   }
   if (!data) return <Skeleton className="h-64 w-full" />;
   return (
     <div className="print-sheet flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <ButtonLink to={paths.dropPrint(id)} variant="outline">
+        <ButtonLink to={pages.print} variant="outline">
           Back to the print sheet
         </ButtonLink>
         <Button onClick={() => window.print()}>
@@ -54,7 +69,7 @@ export function DropBaggingScreen() {
           {data.bags === 1 ? '' : 's'}, {data.pieces} piece{data.pieces === 1 ? '' : 's'}
         </p>
       </header>
-      <HandOverByCode dropId={id} />
+      <HandOverByCode source={source} />
       {data.groups.map((g) => (
         <GroupSection key={`${g.method}:${g.title}`} group={g} />
       ))}
@@ -121,13 +136,18 @@ const RESULT_LABEL: Record<HandOverBagsReply['results'][number]['result'], strin
 };
 
 /** The codes, one per line (typed, or scanned into the box), handed over together. */
-function HandOverByCode({ dropId }: { dropId: number }) {
+function HandOverByCode({ source }: { source: DropSource }) {
   const fieldId = useId();
   const [codes, setCodes] = useState('');
   const queryClient = useQueryClient();
   const hand = useMutation({
-    mutationFn: () => api('admin/drops/hand-over-bags', { body: { id: dropId, codes } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.dropBagging(dropId) }),
+    mutationFn: () => {
+      const body = { id: source.dropId, codes };
+      return source.club
+        ? api('clubs/:slug/drops/hand-over-bags', { params: { slug: source.club }, body })
+        : api('admin/drops/hand-over-bags', { body });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: baggingKey(source) }),
   });
   return (
     <section

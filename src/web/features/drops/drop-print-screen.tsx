@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { Download, Printer } from 'lucide-react';
 import type { PrintRunProduct, PrintRunReply } from '#shared/contract/drops.ts';
 import { istMoment, shortDay } from '#shared/rules/drops.ts';
-import { paths } from '#shared/web-paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useConfirm } from '#web/components/ui/confirm-dialog.tsx';
 import { PlainTable } from '#web/components/ui/plain-table.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { saveBlob } from '#web/lib/download/download.ts';
 import { notify } from '#web/lib/toast/toast.ts';
+import { dropPages, type DropSource } from './drop-source.ts';
 import { printRunQuery, useSendToPrint } from './get-admin-drops.ts';
 import { CHART_REFRESH_MS } from './get-orders-over-time.ts';
 import { OrdersChartPanel } from './orders-chart-panel.tsx';
@@ -17,13 +16,15 @@ import { OrdersChartPanel } from './orders-chart-panel.tsx';
 /**
  * A drop's print run (docs/product.md#drops): while it takes orders, "orders so far" per product
  * and size, to talk to the printer early; once closed, the sheet for the printer (sizes ×
- * quantities and the names to print) to print on A4 and as a CSV.
+ * quantities and the names to print) to print on A4 and as a CSV. The admin's page, and a club's
+ * manager's for the club's drop (`source.club`): sending to print and the orders' chart stay the
+ * admin's.
  */
-export function DropPrintScreen() {
-  const id = Number(useParams().dropId);
+export function DropPrintScreen({ source }: { source: DropSource }) {
+  const pages = dropPages(source);
   const { data, error } = useQuery({
-    ...printRunQuery(id),
-    enabled: id > 0,
+    ...printRunQuery(source),
+    enabled: source.dropId > 0,
     // Orders so far keep up with the chart while the drop is live.
     refetchInterval: (q) => (q.state.data?.drop.state === 'live' ? CHART_REFRESH_MS : false),
   });
@@ -40,7 +41,7 @@ export function DropPrintScreen() {
   return (
     <div className="print-sheet flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <ButtonLink to={paths.drops} variant="outline">
+        <ButtonLink to={pages.list} variant="outline">
           Back to drops
         </ButtonLink>
         <Button onClick={() => window.print()}>
@@ -51,9 +52,9 @@ export function DropPrintScreen() {
             <Download aria-hidden="true" className="size-4" /> Download CSV
           </Button>
         )}
-        {closed && <SendToPrint drop={data.drop} />}
+        {closed && !source.club && <SendToPrint drop={data.drop} />}
         {data.drop.sentToPrintAt !== null && (
-          <ButtonLink to={paths.dropBagging(data.drop.id)} variant="outline">
+          <ButtonLink to={pages.bagging} variant="outline">
             Bagging list
           </ButtonLink>
         )}
@@ -77,8 +78,13 @@ export function DropPrintScreen() {
             refunded in full.
           </p>
         )}
+        {source.club && closed && data.drop.sentToPrintAt === null && !data.drop.minimumMissed && (
+          <p className="mt-2 text-sm text-muted print:hidden">
+            The shop sends it to print; its bagging list is made then.
+          </p>
+        )}
       </header>
-      {data.drop.state === 'live' && <OrdersChartPanel dropId={data.drop.id} />}
+      {data.drop.state === 'live' && !source.club && <OrdersChartPanel dropId={data.drop.id} />}
       {data.products.map((p) => (
         <ProductRun key={p.productId} product={p} closed={closed} />
       ))}
@@ -87,6 +93,8 @@ export function DropPrintScreen() {
 }
 
 function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boolean }) {
+  // A drop that takes numbers (jerseys): each name's number goes to the printer with it.
+  const numbered = product.names.some((n) => n.number !== undefined);
   return (
     <section
       aria-label={product.name}
@@ -123,13 +131,22 @@ function ProductRun({ product, closed }: { product: PrintRunProduct; closed: boo
           captionClassName="py-1 text-left font-semibold text-ink"
           columns={[
             { label: 'Name', cellClassName: 'font-semibold break-words' },
+            ...(numbered
+              ? [{ label: 'Number', className: 'w-16', cellClassName: 'font-semibold' }]
+              : []),
             { label: 'Institution', cellClassName: 'break-words' },
             { label: 'Size', className: 'w-12' },
             { label: 'Qty', className: 'w-12' },
           ]}
           rows={product.names.map((n, i) => ({
             key: i,
-            cells: [n.name, n.institution, n.size, n.quantity],
+            cells: [
+              n.name,
+              ...(numbered ? [n.number ?? ''] : []),
+              n.institution,
+              n.size,
+              n.quantity,
+            ],
           }))}
         />
       )}

@@ -3,6 +3,7 @@ import type { DropFields, UpdateDropBody } from '#shared/contract/drops.ts';
 import { api } from '#web/lib/api/api-client.ts';
 import { adminKeys, clubKeys } from '#web/lib/api/query-keys.ts';
 import { useDropsClub } from './drops-club.ts';
+import type { DropSource } from './drop-source.ts';
 
 /**
  * admin/drops: every drop, newest first, with what was ordered so far; with `club`,
@@ -71,11 +72,16 @@ export const useUpdateDrop = () =>
 export const useCloseDrop = () =>
   useDropMutation((id: number) => api('admin/drops/close', { body: { id } }));
 
-/** admin/drops/print-run: orders so far, or the closed drop's print sheet. */
-export const printRunQuery = (id: number) => ({
-  queryKey: adminKeys.dropPrint(id),
+/**
+ * admin/drops/print-run (or the club's clubs/{slug}/drops/print-run): orders so far, or the
+ * closed drop's print sheet.
+ */
+export const printRunQuery = ({ dropId, club }: DropSource) => ({
+  queryKey: club ? clubKeys.dropPrint(club, dropId) : adminKeys.dropPrint(dropId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api('admin/drops/print-run', { body: { id }, signal }),
+    club
+      ? api('clubs/:slug/drops/print-run', { params: { slug: club }, body: { id: dropId }, signal })
+      : api('admin/drops/print-run', { body: { id: dropId }, signal }),
 });
 
 /** admin/drops/sent-to-print: the closed drop's items move to Printing, once. */

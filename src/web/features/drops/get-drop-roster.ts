@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api/api-client.ts';
+import type { DropSource } from './drop-source.ts';
 
 /**
  * A drop's roster and members' list (docs/product.md#members-only-drops): the admin's calls, or
  * a club's manager's for the club's drop (`club`: its slug), so one screen serves both.
  */
-export interface RosterSource {
-  dropId: number;
-  club?: string | undefined;
-}
+export type RosterSource = DropSource;
 
 const rosterKey = ({ dropId, club }: RosterSource) =>
   ['admin', 'drops', 'roster', club ?? '', dropId] as const;

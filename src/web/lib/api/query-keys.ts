@@ -82,6 +82,9 @@ export const clubKeys = {
   products: (slug: string) => ['club', slug, 'products'] as const,
   product: (slug: string, id: number) => ['club', slug, 'product', id] as const,
   drops: (slug: string) => ['club', slug, 'drops'] as const,
+  /** One of the club's drops' print run and bagging list (under its drops: they reload with them). */
+  dropPrint: (slug: string, id: number) => ['club', slug, 'drops', id, 'print'] as const,
+  dropBagging: (slug: string, id: number) => ['club', slug, 'drops', id, 'bagging'] as const,
   orders: (slug: string, filters: object) => ['club', slug, 'orders', filters] as const,
   inbox: (slug: string) => ['club', slug, 'inbox'] as const,
 };
