@@ -66,6 +66,7 @@ export function useProductCart(
         teeName: withNames?.teeName ?? '',
         institutionName: withNames?.institutionName ?? '',
         ...(preOrder && { dropId: preOrder.dropId }),
+        ...(withNames?.teeNumber && { teeNumber: withNames.teeNumber }),
       },
       // A pre-order has no size stock: its drop's limits are the server's, at the merge.
       preOrder ? undefined : product.sizeQuantities.find((s) => s.size === size)?.quantity,
