@@ -102,13 +102,14 @@ describe('product page', () => {
           ? failure('DROP_LINK_ONLY', linkOnly)
           : Response.json({ status: 200, drop: null, serverNow: Date.now() }),
     ).fetch;
-    renderRoute('/products/average-iitian-black-tee/7');
+    const { router } = renderRoute('/products/average-iitian-black-tee/7');
     expect(
       await screen.findByRole('heading', {
         level: 1,
         name: 'This drop is open to those with its link',
       }),
     ).toBeTruthy();
+    expect(router.state.location.search).toBe('?link');
     expect(screen.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
     expect(fetch.mock.calls.map(([url]) => url).join()).not.toContain('former-slug');
     cleanup();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { redirect, useLoaderData, useParams } from 'react-router';
+import { redirect, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Pencil } from 'lucide-react';
 import {
@@ -30,37 +30,21 @@ const NotifyDropOpens = lazy(() =>
 const DropBuy = lazy(() =>
   import('#web/features/drops/drop-buy.tsx').then((m) => ({ default: m.DropBuy })),
 );
-const LinkOnlyNotice = lazy(() =>
-  import('#web/features/drops/link-only-notice.tsx').then((m) => ({
-    default: m.LinkOnlyNotice,
-  })),
-);
 
 /**
  * A slug that is not the one the product's details give (an old link or a typo) goes to the
- * product's page as it is now; an unknown product goes to /productNotFound. A link-only drop's
- * product opened without its link says so instead.
+ * product's page as it is now; an unknown product goes to /productNotFound, which for a link-only
+ * drop's product opened without its link says so (`?link`).
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const product = await findProduct(params.slug, params.productId, loaderQueryClient(context));
-  if (product === 'link-only') return { linkOnly: true };
+  if (product === 'link-only') return redirect(`${paths.productNotFound}?link`);
   if (product) return null;
   const moved = await movedProductPath(params.slug, params.productId);
   return redirect(moved ?? paths.productNotFound);
 }
 
 export function Component() {
-  const linkOnly = (useLoaderData() as { linkOnly?: boolean } | null)?.linkOnly;
-  return linkOnly ? (
-    <Suspense fallback={null}>
-      <LinkOnlyNotice />
-    </Suspense>
-  ) : (
-    <FoundProduct />
-  );
-}
-
-function FoundProduct() {
   const { productId } = useParams();
   const product = useProductDetails(Number(productId));
   return <ProductPage key={product.product_id} product={product} />;

@@ -117,7 +117,8 @@ const sameLine = (a: GuestLine, b: GuestLine) =>
   a.size === b.size &&
   a.teeName === b.teeName &&
   a.institutionName === b.institutionName &&
-  a.teeNumber === b.teeNumber;
+  // A piece asked no number carries '' until kept (the device keeps none).
+  (a.teeNumber || '') === (b.teeNumber || '');
 
 /**
  * ADD TO CART for a visitor: the same product, size and names join one line, at most 5 and at
