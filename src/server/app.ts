@@ -8,7 +8,12 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
-import { nextDropTurn, productDropMarks, unlistedProducts } from './features/drops/index.ts';
+import {
+  nextDropTurn,
+  opensWithLink,
+  productDropMarks,
+  unlistedProducts,
+} from './features/drops/index.ts';
 import { startPrinting } from './features/orders/index.ts';
 import { proxyTrust } from './config.ts';
 import {
@@ -97,6 +102,7 @@ export function catalogCacheOf(given: Pick<AppDeps, 'db' | 'config' | 'clock'>) 
       nextTurn: nextDropTurn,
       clock: given.clock,
       unlisted: unlistedProducts,
+      holdsLink: opensWithLink,
     },
   });
 }

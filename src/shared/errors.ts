@@ -274,6 +274,8 @@ export const ERRORS = {
     http: 422,
     message: 'Enter the number to print, from 0 to 99.',
   },
+  NUMBERED_PIECE_ONE: { http: 422, message: "A numbered piece's quantity is 1." },
+  DROP_LINK_ONLY: { http: 404, message: 'This drop is open to those with its link.' },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -144,6 +144,8 @@ export const GuestCartLine = z.object({
   instiName: optionalText(100),
   /** The drop the line was pre-ordered in, if any: it must be the product's drop. */
   dropId: maybe(IdLike),
+  /** The number to print (0–99) when the drop takes numbers (an addition, as on addToCart). */
+  teeNumber: maybe(TeeNumberInput),
 });
 export type GuestCartLine = z.infer<typeof GuestCartLine>;
 

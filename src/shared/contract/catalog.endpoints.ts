@@ -1,6 +1,11 @@
 import { defineEndpoints } from './endpoint.ts';
 import { IdParams } from './common.ts';
-import { ProductDetailsReply, ProductList, ProductListQuery } from './catalog.ts';
+import {
+  ProductDetailsQuery,
+  ProductDetailsReply,
+  ProductList,
+  ProductListQuery,
+} from './catalog.ts';
 
 /** Paths are relative to /api/v1. */
 export const catalogEndpoints = defineEndpoints({
@@ -16,7 +21,8 @@ export const catalogEndpoints = defineEndpoints({
     methods: ['GET', 'POST'],
     access: 'none',
     params: IdParams,
+    query: ProductDetailsQuery,
     reply: ProductDetailsReply,
-    summary: 'One product',
+    summary: "One product; a link-only drop's product only with its link's `key`",
   },
 });

@@ -201,6 +201,13 @@ export const ProductListQuery = z
   });
 export type ProductListQuery = z.output<typeof ProductListQuery>;
 
+/**
+ * GET|POST products/get-product-details/{id}: `key`, a link-only drop's secret from its link
+ * (docs/product.md#members-only-drops); such a drop's product without it is DROP_LINK_ONLY.
+ */
+export const ProductDetailsQuery = z.object({ key: z.string().trim().max(100).optional() });
+export type ProductDetailsQuery = z.output<typeof ProductDetailsQuery>;
+
 /** GET|POST products/get-product-details/{id} */
 export const ProductDetailsReply = Product.extend({ status: Ok });
 export type ProductDetailsReply = z.infer<typeof ProductDetailsReply>;

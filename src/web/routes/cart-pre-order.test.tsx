@@ -88,6 +88,18 @@ describe('cart with a pre-order', () => {
     );
   });
 
+  it("offers 1 alone as a numbered piece's quantity, and shows its number", async () => {
+    renderCart([{ ...wireLine(1, 'Team Jersey', { quantityMax: 5 }), teeNumber: '10' }]);
+    const jersey = await lineOf('Team Jersey');
+    expect(within(jersey).getByText('Number:').nextElementSibling?.textContent).toBe('10');
+    const qty = within(jersey).getByRole('combobox', { name: /quantity of Team Jersey/ });
+    expect(
+      within(qty)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1']);
+  });
+
   it('says so when the student may pre-order no more than the line holds', async () => {
     renderCart([
       { ...wireLine(1, 'Fest Tee', { perStudentLimit: 2, quantityMax: 1 }), quantity: 2 },

@@ -93,6 +93,125 @@ describe('a visitor’s cart on their device', () => {
     ]);
   });
 
+  it("keeps a numbered jersey's name and number on the device, one piece a line, and brings them at login", async () => {
+    const now = Date.now();
+    const jerseyDrop = {
+      id: 3,
+      name: 'Team Drop',
+      state: 'live',
+      opensAt: now - 3_600_000,
+      closesAt: now + 86_400_000,
+      readyBy: '2099-12-08',
+      perStudentLimit: 3,
+      namesTaken: true,
+      numbersTaken: true,
+      numbersUnique: true,
+      cashAllowed: true,
+      products: [
+        {
+          productId: 7,
+          name: 'Average IITian Tee',
+          details: 'Average IITian Tee',
+          image: '',
+          price: 499,
+          cap: null,
+          left: null,
+          sizes: [{ size: 'M', left: null }],
+        },
+      ],
+    };
+    const api = serve(testProduct(), (path) => {
+      if (path.startsWith('drops/product/')) {
+        return Response.json({ status: 200, serverNow: now, drop: jerseyDrop });
+      }
+      if (path === 'products/merge-guest-cart') {
+        return Response.json({
+          status: 200,
+          message: 'Your cart is now in your account',
+          notes: [],
+        });
+      }
+      return undefined;
+    });
+    renderRoute('/products/average-iitian-black-tee/7', {
+      routes: { path: paths.product.pattern, lazy: () => import('./product.tsx') },
+    });
+    const drop = await screen.findByRole('region', { name: 'Pre-order drop: Team Drop' });
+    fireEvent.click(within(drop).getByRole('radio', { name: /^M\b/ }));
+    fireEvent.click(within(drop).getByRole('button', { name: 'PRE-ORDER' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Name and number' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name on the tee/), {
+      target: { value: 'ASHA' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Institution name/), {
+      target: { value: 'IITM' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Number/), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ADD TO CART' }));
+    await vi.waitFor(() => expect(readGuestCart().lines).toHaveLength(1));
+    const numbered = {
+      productId: 7,
+      size: 'M',
+      quantity: 1,
+      teeName: 'ASHA',
+      institutionName: 'IITM',
+      dropId: 3,
+      teeNumber: '10',
+    };
+    expect(readGuestCart().lines).toEqual([numbered]);
+
+    // The same piece again is refused: a numbered piece is one jersey.
+    const { addGuestLine, mergeGuestCart } = await import('#web/lib/guest-cart/guest-cart.ts');
+    expect(() => addGuestLine(numbered)).toThrow(
+      "This piece with number 10 is already in your cart in size M: a numbered piece's quantity is 1.",
+    );
+    // Login brings the number along.
+    await mergeGuestCart(signedIn.accessToken);
+    expect(api.posted.find((p) => p.path === 'products/merge-guest-cart')?.body).toEqual({
+      lines: [
+        {
+          productId: 7,
+          selectedSize: 'M',
+          quantity: 1,
+          teeName: 'ASHA',
+          instiName: 'IITM',
+          dropId: 3,
+          teeNumber: '10',
+        },
+      ],
+      wishlist: [],
+    });
+  });
+
+  it('shows a numbered line at /cart with its number, and 1 as its only quantity', async () => {
+    serve(testProduct());
+    renderRoute('/cart', { routes: { path: paths.cart, lazy: () => import('./cart.tsx') } });
+    keepOnDevice({
+      lines: [
+        {
+          productId: 7,
+          size: 'M',
+          // A hand-edited store: a numbered piece is still one.
+          quantity: 3,
+          teeName: 'ASHA',
+          institutionName: 'IITM',
+          dropId: 3,
+          teeNumber: '10',
+        },
+      ],
+      wishlist: [],
+    });
+    const [line] = await screen.findAllByRole('article');
+    expect(within(line!).getByText('Number:').parentElement?.textContent).toBe('Number: 10');
+    const qty = within(line!).getByRole('combobox', { name: /^Qty/ });
+    expect(
+      within(qty)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1']);
+    expect(readGuestCart().lines[0]).toMatchObject({ quantity: 1, teeNumber: '10' });
+  });
+
   it('shows the device cart at /cart with its prices, and sends checkout to log in and back', async () => {
     serve(testProduct());
     renderRoute('/cart', { routes: { path: paths.cart, lazy: () => import('./cart.tsx') } });

@@ -1,10 +1,19 @@
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { LinkOnlyNotice } from '#web/features/drops/link-only-notice.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { useDocumentTitle } from '#web/lib/hooks/use-document-title.ts';
 import { paths } from '#web/lib/routing/paths.ts';
 
-/** Shown for an unknown product id or a slug that does not match the product. */
+/**
+ * Shown for an unknown product id or a slug that does not match the product; `?link`: a
+ * link-only drop's product opened without its link (docs/product.md#members-only-drops).
+ */
 export function Component() {
+  return useSearchParams()[0].has('link') ? <LinkOnlyNotice /> : <NotFound />;
+}
+
+function NotFound() {
   useDocumentTitle('Product not found');
   return (
     <Container width="narrow" className="flex flex-col items-center py-12 text-center md:py-16">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { Product } from '#shared/contract/catalog.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
@@ -91,5 +91,41 @@ describe('product page', () => {
     serve(null);
     renderRoute('/products/anything/999');
     expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeTruthy();
+  });
+
+  it("says a link-only drop's product opens with its link, and opens it with the link's key", async () => {
+    const linkOnly = 'This drop is open to those with its link.';
+    const fetch = fakeApi((path) =>
+      path.startsWith('products/get-product-details/7?key=')
+        ? Response.json({ status: 200, ...testProduct() })
+        : path.startsWith('products/get-product-details/')
+          ? failure('DROP_LINK_ONLY', linkOnly)
+          : Response.json({ status: 200, drop: null, serverNow: Date.now() }),
+    ).fetch;
+    const { router } = renderRoute('/products/average-iitian-black-tee/7');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This drop is open to those with its link',
+      }),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?link');
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => url).join()).not.toContain('former-slug');
+    cleanup();
+
+    // The organiser's link carries the drop's secret: the page sends it and shows the product.
+    window.history.replaceState(null, '', '/products/average-iitian-black-tee/7?key=s3cret');
+    try {
+      renderRoute('/products/average-iitian-black-tee/7?key=s3cret');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Average IITian Tee' }),
+      ).toBeTruthy();
+      expect(fetch.mock.calls.map(([url]) => url)).toContain(
+        '/api/v1/products/get-product-details/7?key=s3cret',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

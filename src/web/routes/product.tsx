@@ -33,10 +33,12 @@ const DropBuy = lazy(() =>
 
 /**
  * A slug that is not the one the product's details give (an old link or a typo) goes to the
- * product's page as it is now; an unknown product goes to /productNotFound.
+ * product's page as it is now; an unknown product goes to /productNotFound, which for a link-only
+ * drop's product opened without its link says so (`?link`).
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const product = await findProduct(params.slug, params.productId, loaderQueryClient(context));
+  if (product === 'link-only') return redirect(`${paths.productNotFound}?link`);
   if (product) return null;
   const moved = await movedProductPath(params.slug, params.productId);
   return redirect(moved ?? paths.productNotFound);

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { liveDropFor } from '../drops/index.ts';
+import { liveDropFor, numberedPieceOne } from '../drops/index.ts';
 import { addToWishlist } from '../wishlist/index.ts';
 import { cartTransaction } from './cart-lock.ts';
 import { capNote, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
@@ -49,8 +49,8 @@ async function ownLine(
 }
 
 /**
- * Sets a line's quantity (1 to 5, checked by the contract). It may not pass the stock left after
- * the caller's other lines of that size: OUT_OF_STOCK naming what is left. A change that fits
+ * Sets a line's quantity (1 to 5, checked by the contract; a numbered piece's is 1). It may not
+ * pass the stock left after the caller's other lines of that size: OUT_OF_STOCK naming what is left. A change that fits
  * (nearly all) is one statement under the lock, in one round trip; only a refused one, or a
  * pre-order's line, reads why in a locked transaction.
  */
@@ -66,6 +66,7 @@ export async function changeQuantity(
   return cartTransaction(db, userId, async (tx) => {
     const line = await ownLine(tx, userId, lineId, { onSale: true });
     if (quantity === line.quantity) return done('Quantity updated');
+    if (line.teeNumber !== '' && quantity > 1) throw numberedPieceOne(line.teeNumber);
     // A pre-order's line: the drop's limit and cap decide, not the size's stock (the cap is
     // counted exactly when the order is placed).
     const drop = await liveDropFor(tx, line.productId, clock(), undefined, { userId });

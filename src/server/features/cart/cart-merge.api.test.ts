@@ -95,6 +95,45 @@ describeShop('merging a guest cart', ({ database, shop }) => {
     ]);
   });
 
+  it("keeps each line's name and number; a number taken meanwhile is left out with a note, the rest kept", async () => {
+    const jersey = await insertProduct(database.db, { name: 'Team Jersey' }, { M: 0, L: 0 });
+    const drop = await newDrop(shop, [jersey.id], {
+      cashAllowed: true,
+      perStudentLimit: 4,
+      namesTaken: true,
+      numbersTaken: true,
+      numbersUnique: true,
+    });
+    await openDrop(shop);
+    const piece = { productId: jersey.id, quantity: 1, dropId: drop.id, instiName: 'IITM' };
+    // Another student orders number 7 while this one's device still holds it.
+    const other = await signedUpUser(shop);
+    await addToCart(shop, other, { ...piece, selectedSize: 'M', teeName: 'RAVI', teeNumber: 7 });
+    const placed = await shop.call(
+      'payment/confirm',
+      { deliveryMethod: 'pickup' },
+      { token: other.token },
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    const res = await merge({
+      lines: [
+        { ...piece, selectedSize: 'M', teeName: 'ASHA', teeNumber: 10 },
+        { ...piece, selectedSize: 'L', teeName: 'ASHA', teeNumber: '7' },
+        // A tampered device: a numbered piece is one jersey.
+        { ...piece, selectedSize: 'L', teeName: 'ASHA', teeNumber: 11, quantity: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().notes).toEqual([
+      'Team Jersey: Number 7 is taken in this drop, so it was left out.',
+      "Team Jersey: Number 11 goes on one piece: a numbered piece's quantity is 1, so it was left out.",
+    ]);
+    expect(await cartOf(shop, me)).toMatchObject([
+      { size: 'M', quantity: 1, teeName: 'ASHA', instiName: 'IITM', teeNumber: '10' },
+    ]);
+  });
+
   it('skips unknown and off-sale products and a forged drop, with a note, and adds the rest', async () => {
     const tee = await insertProduct(database.db, { name: 'Kept Tee' });
     const gone = await insertProduct(database.db);

@@ -78,7 +78,7 @@ export async function mergeGuestCart(
 }
 
 /**
- * The device's lines with the same product, size, names and drop joined into one (a tampered
+ * The device's lines with the same product, size, names, number and drop joined into one (a tampered
  * store could repeat a line to get past the 5 of a line), in the order the device kept them.
  */
 function joinSameLines(lines: readonly Omit<CartAddition, 'email'>[]) {
@@ -90,6 +90,7 @@ function joinSameLines(lines: readonly Omit<CartAddition, 'email'>[]) {
       line.teeName,
       line.institutionName,
       line.dropId ?? null,
+      line.teeNumber ?? null,
     ]);
     const same = joined.get(key);
     joined.set(key, same ? { ...same, quantity: same.quantity + line.quantity } : line);

@@ -6,6 +6,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import {
   counterFor,
+  numberedPieceOne,
   numberToPrint,
   overLimit,
   preOrderTermsOf,
@@ -44,6 +45,7 @@ export async function addPreOrder(
   const counter = counterFor(record, body.productId, size, 'This product');
   const names = drop.namesTaken ? namesToPrint(body) : lineNames(product, body);
   const teeNumber = numberToPrint(drop, body.teeNumber);
+  if (teeNumber !== '' && body.quantity > 1) throw numberedPieceOne(teeNumber);
   const room = drop.perStudentLimit - already - inCart.all;
   if (room <= 0) {
     throw new DomainError(
@@ -66,6 +68,12 @@ export async function addPreOrder(
     { teeNumber, quantity: existing + body.quantity },
     numbersInCart,
   );
+  if (teeNumber !== '' && line) {
+    throw numberedPieceOne(
+      teeNumber,
+      `This piece with number ${teeNumber} is already in your cart in size ${size}`,
+    );
+  }
   if (existing >= MAX_LINE_QUANTITY) {
     throw new DomainError(
       'CART_LINE_FULL',

@@ -142,7 +142,7 @@ const addOrDescribeStatement = lockedStatement<AdditionFacts>('cart_add_or_descr
 
 /**
  * Sets the quantity of one of the caller's lines whose product is on sale and in no drop (a
- * pre-order's line answers to its drop's limit instead), when the stock of its size, less the
+ * pre-order's line answers to its drop's limit instead) and that carries no number, when the stock of its size, less the
  * caller's other lines of that size, holds it; answers the line's id, or nothing. One
  * statement under the cart lock, one round trip.
  */
@@ -169,6 +169,7 @@ const setQuantityIfItFitsStatement = lockedStatement<{ id: number }>(
       and exists (select 1 from ${products}
         where ${products.id} = ${cartLines.productId} and ${products.active})
       and not ${inADrop(cartLines.productId)}
+      and ${cartLines.teeNumber} = ''
       and ${quantity} <= ${stock} - ${inOtherLines}
     returning ${cartLines.id}`;
   },

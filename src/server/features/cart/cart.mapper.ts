@@ -50,7 +50,10 @@ function toCartPreOrder(
     readyBy: terms.readyBy,
     cashAllowed: terms.cashAllowed,
     perStudentLimit: terms.perStudentLimit,
-    quantityMax: terms.membersOnly ? 0 : preOrderLineMax(line, lines, terms),
+    // A numbered piece is one jersey: its line holds 1.
+    quantityMax: terms.membersOnly
+      ? 0
+      : Math.min(line.teeNumber ? 1 : Infinity, preOrderLineMax(line, lines, terms)),
     ...(terms.membersOnly ? { membersOnly: terms.membersOnly } : {}),
   };
 }

@@ -35,6 +35,11 @@ export interface CatalogCache {
   products(): Promise<ProductRecord[]>;
   /** One product on sale, or undefined (not kept: unknown ids cannot fill the memory). */
   product(id: number): Promise<ProductRecord | undefined>;
+  /**
+   * Whether a visitor with `key` may open the product: one in a link-only drop (`linkOnly`) only
+   * with the drop's secret (docs/product.md#members-only-drops); any other at once.
+   */
+  opens(product: ProductRecord, key: string | undefined): Promise<boolean>;
   /** This process changed the catalogue (after its transaction committed): forget it all now. */
   changed(): void;
   /**
@@ -61,6 +66,8 @@ export interface CatalogCacheOptions {
     clock: () => Date;
     /** Products left out of the list (and so of search and the sitemap): a link-only drop's. */
     unlisted?: (db: Db, productIds: readonly number[]) => Promise<ReadonlySet<number>>;
+    /** Whether `key` is the secret of the link-only drop the product is in. */
+    holdsLink?: (db: Db, productId: number, key: string) => Promise<boolean>;
   };
 }
 
@@ -234,7 +241,10 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
   };
   const readOne = async (id: number) => {
     const one = await productOnSale(db, id);
-    const product = one && (await marked([one]))[0];
+    const inDrop = one && (await marked([one]))[0];
+    // A link-only drop's product is kept marked: its page asks for the link's secret.
+    const hidden = inDrop?.drop && (await options.drops?.unlisted?.(db, [id]))?.has(id);
+    const product = hidden ? { ...inDrop, linkOnly: true as const } : inDrop;
     if (product) lastRead.byId.set(id, product);
     else lastRead.byId.delete(id);
     return product;
@@ -254,6 +264,8 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions): Catalo
           return product && staleCopy(product);
         },
       ),
+    opens: async (product, key) =>
+      !product.linkOnly || (!!key && !!(await options.drops?.holdsLink?.(db, product.id, key))),
     changed() {
       generation = emptyAt(-1);
       dropTurnsAt = Infinity;

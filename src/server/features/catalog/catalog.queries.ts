@@ -49,6 +49,8 @@ export interface ProductRecord {
   club?: ProductClub;
   /** Served from the catalogue cache's last read while the database is unreachable. */
   stale?: true;
+  /** In a link-only drop not sent to print: its page opens only with the link's secret. */
+  linkOnly?: true;
 }
 
 /** A product's club as the catalogue keeps it: its page is `/clubs/{slug}`. */

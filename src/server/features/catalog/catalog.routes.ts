@@ -64,8 +64,8 @@ export async function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     return sendRevalidated(listReply.slice(page.all, page.start, page.end), request, reply);
   });
-  contractRoute(app, DETAILS, async ({ caller, params, request, reply }) => {
-    const product = await getProduct(deps, caller, params);
+  contractRoute(app, DETAILS, async ({ caller, params, query, request, reply }) => {
+    const product = await getProduct(deps, caller, { id: params.id, key: query.key || undefined });
     reply.header('cache-control', cacheControlOf([product]));
     return detailsReply(product, () => ({ status: 200, ...toProductReply(product) })).send(
       request,

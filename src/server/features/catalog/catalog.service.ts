@@ -55,13 +55,17 @@ export async function listProductPage(
 /** Whether products follow the page. */
 export const hasNextPage = (page: CatalogPage) => page.end < page.all.length;
 
-/** One product on sale; PRODUCT_NOT_FOUND otherwise. */
+/**
+ * One product on sale; PRODUCT_NOT_FOUND otherwise. A link-only drop's product is listed nowhere
+ * and opens only with the link's secret (`key`): DROP_LINK_ONLY without it.
+ */
 export async function getProduct(
   deps: Pick<AppDeps, 'catalog'>,
   _caller: Visitor,
-  input: { id: number },
+  input: { id: number; key?: string | undefined },
 ): Promise<ProductRecord> {
   const product = await deps.catalog.product(input.id);
   if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
+  if (!(await deps.catalog.opens(product, input.key))) throw new DomainError('DROP_LINK_ONLY');
   return product;
 }

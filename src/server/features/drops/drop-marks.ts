@@ -1,6 +1,7 @@
 import type { ProductDrop } from '#shared/contract/catalog.ts';
 import { dropState } from '#shared/rules/drops.ts';
 import type { Db } from '../../db/client.ts';
+import { holdsLink } from './drop-members.service.ts';
 import { governingDrops } from './drops.queries.ts';
 
 /**
@@ -53,4 +54,10 @@ export async function unlistedProducts(
     if (drop.audience === 'link' && !drop.sentToPrintAt) hidden.add(productId);
   }
   return hidden;
+}
+
+/** Whether `key` is the secret of the link-only drop that governs the product. */
+export async function opensWithLink(db: Db, productId: number, key: string): Promise<boolean> {
+  const record = (await governingDrops(db, [productId])).get(productId);
+  return !!record && holdsLink(record.drop, key);
 }

@@ -16,6 +16,13 @@ export const numberTaken = (n: string) =>
   new DomainError('DROP_NUMBER_TAKEN', `Number ${n} is taken in this drop.`);
 
 /**
+ * A numbered piece is one jersey: its cart line holds 1, whatever the drop's limits allow
+ * (`why` names what was asked).
+ */
+export const numberedPieceOne = (n: string, why = `Number ${n} goes on one piece`) =>
+  new DomainError('NUMBERED_PIECE_ONE', `${why}: a numbered piece's quantity is 1.`);
+
+/**
  * The number a pre-order line of `drop` carries: '' when the drop takes none (whatever was
  * sent), NUMBER_REQUIRED when it takes one and none was sent.
  */

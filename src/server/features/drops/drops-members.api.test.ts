@@ -262,6 +262,45 @@ describeShop(
       ).toEqual(notFound);
     });
 
+    it("a link-only drop's product opens by its address, and is bought, only with the link's key", async () => {
+      const tee = await insertProduct(
+        db(),
+        { name: 'Hidden Jersey', details: 'Hidden Jersey Regular - Navy' },
+        { M: 0 },
+      );
+      const drop = await newDrop(shop, [tee.id], { audience: 'link', cashAllowed: true });
+      const key = drop.linkKey!;
+      openDrop(shop);
+      const details = (query = '') =>
+        shop.app.inject({ url: `/api/v1/products/get-product-details/${tee.id}${query}` });
+      const linkOnly = {
+        http: 404,
+        code: 'DROP_LINK_ONLY',
+        message: 'This drop is open to those with its link.',
+      };
+      // Without the key, or with a forged one: not shown, by GET or POST.
+      expect(failure(await details())).toEqual(linkOnly);
+      expect(failure(await details('?key=forged-key-forged-key-xx'))).toEqual(linkOnly);
+      expect(failure(await shop.call(`products/get-product-details/${tee.id}`, {}))).toEqual(
+        linkOnly,
+      );
+      // With the link: the product (its page is drawn for it too: site.api.test.ts).
+      const shown = await details(`?key=${encodeURIComponent(key)}`);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json()).toMatchObject({ product_id: tee.id, name: 'Hidden Jersey' });
+
+      const me = await signedUpUser(shop);
+      const plainAdd = await addToCart(shop, me, { productId: tee.id, selectedSize: 'M' });
+      expect(failure(plainAdd)).toMatchObject({ http: 404, code: 'DROP_NOT_FOUND' });
+      expect(await cartOf(shop, me)).toHaveLength(0);
+      const add = await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', dropKey: key });
+      expect(add.statusCode, add.body).toBe(200);
+      expect(await cartOf(shop, me)).toMatchObject([{ product: { product_id: tee.id } }]);
+      const placed = await place(me);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(await piecesOrdered(db(), drop.id, me.email)).toBe(1);
+    });
+
     it('the roster shows who ordered what and who has not, matches the database, and reminds at most once a day', async () => {
       const stamp = Date.now();
       const tee = await insertProduct(db(), { name: 'Fest Volunteer Tee' }, { M: 0, L: 0 });

@@ -89,6 +89,45 @@ describeShop('drops: names, numbers and the handover', withSandbox, ({ database,
     ]);
   });
 
+  it("a numbered piece's line holds 1: more is refused when added and in the cart's quantity", async () => {
+    // Numbers not kept apart: still one jersey per numbered line.
+    const jersey = await insertProduct(database.db, { name: 'Wing Jersey' }, { M: 0 });
+    await newDrop(shop, [jersey.id], {
+      perStudentLimit: 5,
+      namesTaken: true,
+      numbersTaken: true,
+    });
+    openDrop(shop);
+    const asha = await signedUpUser(shop);
+    const one = "a numbered piece's quantity is 1.";
+    const two = await add(asha, jersey.id, { teeNumber: 10, quantity: 2 });
+    expect(failure(two)).toEqual({
+      http: 422,
+      code: 'NUMBERED_PIECE_ONE',
+      message: `Number 10 goes on one piece: ${one}`,
+    });
+    expect((await add(asha, jersey.id, { teeNumber: 10 })).statusCode).toBe(200);
+    const [line] = await cartOf(shop, asha);
+    expect(line).toMatchObject({ quantity: 1, teeNumber: '10', preOrder: { quantityMax: 1 } });
+    expect(failure(await add(asha, jersey.id, { teeNumber: 10 }))).toMatchObject({
+      code: 'NUMBERED_PIECE_ONE',
+      message: `This piece with number 10 is already in your cart in size M: ${one}`,
+    });
+    const changed = await shop.call(
+      'products/changeQuantityInCart',
+      { orderItem_id: line!.orderItem_id, updatedQuantity: 2 },
+      { token: asha.token },
+    );
+    expect(failure(changed)).toEqual({
+      http: 422,
+      code: 'NUMBERED_PIECE_ONE',
+      message: `Number 10 goes on one piece: ${one}`,
+    });
+    expect(await cartOf(shop, asha)).toMatchObject([{ quantity: 1 }]);
+    // Another number is another piece.
+    expect((await add(asha, jersey.id, { teeNumber: 11 })).statusCode).toBe(200);
+  });
+
   it('50 orders racing for number 10: exactly one is written, the others are told it is taken', async () => {
     const { jersey, drop } = await jerseyDrop();
     // Accounts written directly (one password hash), then 50 real logins at once.

@@ -14,12 +14,17 @@ export {
   refuseOverLimit,
 } from './drop-sale.ts';
 export { type DropRecord } from './drops.queries.ts';
-export { numberToPrint, refuseNumberInCart, refuseTakenNumbers } from './drop-numbers.ts';
+export {
+  numberedPieceOne,
+  numberToPrint,
+  refuseNumberInCart,
+  refuseTakenNumbers,
+} from './drop-numbers.ts';
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 // A club's page shows its drops among the open ones.
 export { openDrops } from './drops.service.ts';
-export { nextDropTurn, productDropMarks, unlistedProducts } from './drop-marks.ts';
+export { nextDropTurn, opensWithLink, productDropMarks, unlistedProducts } from './drop-marks.ts';
 // A club's manager makes the club's drops with the admin's own service (features/clubs).
 export {
   adminDropOf,

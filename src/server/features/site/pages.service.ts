@@ -73,7 +73,10 @@ export async function pageService(
     const url = pathnameOf(request.url);
     const caller = callerOf(request);
     let product: Product | undefined;
-    const findProduct = async (id: number) => (product = await productOrNothing(deps, caller, id));
+    // A link-only drop's product is drawn only for its link (`?key=`).
+    const key = new URLSearchParams(request.url.slice(url.length)).get('key') || undefined;
+    const findProduct = async (id: number) =>
+      (product = await productOrNothing(deps, caller, id, key));
     let club: ClubPageReply | undefined;
     const findClub = async (slug: string) => (club = await clubOrNothing(deps, caller, slug))?.club;
     const meta = await pageMeta(url, {
@@ -152,15 +155,23 @@ function unavailable(request: FastifyRequest, error: unknown, shopName: string):
   return { status, cacheControl: 'no-store', page, retryAfter: RETRY_AFTER_SECONDS };
 }
 
-/** The product with this id as the API shows it, or undefined when there is none. */
+/**
+ * The product with this id as the API shows it, or undefined when there is none (or it is a
+ * link-only drop's and `key` is not its link's secret).
+ */
 async function productOrNothing(
   deps: AppDeps,
   caller: Visitor,
   id: number,
+  key: string | undefined,
 ): Promise<Product | undefined> {
   if (!isRowId(id)) return undefined;
-  const found = await getProduct(deps, caller, { id }).catch((err: unknown) => {
-    if (err instanceof DomainError && err.code === 'PRODUCT_NOT_FOUND') return undefined;
+  const found = await getProduct(deps, caller, { id, key }).catch((err: unknown) => {
+    if (
+      err instanceof DomainError &&
+      (err.code === 'PRODUCT_NOT_FOUND' || err.code === 'DROP_LINK_ONLY')
+    )
+      return undefined;
     throw err;
   });
   return found && toProductReply(found);

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { minimalWebApp } from '../../test/minimal-web-app.ts';
 import { describeShop, type DescribeShopOptions } from '../../test/test-shop.ts';
+import { newDrop } from '../drops/drops.test-kit.ts';
 
 const oneShop: DescribeShopOptions = {
   shopPer: 'file',
@@ -39,6 +40,21 @@ describeShop('pages, probes and headers', oneShop, ({ database, shop }) => {
     expect(html).toContain('<script id="initial-data" type="application/json">');
     expect(html).toContain('Quad &#60;Threads&#62;</div>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("draws a link-only drop's product page only for its link", async () => {
+    const tee = await insertProduct(database.db, {
+      name: 'Hidden Jersey',
+      details: 'Hidden Jersey Regular - Navy',
+    });
+    const drop = await newDrop(shop, [tee.id], { audience: 'link' });
+    const url = `/products/hidden-jersey-regular-navy/${tee.id}`;
+    const plain = await shop.app.inject({ url });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.body).not.toContain('Hidden Jersey');
+    const linked = await shop.app.inject({ url: `${url}?key=${drop.linkKey!}` });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.body).toContain('<title>Hidden Jersey');
   });
 
   it('compresses pages and answers HEAD for them like GET', async () => {

@@ -43,6 +43,7 @@ function asCartLine(line: GuestLine, index: number, p: ProductDetailsReply): Car
     price: p.price,
     teeName: line.teeName,
     institutionName: line.institutionName,
+    ...(line.teeNumber && { teeNumber: line.teeNumber }),
     product: {
       product_id: p.product_id,
       name: p.name,
@@ -152,7 +153,7 @@ export function GuestCartPage() {
   );
 }
 
-/** One device line: image, name, style, names, size and quantity selects, price, Remove. */
+/** One device line: image, name, style, names, number, size and quantity selects, price, Remove. */
 function GuestLineItem({ line, lines }: { line: CartLine; lines: readonly CartLine[] }) {
   const titleId = useId();
   const index = line.cartLineId;
@@ -170,6 +171,11 @@ function GuestLineItem({ line, lines }: { line: CartLine; lines: readonly CartLi
             {line.teeName && (
               <p className="text-sm">
                 <span className="text-muted">Tee name:</span> {line.teeName}, {line.institutionName}
+              </p>
+            )}
+            {line.teeNumber && (
+              <p className="text-sm">
+                <span className="text-muted">Number:</span> {line.teeNumber}
               </p>
             )}
           </div>

@@ -25,9 +25,17 @@ export function sizeChoices(line: CartLine): Choice[] {
  * same product and size) are disabled, except the line's own quantity. A pre-order's line offers
  * only what the student may still pre-order (`quantityMax`, from the server: the drop's limit
  * less what they already ordered, and its cap), so no choice is then refused; its own quantity
- * stays listed when it is above that.
+ * stays listed when it is above that. A numbered piece's line offers 1 alone.
  */
 export function quantityChoices(line: CartLine, lines: readonly CartLine[]): Choice[] {
+  // A numbered piece is one jersey: its line holds 1 (another number is another line).
+  if (line.teeNumber) {
+    return [...new Set([MIN_LINE_QUANTITY, line.quantity])].map((n) => ({
+      value: String(n),
+      label: String(n),
+      disabled: n !== MIN_LINE_QUANTITY,
+    }));
+  }
   if (line.preOrder) {
     const most = Math.min(line.preOrder.quantityMax, MAX_LINE_QUANTITY);
     const values = new Set([line.quantity]);

@@ -65,8 +65,10 @@ export function useProductCart(
         productId: product.product_id,
         size,
         quantity: 1,
-        teeName: withNames?.teeName ?? '',
-        institutionName: withNames?.institutionName ?? '',
+        teeName: '',
+        institutionName: '',
+        // The names, and the number when the drop takes one.
+        ...withNames,
         ...(preOrder && { dropId: preOrder.dropId }),
       },
       // A pre-order has no size stock: its drop's limits are the server's, at the merge.

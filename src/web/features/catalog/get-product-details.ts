@@ -15,7 +15,13 @@ export const productDetailsQuery = (id: number, queryClient: QueryClient) =>
   queryOptions({
     queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) =>
-      api('products/get-product-details/:id', { method: 'GET', params: { id }, signal }),
+      api('products/get-product-details/:id', {
+        method: 'GET',
+        params: { id },
+        // A link-only drop's product opens only with its link's secret (`?key=`).
+        query: { key: new URLSearchParams(globalThis.location?.search).get('key') || undefined },
+        signal,
+      }),
     initialData: (): ProductDetailsReply | undefined => {
       const listed = queryClient
         .getQueryData(productPagesQuery().queryKey)
@@ -39,7 +45,8 @@ function toProductDetails({ isInstibuzz, ...product }: ProductDetailsReply): Pro
 
 /**
  * The product for /products/{slug}/{id}, or null when there is no such product or the slug is
- * not the one its details give (the loader then asks where the link leads).
+ * not the one its details give (the loader then asks where the link leads); 'link-only' for a
+ * link-only drop's product opened without its link's secret.
  */
 export async function findProduct(
   slug: string | undefined,
@@ -52,6 +59,7 @@ export async function findProduct(
     const product = await queryClient.ensureQueryData(productDetailsQuery(id, queryClient));
     return slugFromDetails(product.details) === slug ? product : null;
   } catch (err) {
+    if (err instanceof ApiError && err.code === 'DROP_LINK_ONLY') return 'link-only' as const;
     if (err instanceof ApiError && (err.httpStatus === 404 || err.httpStatus === 400)) return null;
     throw err;
   }

@@ -21,6 +21,8 @@ export interface GuestLine {
   institutionName: string;
   /** The drop the line is a pre-order in. */
   dropId?: number;
+  /** The number printed on the piece ('0'–'99') when its drop takes numbers: one piece a line. */
+  teeNumber?: string;
 }
 
 export interface GuestCart {
@@ -43,6 +45,8 @@ function storage(): Storage | undefined {
 
 const id = (v: unknown) => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : 0);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+const teeNumber = (v: unknown) =>
+  typeof v === 'string' && /^([0-9]|[1-9][0-9])$/.test(v) ? v : undefined;
 
 /** What the device holds, made safe to send: a hand-edited store never breaks a page or a merge. */
 function parse(raw: string | null | undefined): GuestCart {
@@ -55,14 +59,20 @@ function parse(raw: string | null | undefined): GuestCart {
   const lines = (Array.isArray(kept.lines) ? (kept.lines as Partial<GuestLine>[]) : [])
     .filter((l) => l && id(l.productId) && SIZES.includes(l.size as never))
     .slice(0, GUEST_CART_MAX_LINES)
-    .map((l) => ({
-      productId: l.productId!,
-      size: l.size!,
-      quantity: Math.min(MOST_PER_LINE, Math.max(1, Math.trunc(Number(l.quantity)) || 1)),
-      teeName: text(l.teeName, 40),
-      institutionName: text(l.institutionName, 100),
-      ...(id(l.dropId) ? { dropId: l.dropId } : {}),
-    }));
+    .map((l) => {
+      const number = teeNumber(l.teeNumber);
+      return {
+        productId: l.productId!,
+        size: l.size!,
+        quantity: number
+          ? 1
+          : Math.min(MOST_PER_LINE, Math.max(1, Math.trunc(Number(l.quantity)) || 1)),
+        teeName: text(l.teeName, 40),
+        institutionName: text(l.institutionName, 100),
+        ...(id(l.dropId) ? { dropId: l.dropId } : {}),
+        ...(number ? { teeNumber: number } : {}),
+      };
+    });
   const wishlist = (Array.isArray(kept.wishlist) ? kept.wishlist : [])
     .filter(id)
     .slice(0, GUEST_WISHLIST_MAX) as number[];
@@ -106,12 +116,15 @@ const sameLine = (a: GuestLine, b: GuestLine) =>
   a.productId === b.productId &&
   a.size === b.size &&
   a.teeName === b.teeName &&
-  a.institutionName === b.institutionName;
+  a.institutionName === b.institutionName &&
+  // A piece asked no number carries '' until kept (the device keeps none).
+  (a.teeNumber || '') === (b.teeNumber || '');
 
 /**
  * ADD TO CART for a visitor: the same product, size and names join one line, at most 5 and at
  * most `stock` over the lines of that size (the cart's rule, docs/product.md#stock); the answer
- * says when the quantity was lowered. Throws with the reason when nothing more fits.
+ * says when the quantity was lowered. Throws with the reason when nothing more fits. A numbered
+ * piece is one jersey: its line holds 1, and the same piece again is refused.
  */
 export function addGuestLine(line: GuestLine, stock = MOST_PER_LINE): string {
   const cart = readGuestCart();
@@ -121,6 +134,13 @@ export function addGuestLine(line: GuestLine, stock = MOST_PER_LINE): string {
     .reduce((n, l) => n + l.quantity, 0);
   const limit = Math.max(0, Math.min(MOST_PER_LINE, stock - others));
   const existing = same?.quantity ?? 0;
+  if (line.teeNumber && (same || line.quantity > 1)) {
+    throw new Error(
+      same
+        ? `This piece with number ${line.teeNumber} is already in your cart in size ${line.size}: a numbered piece's quantity is 1.`
+        : `Number ${line.teeNumber} goes on one piece: a numbered piece's quantity is 1.`,
+    );
+  }
   if (existing >= limit) {
     throw new Error(
       limit === MOST_PER_LINE
