@@ -41,16 +41,24 @@ export interface DropStack {
   adminToken: string;
   /** Each instance's peak RSS from its start through the buyers' logins. */
   startPeakRssMb: number[];
+  /** The secret both instances sign tokens with (bench/lib/seed-students.ts signs with it too). */
+  jwtSecret: string;
+  /** The PostgreSQL cluster's folder (its postmaster's pid, for `postgresCpuMs`). */
+  pgDataDir: string;
   sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
   /** POST /api/v1/{url} through nginx, as `token` when given. */
   call(url: string, body: unknown, token?: string): Promise<CallResult>;
   stop(): Promise<void>;
 }
 
-/** Starts every part; `env` goes on top of the instances' settings. */
+/**
+ * Starts every part; `env` goes on top of the instances' settings. `profileDir`: the first
+ * instance runs with `node --cpu-prof` and writes its profile there when it stops.
+ */
 export async function startDropStack(
   buyerCount: number,
   env: Record<string, string> = {},
+  options: { profileDir?: string } = {},
 ): Promise<DropStack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-drop-'));
   await chmod(dir, 0o755); // PostgreSQL runs as its own user and must reach its folder inside
@@ -79,6 +87,7 @@ export async function startDropStack(
     started.push({ stop: () => sandbox.close() });
 
     console.log(`Preparing ${buyerCount} buyers on PostgreSQL…`);
+    const jwtSecret = randomBytes(32).toString('hex');
     const passwordHash = await hashPassword(PASSWORD);
     const buyers: Buyer[] = [];
     for (let i = 0; i < buyerCount; i++) {
@@ -102,7 +111,7 @@ export async function startDropStack(
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
       // Both instances sign and check the same tokens.
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       SMTP_URL: smtp.url,
       SEED_DEMO: 'false',
       DATA_DIR: path.join(dir, 'data'),
@@ -118,7 +127,11 @@ export async function startDropStack(
     const instances: Service[] = [];
     const startPeaks: number[] = [];
     for (const label of ['shop A', 'shop B']) {
-      const shop = await startShop(label, shopEnv);
+      const profile =
+        options.profileDir && label === 'shop A'
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profileDir)}`]
+          : [];
+      const shop = await startShop(label, shopEnv, profile);
       started.push(shop);
       instances.push(shop);
       startPeaks.push(shop.startPeakRssMb);
@@ -157,7 +170,19 @@ export async function startDropStack(
     );
     const adminToken = await logIn(ADMIN_EMAIL);
     const startPeakRssMb = startPeaks.map((p, i) => Math.max(p, logins.peaks[i]!));
-    return { db, nginx, instances, buyers, adminToken, startPeakRssMb, sandbox, call, stop };
+    return {
+      db,
+      nginx,
+      instances,
+      buyers,
+      adminToken,
+      startPeakRssMb,
+      jwtSecret,
+      pgDataDir: cluster.dataDir,
+      sandbox,
+      call,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
