@@ -68,7 +68,13 @@ export async function summariseProfile(
     if (name === '(idle)') idleUs += us;
     let where = url ? `${url.replace(/^.*\//, '')}:${lineNumber + 1}` : '';
     let area = url.startsWith('node:') ? `node:${url.slice(5).split('/')[0]}` : '(V8/native)';
-    const map = await mapOf(url);
+    // A dependency (loaded from node_modules, outside the bundle): its package.
+    const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
+    if (pkg) {
+      area = pkg[1]!;
+      where = `${pkg[1]}/${pkg[2]}:${lineNumber + 1}`;
+    }
+    const map = pkg ? null : await mapOf(url);
     if (map) {
       const entry = map.findEntry(lineNumber, columnNumber) as {
         originalSource?: string;
@@ -79,10 +85,10 @@ export async function summariseProfile(
         where = `${source}:${(entry.originalLine ?? 0) + 1}`;
         area = source.startsWith('node_modules/')
           ? (/^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? source)
-          : source.split('/').slice(0, 3).join('/');
+          : source.split('/').slice(0, 4).join('/');
       }
     }
-    if (name.startsWith('(')) area = name;
+    if (!url && name.startsWith('(')) area = name;
     const key = `${name} ${where}`;
     const f = byFunction.get(key) ?? { name, where, us: 0 };
     f.us += us;

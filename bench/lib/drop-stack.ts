@@ -4,7 +4,7 @@
  * mode behind nginx, and `buyers` signed-in students plus the admin. `stop()` ends them all.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
@@ -46,6 +46,8 @@ export interface DropStack {
   /** The PostgreSQL cluster's folder (its postmaster's pid, for `postgresCpuMs`). */
   pgDataDir: string;
   sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+  /** nginx's error log so far, its lines counted by message (numbers and addresses left out). */
+  nginxErrors(): Promise<Record<string, number>>;
   /** POST /api/v1/{url} through nginx, as `token` when given. */
   call(url: string, body: unknown, token?: string): Promise<CallResult>;
   stop(): Promise<void>;
@@ -179,6 +181,7 @@ export async function startDropStack(
       startPeakRssMb,
       jwtSecret,
       pgDataDir: cluster.dataDir,
+      nginxErrors: () => nginxErrorsIn(path.join(dir, 'error.log')),
       sandbox,
       call,
       stop,
@@ -187,6 +190,21 @@ export async function startDropStack(
     await stop();
     throw err;
   }
+}
+
+async function nginxErrorsIn(file: string): Promise<Record<string, number>> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const counts: Record<string, number> = {};
+  for (const line of text.split('\n').filter(Boolean)) {
+    // `2026/11/29 17:35:01 [error] 123#123: *4567 connect() failed (111: …) while …, client: …`
+    const message = line
+      .replace(/^\S+ \S+ /, '')
+      .replace(/\d+#\d+: (\*\d+ )?/, '')
+      .replace(/, client:.*$/, '')
+      .replace(/\d+\.\d+\.\d+\.\d+(:\d+)?/g, '…');
+    counts[message] = (counts[message] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** Answers counted per HTTP status, e.g. `{ 200: 50, 409: 250 }`. */
