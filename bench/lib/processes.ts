@@ -201,7 +201,12 @@ export async function startNginx(
   if (!program) throw new Error('nginx is missing: apt-get install -y nginx-light');
   port ??= await freePort();
   const proxyRules = path.resolve('deploy/nginx/shop-proxy.conf');
-  const servers = upstreams.map((u) => `    server ${new URL(u).host};`).join('\n');
+  // Each instance's parameters and the idle connections kept, as the shipped site has them
+  // (deploy/nginx/campus-shop.conf: max_fails=0, so an instance slow to accept is never marked down).
+  const site = await readFile(path.resolve('deploy/nginx/campus-shop.conf'), 'utf8');
+  const params = /^\s*server 127\.0\.0\.1:\d+((?:\s[^;\n]*)?);$/m.exec(site)?.[1] ?? '';
+  const keepalive = /^\s*keepalive (\d+);$/m.exec(site)?.[1] ?? '32';
+  const servers = upstreams.map((u) => `    server ${new URL(u).host}${params};`).join('\n');
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,
@@ -210,7 +215,7 @@ export async function startNginx(
       `access_log off;
   upstream shop {
 ${servers}
-    keepalive 64;
+    keepalive ${keepalive};
   }
   server {
     listen 127.0.0.1:${port};
