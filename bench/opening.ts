@@ -17,7 +17,8 @@
  * Run: npm run build && npm run bench:opening
  * SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
  * per call), BENCH_CPU_PROF=<folder> (the first instance runs with --cpu-prof; its profile is
- * summarised for scenario 1's window), S2_CAP (10000), SOLD_OUT_CALLS (1000).
+ * summarised for scenario 1's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
+ * purchases on a drop of their own first, 0: none).
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,6 +47,9 @@ const S1 = {
 };
 const S2 = { rate: 1000, seconds: 10, cap: Number(process.env.S2_CAP ?? 10_000) };
 const SOLD_OUT_CALLS = Number(process.env.SOLD_OUT_CALLS ?? 1000);
+// Purchases (10 at a time) on a drop of their own before the scenarios: instances in production
+// have served for hours before a drop opens, so the measured paths run compiled, not cold.
+const WARM_UP = Number(process.env.WARM_UP ?? 300);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const SIZES = ['S', 'M', 'L', 'XL'] as const;
 
@@ -75,6 +79,7 @@ async function run(stack: DropStack): Promise<number> {
   );
   console.log(`Seeding ${studentCount} signed-in students…`);
   const students = await seedStudents(db, stack.jwtSecret, studentCount);
+  const warmers = await seedStudents(db, stack.jwtSecret, WARM_UP, 'warm-up');
   const teesOf = (label: string) =>
     Promise.all(
       [1, 2, 3].map((n) =>
@@ -84,6 +89,7 @@ async function run(stack: DropStack): Promise<number> {
   const capsOf = (cap: number) => [0, 1, 2].map((k) => Math.floor(cap / 3) + (k < cap % 3 ? 1 : 0));
   const s1Tees = await teesOf('Opening');
   const s2Tees = await teesOf('Crowd');
+  const warmTee = await insertProduct(db, { name: 'Warm-up Tee' }, { S: 0, M: 0, L: 0, XL: 0 });
   const opensAt = wholeSecondIn(5);
   const s1Caps = capsOf(S1.cap);
   const s2Caps = capsOf(S2.cap);
@@ -99,7 +105,30 @@ async function run(stack: DropStack): Promise<number> {
     perStudentLimit: PER_STUDENT,
     products: s2Tees.map((t, k) => ({ productId: t.id, cap: s2Caps[k]! })),
   });
+  const warmDrop = await createCashDrop(stack, {
+    name: 'Warm-up Drop',
+    opensAt,
+    perStudentLimit: PER_STUDENT,
+    products: [{ productId: warmTee.id, cap: Math.max(1, WARM_UP) }],
+  });
   await sleep(opensAt - Date.now() + 1000);
+  if (WARM_UP > 0) {
+    const warm = await runAtConcurrency(WARM_UP, 10, async (i) => {
+      const { token } = warmers[i]!;
+      const add = await stack.call(
+        'products/addToCart',
+        { productId: warmTee.id, selectedSize: 'M', dropId: warmDrop },
+        token,
+      );
+      if (add.status !== 200) return false;
+      return (
+        (await stack.call('payment/confirm', { deliveryMethod: 'pickup' }, token)).status === 200
+      );
+    });
+    console.log(
+      `Warm-up: ${WARM_UP - warm.errors} / ${WARM_UP} purchases placed in ${WARM_UP / warm.perSecond} s`,
+    );
+  }
   const peaks = [...stack.startPeakRssMb];
   const keepPeaks = (p: number[]) => p.forEach((mb, i) => (peaks[i] = Math.max(peaks[i]!, mb)));
   const targets: { target: string; figure: string; met?: boolean }[] = [];
