@@ -72,10 +72,10 @@ process.exitCode = exitCode;
 
 async function run(stack: DropStack): Promise<number> {
   const { db, instances, nginx } = stack;
+  // Scenario 3 asks with students scenario 1 did not use.
   const studentCount = Math.max(
     SCENARIOS.includes('2') ? S2.rate * S2.seconds : 0,
-    S1.rate * S1.seconds,
-    2 * SOLD_OUT_CALLS,
+    S1.rate * S1.seconds + 2 * SOLD_OUT_CALLS,
   );
   console.log(`Seeding ${studentCount} signed-in students…`);
   const students = await seedStudents(db, stack.jwtSecret, studentCount);
@@ -221,15 +221,16 @@ async function run(stack: DropStack): Promise<number> {
       .update(dropStock)
       .set({ taken: sql`${dropStock.cap}` })
       .where(and(eq(dropStock.dropId, s1Drop), eq(dropStock.productId, tee.id)));
-    const n = Math.min(SOLD_OUT_CALLS, Math.floor(students.length / 2));
+    const n = SOLD_OUT_CALLS;
+    const fresh = students.slice(S1.rate * S1.seconds);
     const adds = await soldOutCalls(stack, n, (i) => ({
       url: 'products/addToCart',
       body: { productId: tee.id, selectedSize: 'M', dropId: s1Drop },
-      token: students[i]!.token,
+      token: fresh[i]!.token,
     }));
     keepPeaks(adds.peaks);
     // PLACE ORDER with a sold-out tee in the cart: the lines are written as if added before.
-    const placers = students.slice(n, 2 * n);
+    const placers = fresh.slice(n, 2 * n);
     await db
       .insert(cartLines)
       .values(
@@ -247,6 +248,7 @@ async function run(stack: DropStack): Promise<number> {
       token: placers[i]!.token,
     }));
     keepPeaks(places.peaks);
+    console.log('addToCart answers', adds.answers, 'PLACE ORDER answers', places.answers);
     await db.delete(cartLines).where(
       inArray(
         cartLines.userId,
@@ -402,16 +404,20 @@ async function soldOutCalls(
   callOf: (i: number) => { url: string; body: unknown; token: string },
 ) {
   let soldOut = 0;
+  const answers: Record<string, number> = {};
   const race = await withPeakRss(stack.instances, () =>
     runAtConcurrency(n, 20, async (i) => {
       const { url, body, token } = callOf(i);
       const res = await stack.call(url, body, token);
+      const key = `${res.status} ${String(res.body.message ?? '').slice(0, 60)}`;
+      answers[key] = (answers[key] ?? 0) + 1;
       if (res.status === 409 && soldOutText(res.body)) soldOut++;
       return res.status === 409;
     }),
   );
   return {
     summary: race.result,
+    answers,
     soldOut,
     usPerCall: Math.round((sum(race.cpuMs) * 1000) / n),
     peaks: race.peaks,
