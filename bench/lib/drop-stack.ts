@@ -4,7 +4,7 @@
  * mode behind nginx, and `buyers` signed-in students plus the admin. `stop()` ends them all.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
@@ -41,16 +41,26 @@ export interface DropStack {
   adminToken: string;
   /** Each instance's peak RSS from its start through the buyers' logins. */
   startPeakRssMb: number[];
+  /** The secret both instances sign tokens with (bench/lib/seed-students.ts signs with it too). */
+  jwtSecret: string;
+  /** The PostgreSQL cluster's folder (its postmaster's pid, for `postgresCpuMs`). */
+  pgDataDir: string;
   sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
+  /** nginx's error log so far, its lines counted by message (numbers and addresses left out). */
+  nginxErrors(): Promise<Record<string, number>>;
   /** POST /api/v1/{url} through nginx, as `token` when given. */
   call(url: string, body: unknown, token?: string): Promise<CallResult>;
   stop(): Promise<void>;
 }
 
-/** Starts every part; `env` goes on top of the instances' settings. */
+/**
+ * Starts every part; `env` goes on top of the instances' settings. `profileDir`: the first
+ * instance runs with `node --cpu-prof` and writes its profile there when it stops.
+ */
 export async function startDropStack(
   buyerCount: number,
   env: Record<string, string> = {},
+  options: { profileDir?: string } = {},
 ): Promise<DropStack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-drop-'));
   await chmod(dir, 0o755); // PostgreSQL runs as its own user and must reach its folder inside
@@ -79,6 +89,7 @@ export async function startDropStack(
     started.push({ stop: () => sandbox.close() });
 
     console.log(`Preparing ${buyerCount} buyers on PostgreSQL…`);
+    const jwtSecret = randomBytes(32).toString('hex');
     const passwordHash = await hashPassword(PASSWORD);
     const buyers: Buyer[] = [];
     for (let i = 0; i < buyerCount; i++) {
@@ -102,7 +113,7 @@ export async function startDropStack(
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
       // Both instances sign and check the same tokens.
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       SMTP_URL: smtp.url,
       SEED_DEMO: 'false',
       DATA_DIR: path.join(dir, 'data'),
@@ -118,7 +129,11 @@ export async function startDropStack(
     const instances: Service[] = [];
     const startPeaks: number[] = [];
     for (const label of ['shop A', 'shop B']) {
-      const shop = await startShop(label, shopEnv);
+      const profile =
+        options.profileDir && label === 'shop A'
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profileDir)}`]
+          : [];
+      const shop = await startShop(label, shopEnv, profile);
       started.push(shop);
       instances.push(shop);
       startPeaks.push(shop.startPeakRssMb);
@@ -157,11 +172,39 @@ export async function startDropStack(
     );
     const adminToken = await logIn(ADMIN_EMAIL);
     const startPeakRssMb = startPeaks.map((p, i) => Math.max(p, logins.peaks[i]!));
-    return { db, nginx, instances, buyers, adminToken, startPeakRssMb, sandbox, call, stop };
+    return {
+      db,
+      nginx,
+      instances,
+      buyers,
+      adminToken,
+      startPeakRssMb,
+      jwtSecret,
+      pgDataDir: cluster.dataDir,
+      nginxErrors: () => nginxErrorsIn(path.join(dir, 'error.log')),
+      sandbox,
+      call,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+async function nginxErrorsIn(file: string): Promise<Record<string, number>> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const counts: Record<string, number> = {};
+  for (const line of text.split('\n').filter(Boolean)) {
+    // `2026/11/29 17:35:01 [error] 123#123: *4567 connect() failed (111: …) while …, client: …`
+    const message = line
+      .replace(/^\S+ \S+ /, '')
+      .replace(/\d+#\d+: (\*\d+ )?/, '')
+      .replace(/, client:.*$/, '')
+      .replace(/\d+\.\d+\.\d+\.\d+(:\d+)?/g, '…');
+    counts[message] = (counts[message] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /** Answers counted per HTTP status, e.g. `{ 200: 50, 409: 250 }`. */

@@ -11,8 +11,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { productPath } from '../../src/shared/rules/slug.ts';
-import { epochToIstLocal } from '../../src/shared/rules/drops.ts';
-import { istDay } from '../../src/shared/rules/admin.ts';
 import { insertProduct } from '../../src/server/test/db-fixtures.ts';
 import { printTable, runAtConcurrency, summarise, type Summary } from './measure.ts';
 import {
@@ -23,6 +21,7 @@ import {
   type DropStack,
 } from './drop-stack.ts';
 import { cpuMs } from './processes.ts';
+import { createCashDrop, wholeSecondIn } from './create-drop.ts';
 import { mailChecks, openingMailsWritten, orderChecks, type Check } from './preorder-checks.ts';
 
 const CAP = Number(process.env.CAP ?? 200);
@@ -30,7 +29,6 @@ const PER_STUDENT = Number(process.env.PER_STUDENT ?? 2);
 const BROWSERS = Number(process.env.BROWSERS ?? 300);
 const OPEN_IN_S = Number(process.env.OPEN_IN_S ?? 45);
 const SIZES = ['S', 'M', 'L', 'XL'] as const;
-const DAY = 24 * 3600_000;
 
 export const preorderDrop = {
   /**
@@ -51,24 +49,13 @@ async function run(stack: DropStack): Promise<number> {
     { S: 0, M: 0, L: 0, XL: 0 },
   );
 
-  // Whole seconds (the admin's form takes Indian time to the second).
-  const opensAt = Math.ceil((Date.now() + OPEN_IN_S * 1000) / 1000) * 1000;
-  const created = await call(
-    'admin/drops/create',
-    {
-      name: 'Bench Fest Drop',
-      opensAt: epochToIstLocal(opensAt),
-      closesAt: epochToIstLocal(opensAt + DAY),
-      perStudentLimit: PER_STUDENT,
-      readyBy: istDay(opensAt + 10 * DAY),
-      cashAllowed: true,
-      capKind: 'total',
-      products: [{ productId: tee.id, cap: CAP }],
-    },
-    stack.adminToken,
-  );
-  if (created.status !== 200) throw new Error(`drop not created: ${JSON.stringify(created.body)}`);
-  const dropId = Number((created.body.drop as { id: number }).id);
+  const opensAt = wholeSecondIn(OPEN_IN_S);
+  const dropId = await createCashDrop(stack, {
+    name: 'Bench Fest Drop',
+    opensAt,
+    perStudentLimit: PER_STUDENT,
+    products: [{ productId: tee.id, cap: CAP }],
+  });
 
   const subscribed = await runAtConcurrency(buyers.length, 10, async (i) => {
     const res = await call(

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   SERVER_BUNDLE,
@@ -39,6 +39,31 @@ export async function cpuMs(pid: number): Promise<number> {
   return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / CLOCK_TICKS;
 }
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/**
+ * CPU time (ms) of a PostgreSQL cluster so far: the postmaster (its own and that of the backends
+ * it has reaped: cutime and cstime) plus every live child (backends, walwriter, autovacuum…).
+ * A backend that exits between two readings moves from the second sum to the first.
+ */
+export async function postgresCpuMs(dataDir: string): Promise<number> {
+  const pidFile = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const postmaster = Number(pidFile.split('\n')[0]);
+  if (!postmaster) return 0;
+  const fieldsOf = async (pid: number | string) => {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  const own = await fieldsOf(postmaster);
+  // utime, stime, cutime, cstime: the 12th to 15th fields after the command; ppid is the 2nd.
+  let ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(own[i] ?? 0), 0);
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  for (const pid of pids) {
+    const fields = await fieldsOf(pid);
+    if (Number(fields[1]) === postmaster)
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
 
 /** The first program found on PATH or in the sbin folders, or undefined. */
 export function findProgram(name: string): string | undefined {
@@ -109,14 +134,16 @@ export function shopNodeArgs(): string[] {
 
 /**
  * One shop server process in production mode with `env` on top of the bench's settings, with its
- * peak RSS while it started (sampled every 50 ms until `/readyz` answers).
+ * peak RSS while it started (sampled every 50 ms until `/readyz` answers). `nodeFlags` go before
+ * production's (e.g. `--cpu-prof` for one instance).
  */
 export async function startShop(
   label: string,
   env: Record<string, string>,
+  nodeFlags: string[] = [],
 ): Promise<Service & { startPeakRssMb: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, shopNodeArgs(), {
+  const child = spawn(process.execPath, [...nodeFlags, ...shopNodeArgs()], {
     env: { ...serverEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -174,7 +201,12 @@ export async function startNginx(
   if (!program) throw new Error('nginx is missing: apt-get install -y nginx-light');
   port ??= await freePort();
   const proxyRules = path.resolve('deploy/nginx/shop-proxy.conf');
-  const servers = upstreams.map((u) => `    server ${new URL(u).host};`).join('\n');
+  // Each instance's parameters and the idle connections kept, as the shipped site has them
+  // (deploy/nginx/campus-shop.conf: max_fails=0, so an instance slow to accept is never marked down).
+  const site = await readFile(path.resolve('deploy/nginx/campus-shop.conf'), 'utf8');
+  const params = /^\s*server 127\.0\.0\.1:\d+((?:\s[^;\n]*)?);$/m.exec(site)?.[1] ?? '';
+  const keepalive = /^\s*keepalive (\d+);$/m.exec(site)?.[1] ?? '32';
+  const servers = upstreams.map((u) => `    server ${new URL(u).host}${params};`).join('\n');
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,
@@ -183,7 +215,7 @@ export async function startNginx(
       `access_log off;
   upstream shop {
 ${servers}
-    keepalive 64;
+    keepalive ${keepalive};
   }
   server {
     listen 127.0.0.1:${port};

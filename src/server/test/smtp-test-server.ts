@@ -58,6 +58,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         );
       },
     });
+    // A client that drops its connection (a shop process stopped mid-send) is not this server's failure.
+    started.on('error', () => undefined);
     await new Promise<void>((resolve) => started.listen(port, '127.0.0.1', resolve));
     port = (started.server.address() as AddressInfo).port;
     server = started;

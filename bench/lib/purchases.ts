@@ -1,0 +1,147 @@
+/**
+ * The opening minute's purchase as a student's phone makes it (add the drop's tee to the cart,
+ * then PLACE ORDER with cash), driven open-loop through nginx, and what a crowd of them met:
+ * answers per status, 5xx, timeouts, latencies from each arrival's scheduled moment.
+ */
+import { summarise, type Summary } from './measure.ts';
+import { httpCall, openLoop, type HttpAnswer } from './open-loop.ts';
+import { soldOutText, statusCounts } from './drop-stack.ts';
+
+export interface Purchase {
+  add: HttpAnswer;
+  place?: HttpAnswer;
+  /** From the arrival's scheduled moment to the last answer. */
+  wholeMs: number;
+  placed: boolean;
+  soldOut: boolean;
+  arrivedAt: number;
+  endedAt: number;
+}
+
+export interface PurchaseTarget {
+  token: string;
+  productId: number;
+  size: string;
+  dropId: number;
+}
+
+/** One student's purchase through nginx at `base`, started at `scheduledAt` (performance time). */
+export async function purchase(
+  base: string,
+  target: PurchaseTarget,
+  scheduledAt: number,
+  timeoutMs: number,
+): Promise<Purchase> {
+  const { token } = target;
+  const add = await httpCall(`${base}/api/v1/products/addToCart`, {
+    body: { productId: target.productId, selectedSize: target.size, dropId: target.dropId },
+    token,
+    timeoutMs,
+  });
+  const end = (place?: HttpAnswer): Purchase => {
+    const last = place ?? add;
+    const endedAt = performance.now();
+    return {
+      add,
+      ...(place ? { place } : {}),
+      wholeMs: endedAt - scheduledAt,
+      placed: place?.status === 200,
+      soldOut: last.status === 409 && soldOutText(last.body),
+      arrivedAt: scheduledAt,
+      endedAt,
+    };
+  };
+  if (add.status !== 200) return end();
+  const place = await httpCall(`${base}/api/v1/payment/confirm`, {
+    body: { deliveryMethod: 'pickup' },
+    token,
+    timeoutMs,
+  });
+  return end(place);
+}
+
+export interface CrowdReport {
+  arrivals: number;
+  placed: number;
+  soldOut: number;
+  fiveHundreds: number;
+  timeouts: number;
+  /** Answers that never came for another reason (reset, refused). */
+  transportErrors: Record<string, number>;
+  addStatuses: Record<string, number>;
+  placeStatuses: Record<string, number>;
+  /** A few refusals' messages (other than 200 and sold out), to say what students read. */
+  refusals: Record<string, number>;
+  rows: Record<string, Summary>;
+  driverLateMs: { p99: number; max: number };
+  seconds: number;
+}
+
+/** `count` arrivals at `rate` a second, arrival i buying `targets(i)`. */
+export async function crowd(
+  base: string,
+  rate: number,
+  seconds: number,
+  targets: (i: number) => PurchaseTarget,
+  timeoutMs: number,
+): Promise<{ purchases: Purchase[]; report: CrowdReport }> {
+  const run = await openLoop(rate, seconds, (i, due) => purchase(base, targets(i), due, timeoutMs));
+  const purchases = run.results;
+  const answers = purchases.flatMap((p) => (p.place ? [p.add, p.place] : [p.add]));
+  const transportErrors: Record<string, number> = {};
+  const refusals: Record<string, number> = {};
+  for (const a of answers) {
+    if (a.status === 0 && !a.timedOut) {
+      const key = a.error ?? 'no answer';
+      transportErrors[key] = (transportErrors[key] ?? 0) + 1;
+    } else if (a.status !== 200 && !(a.status === 409 && soldOutText(a.body))) {
+      const key = `${a.status} ${String(a.body.message ?? a.body.code ?? '').slice(0, 80)}`;
+      refusals[key] = (refusals[key] ?? 0) + 1;
+    }
+  }
+  const run1 = { concurrency: 0, seconds: run.seconds, errors: 0 };
+  const placedOnes = purchases.filter((p) => p.placed);
+  const rows: Record<string, Summary> = {
+    'products/addToCart (dropId)': summarise(
+      purchases.map((p) => p.add.ms),
+      { ...run1, errors: purchases.filter((p) => p.add.status !== 200).length },
+    ),
+    'payment/confirm (PLACE ORDER, cash)': summarise(
+      purchases.flatMap((p) => (p.place ? [p.place.ms] : [])),
+      { ...run1, errors: purchases.filter((p) => p.place && !p.placed).length },
+    ),
+    'whole purchase, from arrival (placed ones)': summarise(
+      placedOnes.map((p) => p.wholeMs),
+      run1,
+    ),
+  };
+  return {
+    purchases,
+    report: {
+      arrivals: purchases.length,
+      placed: placedOnes.length,
+      soldOut: purchases.filter((p) => p.soldOut).length,
+      fiveHundreds: answers.filter((a) => a.status >= 500).length,
+      timeouts: answers.filter((a) => a.timedOut).length,
+      transportErrors,
+      addStatuses: statusCounts(purchases.map((p) => p.add.status)),
+      placeStatuses: statusCounts(purchases.flatMap((p) => (p.place ? [p.place.status] : []))),
+      refusals,
+      rows,
+      driverLateMs: run.lateMs,
+      seconds: Math.round(run.seconds * 10) / 10,
+    },
+  };
+}
+
+/** nginx's /healthz at the crowd's rate (open-loop): the ceiling a call of the shop is read against. */
+export async function openLoopCeiling(base: string, rate: number, seconds: number) {
+  const run = await openLoop(rate, seconds, async (_i, due) => {
+    const res = await httpCall(`${base}/healthz`, { timeoutMs: 30_000 });
+    return { ok: res.status === 200, ms: performance.now() - due };
+  });
+  return summarise(
+    run.results.map((r) => r.ms),
+    { concurrency: 0, seconds: run.seconds, errors: run.results.filter((r) => !r.ok).length },
+  );
+}
