@@ -18,7 +18,14 @@ import { startSandboxServer } from '../../src/server/adapters/payments/sandbox/s
 import { SELLER_ENV } from '../../src/server/test/seller-env.ts';
 import { runAtConcurrency } from './measure.ts';
 import { benchPorts, freePort } from '../../scripts/free-port.ts';
-import { startNginx, startRedis, startShop, cpuMs, type Service } from './processes.ts';
+import {
+  startNginx,
+  startRedis,
+  startShop,
+  startWorker,
+  cpuMs,
+  type Service,
+} from './processes.ts';
 
 const PASSWORD = 'drop bench password';
 const ADMIN_EMAIL = 'drop-admin@campus.example';
@@ -37,6 +44,8 @@ export interface DropStack {
   db: Db;
   nginx: Service;
   instances: Service[];
+  /** The worker process (production's BACKGROUND_JOBS=worker), or undefined with in-process. */
+  worker: Service | undefined;
   buyers: Buyer[];
   adminToken: string;
   /** Each instance's peak RSS from its start through the buyers' logins. */
@@ -123,6 +132,10 @@ export async function startDropStack(
       instances.push(shop);
       startPeaks.push(shop.startPeakRssMb);
     }
+    // Production's default: mail and periodic jobs in a worker process, not in the instances.
+    const worker =
+      shopEnv.BACKGROUND_JOBS === 'in-process' ? undefined : await startWorker(shopEnv);
+    if (worker) started.push(worker);
     const nginx = await startNginx(
       dir,
       instances.map((s) => s.url),
@@ -157,7 +170,18 @@ export async function startDropStack(
     );
     const adminToken = await logIn(ADMIN_EMAIL);
     const startPeakRssMb = startPeaks.map((p, i) => Math.max(p, logins.peaks[i]!));
-    return { db, nginx, instances, buyers, adminToken, startPeakRssMb, sandbox, call, stop };
+    return {
+      db,
+      nginx,
+      instances,
+      worker,
+      buyers,
+      adminToken,
+      startPeakRssMb,
+      sandbox,
+      call,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
