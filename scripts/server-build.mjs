@@ -60,4 +60,5 @@ export function isStale(output, sources) {
 
 /** The server bundle needs building: missing, or older than the server's or shared sources. */
 export const serverBuildIsStale = () =>
-  isStale(SERVER_BUNDLE, ['src/server', 'src/shared']) || !existsSync(path.join(root, WORKER_BUNDLE));
+  isStale(SERVER_BUNDLE, ['src/server', 'src/shared']) ||
+  !existsSync(path.join(root, WORKER_BUNDLE));

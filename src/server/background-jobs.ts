@@ -47,9 +47,7 @@ export function startBackgroundJobs(deps: JobDeps, outboxIntervalMs: number): Ba
     // A club's managers hear when a drop of theirs opens and closes (with the print sheet).
     clubDropMails: startClubDropMails(deps),
     // A closed drop's print minimum decided; a missed one's pre-orders cancelled and refunded.
-    judge: startMinimumJudge(deps, (orderId, change) =>
-      cancelDropPreOrders(deps, orderId, change),
-    ),
+    judge: startMinimumJudge(deps, (orderId, change) => cancelDropPreOrders(deps, orderId, change)),
   };
   return {
     jobs,

@@ -280,7 +280,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A real shop must not open with demo tees: production seeds only when asked to.
     SEED_DEMO: c.SEED_DEMO ?? !isProduction,
     // A one-command start (embedded database, dev mailbox) sends its mail with no worker to run.
-    BACKGROUND_JOBS: c.BACKGROUND_JOBS ?? (isProduction && c.DATABASE_URL ? 'worker' : 'in-process'),
+    BACKGROUND_JOBS:
+      c.BACKGROUND_JOBS ?? (isProduction && c.DATABASE_URL ? 'worker' : 'in-process'),
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     isProduction,
   };

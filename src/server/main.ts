@@ -142,11 +142,7 @@ async function main() {
     deadline.unref();
     const steps = async () => {
       await connections.closeWhenIdle(100, Math.min(5000, shutdownMs / 2));
-      await Promise.all([
-        app.close(),
-        background?.stop(),
-        maintenance.stop(),
-      ]);
+      await Promise.all([app.close(), background?.stop(), maintenance.stop()]);
       log.info('Shutdown: requests finished, background jobs stopped');
       await sandbox?.idle();
       await mailer.close();

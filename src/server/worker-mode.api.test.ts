@@ -45,7 +45,8 @@ describeShop('mail sent by the worker', workerMode, ({ database, shop }) => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
-  const placedMail = (to: string) => shop.smtp.lastTo(to, (m) => /is placed$/.test(m.subject ?? ''));
+  const placedMail = (to: string) =>
+    shop.smtp.lastTo(to, (m) => /is placed$/.test(m.subject ?? ''));
 
   it('a web instance stores the code and order mails and sends none; the worker sends each once', async () => {
     const person = newPerson();
@@ -66,7 +67,11 @@ describeShop('mail sent by the worker', workerMode, ({ database, shop }) => {
       expect(verified.json()).toMatchObject({ status: 200 });
       const token = await logIn(shop, person.email, person.password);
       const tee = await insertProduct(database.db, { name: 'Worker Tee' }, { M: 3 });
-      await addToCart(shop, { email: person.email, token }, { productId: tee.id, selectedSize: 'M' });
+      await addToCart(
+        shop,
+        { email: person.email, token },
+        { productId: tee.id, selectedSize: 'M' },
+      );
       const placed = await shop.call('payment/confirm', { deliveryMethod: 'pickup' }, { token });
       expect(placed.json()).toMatchObject({ status: 200 });
       expect(placedMail(person.email)).toBeUndefined();

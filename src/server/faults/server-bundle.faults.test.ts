@@ -89,7 +89,9 @@ describe('the bundled server (PGlite)', () => {
     expect(unit).toContain(`Environment=${env}\n`);
     // The worker (`npm run worker`) runs the bundle's other entry with the same flags.
     const worker = read('deploy/systemd/campus-shop-worker.service');
-    expect(worker).toContain(`ExecStart=${PINNED_NODE_DIR}/${command.replace('main.js', 'worker.js')}\n`);
+    expect(worker).toContain(
+      `ExecStart=${PINNED_NODE_DIR}/${command.replace('main.js', 'worker.js')}\n`,
+    );
     expect(worker).toContain(`Environment=${env}\n`);
     expect(scripts.worker).toBe('node scripts/start.mjs worker');
   });

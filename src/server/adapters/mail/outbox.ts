@@ -123,7 +123,9 @@ export async function sendFromOutbox(
  * What a call that sends mail needs: the outbox, how long to wait for the first try, and whether
  * this process sends at all (BACKGROUND_JOBS=worker: the worker process does).
  */
-export type SendDeps = OutboxDeps & { config: Pick<Config, 'MAIL_SEND_WAIT_MS' | 'BACKGROUND_JOBS'> };
+export type SendDeps = OutboxDeps & {
+  config: Pick<Config, 'MAIL_SEND_WAIT_MS' | 'BACKGROUND_JOBS'>;
+};
 
 /**
  * Sends the rows now, waiting at most `waitMs` (MAIL_SEND_WAIT_MS unless given): a dead or slow
