@@ -56,7 +56,8 @@ async function main() {
   log.info(migrationSummary(await runMigrations(database)));
 
   const clock = () => new Date();
-  const mailer = createMailer({ config, db: database.db, log, clock });
+  // As many SMTP connections as a sweep sends mails side by side (outbox-worker.ts), kept open.
+  const mailer = createMailer({ config, db: database.db, log, clock, pool: 10 });
   const deps = {
     config,
     db: database.db,
