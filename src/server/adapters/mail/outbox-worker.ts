@@ -1,4 +1,4 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema/index.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
@@ -38,7 +38,13 @@ export async function claimDueMail(
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(...dueAt(now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    // Mail that expires (a sign-up or reset code) first: at a drop's opening thousands of order
+    // and notify-me mails are due at once, and a code behind them would arrive minutes late.
+    .orderBy(
+      sql`${mailOutbox.expiresAt} is null`,
+      asc(mailOutbox.nextAttemptAt),
+      asc(mailOutbox.id),
+    )
     .limit(limit)
     .for('update', { skipLocked: true });
   return db

@@ -140,6 +140,24 @@ describe.each(testEngines())('mail outbox on %s', (engine) => {
     expect(await rows([held!, free!])).toMatchObject([{ status: 'sent' }, { status: 'sent' }]);
   });
 
+  it("claims a code's mail (one that expires) before older mail", async () => {
+    const clock = testClock();
+    const older = await enqueueMail(
+      database.db,
+      Array.from({ length: 5 }, (_, i) => message(400 + i)),
+      clock(),
+    );
+    clock.advance(1000);
+    const [code] = await enqueueMail(
+      database.db,
+      [{ ...message(410), expiresAt: new Date(clock().getTime() + 600_000) }],
+      clock(),
+    );
+    const [first] = await claimDueMail(database.db, clock(), 1);
+    expect(first?.id).toBe(code);
+    await database.db.delete(mailOutbox).where(inArray(mailOutbox.id, [...older, code!]));
+  });
+
   it('a row claimed and not finished (its sender died) is sent again only after its lease', async () => {
     const clock = testClock();
     const { mailer, sent } = fakeMailer();
