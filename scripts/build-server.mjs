@@ -1,5 +1,5 @@
-// `npm run build:server`: bundles the server (src/server/main.ts and everything of ours it
-// imports, `#shared/*` and `#server/*` included) into plain JavaScript in dist/server, which
+// `npm run build:server`: bundles the server (src/server/main.ts, the worker src/server/worker.ts,
+// and everything of ours they import, `#shared/*` and `#server/*` included) into plain JavaScript in dist/server, which
 // production runs with `node dist/server/main.js` instead of compiling TypeScript through tsx at
 // every start (docs/decisions/012-production-runs-the-server-bundle.md: about 40 MB less memory
 // per instance). npm packages stay external: they load from node_modules as they are.
@@ -16,7 +16,7 @@ const outdir = path.resolve(root, process.argv[2] ?? 'dist/server');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -8,6 +8,8 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 
 export const SERVER_BUNDLE = 'dist/server/main.js';
+/** The worker (`npm run worker`: outbox and periodic jobs), built with the server. */
+export const WORKER_BUNDLE = 'dist/server/worker.js';
 
 /**
  * Node's flags for the server. Stack traces name the TypeScript files through the source maps.
@@ -57,4 +59,6 @@ export function isStale(output, sources) {
 }
 
 /** The server bundle needs building: missing, or older than the server's or shared sources. */
-export const serverBuildIsStale = () => isStale(SERVER_BUNDLE, ['src/server', 'src/shared']);
+export const serverBuildIsStale = () =>
+  isStale(SERVER_BUNDLE, ['src/server', 'src/shared']) ||
+  !existsSync(path.join(root, WORKER_BUNDLE));

@@ -3,12 +3,15 @@
 // dist/server/main.js`, as production does). Embedded defaults: PGlite under ./data, dev mailbox,
 // sandbox payments, demo catalogue on first start. SKIP_BUILD=true builds nothing: the server
 // bundle runs as it is, or, when there is none, the TypeScript sources through tsx.
+// `npm run worker` (`start.mjs worker`): the same for the worker (src/server/worker.ts), which
+// needs the server bundle only.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   SERVER_BUNDLE,
   SERVER_NODE_FLAGS,
+  WORKER_BUNDLE,
   isStale,
   root,
   serverBuildIsStale,
@@ -29,14 +32,18 @@ function run(script, what) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const worker = process.argv[2] === 'worker';
 if (process.env.SKIP_BUILD !== 'true') {
-  if (webIsStale()) run('build', 'the web app and the server');
+  if (!worker && webIsStale()) run('build', 'the web app and the server');
   else if (serverBuildIsStale()) run('build:server', 'the server');
 }
 
-const args = existsSync(path.join(root, SERVER_BUNDLE))
-  ? [...SERVER_NODE_FLAGS, SERVER_BUNDLE]
-  : ['--import', 'tsx', 'src/server/main.ts'];
+const [bundle, source] = worker
+  ? [WORKER_BUNDLE, 'src/server/worker.ts']
+  : [SERVER_BUNDLE, 'src/server/main.ts'];
+const args = existsSync(path.join(root, bundle))
+  ? [...SERVER_NODE_FLAGS, bundle]
+  : ['--import', 'tsx', source];
 const server = spawn(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',

@@ -18,7 +18,14 @@ import { startSandboxServer } from '../../src/server/adapters/payments/sandbox/s
 import { SELLER_ENV } from '../../src/server/test/seller-env.ts';
 import { runAtConcurrency } from './measure.ts';
 import { benchPorts, freePort } from '../../scripts/free-port.ts';
-import { startNginx, startRedis, startShop, cpuMs, type Service } from './processes.ts';
+import {
+  startNginx,
+  startRedis,
+  startShop,
+  startWorker,
+  cpuMs,
+  type Service,
+} from './processes.ts';
 
 const PASSWORD = 'drop bench password';
 const ADMIN_EMAIL = 'drop-admin@campus.example';
@@ -37,6 +44,8 @@ export interface DropStack {
   db: Db;
   nginx: Service;
   instances: Service[];
+  /** The worker process (production's BACKGROUND_JOBS=worker), or undefined with in-process. */
+  worker: Service | undefined;
   buyers: Buyer[];
   adminToken: string;
   /** Each instance's peak RSS from its start through the buyers' logins. */
@@ -138,6 +147,10 @@ export async function startDropStack(
       instances.push(shop);
       startPeaks.push(shop.startPeakRssMb);
     }
+    // Production's default: mail and periodic jobs in a worker process, not in the instances.
+    const worker =
+      shopEnv.BACKGROUND_JOBS === 'in-process' ? undefined : await startWorker(shopEnv);
+    if (worker) started.push(worker);
     const nginx = await startNginx(
       dir,
       instances.map((s) => s.url),
@@ -182,6 +195,7 @@ export async function startDropStack(
       jwtSecret,
       pgDataDir: cluster.dataDir,
       nginxErrors: () => nginxErrorsIn(path.join(dir, 'error.log')),
+      worker,
       sandbox,
       call,
       stop,

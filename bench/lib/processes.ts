@@ -161,6 +161,26 @@ export async function startShop(
   return { ...service(child, url), startPeakRssMb };
 }
 
+/**
+ * The worker (`npm run worker`: the outbox and the periodic jobs) of the same bundle, with the
+ * instances' settings; ready once it logs that it runs (LOG_LEVEL at least info for that line).
+ */
+export async function startWorker(env: Record<string, string>): Promise<Service> {
+  const args = shopNodeArgs();
+  args[args.length - 1] = args.at(-1)!.replace(/main\.js$/, 'worker.js');
+  const child = spawn(process.execPath, args, {
+    env: { ...serverEnv(), ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  captureOutput(child, 'worker');
+  let running = false;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('Worker running')) running = true;
+  });
+  await waitFor(async () => running, 'the worker', child);
+  return service(child, '');
+}
+
 /** redis-server without persistence on a free port. */
 export async function startRedis(): Promise<Service> {
   const program = findProgram('redis-server');

@@ -91,6 +91,23 @@ describe('production start', () => {
     );
   });
 
+  it('sends mail from the worker in production on PostgreSQL, from the instance on the embedded database', () => {
+    expect(loadConfig(ready).BACKGROUND_JOBS).toBe('worker');
+    const embedded = { ...ready, DATABASE_URL: undefined, ALLOW_EMBEDDED_DB: 'true' };
+    expect(loadConfig(embedded).BACKGROUND_JOBS).toBe('in-process');
+    expect(loadConfig({ ...ready, BACKGROUND_JOBS: 'in-process' }).BACKGROUND_JOBS).toBe(
+      'in-process',
+    );
+    expect(refusal({ ...embedded, BACKGROUND_JOBS: 'worker' })).toMatch(
+      /^ {2}BACKGROUND_JOBS=worker needs DATABASE_URL: the embedded database opens in one process only/m,
+    );
+    // `npm start` and `npm run dev`: one command, mail sent without a worker.
+    expect(loadConfig({}).BACKGROUND_JOBS).toBe('in-process');
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@localhost/shop' }).BACKGROUND_JOBS).toBe(
+      'in-process',
+    );
+  });
+
   it('refuses the embedded database unless ALLOW_EMBEDDED_DB=true', () => {
     expect(refusal({ ...ready, DATABASE_URL: undefined })).toMatch(
       /^ {2}DATABASE_URL is required in production \(or ALLOW_EMBEDDED_DB=true/m,

@@ -42,6 +42,14 @@ const ConfigSchema = z.object({
    * out at once in the background (they are in the outbox with the order, so none is lost).
    */
   ORDER_MAIL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * Where mail is sent and the periodic jobs run: `in-process` (each web instance, as `npm start`
+   * does) or `worker` (only the `npm run worker` process; web instances store mail in the outbox).
+   * Unset: `worker` in production on PostgreSQL, else `in-process` (docs/decisions/024).
+   */
+  BACKGROUND_JOBS: z.enum(['in-process', 'worker']).optional(),
+  /** How often the worker process looks for mail to send (ms): the most a mail waits for it. */
+  WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   SHOP_EMAIL: z.string().email().optional(),
   ADMIN_EMAILS: lowerList,
   JWT_SECRET: z.string().min(32).optional(),
@@ -142,13 +150,15 @@ const PHONEPE_SETTINGS = [
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'OPENAPI_DOCS' | 'SEED_DEMO' | SellerSetting
+  'OPENAPI_DOCS' | 'SEED_DEMO' | 'BACKGROUND_JOBS' | SellerSetting
 > &
   Record<SellerSetting, string> & {
     /** Whether /docs serves the OpenAPI page (OPENAPI_DOCS, or outside production). */
     OPENAPI_DOCS: boolean;
     /** Whether an empty database gets the demo catalogue (SEED_DEMO, or outside production). */
     SEED_DEMO: boolean;
+    /** Where mail is sent and periodic jobs run (BACKGROUND_JOBS, or its default). */
+    BACKGROUND_JOBS: 'in-process' | 'worker';
     /** The URL the shop is reached at (links in mails, Open Graph tags, payment returns). */
     publicUrl: string;
     isProduction: boolean;
@@ -224,6 +234,12 @@ function refusals(c: z.infer<typeof ConfigSchema>, isProduction: boolean): Setti
       'or ALLOW_EMBEDDED_DB=true to run on the embedded database, one small server only',
     );
   }
+  if (c.BACKGROUND_JOBS === 'worker' && !c.DATABASE_URL) {
+    refuse(
+      'BACKGROUND_JOBS',
+      'BACKGROUND_JOBS=worker needs DATABASE_URL: the embedded database opens in one process only, so its mail is sent in-process',
+    );
+  }
   return out;
 }
 
@@ -263,6 +279,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     OPENAPI_DOCS: c.OPENAPI_DOCS ?? !isProduction,
     // A real shop must not open with demo tees: production seeds only when asked to.
     SEED_DEMO: c.SEED_DEMO ?? !isProduction,
+    // A one-command start (embedded database, dev mailbox) sends its mail with no worker to run.
+    BACKGROUND_JOBS:
+      c.BACKGROUND_JOBS ?? (isProduction && c.DATABASE_URL ? 'worker' : 'in-process'),
     publicUrl: (c.PUBLIC_URL ?? `http://${host}:${c.PORT}`).replace(/\/$/, ''),
     isProduction,
   };

@@ -10,12 +10,6 @@ import { seedDemoCatalogue } from './db/seed.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
-import { startOutboxWorker } from './adapters/mail/outbox-worker.ts';
-import { startNotifyWorker } from './features/notify/notify-runs.ts';
-import { startClubWeeklySummaries } from './features/club-money/club-money.jobs.ts';
-import { startClubDropMails } from './features/club-store/club-drop-mails.jobs.ts';
-import { startDropAnnouncer, startMinimumJudge } from './features/drops/drops.jobs.ts';
-import { cancelDropPreOrders } from './features/orders/index.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
@@ -28,8 +22,8 @@ import {
   createPaymentGateway,
 } from './adapters/payments/create-gateway.ts';
 import { createSandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
-import { startPaymentReconciler } from './features/orders/payments/payments.jobs.ts';
 import { startEmbeddedMaintenance } from './db/maintenance.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 
@@ -105,24 +99,13 @@ async function main() {
     { ...deps, catalog },
     { logger: log, shortRequestLog: !config.isProduction },
   );
-  const reconciler = startPaymentReconciler(
-    { ...deps, database },
-    config.PAYMENT_RECONCILE_SECONDS * 1000,
-  );
-  // Retries mail that could not be sent at once (every mail is stored in mail_outbox first).
-  const outbox = startOutboxWorker({ database, db: database.db, mailer, log, clock });
-  // Notify-me mails (a drop opened, a size back in stock), paced by NOTIFY_MAILS_PER_MINUTE.
-  const notifier = startNotifyWorker({ ...deps, database });
-  // A drop opening at its time hands its products to notify me, once per drop.
-  const announcer = startDropAnnouncer(deps);
-  // Each club's managers get last week's summary once, early in the week.
-  const clubWeekly = startClubWeeklySummaries(deps);
-  // A club's managers hear when a drop of theirs opens and closes (with the print sheet).
-  const clubDropMails = startClubDropMails(deps);
-  // A closed drop's print minimum decided; a missed one's pre-orders cancelled and refunded.
-  const judge = startMinimumJudge(deps, (orderId, change) =>
-    cancelDropPreOrders({ ...deps, catalog }, orderId, change),
-  );
+  // Mail and the periodic jobs: here (in-process, the default outside production), or only in
+  // the worker process (`npm run worker`), the web instance storing its mail in the outbox.
+  const background =
+    config.BACKGROUND_JOBS === 'in-process'
+      ? startBackgroundJobs({ ...deps, catalog, database }, 30_000)
+      : undefined;
+  if (!background) log.info('Mail and periodic jobs run in the worker (npm run worker)');
   // PGlite has no autovacuum: statistics and the visibility map come from this job.
   const maintenance = startEmbeddedMaintenance(
     { database, log },
@@ -159,17 +142,7 @@ async function main() {
     deadline.unref();
     const steps = async () => {
       await connections.closeWhenIdle(100, Math.min(5000, shutdownMs / 2));
-      await Promise.all([
-        app.close(),
-        outbox.stop(),
-        notifier.stop(),
-        announcer.stop(),
-        clubWeekly.stop(),
-        clubDropMails.stop(),
-        judge.stop(),
-        reconciler.stop(),
-        maintenance.stop(),
-      ]);
+      await Promise.all([app.close(), background?.stop(), maintenance.stop()]);
       log.info('Shutdown: requests finished, background jobs stopped');
       await sandbox?.idle();
       await mailer.close();

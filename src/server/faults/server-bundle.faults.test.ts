@@ -87,5 +87,12 @@ describe('the bundled server (PGlite)', () => {
     const unit = read('deploy/systemd/campus-shop@.service');
     expect(unit).toContain(`ExecStart=${PINNED_NODE_DIR}/${command}\n`);
     expect(unit).toContain(`Environment=${env}\n`);
+    // The worker (`npm run worker`) runs the bundle's other entry with the same flags.
+    const worker = read('deploy/systemd/campus-shop-worker.service');
+    expect(worker).toContain(
+      `ExecStart=${PINNED_NODE_DIR}/${command.replace('main.js', 'worker.js')}\n`,
+    );
+    expect(worker).toContain(`Environment=${env}\n`);
+    expect(scripts.worker).toBe('node scripts/start.mjs worker');
   });
 });

@@ -15,10 +15,12 @@ export function createMailer(deps: {
   db: Db;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** SMTP connections kept open and reused (the worker process); none: one per mail. */
+  pool?: number;
 }): Mailer {
-  const { config, db, log, clock } = deps;
+  const { config, db, log, clock, pool } = deps;
   if (config.SMTP_URL) {
-    return createSmtpMailer({ url: config.SMTP_URL, from: mailFrom(config), log });
+    return createSmtpMailer({ url: config.SMTP_URL, from: mailFrom(config), log, pool });
   }
   if (config.isProduction) {
     log.warn('SMTP_URL is not set: e-mails go to the database only (mail_outbox)');

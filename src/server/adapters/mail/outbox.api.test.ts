@@ -25,7 +25,6 @@ describeShop('mail never lost', manyCalls, ({ database, shop }) => {
       .orderBy(mailOutbox.id);
   const worker = (policy: OutboxPolicy = DEFAULT_OUTBOX_POLICY) =>
     startOutboxWorker({
-      database,
       db: database.db,
       mailer: shop.mailer,
       log: shop.log,

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/db-harness.ts';
 import { testClock } from '../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { wrapPostgres, type Db } from '../../db/client.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { enqueueMail, mailErrorText, sendFromOutbox, type OutboxPolicy } from './outbox.ts';
-import { OUTBOX_LOCK, startOutboxWorker } from './outbox-worker.ts';
+import { claimDueMail, startOutboxWorker, sweepOutbox } from './outbox-worker.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -85,46 +87,88 @@ describe.each(testEngines())('mail outbox on %s', (engine) => {
     await database.db.delete(mailOutbox).where(inArray(mailOutbox.id, [...first, ...again]));
   });
 
-  it('sends each message once when two server instances sweep at the same time', async () => {
+  it('two workers racing over the same rows send each mail exactly once', async () => {
+    // Two processes: on PostgreSQL two pools (two workers' connections), on PGlite its one.
+    const second =
+      engine === 'postgres'
+        ? wrapPostgres(new pg.Pool({ connectionString: database.url, max: 10 }), { ownsPool: true })
+        : database;
     const clock = testClock();
-    const { mailer, sent } = fakeMailer(5);
+    const { mailer, sent } = fakeMailer(3);
     const ids = await enqueueMail(
       database.db,
-      Array.from({ length: 8 }, (_, i) => message(100 + i)),
+      Array.from({ length: 60 }, (_, i) => message(100 + i)),
       clock(),
     );
-    const worker = () =>
-      startOutboxWorker({ database, db: database.db, mailer, log, clock, intervalMs: 60_000 });
-    const [a, b] = [worker(), worker()];
+    const worker = (db: Db) => startOutboxWorker({ db, mailer, log, clock, intervalMs: 0 });
+    const [a, b, c] = [worker(database.db), worker(second.db), worker(second.db)];
     try {
-      const counts = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce()]);
-      expect(counts[0] + counts[1]).toBe(8);
-      expect(counts[2]).toBe(counts[0]); // joined the sweep already running
+      const counts = await Promise.all([a.runOnce(), b.runOnce(), c.runOnce(), a.runOnce()]);
+      expect(counts[0]! + counts[1]! + counts[2]!).toBe(60);
+      expect(counts[3]).toBe(counts[0]); // joined the sweep already running
     } finally {
-      await Promise.all([a.stop(), b.stop()]);
+      await Promise.all([a.stop(), b.stop(), c.stop()]);
+      if (second !== database) await second.close();
     }
     expect(sent.map((m) => m.to).sort()).toEqual(
-      ids.map((_, i) => `outbox-${100 + i}@campus.example`),
+      ids.map((_, i) => `outbox-${100 + i}@campus.example`).sort(),
     );
     expect(sent[0]?.replyTo).toBe('sender@campus.example');
     expect((await rows(ids)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
-  it('skips a sweep while another instance holds the lock', async () => {
+  it('a sweep passes over a row another sender is claiming, without waiting for it', async () => {
+    if (engine !== 'postgres') return; // PGlite has one connection: no other sender at once
     const clock = testClock();
     const { mailer, sent } = fakeMailer();
-    const [id] = await enqueueMail(database.db, [message(200)], clock());
-    const worker = startOutboxWorker({ database, db: database.db, mailer, log, clock });
+    const [held, free] = await enqueueMail(database.db, [message(200), message(201)], clock());
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
     try {
-      await database.withLock(OUTBOX_LOCK, async () => {
-        expect(await worker.runOnce()).toBe(0);
-      });
-      expect(await worker.runOnce()).toBe(1);
+      await other.query('begin');
+      await other.query('select id from mail_outbox where id = $1 for update', [held]);
+      const started = Date.now();
+      expect(await sweepOutbox({ db: database.db, mailer, log, clock })).toBe(1);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(sent.map((m) => m.subject)).toEqual(['Test 201']);
+      await other.query('rollback');
+      expect(await sweepOutbox({ db: database.db, mailer, log, clock })).toBe(1);
     } finally {
-      await worker.stop();
+      await other.end();
     }
-    expect(sent.map((m) => m.subject)).toEqual(['Test 200']);
-    expect(await rows([id!])).toMatchObject([{ status: 'sent' }]);
+    expect(sent.map((m) => m.subject)).toEqual(['Test 201', 'Test 200']);
+    expect(await rows([held!, free!])).toMatchObject([{ status: 'sent' }, { status: 'sent' }]);
+  });
+
+  it("claims a code's mail (one that expires) before older mail", async () => {
+    const clock = testClock();
+    const older = await enqueueMail(
+      database.db,
+      Array.from({ length: 5 }, (_, i) => message(400 + i)),
+      clock(),
+    );
+    clock.advance(1000);
+    const [code] = await enqueueMail(
+      database.db,
+      [{ ...message(410), expiresAt: new Date(clock().getTime() + 600_000) }],
+      clock(),
+    );
+    const [first] = await claimDueMail(database.db, clock(), 1);
+    expect(first?.id).toBe(code);
+    await database.db.delete(mailOutbox).where(inArray(mailOutbox.id, [...older, code!]));
+  });
+
+  it('a row claimed and not finished (its sender died) is sent again only after its lease', async () => {
+    const clock = testClock();
+    const { mailer, sent } = fakeMailer();
+    const policy: OutboxPolicy = { maxAttempts: 3, backoffMs: () => 1000, leaseMs: 60_000 };
+    const [id] = await enqueueMail(database.db, [message(300)], clock());
+    expect(await claimDueMail(database.db, clock(), 10, policy)).toHaveLength(1);
+    expect(await sweepOutbox({ db: database.db, mailer, log, clock }, 10, policy)).toBe(0);
+    clock.advance(60_000);
+    expect(await sweepOutbox({ db: database.db, mailer, log, clock }, 10, policy)).toBe(1);
+    expect(sent.map((m) => m.subject)).toEqual(['Test 300']);
+    expect(await rows([id!])).toMatchObject([{ status: 'sent', attempts: 2 }]);
   });
 });
 

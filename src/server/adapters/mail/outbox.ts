@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,8 @@ import type { Mailer, MailMessage } from './mailer.ts';
  * `pending` with a later `next_attempt_at`; the outbox worker (outbox-worker.ts) retries it, and
  * after the last try marks it `failed` (the admin sees it under Problems). Every try first claims
  * its row with a conditional update, so two senders (the request and a worker, or two server
- * instances) never both send it.
+ * instances) never both send it. With BACKGROUND_JOBS=worker a web instance only stores its mail:
+ * the worker process (src/server/worker.ts) sends it (docs/decisions/024).
  */
 export interface OutboxPolicy {
   /** Tries per message; after the last one fails the row is `failed`. */
@@ -101,17 +102,6 @@ export async function sendMail(deps: SendDeps, messages: OutboxMail[]): Promise<
   await sendSoon(deps, ids);
 }
 
-/** Ids of `pending` rows whose next try is due, oldest first. */
-export async function dueMail(db: Db, now: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
 /** Tries to send each row that is still pending and due, one after another. Never throws. */
 export async function sendFromOutbox(
   deps: OutboxDeps,
@@ -129,8 +119,13 @@ export async function sendFromOutbox(
   return sent;
 }
 
-/** What a call that sends mail needs: the outbox, and how long to wait for the first try. */
-export type SendDeps = OutboxDeps & { config: Pick<Config, 'MAIL_SEND_WAIT_MS'> };
+/**
+ * What a call that sends mail needs: the outbox, how long to wait for the first try, and whether
+ * this process sends at all (BACKGROUND_JOBS=worker: the worker process does).
+ */
+export type SendDeps = OutboxDeps & {
+  config: Pick<Config, 'MAIL_SEND_WAIT_MS' | 'BACKGROUND_JOBS'>;
+};
 
 /**
  * Sends the rows now, waiting at most `waitMs` (MAIL_SEND_WAIT_MS unless given): a dead or slow
@@ -142,7 +137,8 @@ export async function sendSoon(
   ids: number[],
   waitMs = deps.config.MAIL_SEND_WAIT_MS,
 ): Promise<void> {
-  if (ids.length === 0) return;
+  // The worker polls the outbox every WORKER_POLL_MS: nothing to send or wake from here.
+  if (ids.length === 0 || deps.config.BACKGROUND_JOBS === 'worker') return;
   const sending = sendFromOutbox(deps, ids);
   if (waitMs === 0) return;
   let timer: NodeJS.Timeout | undefined;
@@ -160,7 +156,9 @@ export async function sendSoon(
  * server: seconds added to a buyer's wait for what the outbox delivers anyway.
  */
 export const sendOrderMails = (
-  deps: OutboxDeps & { config: Pick<Config, 'MAIL_SEND_WAIT_MS' | 'ORDER_MAIL_WAIT_MS'> },
+  deps: OutboxDeps & {
+    config: Pick<Config, 'MAIL_SEND_WAIT_MS' | 'ORDER_MAIL_WAIT_MS' | 'BACKGROUND_JOBS'>;
+  },
   ids: number[],
 ) => sendSoon(deps, ids, deps.config.ORDER_MAIL_WAIT_MS);
 
@@ -203,24 +201,40 @@ export function mailErrorText(err: unknown): string {
 export const EXPIRED = 'Not sent before it expired';
 
 async function sendOne(deps: OutboxDeps, id: number, policy: OutboxPolicy): Promise<boolean> {
-  const { db, log, clock } = deps;
-  const now = clock();
-  const [row] = await db
+  const now = deps.clock();
+  const [row] = await deps.db
     .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + policy.leaseMs),
-    })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-      ),
-    )
+    .set(claimed(now, policy))
+    .where(and(eq(mailOutbox.id, id), ...dueAt(now)))
     .returning();
   if (!row) return false; // sent or given up already, or another sender holds it
-  if (row.expiresAt && row.expiresAt <= now) {
+  return deliver(deps, row, policy);
+}
+
+/** A pending row whose next try is due. */
+export const dueAt = (now: Date) => [
+  eq(mailOutbox.status, 'pending'),
+  lte(mailOutbox.nextAttemptAt, now),
+];
+
+/** A claim: one more try, and the row is this sender's until the lease ends. */
+export const claimed = (now: Date, policy: OutboxPolicy) => ({
+  attempts: sql`${mailOutbox.attempts} + 1`,
+  nextAttemptAt: new Date(now.getTime() + policy.leaseMs),
+});
+
+/**
+ * Sends a row this sender claimed (its `attempts` already counts this try) and records how it
+ * went: sent, retried later, or failed after the last try or once expired. True when sent.
+ */
+export async function deliver(
+  deps: OutboxDeps,
+  row: MailOutboxRow,
+  policy: OutboxPolicy,
+): Promise<boolean> {
+  const { db, log, clock } = deps;
+  const id = row.id;
+  if (row.expiresAt && row.expiresAt <= clock()) {
     await db
       .update(mailOutbox)
       .set({ status: 'failed', lastError: EXPIRED })

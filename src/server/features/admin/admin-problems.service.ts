@@ -81,6 +81,10 @@ export async function retryMail(
       break;
   }
   log.info({ outboxId: id, by: caller.userId }, 'admin: a failed mail is tried again');
+  // With the worker (BACKGROUND_JOBS=worker) this instance sends nothing: the worker's next poll does.
+  if (deps.config.BACKGROUND_JOBS === 'worker') {
+    return { message: 'Queued again: it goes out within a few seconds.' };
+  }
   await sendSoon(deps, [id]);
   const row = await outboxRow(db, id);
   if (row?.status === 'sent') return { message: `Sent to ${row.to}.` };

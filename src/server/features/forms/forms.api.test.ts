@@ -245,7 +245,6 @@ describeShop('contact forms', ({ database, shop }) => {
 
     shop.smtp.refuse(false);
     const worker = startOutboxWorker({
-      database,
       db: database.db,
       mailer: shop.mailer,
       log: shop.log,
