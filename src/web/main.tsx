@@ -10,6 +10,7 @@ import { queryClient } from '#web/lib/api/query-client.ts';
 import { primeFromPage } from '#web/lib/api/initial-data.ts';
 import { getDrawnSession, getSession } from '#web/lib/session/session.ts';
 import { sameEmail } from '#web/lib/session/token-claims.ts';
+import { adoptDrawnIds } from '#web/lib/adopt-drawn-ids.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -54,7 +55,7 @@ function start(container: HTMLElement) {
       const same =
         !drawnFor || (here === address && sameEmail(drawnFor.email, getSession()?.email));
       startTransition(() => {
-        if (same) hydrateRoot(container, app);
+        if (same) adoptDrawnIds(() => hydrateRoot(container, app));
         else createRoot(container).render(app);
       });
     });

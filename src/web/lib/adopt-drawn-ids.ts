@@ -1,0 +1,46 @@
+import { options, type VNode } from 'preact';
+
+/** Attributes that name another element by its id (useId's values). */
+const LINKS: [prop: string, attribute: string][] = [
+  ['id', 'id'],
+  ['htmlFor', 'for'],
+  ['for', 'for'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-owns', 'aria-owns'],
+  ['aria-activedescendant', 'aria-activedescendant'],
+  ['aria-errormessage', 'aria-errormessage'],
+  ['aria-details', 'aria-details'],
+  ['list', 'list'],
+  ['form', 'form'],
+];
+
+/**
+ * Runs `hydrate` so that the drawn page's elements take the browser's ids (docs/decisions/024).
+ * The server draws with React, whose `useId` values differ from Preact's, and Preact's hydration
+ * keeps the drawn attributes: a label or a menu drawn later would then point at an id the page
+ * does not have. Preact's hydration is synchronous, so the hook is only in place while it runs.
+ */
+export function adoptDrawnIds(hydrate: () => void): void {
+  const previous = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    // `__e` is the element Preact keeps for a vnode (its `_dom`, so named in every build).
+    const dom = (vnode as VNode & { __e?: unknown }).__e;
+    if (typeof vnode.type === 'string' && dom instanceof Element) {
+      const props = vnode.props as Record<string, unknown>;
+      for (const [prop, attribute] of LINKS) {
+        const value = props[prop];
+        if (typeof value === 'string' && dom.getAttribute(attribute) !== value) {
+          dom.setAttribute(attribute, value);
+        }
+      }
+    }
+    previous?.(vnode);
+  };
+  try {
+    hydrate();
+  } finally {
+    options.diffed = previous;
+  }
+}
