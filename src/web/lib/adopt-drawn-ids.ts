@@ -23,7 +23,16 @@ const LINKS: [prop: string, attribute: string][] = [
  * does not have. Preact's hydration is synchronous, so the hook is only in place while it runs.
  */
 export function adoptDrawnIds(hydrate: () => void): void {
+  const hooks = options as typeof options & { __m?: (vnode: VNode) => void };
   const previous = options.diffed;
+  const previousMismatch = hooks.__m;
+  // Preact's hook for a drawn element it could not match (`_hydrationMismatch`, kept as `__m` in
+  // every build): said on the console as React says it, where e2e/first-paint.spec.ts looks.
+  hooks.__m = (vnode: VNode) => {
+    const name = typeof vnode.type === 'string' ? `<${vnode.type}>` : 'text';
+    console.error(`Hydration mismatch: the drawn page has no ${name} where the app renders one`);
+    previousMismatch?.(vnode);
+  };
   options.diffed = (vnode: VNode) => {
     // `__e` is the element Preact keeps for a vnode (its `_dom`, so named in every build).
     const dom = (vnode as VNode & { __e?: unknown }).__e;
@@ -42,5 +51,6 @@ export function adoptDrawnIds(hydrate: () => void): void {
     hydrate();
   } finally {
     options.diffed = previous;
+    hooks.__m = previousMismatch;
   }
 }
