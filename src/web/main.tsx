@@ -11,11 +11,13 @@ import { primeFromPage } from '#web/lib/api/initial-data.ts';
 import { getDrawnSession, getSession } from '#web/lib/session/session.ts';
 import { sameEmail } from '#web/lib/session/token-claims.ts';
 import { adoptDrawnIds } from '#web/lib/adopt-drawn-ids.ts';
+import { focusAutoFocusOnMount } from '#web/lib/auto-focus.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const drawn = root.dataset.ssr === 'true';
+focusAutoFocusOnMount();
 
 /** Resolves once the router has loaded the first page's lazy modules and run its loaders. */
 function whenInitialized(r: DataRouter): Promise<void> {
