@@ -23,21 +23,21 @@ const LINKS: [prop: string, attribute: string][] = [
  * does not have. Preact's hydration is synchronous, so the hook is only in place while it runs.
  */
 export function adoptDrawnIds(hydrate: () => void): void {
-  const hooks = options as typeof options & { __m?: (vnode: VNode) => void };
+  const hooks = options as typeof options & { __m?: (node: VNode) => void };
   const previous = options.diffed;
   const previousMismatch = hooks.__m;
   // Preact's hook for a drawn element it could not match (`_hydrationMismatch`, kept as `__m` in
   // every build): said on the console as React says it, where e2e/first-paint.spec.ts looks.
-  hooks.__m = (vnode: VNode) => {
-    const name = typeof vnode.type === 'string' ? `<${vnode.type}>` : 'text';
+  hooks.__m = (node: VNode) => {
+    const name = typeof node.type === 'string' ? `<${node.type}>` : 'text';
     console.error(`Hydration mismatch: the drawn page has no ${name} where the app renders one`);
-    previousMismatch?.(vnode);
+    previousMismatch?.(node);
   };
-  options.diffed = (vnode: VNode) => {
-    // `__e` is the element Preact keeps for a vnode (its `_dom`, so named in every build).
-    const dom = (vnode as VNode & { __e?: unknown }).__e;
-    if (typeof vnode.type === 'string' && dom instanceof Element) {
-      const props = vnode.props as Record<string, unknown>;
+  options.diffed = (node: VNode) => {
+    // `__e` is the element Preact keeps for a virtual node (its `_dom`, so named in every build).
+    const dom = (node as VNode & { __e?: unknown }).__e;
+    if (typeof node.type === 'string' && dom instanceof Element) {
+      const props = node.props as Record<string, unknown>;
       for (const [prop, attribute] of LINKS) {
         const value = props[prop];
         if (typeof value === 'string' && dom.getAttribute(attribute) !== value) {
@@ -45,7 +45,7 @@ export function adoptDrawnIds(hydrate: () => void): void {
         }
       }
     }
-    previous?.(vnode);
+    previous?.(node);
   };
   try {
     hydrate();

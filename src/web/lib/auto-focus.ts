@@ -12,11 +12,11 @@ const focused = new WeakSet<Element>();
  */
 export function focusAutoFocusOnMount(): void {
   const previous = options.diffed;
-  options.diffed = (vnode: VNode) => {
-    // `__e` is the element Preact keeps for a vnode (its `_dom`, so named in every build).
-    const dom = (vnode as VNode & { __e?: unknown }).__e;
-    const props = vnode.props as { autoFocus?: unknown };
-    if (typeof vnode.type === 'string' && props.autoFocus && dom instanceof HTMLElement) {
+  options.diffed = (node: VNode) => {
+    // `__e` is the element Preact keeps for a virtual node (its `_dom`, so named in every build).
+    const dom = (node as VNode & { __e?: unknown }).__e;
+    const props = node.props as { autoFocus?: unknown };
+    if (typeof node.type === 'string' && props.autoFocus && dom instanceof HTMLElement) {
       if (!focused.has(dom)) {
         focused.add(dom);
         queueMicrotask(() => {
@@ -24,6 +24,6 @@ export function focusAutoFocusOnMount(): void {
         });
       }
     }
-    previous?.(vnode);
+    previous?.(node);
   };
 }
