@@ -57,7 +57,7 @@ function start(container: HTMLElement) {
       const same =
         !drawnFor || (here === address && sameEmail(drawnFor.email, getSession()?.email));
       startTransition(() => {
-        if (same) adoptDrawnIds(() => hydrateRoot(container, app));
+        if (same) adoptDrawnIds(container, () => hydrateRoot(container, app));
         else createRoot(container).render(app);
       });
     });

@@ -17,12 +17,28 @@ const LINKS: [prop: string, attribute: string][] = [
 ];
 
 /**
+ * React marks what a `Suspense` boundary drew with `<!--$-->` … `<!--/$-->` (`$?`, `$!` while
+ * pending or failed); Preact reads `<!--$s-->` … `<!--/$s-->`. Without its own markers, a lazy
+ * part that is still loading at hydration (a drop card's print minimum) would claim the element
+ * after its empty range, and Preact would draw that element again beside it.
+ */
+function markSuspenseRanges(container: Element): void {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let at = walker.nextNode(); at; at = walker.nextNode()) {
+    const comment = at as Comment;
+    if (comment.data === '$' || comment.data === '$?' || comment.data === '$!') comment.data = '$s';
+    else if (comment.data === '/$') comment.data = '/$s';
+  }
+}
+
+/**
  * Runs `hydrate` so that the drawn page's elements take the browser's ids (docs/decisions/024).
  * The server draws with React, whose `useId` values differ from Preact's, and Preact's hydration
  * keeps the drawn attributes: a label or a menu drawn later would then point at an id the page
  * does not have. Preact's hydration is synchronous, so the hook is only in place while it runs.
  */
-export function adoptDrawnIds(hydrate: () => void): void {
+export function adoptDrawnIds(container: Element, hydrate: () => void): void {
+  markSuspenseRanges(container);
   const hooks = options as typeof options & { __m?: (node: VNode) => void };
   const previous = options.diffed;
   const previousMismatch = hooks.__m;
