@@ -10,11 +10,14 @@ import { queryClient } from '#web/lib/api/query-client.ts';
 import { primeFromPage } from '#web/lib/api/initial-data.ts';
 import { getDrawnSession, getSession } from '#web/lib/session/session.ts';
 import { sameEmail } from '#web/lib/session/token-claims.ts';
+import { adoptDrawnIds } from '#web/lib/adopt-drawn-ids.ts';
+import { focusAutoFocusOnMount } from '#web/lib/auto-focus.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const drawn = root.dataset.ssr === 'true';
+focusAutoFocusOnMount();
 
 /** Resolves once the router has loaded the first page's lazy modules and run its loaders. */
 function whenInitialized(r: DataRouter): Promise<void> {
@@ -54,7 +57,7 @@ function start(container: HTMLElement) {
       const same =
         !drawnFor || (here === address && sameEmail(drawnFor.email, getSession()?.email));
       startTransition(() => {
-        if (same) hydrateRoot(container, app);
+        if (same) adoptDrawnIds(container, () => hydrateRoot(container, app));
         else createRoot(container).render(app);
       });
     });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/routing/paths.ts';
@@ -23,9 +23,12 @@ export interface ProductActionsProps {
 export function ProductActions(props: ProductActionsProps) {
   const { soldOut, inCart, wishlisted, onSizeRequest, extra } = props;
   // ADD TO CART becomes GO TO CART: the keyboard's focus goes with it, not to the page's top.
+  // In the commit that swaps them, before the shell's rescue of a removed control's focus (a
+  // mutation observer, features/layout/route-focus.tsx) sends it to the heading: Preact runs
+  // effects a frame later than React does here.
   const slot = useRef<HTMLDivElement>(null);
   const pressedAdd = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!inCart || !pressedAdd.current) return;
     pressedAdd.current = false;
     const active = document.activeElement;
