@@ -1,5 +1,4 @@
 import type { ClubListReply, ClubPageReply } from '#shared/contract/club-pages.ts';
-import { isClubSlug } from '#shared/contract/club-pages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -21,7 +20,7 @@ export async function clubPage(
   caller: Visitor,
   slug: string,
 ): Promise<Omit<ClubPageReply, 'status'>> {
-  const club = isClubSlug(slug) ? await clubNamed(deps, slug) : undefined;
+  const club = await clubNamed(deps, slug);
   if (!club) throw new DomainError('CLUB_NOT_FOUND');
   const [products, open] = await Promise.all([
     searchProducts(deps, caller, { club: club.slug }),

@@ -137,6 +137,27 @@ describeShop('who may call the club and admin calls', { shopPer: 'file' }, ({ sh
     }
   });
 
+  it('answers a forged slug (control characters, a NUL) 404 for the admin and a student alike', async () => {
+    const admin = await signedInAdmin(shop);
+    for (const slug of ['%00', '%00club%01', 'Robotics', encodeURIComponent('robotics\u202e')]) {
+      for (const [path, def] of clubCalls) {
+        for (const token of [admin.token, student.token]) {
+          const method = def.methods[0]!;
+          const res = await shop.app.inject({
+            method,
+            url: urlOf(path, slug),
+            ...(method === 'POST' ? { payload: bodyOf(path, def) as Record<string, unknown> } : {}),
+            headers: { authorization: `Bearer ${token}` },
+          });
+          expect([res.statusCode, codeOf(res)], `${path} with ${slug}`).toEqual([
+            404,
+            'CLUB_NOT_FOUND',
+          ]);
+        }
+      }
+    }
+  });
+
   it('answers a club manager 403 ADMIN_ONLY on every admin call', async () => {
     expect(adminCalls.length).toBeGreaterThanOrEqual(10);
     for (const [path, def] of adminCalls) {

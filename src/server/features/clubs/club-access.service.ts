@@ -1,3 +1,4 @@
+import { isClubSlug } from '#shared/contract/club-pages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
@@ -16,7 +17,7 @@ export async function clubForManager(
   caller: Caller,
   slug: string,
 ): Promise<ClubRow> {
-  const club = await clubBySlug(deps.db, slug);
+  const club = await clubNamed(deps, slug);
   if (!club) throw new DomainError('CLUB_NOT_FOUND');
   if (caller.role === 'admin') return club;
   if (!(await isClubManager(deps.db, club.id, caller.userId))) {
@@ -30,7 +31,8 @@ export async function clubNamed(
   deps: Pick<AppDeps, 'db'>,
   slug: string,
 ): Promise<ClubRow | undefined> {
-  return clubBySlug(deps.db, slug);
+  // An address that is no slug (control characters, a NUL PostgreSQL refuses) names no club.
+  return isClubSlug(slug) ? clubBySlug(deps.db, slug) : undefined;
 }
 
 /** The clubs the caller manages (all of them for the admin's own list is the admin's call). */
