@@ -153,6 +153,9 @@ export async function startOnlinePayment(
         provider: deps.payments.provider,
         checkout: snapshot,
         checkoutKey: checkoutKey ?? null,
+        // The shop's clock, as reconciliation's "pending for a minute" reads it.
+        createdAt: clock(),
+        updatedAt: clock(),
       });
       await releaseEarlierPayments(tx, caller.userId, { paymentId: row.id }, clock());
       // The coupon's use is held with the stock: released when the payment fails or expires.
