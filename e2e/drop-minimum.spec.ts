@@ -99,7 +99,9 @@ test('a drop below its minimum shows its progress, closes, and every pre-order i
     const drop = page.getByRole('region', { name: `Pre-order drop: ${dropName}` });
     await expect(drop.getByText(/^3 of 10 ordered · prints if 10 are ordered by /)).toBeVisible();
     await expect(
-      drop.getByText('If fewer are ordered, every pre-order is cancelled and refunded in full.'),
+      drop.getByText(
+        'If fewer are ordered, every pre-order is cancelled and any online payment refunded in full.',
+      ),
     ).toBeVisible();
     await expect(drop.getByRole('progressbar', { name: '3 of 10 ordered' })).toBeVisible();
     await expectNoHorizontalOverflow(page);

@@ -60,8 +60,8 @@ export const payingNowText = (n: number) => (n > 0 ? `${n} paying now` : '');
 /** What happens if a drop's minimum is not reached, shown beside its progress. */
 export const minimumConsequence = (kind: DropMinimumKind) =>
   kind === 'product'
-    ? 'If any product has fewer ordered, every pre-order is cancelled and refunded in full.'
-    : 'If fewer are ordered, every pre-order is cancelled and refunded in full.';
+    ? 'If any product has fewer ordered, every pre-order is cancelled and any online payment refunded in full.'
+    : 'If fewer are ordered, every pre-order is cancelled and any online payment refunded in full.';
 
 /** A drop's state once its minimum was missed, wherever it is shown. */
 export const MINIMUM_MISSED = 'Did not reach its minimum';

@@ -126,7 +126,7 @@ export async function extendDrop(
             ...(drop.minimumKind === 'none'
               ? []
               : [
-                  'It is printed only if its minimum is ordered by then; otherwise every pre-order is cancelled and refunded in full.',
+                  'It is printed only if its minimum is ordered by then; otherwise every pre-order is cancelled and any online payment refunded in full.',
                 ]),
             `Your pre-order is ready by ${shortDay(readyBy)}.`,
             `If you would rather not wait, you may cancel your pre-order until ${when} on your orders page: ${brand.publicUrl}${paths.myOrders}`,

@@ -74,8 +74,8 @@ export function DropPrintScreen({ source }: { source: DropSource }) {
         </p>
         {data.drop.minimumMissed && (
           <p role="status" className="mt-2 font-semibold text-danger">
-            Did not reach its minimum: nothing is printed, and every pre-order was cancelled and
-            refunded in full.
+            Did not reach its minimum: nothing is printed, and every pre-order was cancelled and any
+            online payment refunded in full.
           </p>
         )}
         {source.club && closed && data.drop.sentToPrintAt === null && !data.drop.minimumMissed && (

@@ -53,7 +53,9 @@ describe('MinimumProgress (docs/product.md#print-minimums)', () => {
     ).toBeTruthy();
     expect(screen.getByText('3 paying now')).toBeTruthy();
     expect(
-      screen.getByText('If fewer are ordered, every pre-order is cancelled and refunded in full.'),
+      screen.getByText(
+        'If fewer are ordered, every pre-order is cancelled and any online payment refunded in full.',
+      ),
     ).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: '37 of 50 ordered' });
     expect(bar.getAttribute('aria-valuenow')).toBe('37');

@@ -33,7 +33,7 @@ export default function MinimumProgress({
         <p className="font-semibold text-danger">{MINIMUM_MISSED}</p>
         <p className="text-muted">
           Fewer than its minimum were ordered by {istMoment(drop.closesAt)}, so it is not printed:
-          every pre-order was cancelled and refunded in full.
+          every pre-order was cancelled and any online payment refunded in full.
         </p>
       </div>
     );
