@@ -4,7 +4,8 @@
  * data folder:
  *   performance ≥ 95, LCP ≤ 2.5 s, CLS 0 and accessibility 100 on /, /shop, a product page, and,
  *   signed in as a customer with a cart line and a placed order, /cart, /profile/my-orders, that
- *   order's page and its thank-you page;
+ *   order's page and its thank-you page, and a club's page (the Robotics Club with its tee and
+ *   live drop);
  *   first-load JS of / ≤ 120 kB gzip: every script the page loaded (entry, route chunks, lazy
  *   parts fetched during load), measured as the gzip files the server sends.
  * The signed-in session is put where the web app keeps it (localStorage of the shop's origin) in
@@ -27,6 +28,7 @@ import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
 import { shopNodeArgs } from './lib/processes.ts';
 import { SELLER_ENV } from '../src/server/test/seller-env.ts';
+import { clubShop } from '../src/server/test/club-demo-shop.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
@@ -75,6 +77,8 @@ async function createCustomer() {
   const { password, ...values } = customer;
   await insertUser(database.db, { ...values, passwordHash: await hashPassword(password) });
   await database.close();
+  // The demo shop with the Robotics Club, its tee and its live drop: the club's page is measured.
+  await clubShop(dataDir);
 }
 
 interface CatalogueProduct {
@@ -228,6 +232,7 @@ async function main() {
       paths.myOrders,
       paths.myOrder(orderNumber),
       paths.thankYou(orderNumber),
+      paths.clubPage('robotics'),
     ].filter(
       (page) => !ONLY || ONLY.some((part) => (part === '/' ? page === '/' : page.includes(part))),
     );
