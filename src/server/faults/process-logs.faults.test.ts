@@ -66,6 +66,8 @@ describe.each(engines)('the production log on %s', (engine) => {
       ...(databaseUrl ? { databaseUrl } : {}),
       env: {
         NODE_ENV: 'production',
+        // One process alone: it sends its mail and runs its jobs (no worker, ADR 024).
+        BACKGROUND_JOBS: 'in-process',
         ...SELLER_ENV,
         SMTP_URL: smtp.url,
         PUBLIC_URL: `http://127.0.0.1:${port}`,

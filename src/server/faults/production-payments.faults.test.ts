@@ -68,6 +68,8 @@ describe('online payments in production against the sandbox gateway as its own p
         databaseUrl: data.databaseUrl,
         env: {
           NODE_ENV: 'production',
+          // One process alone: it sends its mail and runs its jobs (no worker, ADR 024).
+          BACKGROUND_JOBS: 'in-process',
           ...SELLER_ENV,
           ...(data.databaseUrl ? {} : { ALLOW_EMBEDDED_DB: 'true' }),
           SMTP_URL: smtp.url,
