@@ -37,7 +37,8 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
               }
             >
               <Icon aria-hidden="true" className="size-4 shrink-0 md:size-5" />
-              {label}
+              {/* Its own box, so a long word breaks inside the button at 200 % text. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
             </NavLink>
           </li>
         ))}
@@ -48,7 +49,7 @@ export function ProfileNav({ onLogout }: { onLogout: () => void }) {
             className={cx(item, 'w-full border-line bg-white text-danger hover:bg-surface')}
           >
             <LogOut aria-hidden="true" className="size-4 shrink-0 md:size-5" />
-            Logout
+            <span className="min-w-0 [overflow-wrap:anywhere]">Logout</span>
           </button>
         </li>
       </ul>
