@@ -14,6 +14,7 @@ import { loadSecrets } from './lib/secrets.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { reportFailedStart, reportRefusedStart } from './lib/refused-start.ts';
+import { shutdownOnSignal } from './lib/shutdown-on-signal.ts';
 import { drainConnectionsOnClose } from './lib/connection-drain.ts';
 import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
 import {
@@ -131,16 +132,11 @@ async function main() {
   });
   const connections = drainConnectionsOnClose(app.server, 1000);
   const shutdownMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
-  const close = (signal: NodeJS.Signals) => {
-    if (closing) return log.warn(`${signal} again: still shutting down`);
-    closing = true;
-    log.info(`${signal}: shutting down`);
-    const deadline = setTimeout(() => {
-      log.error(`Shutdown took over ${config.SHUTDOWN_TIMEOUT_SECONDS} s: exiting anyway`);
-      process.exit(1);
-    }, shutdownMs);
-    deadline.unref();
-    const steps = async () => {
+  shutdownOnSignal(
+    log,
+    config.SHUTDOWN_TIMEOUT_SECONDS,
+    'shutting down',
+    async () => {
       await connections.closeWhenIdle(100, Math.min(5000, shutdownMs / 2));
       await Promise.all([app.close(), background?.stop(), maintenance.stop()]);
       log.info('Shutdown: requests finished, background jobs stopped');
@@ -148,17 +144,11 @@ async function main() {
       await mailer.close();
       await database.close();
       log.info('Shutdown: database closed');
-    };
-    steps().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+    },
+    () => {
+      closing = true;
+    },
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info(`${config.SHOP_NAME} is running at ${config.publicUrl} (database: ${database.kind})`);

@@ -13,6 +13,7 @@ import { loadSecrets } from './lib/secrets.ts';
 import { prepareDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { reportFailedStart, reportRefusedStart } from './lib/refused-start.ts';
+import { shutdownOnSignal } from './lib/shutdown-on-signal.ts';
 
 /**
  * `npm run worker`: the process that sends the shop's mail and runs its periodic jobs (payment
@@ -76,33 +77,13 @@ async function main() {
   // The first sweep at once: mail stored while no worker ran goes now, not a poll later.
   void background.jobs.outbox?.runOnce();
 
-  let closing = false;
-  const close = (signal: NodeJS.Signals) => {
-    if (closing) return log.warn(`${signal} again: still shutting down`);
-    closing = true;
-    log.info(`${signal}: worker shutting down`);
-    const deadline = setTimeout(() => {
-      log.error(`Shutdown took over ${config.SHUTDOWN_TIMEOUT_SECONDS} s: exiting anyway`);
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
-    deadline.unref();
-    const steps = async () => {
-      // A round under way ends (its claimed mails sent and recorded); the rest waits in the outbox.
-      await background.stop();
-      await mailer.close();
-      await database.close();
-      log.info('Shutdown: background jobs stopped, database closed');
-    };
-    steps().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  shutdownOnSignal(log, config.SHUTDOWN_TIMEOUT_SECONDS, 'worker shutting down', async () => {
+    // A round under way ends (its claimed mails sent and recorded); the rest waits in the outbox.
+    await background.stop();
+    await mailer.close();
+    await database.close();
+    log.info('Shutdown: background jobs stopped, database closed');
+  });
   // Timers are unref'd (periodic-job.ts): this keeps the process alive until a signal.
   setInterval(() => undefined, 1 << 30);
   log.info(
