@@ -79,6 +79,24 @@ async function run(stack: DropStack): Promise<number> {
   );
   console.log(`Seeding ${studentCount} signed-in students…`);
   const students = await seedStudents(db, stack.jwtSecret, studentCount);
+  /** Open-loop arrivals at `scenario`'s rate, each student adding one of `tees` (by turns). */
+  const arrivals = (
+    scenario: { rate: number; seconds: number },
+    tees: readonly { id: number }[],
+    dropId: number,
+  ) =>
+    crowd(
+      nginx.url,
+      scenario.rate,
+      scenario.seconds,
+      (i) => ({
+        token: students[i]!.token,
+        productId: tees[i % 3]!.id,
+        size: SIZES[i % SIZES.length]!,
+        dropId,
+      }),
+      TIMEOUT_MS,
+    );
   const warmers = await seedStudents(db, stack.jwtSecret, WARM_UP, 'warm-up');
   const teesOf = (label: string) =>
     Promise.all(
@@ -140,20 +158,7 @@ async function run(stack: DropStack): Promise<number> {
     const pgBefore = await postgresCpuMs(stack.pgDataDir);
     const nginxBefore = await stack.nginxErrors();
     const fromUs = hrUs();
-    const race = await withPeakRss(instances, () =>
-      crowd(
-        nginx.url,
-        S1.rate,
-        S1.seconds,
-        (i) => ({
-          token: students[i]!.token,
-          productId: s1Tees[i % 3]!.id,
-          size: SIZES[i % SIZES.length]!,
-          dropId: s1Drop,
-        }),
-        TIMEOUT_MS,
-      ),
-    );
+    const race = await withPeakRss(instances, () => arrivals(S1, s1Tees, s1Drop));
     s1Window = { fromUs, toUs: hrUs() };
     const pgMs = (await postgresCpuMs(stack.pgDataDir)) - pgBefore;
     keepPeaks(race.peaks);
@@ -273,20 +278,7 @@ async function run(stack: DropStack): Promise<number> {
     const ceiling = await openLoopCeiling(nginx.url, S2.rate, 5);
     const pgBefore = await postgresCpuMs(stack.pgDataDir);
     const nginxBefore = await stack.nginxErrors();
-    const race = await withPeakRss(instances, () =>
-      crowd(
-        nginx.url,
-        S2.rate,
-        S2.seconds,
-        (i) => ({
-          token: students[i]!.token,
-          productId: s2Tees[i % 3]!.id,
-          size: SIZES[i % SIZES.length]!,
-          dropId: s2Drop,
-        }),
-        TIMEOUT_MS,
-      ),
-    );
+    const race = await withPeakRss(instances, () => arrivals(S2, s2Tees, s2Drop));
     const pgMs = (await postgresCpuMs(stack.pgDataDir)) - pgBefore;
     keepPeaks(race.peaks);
     const r = race.result.report;
