@@ -21,15 +21,21 @@ export async function makeClubManagedBy(
     },
     admin.token,
   );
-  let invitation = '';
+  const invitation = (await invitationPath(request, email)).replace('/club-invite/', '');
+  await postOk(request, 'club-invite/accept', { token: invitation }, token);
+}
+
+/** The invitation link mailed to `email` (dev mailbox), as a path. */
+export async function invitationPath(request: APIRequestContext, email: string): Promise<string> {
+  let path: string | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
       const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
       const text = messages.find((m) => m.kind === 'club-invitation')?.text ?? '';
-      invitation = /\/club-invite\/([\w-]+)/.exec(text)?.[1] ?? '';
-      return invitation;
+      path = /\/club-invite\/[\w-]+/.exec(text)?.[0];
+      return path;
     })
     .toBeTruthy();
-  await postOk(request, 'club-invite/accept', { token: invitation }, token);
+  return path!;
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminDropsReply } from '../src/shared/contract/drops.ts';
 import { epochToIstLocal } from '../src/shared/rules/drops.ts';
@@ -11,6 +11,7 @@ import {
   postOk,
   seedSession,
 } from './account-helpers.ts';
+import { invitationPath } from './club-helpers.ts';
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -51,22 +52,6 @@ const photo = () =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 30, g: 90, b: 60 } } })
     .png()
     .toBuffer();
-
-/** The invitation link mailed to `email` (dev mailbox), as a path. */
-async function invitationPath(request: APIRequestContext, email: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-      path = /\/club-invite\/[\w-]+/.exec(
-        messages.find((m) => m.kind === 'club-invitation')?.text ?? '',
-      )?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path!;
-}
 
 /** The figure beside `label` in a statement (its dt and dd). */
 const figure = (scope: Locator, label: string | RegExp) =>

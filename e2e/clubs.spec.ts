@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
   apiLogin,
@@ -8,6 +7,7 @@ import {
   seedSession,
   signedInCustomer,
 } from './account-helpers.ts';
+import { invitationPath } from './club-helpers.ts';
 import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixtures.ts';
 
 /**
@@ -15,21 +15,6 @@ import { expect, expectNoHorizontalOverflow, test, watchForErrors } from './fixt
  * and invites its sender; the invitee signs up through the mailed link, accepts and lands on the
  * club's dashboard; another student opening the dashboard gets the not-found page.
  */
-
-/** The invitation link mailed to `email` (dev mailbox), as a path. */
-async function invitationPath(request: APIRequestContext, email: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-      const text = messages.find((m) => m.kind === 'club-invitation')?.text ?? '';
-      path = /\/club-invite\/[\w-]+/.exec(text)?.[0];
-      return path;
-    })
-    .toBeTruthy();
-  return path!;
-}
 
 test('the admin makes a club from an application; the invitee signs up, accepts and manages it', async ({
   page,
