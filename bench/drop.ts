@@ -22,6 +22,7 @@ import {
 import { insertProduct } from '../src/server/test/db-fixtures.ts';
 import { printTable, runAtConcurrency, type Summary } from './lib/measure.ts';
 import {
+  fillCarts,
   measureCeiling,
   soldOutText,
   startDropStack,
@@ -53,14 +54,7 @@ async function stockDrop(stack: DropStack): Promise<number> {
   const newDrop = async (name: string) => {
     await db.delete(cartLines);
     const tee = await insertProduct(db, { name }, { XS: 0, S: 0, M: UNITS, L: 0, XL: 0, '2XL': 0 });
-    await runAtConcurrency(BUYERS, 10, async (i) => {
-      const add = await call(
-        'products/addToCart',
-        { productId: tee.id, selectedSize: 'M' },
-        buyers[i]!.token,
-      );
-      return add.status === 200;
-    });
+    await fillCarts(stack, tee.id);
     return tee;
   };
 

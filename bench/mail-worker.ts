@@ -14,7 +14,7 @@ import { cartLines, mailOutbox } from '../src/server/db/schema/index.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { insertProduct } from '../src/server/test/db-fixtures.ts';
 import { runAtConcurrency } from './lib/measure.ts';
-import { startDropStack } from './lib/drop-stack.ts';
+import { fillCarts, startDropStack } from './lib/drop-stack.ts';
 import { cpuMs } from './lib/processes.ts';
 
 const BUYERS = Number(process.env.BUYERS ?? 150);
@@ -28,14 +28,7 @@ for (const mode of MODES) {
     const { db, call, buyers, instances, worker } = stack;
     await db.delete(cartLines);
     const tee = await insertProduct(db, { name: `Mail Tee ${mode}` }, { M: BUYERS });
-    await runAtConcurrency(BUYERS, 10, async (i) => {
-      const add = await call(
-        'products/addToCart',
-        { productId: tee.id, selectedSize: 'M' },
-        buyers[i]!.token,
-      );
-      return add.status === 200;
-    });
+    await fillCarts(stack, tee.id);
     const processes = [...instances, ...(worker ? [worker] : [])];
     // Quiet first: what the logins and carts left to send goes before the count starts.
     await untilOutboxEmpty(db, 120_000);

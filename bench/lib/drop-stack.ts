@@ -230,6 +230,17 @@ export const soldOutText = (body: Record<string, unknown>) =>
   /sold out|only \d+ left|out of stock/i.test(String(body.message ?? ''));
 
 /** The ceiling in this run: nginx → an instance → no database, `n` calls all at once. */
+/** Each buyer puts one M of `productId` in the cart, ten at a time; how many were added. */
+export const fillCarts = (stack: Pick<DropStack, 'call' | 'buyers'>, productId: number) =>
+  runAtConcurrency(stack.buyers.length, 10, async (i) => {
+    const add = await stack.call(
+      'products/addToCart',
+      { productId, selectedSize: 'M' },
+      stack.buyers[i]!.token,
+    );
+    return add.status === 200;
+  });
+
 export const measureCeiling = (stack: DropStack, n: number) =>
   runAtConcurrency(n, n, async () => (await fetch(`${stack.nginx.url}/healthz`)).ok);
 
