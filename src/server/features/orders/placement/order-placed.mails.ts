@@ -6,7 +6,7 @@ import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
-import { enqueueMail } from '../../../adapters/mail/outbox.ts';
+import { enqueueMail, type OutboxMail } from '../../../adapters/mail/outbox.ts';
 import type { MailMessage } from '../../../adapters/mail/mailer.ts';
 import {
   escapeHtml,
@@ -130,6 +130,21 @@ function newOrderMail(
   return { to, subject, text, html, replyTo: c.email, kind: 'order-new' };
 }
 
+/** Both mails of a placed order, each with its dedupe key (once per order). */
+export function orderPlacedMails(config: Config, order: OrderRecord): OutboxMail[] {
+  const brand = mailBrand(config);
+  return [
+    {
+      ...orderPlacedMail(brand, order, config.PICKUP_POINT),
+      dedupeKey: `order-placed:${order.id}`,
+    },
+    {
+      ...newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
+      dedupeKey: `order-new:${order.id}`,
+    },
+  ];
+}
+
 /**
  * Stores both mails in the order's transaction, once per order (their dedupe keys), so a crash
  * after the commit cannot lose them and a repeated finalisation cannot send them twice. The
@@ -141,20 +156,5 @@ export async function enqueueOrderPlacedMails(
   order: OrderRecord,
   now: Date,
 ): Promise<number[]> {
-  const orderId = order.id;
-  const brand = mailBrand(config);
-  return enqueueMail(
-    tx,
-    [
-      {
-        ...orderPlacedMail(brand, order, config.PICKUP_POINT),
-        dedupeKey: `order-placed:${orderId}`,
-      },
-      {
-        ...newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
-        dedupeKey: `order-new:${orderId}`,
-      },
-    ],
-    now,
-  );
+  return enqueueMail(tx, orderPlacedMails(config, order), now);
 }

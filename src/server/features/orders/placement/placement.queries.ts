@@ -3,7 +3,8 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
-import type { Db, Tx } from '../../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../../db/client.ts';
+import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import {
   cartCoupons,
   cartLines,
@@ -196,4 +197,47 @@ export async function customerWithOpenCashOrders(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row && { ...row, open: Number(row.open) };
+}
+
+/**
+ * The writes after a placed order's items, in one round trip (`shop_finish_order`, ADR 026):
+ * the coupon use settled, the clubs' shares recorded, the mails stored (none with `expiresAt`,
+ * `headers` or `supersedes`), and with `financialYear` the invoice number taken, last. Returns
+ * the outbox ids written.
+ */
+export async function finishOrder(
+  tx: Tx,
+  order: {
+    orderId: number;
+    placedAt: Date;
+    now: Date;
+    couponUseId?: number | undefined;
+    mails: readonly OutboxMail[];
+    financialYear?: string | undefined;
+  },
+): Promise<number[]> {
+  const mails = order.mails.map((m) => ({
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+    replyTo: m.replyTo ?? null,
+    kind: m.kind,
+    dedupeKey: m.dedupeKey ?? null,
+  }));
+  const [row] = rowsOf<{ ids: unknown }>(
+    await tx.execute(sql`
+      select shop_finish_order(${order.orderId}::int, ${order.placedAt.toISOString()}::timestamptz,
+        ${order.now.toISOString()}::timestamptz, ${order.couponUseId ?? null}::int,
+        ${JSON.stringify(mails)}::jsonb, ${order.financialYear ?? null}::text) as ids`),
+  );
+  return idsOf(row?.ids);
+}
+
+/** An int[] as either driver gives it (an array, or its text form `{1,2}`). */
+function idsOf(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === 'string' && value.length > 2)
+    return value.slice(1, -1).split(',').map(Number);
+  return [];
 }
