@@ -4,9 +4,8 @@ import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
-import { enqueueMail, type OutboxMail } from '../../../adapters/mail/outbox.ts';
+import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import type { MailMessage } from '../../../adapters/mail/mailer.ts';
 import {
   escapeHtml,
@@ -143,18 +142,4 @@ export function orderPlacedMails(config: Config, order: OrderRecord): OutboxMail
       dedupeKey: `order-new:${order.id}`,
     },
   ];
-}
-
-/**
- * Stores both mails in the order's transaction, once per order (their dedupe keys), so a crash
- * after the commit cannot lose them and a repeated finalisation cannot send them twice. The
- * caller sends them after the commit (outbox.ts `sendSoon`); one that cannot go now is retried.
- */
-export async function enqueueOrderPlacedMails(
-  tx: Db,
-  config: Config,
-  order: OrderRecord,
-  now: Date,
-): Promise<number[]> {
-  return enqueueMail(tx, orderPlacedMails(config, order), now);
 }
