@@ -55,3 +55,25 @@ BEGIN
   RETURN mail_ids;
 END
 $$;
+--> statement-breakpoint
+-- A student's pieces of a product in a drop (held and sold), read under the drop's buyer lock
+-- (the advisory lock `lockForTransaction` takes), in one round trip. The count is a statement of
+-- its own after the lock, so it sees every order committed before the lock was granted.
+CREATE OR REPLACE FUNCTION shop_locked_drop_pieces(
+  p_lock_space integer,
+  p_lock_key integer,
+  p_user_id integer,
+  p_drop_id integer,
+  p_product_id integer,
+  p_except_payment integer
+) RETURNS integer
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(p_lock_space, p_lock_key);
+  RETURN (
+    SELECT coalesce(sum(quantity), 0)::int FROM drop_pieces
+    WHERE user_id = p_user_id AND drop_id = p_drop_id AND product_id = p_product_id
+      AND (p_except_payment IS NULL OR payment_id IS DISTINCT FROM p_except_payment)
+  );
+END
+$$;
