@@ -1,9 +1,12 @@
--- A placed order's writes after its items, in one round trip (ADR 026): the coupon use settled,
+-- A placed order's writes after its items, in one round trip (ADR 026): the placement's holds
+-- consumed (all of p_hold_ids, or it answers null and writes nothing more: the caller rolls
+-- back, the holds having expired and been given back), the coupon use settled,
 -- the clubs' shares of its items recorded (ADR 023), its mails stored in the outbox, and, when
 -- p_financial_year is given, its invoice number taken last (the series row stays locked until
 -- the caller's transaction commits). Returns the outbox ids written.
 CREATE OR REPLACE FUNCTION shop_finish_order(
   p_order_id integer,
+  p_hold_ids integer[],
   p_placed_at timestamptz,
   p_now timestamptz,
   p_coupon_use_id integer,
@@ -13,7 +16,16 @@ CREATE OR REPLACE FUNCTION shop_finish_order(
 LANGUAGE plpgsql AS $$
 DECLARE
   mail_ids integer[];
+  consumed integer;
 BEGIN
+  IF p_hold_ids IS NOT NULL THEN
+    UPDATE stock_holds SET state = 'consumed', settled_at = p_now
+      WHERE id = ANY (p_hold_ids) AND state = 'held';
+    GET DIAGNOSTICS consumed = ROW_COUNT;
+    IF consumed <> cardinality(p_hold_ids) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
   IF p_coupon_use_id IS NOT NULL THEN
     UPDATE coupon_uses SET state = 'used', order_id = p_order_id, settled_at = p_now
       WHERE id = p_coupon_use_id AND state = 'held';

@@ -68,9 +68,7 @@ export async function placeCashOrder(
         couponCode: coupon?.code,
         customer,
         preOrderDrops,
-        consumeHolds: held.fit ? { holdIds: held.holdIds, at: clock() } : undefined,
       });
-      if (!order.holdsConsumed) throw placementExpired();
       const orderId = order.id;
       if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
         deps.log.info(
@@ -78,16 +76,19 @@ export async function placeCashOrder(
           'cash order: the posted amount differs from the charge (ignored)',
         );
       }
-      // One round trip (ADR 026): the coupon use, the clubs' shares (a cash order is a sale once
+      // One round trip (ADR 026): the holds consumed, the coupon use, the clubs' shares (a cash order is a sale once
       // placed, ADR 023), the mails, and with the holds consumed the invoice number, last.
       const mailIds = await finishOrder(tx, {
         orderId,
+        holdIds: held.fit ? held.holdIds : undefined,
         placedAt: order.placedAt,
         now: clock(),
         couponUseId: coupon?.useId,
         mails: orderPlacedMails(deps.config, order),
         financialYear: held.fit ? financialYearOf(order.placedAt) : undefined,
       });
+      // The holds ran out and were given back before the order was written: all is undone.
+      if (!mailIds) throw placementExpired();
       if (!held.fit) {
         // Without the holds, the stock is taken here, last: the sizes' rows stay locked from
         // here to the commit (stock.ts); then the invoice number (invoice-number.ts).

@@ -112,14 +112,15 @@ export async function placeFromPayment(
   // One round trip (ADR 026): the coupon use, the clubs' shares (an online order exists only
   // once paid, ADR 023), the mails, and last, after the stock, the invoice number (the series
   // row is locked until the commit: invoice-number.ts).
-  const mailIds = await finishOrder(tx, {
-    orderId,
-    placedAt: order.placedAt,
-    now,
-    couponUseId: couponUse,
-    mails: orderPlacedMails(deps.config, order),
-    financialYear: financialYearOf(order.placedAt),
-  });
+  const mailIds =
+    (await finishOrder(tx, {
+      orderId,
+      placedAt: order.placedAt,
+      now,
+      couponUseId: couponUse,
+      mails: orderPlacedMails(deps.config, order),
+      financialYear: financialYearOf(order.placedAt),
+    })) ?? [];
   return { outcome: 'placed', orderId, mailIds };
 }
 
