@@ -89,10 +89,10 @@ const itemValues = sql.join(
 const orderWritten = sql`exists (select 1 from o)`;
 
 /**
- * Writes the order and its items (copies of the products as sold), empties the ordered lines
+ * Writes the order and its items (copies of the products as sold) and empties the ordered lines
  * from the cart, in ONE statement (data-modifying `with`s). The caller takes the stock (or
- * consumes its holds: `finishOrder`) in the same transaction. Returns
- * the new order as written (its mails need no second read).
+ * consumes its holds: `finishOrder`) in the same transaction. Returns the new order as written
+ * (its mails need no second read).
  */
 export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<WrittenOrder> {
   const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
