@@ -1,23 +1,14 @@
 import { clubShareOf } from '#shared/rules/clubs.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ClubReversalCause } from '../../db/schema/index.ts';
-import {
-  insertClubSales,
-  insertReversal,
-  reversedOfItem,
-  saleOfItem,
-} from './club-ledger.queries.ts';
+import { insertReversal, reversedOfItem, saleOfItem } from './club-ledger.queries.ts';
 
 /**
  * The club ledger (ADR 023, docs/product.md#a-clubs-money): the orders area calls these in the
  * transaction that places an order or decides a refund, so a sale and its share, or a refund and
- * the share it takes back, are recorded exactly when the money moves, or not at all.
+ * the share it takes back, are recorded exactly when the money moves, or not at all. A sale and
+ * its share are recorded at placement by the database function `shop_finish_order` (ADR 026).
  */
-
-/** At placement: a sale, with the club's share, for each of the order's items of a club. */
-export async function recordClubSales(tx: Tx, orderId: number, at: Date): Promise<void> {
-  await insertClubSales(tx, orderId, at);
-}
 
 /**
  * A refund of an item (nothing for the shop's own products): the ledger takes back the share of

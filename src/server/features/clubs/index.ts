@@ -2,4 +2,4 @@
 // the orders area records a club's sales and refunds in. What a club sells (its products,
 // drops, orders and public page) is the club-store area, above the catalogue and drops.
 export { clubForManager, clubNamed, managedClubs } from './club-access.service.ts';
-export { recordClubSales, reverseCancelledItem, reverseClubShare } from './club-ledger.service.ts';
+export { reverseCancelledItem, reverseClubShare } from './club-ledger.service.ts';

@@ -11,7 +11,7 @@ import {
   dropById,
   dropEnds,
   governingDrops,
-  lockDropBuyer,
+  lockedPiecesOfStudent,
   piecesOfStudent,
   productCounter,
   type DropRecord,
@@ -158,15 +158,23 @@ export async function refuseOverLimit(
   const drops = new Map<number, DropRecord>();
   for (const w of wanted) {
     let record = drops.get(w.dropId);
+    // The drop's buyer lock, taken with the first count of the drop (one round trip).
+    let locking = false;
     if (!record) {
       record = options.known?.get(w.dropId) ?? (await dropById(db, w.dropId));
       if (!record) throw new DomainError('DROP_NOT_FOUND');
       drops.set(w.dropId, record);
       // Only its members pre-order from a members-only or link-only drop.
       await refuseNonMember(db, record.drop, { userId });
-      if (options.lock) await lockDropBuyer(db, w.dropId, userId);
+      locking = options.lock;
     }
-    const already = await piecesOfStudent(db, userId, w.dropId, w.productId, options.exceptPayment);
+    const already = await (locking ? lockedPiecesOfStudent : piecesOfStudent)(
+      db,
+      userId,
+      w.dropId,
+      w.productId,
+      options.exceptPayment,
+    );
     if (already + w.n > record.drop.perStudentLimit) {
       throw overLimit(record.drop.perStudentLimit, w.name, record.drop.name, already);
     }

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { LOCK_NAMESPACE, lockKey, rowsOf, type Db } from '../../db/client.ts';
 import { dropPieces } from '../../db/schema/index.ts';
-import { lockForTransaction } from '../../db/locks.ts';
 import {
   drops,
   dropStock,
@@ -147,12 +146,26 @@ export function dropEnds(
 }
 
 /**
- * Serialises one student's pre-orders of one drop (placement under the cart lock, and a late
- * payment's finalisation) until the transaction ends, so the limit's count-then-write holds with
- * any number of parallel orders from one account (ADR 019).
+ * `piecesOfStudent` under the student's buyer lock of the drop, taken first, in one round trip
+ * (`shop_locked_drop_pieces`, ADR 026). The lock serialises one student's pre-orders of one drop
+ * (placement under the cart lock, and a late payment's finalisation) until the transaction ends,
+ * so the limit's count-then-write holds with any number of parallel orders from one account
+ * (ADR 019); the count runs after the lock is granted, so it sees every order committed before.
  */
-export const lockDropBuyer = (tx: Db, dropId: number, userId: number) =>
-  lockForTransaction(tx, `drop-buyer:${dropId}:${userId}`);
+export async function lockedPiecesOfStudent(
+  tx: Db,
+  userId: number,
+  dropId: number,
+  productId: number,
+  exceptPayment?: number,
+): Promise<number> {
+  const key = lockKey(`drop-buyer:${dropId}:${userId}`);
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`select shop_locked_drop_pieces(${LOCK_NAMESPACE}::int4, ${key}::int4,
+      ${userId}::int, ${dropId}::int, ${productId}::int, ${exceptPayment ?? null}::int) as n`),
+  );
+  return Number(row?.n ?? 0);
+}
 
 /** Pieces taken per product (held and sold), from the product counters and the size counters. */
 export function takenByProduct(counters: readonly DropStockRow[]) {

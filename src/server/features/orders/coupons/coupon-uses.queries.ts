@@ -53,14 +53,6 @@ export async function takeCouponUse(
   return use.id;
 }
 
-/** A taken use becomes an order's (cash: at once; online: when its payment completes). */
-export async function useCoupon(tx: Tx, useId: number, orderId: number, at: Date): Promise<void> {
-  await tx
-    .update(couponUses)
-    .set({ state: 'used', orderId, settledAt: at })
-    .where(and(eq(couponUses.id, useId), eq(couponUses.state, 'held')));
-}
-
 /** A taken use is held by the online payment it was taken for. */
 export async function attachCouponUse(tx: Tx, useId: number, paymentId: number): Promise<void> {
   await tx.update(couponUses).set({ paymentId }).where(eq(couponUses.id, useId));

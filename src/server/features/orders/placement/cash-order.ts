@@ -5,13 +5,16 @@ import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
 import { sendOrderMails } from '../../../adapters/mail/outbox.ts';
-import { recordClubSales } from '../../clubs/index.ts';
 import { takeStock } from '../stock.ts';
-import { numberInvoice } from '../invoice/invoice-number.ts';
-import { useCoupon } from '../coupons/coupon-uses.queries.ts';
-import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
+import { financialYearOf, numberInvoice } from '../invoice/invoice-number.ts';
+import { orderPlacedMails } from './order-placed.mails.ts';
 import { placeOrder } from './place-order.ts';
-import { customerWithOpenCashOrders, orderOfCheckout, writeOrder } from './placement.queries.ts';
+import {
+  customerWithOpenCashOrders,
+  finishOrder,
+  orderOfCheckout,
+  writeOrder,
+} from './placement.queries.ts';
 
 export interface PlacedOrder {
   orderId: number;
@@ -65,25 +68,33 @@ export async function placeCashOrder(
         couponCode: coupon?.code,
         customer,
         preOrderDrops,
-        consumeHolds: held.fit ? { holdIds: held.holdIds, at: clock() } : undefined,
       });
-      if (!order.holdsConsumed) throw placementExpired();
       const orderId = order.id;
-      if (coupon) await useCoupon(tx, coupon.useId, orderId, clock());
-      // A cash order is a sale once placed: the clubs' shares are recorded with it (ADR 023).
-      await recordClubSales(tx, orderId, order.placedAt);
       if (input.amount !== undefined && Math.round(input.amount * 100) !== totals.totalAmount) {
         deps.log.info(
           { orderId, postedRupees: input.amount, chargedPaise: totals.totalAmount },
           'cash order: the posted amount differs from the charge (ignored)',
         );
       }
-      const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, clock());
-      // The holds were consumed with the items; without them, the stock is taken here, last:
-      // the sizes' rows stay locked from here to the commit (stock.ts).
-      if (!held.fit) await takeStock(tx, lines);
-      // Last, after the stock: the series row is locked until the commit (invoice-number.ts).
-      await numberInvoice(tx, orderId, order.placedAt);
+      // One round trip (ADR 026): the holds consumed, the coupon use, the clubs' shares (a cash order is a sale once
+      // placed, ADR 023), the mails, and with the holds consumed the invoice number, last.
+      const mailIds = await finishOrder(tx, {
+        orderId,
+        holdIds: held.fit ? held.holdIds : undefined,
+        placedAt: order.placedAt,
+        now: clock(),
+        couponUseId: coupon?.useId,
+        mails: orderPlacedMails(deps.config, order),
+        financialYear: held.fit ? financialYearOf(order.placedAt) : undefined,
+      });
+      // The holds ran out and were given back before the order was written: all is undone.
+      if (!mailIds) throw placementExpired();
+      if (!held.fit) {
+        // Without the holds, the stock is taken here, last: the sizes' rows stay locked from
+        // here to the commit (stock.ts); then the invoice number (invoice-number.ts).
+        await takeStock(tx, lines);
+        await numberInvoice(tx, orderId, order.placedAt);
+      }
       crashPoint('order-written');
       return { value: { orderId, created: true, mailIds }, usedHolds: held.fit };
     },

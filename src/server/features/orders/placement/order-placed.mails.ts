@@ -4,9 +4,8 @@ import { formatReadyBy } from '#shared/rules/ready-by.ts';
 import { styleLabel } from '#shared/rules/styles.ts';
 import { paths } from '#shared/web-paths.ts';
 import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
 import { mailBrand } from '../../../adapters/mail/create-mailer.ts';
-import { enqueueMail } from '../../../adapters/mail/outbox.ts';
+import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import type { MailMessage } from '../../../adapters/mail/mailer.ts';
 import {
   escapeHtml,
@@ -130,31 +129,17 @@ function newOrderMail(
   return { to, subject, text, html, replyTo: c.email, kind: 'order-new' };
 }
 
-/**
- * Stores both mails in the order's transaction, once per order (their dedupe keys), so a crash
- * after the commit cannot lose them and a repeated finalisation cannot send them twice. The
- * caller sends them after the commit (outbox.ts `sendSoon`); one that cannot go now is retried.
- */
-export async function enqueueOrderPlacedMails(
-  tx: Db,
-  config: Config,
-  order: OrderRecord,
-  now: Date,
-): Promise<number[]> {
-  const orderId = order.id;
+/** Both mails of a placed order, each with its dedupe key (once per order). */
+export function orderPlacedMails(config: Config, order: OrderRecord): OutboxMail[] {
   const brand = mailBrand(config);
-  return enqueueMail(
-    tx,
-    [
-      {
-        ...orderPlacedMail(brand, order, config.PICKUP_POINT),
-        dedupeKey: `order-placed:${orderId}`,
-      },
-      {
-        ...newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
-        dedupeKey: `order-new:${orderId}`,
-      },
-    ],
-    now,
-  );
+  return [
+    {
+      ...orderPlacedMail(brand, order, config.PICKUP_POINT),
+      dedupeKey: `order-placed:${order.id}`,
+    },
+    {
+      ...newOrderMail(brand, order, config.SHOP_EMAIL, config.PICKUP_POINT),
+      dedupeKey: `order-new:${order.id}`,
+    },
+  ];
 }

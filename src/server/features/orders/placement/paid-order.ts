@@ -4,19 +4,17 @@ import type { Tx } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
 import { crashPoint } from '../../../lib/fault-injection.ts';
-import { recordClubSales } from '../../clubs/index.ts';
 import { hasPreOrders, lateRefusal } from '../../drops/index.ts';
 import {
   attachCouponUse,
   heldUseOfPayment,
   releaseCouponUses,
   takeCouponUse,
-  useCoupon,
 } from '../coupons/coupon-uses.queries.ts';
-import { numberInvoice } from '../invoice/invoice-number.ts';
+import { financialYearOf } from '../invoice/invoice-number.ts';
 import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
-import { enqueueOrderPlacedMails } from './order-placed.mails.ts';
-import { customerOf, writeOrder } from './placement.queries.ts';
+import { orderPlacedMails } from './order-placed.mails.ts';
+import { customerOf, finishOrder, writeOrder } from './placement.queries.ts';
 
 /**
  * The order of a completed online payment (ADR 009, ADR 013): the one service placement offers
@@ -106,17 +104,23 @@ export async function placeFromPayment(
     customer: await customerOf(tx, paid.userId),
   });
   const orderId = order.id;
-  if (couponUse !== undefined) await useCoupon(tx, couponUse, orderId, now);
-  // An online order exists only once paid: its clubs' shares are recorded with it (ADR 023).
-  await recordClubSales(tx, orderId, order.placedAt);
   crashPoint('order-written');
   await recordOrder(
     orderId,
     held ? '' : 'Paid after its stock hold expired; the stock was still there',
   );
-  const mailIds = await enqueueOrderPlacedMails(tx, deps.config, order, now);
-  // Last, after the stock: the series row is locked until the commit (invoice-number.ts).
-  await numberInvoice(tx, orderId, order.placedAt);
+  // One round trip (ADR 026): the coupon use, the clubs' shares (an online order exists only
+  // once paid, ADR 023), the mails, and last, after the stock, the invoice number (the series
+  // row is locked until the commit: invoice-number.ts).
+  const mailIds =
+    (await finishOrder(tx, {
+      orderId,
+      placedAt: order.placedAt,
+      now,
+      couponUseId: couponUse,
+      mails: orderPlacedMails(deps.config, order),
+      financialYear: financialYearOf(order.placedAt),
+    })) ?? [];
   return { outcome: 'placed', orderId, mailIds };
 }
 

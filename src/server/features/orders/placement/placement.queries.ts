@@ -3,17 +3,18 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
-import type { Db, Tx } from '../../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../../db/client.ts';
+import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import {
   cartCoupons,
   cartLines,
   orderItems,
   orders,
   users,
+  type OrderItemRow,
   type OrderRow,
 } from '../../../db/schema/index.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
-import { allConsumed, consumingHolds } from '../stock.ts';
 import { toOrder, type OrderRecord, type PreOrderDrop } from '../order-record.ts';
 import { preOrderDropsOf } from '../orders.queries.ts';
 
@@ -39,12 +40,10 @@ export interface OrderPlan extends Destination {
    * close cannot change while the drop is live): the order's cancel flags need no second read.
    */
   preOrderDrops?: ReadonlyMap<number, PreOrderDrop> | undefined;
-  /** A placement's holds, consumed in the items' statement (`holdsConsumed` says how it went). */
-  consumeHolds?: { holdIds: readonly number[]; at: Date } | undefined;
 }
 
-/** The order as written; `holdsConsumed` is false when some of `consumeHolds` were no longer held. */
-export type WrittenOrder = OrderRecord & { holdsConsumed: boolean };
+/** The order as written. */
+export type WrittenOrder = OrderRecord;
 
 /** Who the order is for, as the order keeps it (SESSION_EXPIRED when the account is gone). */
 export async function customerOf(tx: Db, userId: number) {
@@ -60,20 +59,57 @@ export async function customerOf(tx: Db, userId: number) {
 const handoverCodeFor = (method: DeliveryMethod) =>
   method === 'delivery' ? '' : String(randomInt(0, 10_000)).padStart(4, '0');
 
+/** What an order line writes into its item, in this order (the item's own columns aside). */
+const ITEM_FIELDS = [
+  'productId',
+  'productName',
+  'productDetails',
+  'productStyle',
+  'productImageUrl',
+  'isOwnBrand',
+  'size',
+  'quantity',
+  'unitPricePaise',
+  'discountPaise',
+  'teeName',
+  'institutionName',
+  'teeNumber',
+  'dropId',
+] as const;
+const itemColumns = getTableColumns(orderItems);
+const itemTargets = sql.join(
+  ITEM_FIELDS.map((f) => sql.identifier(itemColumns[f].name)),
+  sql`, `,
+);
+const itemValues = sql.join(
+  ITEM_FIELDS.map((f) => sql.raw(`(l.item->>'${f}')::${itemColumns[f].getSQLType()}`)),
+  sql`, `,
+);
+/** Only while the order's row was written (a repeated order number writes nothing). */
+const orderWritten = sql`exists (select 1 from o)`;
+
 /**
- * Writes the order and its items (copies of the products as sold) and empties the ordered
- * lines from the cart. The caller takes the stock (or has its holds consumed here, in the
- * items' statement) in the same transaction. Returns the new order as written (its mails need
- * no second read).
+ * Writes the order and its items (copies of the products as sold) and empties the ordered lines
+ * from the cart, in ONE statement (data-modifying `with`s). The caller takes the stock (or
+ * consumes its holds: `finishOrder`) in the same transaction. Returns the new order as written
+ * (its mails need no second read).
  */
 export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promise<WrittenOrder> {
   const address = plan.address ?? { address1: '', address2: '', city: '', state: '', pinCode: '' };
+  const items = JSON.stringify(
+    plan.lines.map((l) => ({
+      ...l,
+      discountPaise: l.discountPaise ?? 0,
+      teeNumber: l.teeNumber ?? '',
+    })),
+  );
   // The database draws the order number (docs/product.md#order-numbers). 31^8 of them make a
-  // repeat all but impossible; one that happens skips the row (a conflict on the number only)
-  // and the loop draws again, so the caller's transaction is never aborted.
-  let order: OrderRow | undefined;
-  while (!order) {
-    [order] = await tx
+  // repeat all but impossible; one that happens skips the row (a conflict on the number only),
+  // every other part of the statement waits for it (`orderWritten`), and the loop draws again,
+  // so the caller's transaction is never aborted.
+  let written: { order: Record<string, unknown>; items: Record<string, unknown>[] } | undefined;
+  while (!written) {
+    const order = tx
       .insert(orders)
       .values({
         userId,
@@ -101,62 +137,64 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       })
       .onConflictDoNothing({ target: orders.orderNumber })
       .returning();
-  }
-  const orderId = order.id;
-  // The ordered lines leave the cart, and the holds are consumed, in the items' statement (two
-  // round trips fewer per order).
-  const held = plan.consumeHolds;
-  const consumed =
-    held && held.holdIds.length > 0
-      ? tx.$with('consumed').as(consumingHolds(tx, held.holdIds, held.at))
-      : undefined;
-  const emptied = tx.$with('emptied').as(
-    tx.delete(cartLines).where(
+    // The ordered lines leave the cart, and with them the coupon code kept with the cart
+    // (docs/product.md#coupon-codes).
+    const emptied = tx.delete(cartLines).where(
       and(
         eq(cartLines.userId, userId),
         inArray(
           cartLines.id,
           plan.lines.map((l) => l.cartLineId),
         ),
+        orderWritten,
       ),
-    ),
-  );
-  // The coupon code kept with the cart (docs/product.md#coupon-codes) goes with its lines.
-  const uncouponed = tx
-    .$with('uncouponed')
-    .as(tx.delete(cartCoupons).where(eq(cartCoupons.userId, userId)));
-  const written = await (
-    consumed ? tx.with(emptied, uncouponed, consumed) : tx.with(emptied, uncouponed)
-  )
-    .insert(orderItems)
-    .values(
-      plan.lines.map(({ cartLineId: _line, sizeId: _size, dropStockId: _counter, ...line }) => ({
-        orderId,
-        ...line,
-        discountPaise: line.discountPaise ?? 0,
-      })),
-    )
-    .returning({
-      ...getTableColumns(orderItems),
-      consumed: consumed ? sql<number>`(select count(*)::int from ${consumed})` : sql<number>`0`,
-    });
-  const items = written.map(({ consumed: _n, ...item }) => item);
-  const holdsConsumed =
-    !consumed || !held || allConsumed(held.holdIds, Number(written[0]?.consumed ?? 0));
+    );
+    const uncouponed = tx
+      .delete(cartCoupons)
+      .where(and(eq(cartCoupons.userId, userId), orderWritten));
+    const [row] = rowsOf<{ order: Record<string, unknown>; items: unknown }>(
+      await tx.execute(sql`
+        with o as (${order.getSQL()}), emptied as (${emptied.getSQL()}),
+          uncouponed as (${uncouponed.getSQL()}),
+        items as (
+          insert into order_items (order_id, ${itemTargets})
+          select o.id, ${itemValues}
+          from o cross join jsonb_array_elements(${items}::jsonb) with ordinality as l(item, n)
+          order by l.n
+          returning *
+        )
+        select row_to_json(o) as "order",
+          (select coalesce(json_agg(row_to_json(items) order by items.id), '[]'::json) from items) as items
+        from o`),
+    );
+    if (row)
+      written = {
+        order: jsonOf(row.order),
+        items: jsonOf(row.items),
+      };
+  }
+  const row = rowOf<OrderRow>(orders, written.order);
+  const itemRows = written.items.map((i) => rowOf<OrderItemRow>(orderItems, i));
   const known = plan.preOrderDrops;
   const drops =
-    known && items.every((i) => i.dropId === null || known.has(i.dropId))
+    known && itemRows.every((i) => i.dropId === null || known.has(i.dropId))
       ? known
-      : await preOrderDropsOf(tx, items);
-  return {
-    ...toOrder(
-      order,
-      items.sort((a, b) => a.id - b.id),
-      new Map(),
-      drops,
-    ),
-    holdsConsumed,
-  };
+      : await preOrderDropsOf(tx, itemRows);
+  return toOrder(row, itemRows, new Map(), drops);
+}
+
+/** A JSON value as either driver gives it (parsed, or its text). */
+const jsonOf = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** A table's row from its `row_to_json` (database names, JSON values), as drizzle reads one. */
+function rowOf<T>(table: typeof orders | typeof orderItems, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
 }
 
 /** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */
@@ -196,4 +234,60 @@ export async function customerWithOpenCashOrders(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row && { ...row, open: Number(row.open) };
+}
+
+/**
+ * The writes after a placed order's items, in one round trip (`shop_finish_order`, ADR 026):
+ * the placement's holds consumed (undefined is answered, and nothing more written, when some
+ * were no longer held: the caller must roll back), the coupon use settled, the clubs' shares recorded, the mails stored (none with `expiresAt`,
+ * `headers` or `supersedes`), and with `financialYear` the invoice number taken, last. Returns
+ * the outbox ids written.
+ */
+export async function finishOrder(
+  tx: Tx,
+  order: {
+    orderId: number;
+    /** A placement's holds, consumed first: all of them, or undefined is answered. */
+    holdIds?: readonly number[] | undefined;
+    placedAt: Date;
+    now: Date;
+    couponUseId?: number | undefined;
+    mails: readonly OutboxMail[];
+    financialYear?: string | undefined;
+  },
+): Promise<number[] | undefined> {
+  const mails = order.mails.map((m) => ({
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+    replyTo: m.replyTo ?? null,
+    kind: m.kind,
+    dedupeKey: m.dedupeKey ?? null,
+  }));
+  const [row] = rowsOf<{ ids: unknown }>(
+    await tx.execute(sql`
+      select shop_finish_order(${order.orderId}::int, ${holdIdsOf(order.holdIds)},
+        ${order.placedAt.toISOString()}::timestamptz,
+        ${order.now.toISOString()}::timestamptz, ${order.couponUseId ?? null}::int,
+        ${JSON.stringify(mails)}::jsonb, ${order.financialYear ?? null}::text) as ids`),
+  );
+  return row?.ids === null || row?.ids === undefined ? undefined : idsOf(row.ids);
+}
+
+/** The holds to consume as an int[] (null for none to consume). */
+const holdIdsOf = (ids: readonly number[] | undefined) =>
+  ids && ids.length > 0
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`null::int[]`;
+
+/** An int[] as either driver gives it (an array, or its text form `{1,2}`). */
+function idsOf(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === 'string' && value.length > 2)
+    return value.slice(1, -1).split(',').map(Number);
+  return [];
 }
