@@ -64,7 +64,7 @@ export async function updateClubDrop(
 async function publish(deps: Deps, id: number) {
   await deps.db.transaction((tx) => publishDropRows(tx, id));
   deps.catalog.changed();
-  dropStockBack();
+  dropStockBack('committed');
   return adminDropOf(deps, id);
 }
 

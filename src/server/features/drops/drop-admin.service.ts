@@ -187,7 +187,7 @@ export async function createDrop(
     return (await dropById(tx, row.id))!;
   });
   // Its products' earlier drops are no longer theirs.
-  dropStockBack();
+  dropStockBack('committed');
   return replyOf(deps, record);
 }
 
@@ -221,7 +221,7 @@ export async function updateDrop(
     return (await dropById(tx, body.id))!;
   });
   // New caps and times: what instances keep of the drop is read again.
-  dropStockBack();
+  dropStockBack('committed');
   return replyOf(deps, record);
 }
 
@@ -254,6 +254,6 @@ export async function closeDrop(
     await updateDropRow(tx, id, { closesAt: now, version: found.drop.version + 1, updatedAt: now });
     return { record: (await dropById(tx, id))!, message: `${found.drop.name} is closed.` };
   });
-  dropStockBack();
+  dropStockBack('committed');
   return { drop: await replyOf(deps, record), message };
 }

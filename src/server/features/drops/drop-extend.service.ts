@@ -146,7 +146,7 @@ export async function extendDrop(
       };
     },
   );
-  dropStockBack();
+  dropStockBack('committed');
   await sendSoon(deps, mailIds);
   return { drop: await replyOf(deps, record), message };
 }

@@ -12,11 +12,12 @@ import type { DropRecord } from './drops.queries.ts';
  * for `keepMs` and answers the same refusal from memory. A mark is a hint checked before the
  * real path, never instead of a sale: no mark, or a mark whose conditions the call does not
  * meet, goes the usual way. Stock given back anywhere (a cancel, a hold released, a drop edited)
- * is published on the bus's `drop-stock` channel and clears every instance's marks; none is made
- * for `quietMs` after, nor from a read a clear overtook, so a clear sent inside a transaction
- * that commits just after is not undone by a read of the rows before the commit.
+ * is published on the bus's `drop-stock` channel and clears every instance's marks. None is made
+ * from a read a clear overtook, nor for `quietMs` after a clear sent inside a transaction, so a
+ * read of the rows before its commit does not mark them again.
  */
 export const DROP_STOCK_CHANNEL = 'drop-stock';
+const UNCOMMITTED = 'back-on-commit';
 
 interface SoldOut {
   record: DropRecord;
@@ -75,7 +76,7 @@ export class DropMarks {
     private readonly keepMs: number,
     private readonly quietMs = 1000,
   ) {
-    bus.subscribe(DROP_STOCK_CHANNEL, () => this.clear());
+    bus.subscribe(DROP_STOCK_CHANNEL, (message) => this.clear(message === UNCOMMITTED));
     bus.onReset(() => this.clear());
   }
 
@@ -199,9 +200,10 @@ export class DropMarks {
     );
   }
 
-  clear(): void {
+  /** Forgets every mark; `uncommitted`: the change commits later, so none is made for a while. */
+  clear(uncommitted = false): void {
     this.clears++;
-    this.clearedAt = Date.now();
+    if (uncommitted) this.clearedAt = Date.now();
     this.soldOut.clear();
     this.notOpen.clear();
   }
@@ -228,9 +230,11 @@ export function announceStockOn(bus: InvalidationBus): () => void {
 /**
  * Stock came back to a drop's counter (or its cap or times changed): this instance clears its
  * marks at once and every other as soon as the message reaches it (a mark lives `keepMs` at
- * most either way). Called by whatever gives stock back, after or inside its write: the quiet
- * time covers a commit that follows, and nothing waits on Redis.
+ * most either way). Called by whatever gives stock back, after its commit or inside its
+ * transaction (then no mark is made for `quietMs`, which covers the commit); nothing waits on
+ * Redis.
  */
-export function dropStockBack(): void {
-  for (const bus of buses) bus.notify(DROP_STOCK_CHANNEL, 'back');
+export function dropStockBack(when: 'committed' | 'in-transaction'): void {
+  const message = when === 'committed' ? 'back' : UNCOMMITTED;
+  for (const bus of buses) bus.notify(DROP_STOCK_CHANNEL, message);
 }

@@ -201,7 +201,7 @@ export async function dropPiecesBack(
     await untake(db, id, quantity);
   }
   // Inside the cancel's transaction: the marks' quiet time covers its commit.
-  if (back.size > 0) dropStockBack();
+  if (back.size > 0) dropStockBack('in-transaction');
 }
 
 /**

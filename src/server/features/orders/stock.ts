@@ -49,7 +49,7 @@ export {
  */
 export async function releaseHolds(db: Db, holds: HoldsOf, at: Date): Promise<number> {
   const released = await releaseHoldRows(db, holds, at);
-  if (released > 0) dropStockBack();
+  if (released > 0) dropStockBack('in-transaction');
   return released;
 }
 
