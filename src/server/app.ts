@@ -69,9 +69,12 @@ import { createBus } from './lib/invalidation-bus.ts';
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
 export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
 
-/** The instance's invalidation bus (docs/decisions/027), as long as the longest cache keeps. */
+/**
+ * The instance's invalidation bus (docs/decisions/027). A revocation not heard by every instance
+ * waits out the sessions' keeping; the drops' marks are hints that never wait.
+ */
 export const busOf = (config: AppDeps['config'], log: AppDeps['log']) =>
-  createBus(config.REDIS_URL, log, Math.max(config.SESSION_CACHE_MS, config.DROP_MARK_MS));
+  createBus(config.REDIS_URL, log, config.SESSION_CACHE_MS);
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
