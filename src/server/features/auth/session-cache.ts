@@ -73,7 +73,10 @@ export class SessionCache {
   private forget(message: string) {
     this.revocations++;
     if (message === 'all') return this.entries.clear();
-    const [kind, value] = [message.slice(0, message.indexOf(':')), message.slice(message.indexOf(':') + 1)];
+    const [kind, value] = [
+      message.slice(0, message.indexOf(':')),
+      message.slice(message.indexOf(':') + 1),
+    ];
     for (const [token, entry] of this.entries) {
       const hit = kind === 'jti' ? entry.user.jti === value : String(entry.user.userId) === value;
       if (hit) this.entries.delete(token);

@@ -9,7 +9,8 @@ import { sessionCacheOf, type Revoked } from './session-cache.ts';
 /** How long an access token (and its session row) lives. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'clock'> & Partial<Pick<AppDeps, 'bus' | 'config'>>;
+type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'clock'> &
+  Partial<Pick<AppDeps, 'bus' | 'config'>>;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -88,7 +89,10 @@ async function verifiedClaims(key: Uint8Array, token: string, now: Date): Promis
  * The caller of a token, or null when the token is forged, expired, revoked or its user is gone.
  * E-mail and role come from the user row (the token's copy is for the client).
  */
-export async function resolveSession(deps: SessionDeps, token: string): Promise<SessionUser | null> {
+export async function resolveSession(
+  deps: SessionDeps,
+  token: string,
+): Promise<SessionUser | null> {
   const { db, secrets, clock } = deps;
   const now = clock();
   const cache = deps.bus && sessionCacheOf(deps.bus, deps.config?.SESSION_CACHE_MS ?? 0);

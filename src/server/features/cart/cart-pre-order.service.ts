@@ -60,7 +60,13 @@ export async function addPreOrder(
     const refusal = new DomainError('DROP_CAP_REACHED', `Size ${size} is sold out in ${drop.name}`);
     // What the cart's entry keeps, when the counter itself is full, to answer the next buyers.
     const needsNames = drop.namesTaken || !product.isOwnBrand;
-    const learnt = { kind: 'sold-out' as const, productId: body.productId, size, record, needsNames };
+    const learnt = {
+      kind: 'sold-out' as const,
+      productId: body.productId,
+      size,
+      record,
+      needsNames,
+    };
     throw new DropRefusal(refusal, learnt);
   }
   const line = product.lines.find((l) => sameNames(l, names) && l.teeNumber === teeNumber);
