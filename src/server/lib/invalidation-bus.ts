@@ -102,11 +102,13 @@ export async function redisBus(
   const waiting = new Map<string, { got: number; expected: number; done: () => void }>();
   let subscribed = false;
   let closing = false;
+  let everLost = false;
   let firstSubscribed = () => undefined as void;
 
   const lost = (err?: unknown) => {
     if (!subscribed) return;
     subscribed = false;
+    everLost = true;
     if (!closing) log.warn({ err }, 'Invalidation bus: Redis subscription lost; caches off');
     handlers.reset();
   };
@@ -117,6 +119,7 @@ export async function redisBus(
     sub.psubscribe(`${PREFIX}*`).then(
       () => {
         handlers.reset();
+        if (everLost) log.info('Invalidation bus: Redis subscription back; caches on');
         subscribed = true;
         firstSubscribed();
       },

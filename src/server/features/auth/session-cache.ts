@@ -38,9 +38,13 @@ export class SessionCache {
     bus.onReset(() => this.clear());
   }
 
-  /** Taken before reading a row; `keep` refuses the row when a revocation came in between. */
-  mark(): number {
-    return this.revocations;
+  /**
+   * Taken before reading a row: `keep` refuses the row when a revocation came in between, and
+   * keeps it `keepMs` from this moment, so an entry read before a revocation's write is gone
+   * when a revocation that could not be published has waited `keepMs`.
+   */
+  mark(): { revocations: number; at: number } {
+    return { revocations: this.revocations, at: Date.now() };
   }
 
   /** The kept session of `token`, if kept, not expired and not past its keeping. */
@@ -55,13 +59,18 @@ export class SessionCache {
     return entry.user;
   }
 
-  keep(token: string, user: SessionUser, expiresAt: Date, mark: number): void {
-    if (this.keepMs <= 0 || !this.bus.listening() || mark !== this.revocations) return;
+  keep(
+    token: string,
+    user: SessionUser,
+    expiresAt: Date,
+    mark: { revocations: number; at: number },
+  ): void {
+    if (this.keepMs <= 0 || !this.bus.listening() || mark.revocations !== this.revocations) return;
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(token, {
       user,
       expiresAt: expiresAt.getTime(),
-      keptUntil: Date.now() + this.keepMs,
+      keptUntil: mark.at + this.keepMs,
     });
   }
 
