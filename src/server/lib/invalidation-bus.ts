@@ -178,8 +178,9 @@ export async function redisBus(
     notify(channel, message) {
       handlers.run(channel, message);
       const body = JSON.stringify({ id: randomUUID(), from: self, message });
+      // While Redis is away this is tried and dropped quietly: the loss was logged once.
       pub.publish(`${PREFIX}${channel}`, body).catch((err: unknown) => {
-        log.warn({ err, channel }, 'Invalidation bus: not published');
+        if (subscribed) log.warn({ err, channel }, 'Invalidation bus: not published');
       });
     },
     subscribe: (channel, handler) => handlers.add(channel, handler),
