@@ -58,7 +58,14 @@ const hrUs = () => Number(process.hrtime.bigint() / 1000n);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
-const stack = await startDropStack(0, {}, PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
+// SESSION_CACHE_MS=0 DROP_MARK_MS=0: the instances read every session row and answer sold out
+// from the database (the path before docs/decisions/027), for a before/after in one build.
+const shopEnv = Object.fromEntries(
+  ['SESSION_CACHE_MS', 'DROP_MARK_MS'].flatMap((k) =>
+    process.env[k] === undefined ? [] : [[k, process.env[k]!]],
+  ),
+);
+const stack = await startDropStack(0, shopEnv, PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 let s1Window: { fromUs: number; toUs: number } | undefined;
 let exitCode = 0;
@@ -228,12 +235,15 @@ async function run(stack: DropStack): Promise<number> {
       .where(and(eq(dropStock.dropId, s1Drop), eq(dropStock.productId, tee.id)));
     const n = SOLD_OUT_CALLS;
     const fresh = students.slice(S1.rate * S1.seconds);
-    const adds = await soldOutCalls(stack, n, (i) => ({
+    const addOf = (i: number) => ({
       url: 'products/addToCart',
       body: { productId: tee.id, selectedSize: 'M', dropId: s1Drop },
       token: fresh[i]!.token,
-    }));
+    });
+    const adds = await soldOutCalls(stack, n, addOf);
     keepPeaks(adds.peaks);
+    // The same students tapping again: their token checked and session read once already.
+    const addsAgain = await soldOutCalls(stack, n, addOf);
     // PLACE ORDER with a sold-out tee in the cart: the lines are written as if added before.
     const placers = fresh.slice(n, 2 * n);
     await db
@@ -247,12 +257,16 @@ async function run(stack: DropStack): Promise<number> {
         })),
       )
       .onConflictDoNothing();
-    const places = await soldOutCalls(stack, n, (i) => ({
+    const placeOf = (i: number) => ({
       url: 'payment/confirm',
       body: { deliveryMethod: 'pickup' },
       token: placers[i]!.token,
-    }));
+    });
+    const places = await soldOutCalls(stack, n, placeOf);
     keepPeaks(places.peaks);
+    const placesAgain = await soldOutCalls(stack, n, placeOf);
+    // The ceiling in the same run: what the instances spend on an answer that does nothing.
+    const healthz = await healthzCpu(stack, n);
     console.log('addToCart answers', adds.answers, 'PLACE ORDER answers', places.answers);
     await db.delete(cartLines).where(
       inArray(
@@ -262,14 +276,25 @@ async function run(stack: DropStack): Promise<number> {
     );
     console.log(
       `addToCart on a sold-out tee: ${adds.usPerCall} µs of shop CPU per call (${adds.soldOut} / ${n} told sold out, p95 ${adds.summary.p95Ms} ms); ` +
-        `PLACE ORDER: ${places.usPerCall} µs (${places.soldOut} / ${n}, p95 ${places.summary.p95Ms} ms)`,
+        `PLACE ORDER: ${places.usPerCall} µs (${places.soldOut} / ${n}, p95 ${places.summary.p95Ms} ms); ` +
+        `asked again by the same students: addToCart ${addsAgain.usPerCall} µs (${addsAgain.soldOut} / ${n}), PLACE ORDER ${placesAgain.usPerCall} µs (${placesAgain.soldOut} / ${n}); ` +
+        `ceiling GET /healthz through nginx: ${healthz.usPerCall} µs (p95 ${healthz.summary.p95Ms} ms)` +
+        (Object.keys(shopEnv).length ? ` [${JSON.stringify(shopEnv)}]` : ''),
     );
     targets.push({
       target: '3. a sold-out answer ≤ 0.3 ms of shop CPU per call',
-      figure: `addToCart ${(adds.usPerCall / 1000).toFixed(2)} ms, PLACE ORDER ${(places.usPerCall / 1000).toFixed(2)} ms`,
+      figure: `addToCart ${(adds.usPerCall / 1000).toFixed(2)} ms, PLACE ORDER ${(places.usPerCall / 1000).toFixed(2)} ms (asked again ${(addsAgain.usPerCall / 1000).toFixed(2)} / ${(placesAgain.usPerCall / 1000).toFixed(2)} ms; ceiling /healthz ${(healthz.usPerCall / 1000).toFixed(2)} ms)`,
       met: adds.usPerCall <= 300 && places.usPerCall <= 300,
     });
-    results.scenario3 = { calls: n, addToCart: adds, placeOrder: places };
+    results.scenario3 = {
+      calls: n,
+      addToCart: adds,
+      placeOrder: places,
+      addToCartAgain: addsAgain,
+      placeOrderAgain: placesAgain,
+      healthz,
+      shopEnv,
+    };
   }
 
   if (SCENARIOS.includes('2')) {
@@ -387,6 +412,17 @@ async function dropChecks(stack: DropStack, dropId: number, cap: number, buyers:
   const over = rows.rows.filter((r) => r.taken > r.cap).length;
   checks.push({ name: 'no counter over its cap', ok: over === 0, detail: `${over} over` });
   return checks;
+}
+
+/** `n` GET /healthz through nginx (20 at a time); the instances' CPU per call. */
+async function healthzCpu(stack: DropStack, n: number) {
+  const race = await withPeakRss(stack.instances, () =>
+    runAtConcurrency(n, 20, async () => (await fetch(`${stack.nginx.url}/healthz`)).ok),
+  );
+  return {
+    summary: race.result,
+    usPerCall: Math.round((sum(race.cpuMs) * 1000) / n),
+  };
 }
 
 /** `n` calls (20 at a time) that should each be told "sold out"; shop CPU per call. */

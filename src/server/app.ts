@@ -13,6 +13,7 @@ import {
   opensWithLink,
   productDropMarks,
   unlistedProducts,
+  announceStockOn,
 } from './features/drops/index.ts';
 import { startPrinting } from './features/orders/index.ts';
 import { proxyTrust } from './config.ts';
@@ -63,9 +64,17 @@ import { adminOrderPageRoutes } from './features/admin/admin-order-page.routes.t
 import { clubRoutes } from './features/clubs/clubs.routes.ts';
 import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
+import { createBus } from './lib/invalidation-bus.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
 export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
+
+/**
+ * The instance's invalidation bus (docs/decisions/027). A revocation not heard by every instance
+ * waits out the sessions' keeping; the drops' marks are hints that never wait.
+ */
+export const busOf = (config: AppDeps['config'], log: AppDeps['log']) =>
+  createBus(config.REDIS_URL, log, config.SESSION_CACHE_MS);
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -112,7 +121,8 @@ export function catalogCacheOf(given: Pick<AppDeps, 'db' | 'config' | 'clock'>) 
  * call `app.inject(...)` on it.
  */
 export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
-  const deps: AppDeps = { ...given, catalog: given.catalog ?? catalogCacheOf(given) };
+  const bus = given.bus ?? (await busOf(given.config, given.log));
+  const deps: AppDeps = { ...given, catalog: given.catalog ?? catalogCacheOf(given), bus };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     ...(options.shortRequestLog ? { logController: new ShortRequestLog() } : {}),
@@ -186,6 +196,13 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
   }
   await devRoutes(app, deps);
   await siteRoutes(app, deps);
+  // Stock given back by this process reaches the instances' sold-out marks through this bus.
+  const unannounce = announceStockOn(bus);
+  app.addHook('onClose', async () => {
+    unannounce();
+    // A bus made here is this app's to close (main.ts passes its own, shared with its jobs).
+    if (!given.bus) await bus.close();
+  });
   return app;
 }
 

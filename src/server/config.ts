@@ -119,6 +119,16 @@ const ConfigSchema = z.object({
    */
   CATALOG_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(1000).default(500),
   /**
+   * How long an instance keeps a session row it read (ms; 0: read it on every call). A
+   * revocation reaches every instance through the invalidation bus (docs/decisions/027).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+  /**
+   * How long an instance keeps a drop's size it found sold out, or a drop it found not yet open,
+   * answering from it without the database (ms; 0: off). Stock given back clears it everywhere.
+   */
+  DROP_MARK_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
+  /**
    * Embedded database only: minutes between two `VACUUM ANALYZE` rounds (the first runs at
    * start), which PostgreSQL's autovacuum does by itself; 0: off.
    */

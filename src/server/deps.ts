@@ -8,6 +8,7 @@ import type { PinDirectory } from './adapters/pincode/pin-directory.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { SandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import type { CatalogCache } from './features/catalog/catalog-cache.ts';
+import type { InvalidationBus } from './lib/invalidation-bus.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -35,4 +36,9 @@ export interface AppDeps {
   sandbox?: SandboxGateway;
   /** The public catalogue kept in memory between changes (`buildApp` makes it when not given). */
   catalog: CatalogCache;
+  /**
+   * What tells every instance that a session was revoked or stock came back (docs/decisions/027):
+   * over Redis with `REDIS_URL`, else within this process. Without one nothing is kept.
+   */
+  bus?: InvalidationBus;
 }

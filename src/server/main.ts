@@ -3,7 +3,7 @@ import './lib/refuse-old-node.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { buildApp, catalogCacheOf } from './app.ts';
+import { buildApp, busOf, catalogCacheOf } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrationSummary, runMigrations } from './db/migrate.ts';
 import { seedDemoCatalogue } from './db/seed.ts';
@@ -26,6 +26,7 @@ import { createSandboxGateway } from './adapters/payments/sandbox/sandbox-gatewa
 import { startEmbeddedMaintenance } from './db/maintenance.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { syncAdminRoles } from './features/auth/roles.ts';
+import { sessionsRevoked } from './features/auth/index.ts';
 import { ensureDemoAccounts } from './features/auth/demo-accounts.ts';
 
 /** Process entry: settings → database (migrated, seeded when empty) → HTTP server. */
@@ -55,6 +56,10 @@ async function main() {
   const secrets = await loadSecrets(config);
   const mailer = createMailer({ config, db: database.db, log, clock });
   await syncAdminRoles(database.db, config);
+  // Shared by the app and its jobs: a hold released by reconciliation clears marks everywhere.
+  const bus = await busOf(config, log);
+  // Roles may have changed above: sessions kept by running instances are read again.
+  await sessionsRevoked({ bus, config }, 'all');
   await ensureDemoAccounts({ db: database.db, config, log });
 
   const webDir = path.resolve('dist/web');
@@ -94,6 +99,7 @@ async function main() {
     pins,
     payments,
     sandbox,
+    bus,
   };
   const catalog = catalogCacheOf(deps);
   const app = await buildApp(
@@ -139,6 +145,7 @@ async function main() {
     async () => {
       await connections.closeWhenIdle(100, Math.min(5000, shutdownMs / 2));
       await Promise.all([app.close(), background?.stop(), maintenance.stop()]);
+      await bus.close();
       log.info('Shutdown: requests finished, background jobs stopped');
       await sandbox?.idle();
       await mailer.close();

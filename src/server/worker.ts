@@ -1,7 +1,8 @@
 // Before anything else is evaluated: an older Node stops here with one line (exit 78).
 import './lib/refuse-old-node.ts';
 import { loadConfig, SettingsError } from './config.ts';
-import { catalogCacheOf } from './app.ts';
+import { busOf, catalogCacheOf } from './app.ts';
+import { announceStockOn } from './features/drops/index.ts';
 import { openDatabase } from './db/client.ts';
 import { migrationSummary, runMigrations } from './db/migrate.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
@@ -69,7 +70,10 @@ async function main() {
     pins: () => loadPinDirectory(),
     // The sandbox gateway (development only) is mounted by a web instance on PORT.
     payments: createPaymentGateway(config, `http://127.0.0.1:${config.PORT}`),
+    // Stock its jobs give back (expired holds) clears the web instances' sold-out marks.
+    bus: await busOf(config, log),
   };
+  announceStockOn(deps.bus);
   const background = startBackgroundJobs(
     { ...deps, catalog: catalogCacheOf(deps), database },
     config.WORKER_POLL_MS,
@@ -81,6 +85,7 @@ async function main() {
     // A round under way ends (its claimed mails sent and recorded); the rest waits in the outbox.
     await background.stop();
     await mailer.close();
+    await deps.bus.close();
     await database.close();
     log.info('Shutdown: background jobs stopped, database closed');
   });

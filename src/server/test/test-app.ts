@@ -7,7 +7,7 @@ import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createDevMailbox } from '../adapters/mail/dev-mailbox.ts';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer.ts';
 import { mailFrom } from '../adapters/mail/create-mailer.ts';
-import { randomSecrets } from '../lib/secrets.ts';
+import { randomSecrets, type AppSecrets } from '../lib/secrets.ts';
 import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
@@ -65,6 +65,8 @@ export interface TestShopOptions {
   log?: pino.Logger;
   /** The catalogue cache (by default the app's own, checking every CATALOG_CACHE_CHECK_MS). */
   catalog?: (db: Db) => CatalogCache;
+  /** The token keys (by default new ones): two instances of one shop share them. */
+  secrets?: AppSecrets;
 }
 
 /** The real app and what it was made with, on `db`, for one test (startTestShop adds calls). */
@@ -83,7 +85,7 @@ export async function buildTestApp(db: Db, options: TestShopOptions = {}) {
   });
   const log = options.log ?? pino({ level: 'silent' });
   const clock = options.clock ?? testClock();
-  const secrets = randomSecrets();
+  const secrets = options.secrets ?? randomSecrets();
   const mailer: Mailer =
     options.mail === 'dev'
       ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })

@@ -7,7 +7,7 @@ import type { Outcome } from '../../lib/replies.ts';
 import { setPasswordHash, setRole, userByEmail } from './auth.queries.ts';
 import { hashIsOutdated, hashPassword, verifyPassword } from './password.ts';
 import { roleFor } from './roles.ts';
-import { revokeSession, startSession } from './session.service.ts';
+import { revokeSession, sessionsRevoked, startSession } from './session.service.ts';
 import { startLoginAttempt } from './login-throttle.service.ts';
 
 /** A started session, as login answers it. */
@@ -56,7 +56,11 @@ export async function login(
     await setPasswordHash(db, user.id, passwordHash);
   }
   const role = roleFor(config, user.email);
-  if (role !== user.role) await setRole(db, user.id, role);
+  if (role !== user.role) {
+    await setRole(db, user.id, role);
+    // The user's sessions on any instance carry the old role until forgotten.
+    await sessionsRevoked(deps, { userId: user.id });
+  }
   const accessToken = await startSession(deps, { id: user.id, email: user.email, role }, caller);
   return { accessToken, email: user.email, name: user.name, phone: user.phone };
 }

@@ -4,6 +4,6 @@ export { checkOtp, issueOtp } from './otp.service.ts';
 export { sendOtpMail } from './auth.mails.ts';
 // The session cookie (docs/decisions/020): the page handler draws signed-in pages with it.
 export { sessionCookieOf } from './session-cookie.ts';
-export { resolveSession } from './session.service.ts';
+export { resolveSession, sessionsRevoked } from './session.service.ts';
 // The auth plugin's guard (plugins/auth.ts): app.ts gives it this area's session check.
 export { authGuardServices } from './auth-guard.service.ts';

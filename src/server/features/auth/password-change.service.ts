@@ -7,6 +7,7 @@ import { sendPasswordChangedMail } from './auth.mails.ts';
 import { setPasswordByEmail, userByEmail } from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeOtherSessions } from './sessions.queries.ts';
+import { sessionsRevoked } from './session.service.ts';
 
 /**
  * auth/change-password (docs/product.md#profile): a signed-in student changes their password
@@ -15,7 +16,7 @@ import { revokeOtherSessions } from './sessions.queries.ts';
  * asked stays signed in. The "password changed" mail goes out as after a reset.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'log' | 'bus'>,
   caller: Caller,
   body: ChangePasswordBody,
 ): Promise<Outcome> {
@@ -30,6 +31,7 @@ export async function changePassword(
     await setPasswordByEmail(tx, user.email, passwordHash, now);
     await revokeOtherSessions(tx, user.id, caller.jti, now);
   });
+  await sessionsRevoked(deps, { userId: user.id });
   await sendPasswordChangedMail(deps, user.email, user.name, now);
   return { message: 'Password changed. You are signed out everywhere else.' };
 }

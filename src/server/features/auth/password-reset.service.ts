@@ -13,7 +13,7 @@ import { checkOtp, issueOtp } from './otp.service.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.queries.ts';
 import type { SignedIn } from './auth.service.ts';
-import { startSession } from './session.service.ts';
+import { sessionsRevoked, startSession } from './session.service.ts';
 
 /**
  * Reset step 1: e-mails a reset code. An unknown e-mail is refused with "This email is not
@@ -87,6 +87,7 @@ export async function resetPassword(
   });
   if (!outcome.ok) throw new DomainError(outcome.code);
   const { user } = outcome;
+  await sessionsRevoked(deps, { userId: user.id });
   await sendPasswordChangedMail(deps, body.email, user.name, outcome.at);
   const accessToken = await startSession(deps, user, caller);
   return {

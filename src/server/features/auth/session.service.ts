@@ -4,11 +4,13 @@ import type { UserRole } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
 import { insertSession, revokeSessionRow, sessionWithUser } from './sessions.queries.ts';
+import { sessionCacheOf, type Revoked } from './session-cache.ts';
 
 /** How long an access token (and its session row) lives. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'clock'>;
+type SessionDeps = Pick<AppDeps, 'db' | 'secrets' | 'clock'> &
+  Partial<Pick<AppDeps, 'bus' | 'config'>>;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -88,20 +90,45 @@ async function verifiedClaims(key: Uint8Array, token: string, now: Date): Promis
  * E-mail and role come from the user row (the token's copy is for the client).
  */
 export async function resolveSession(
-  { db, secrets, clock }: SessionDeps,
+  deps: SessionDeps,
   token: string,
 ): Promise<SessionUser | null> {
-  const claims = await verifiedClaims(secrets.jwtKey, token, clock());
+  const { db, secrets, clock } = deps;
+  const now = clock();
+  const cache = deps.bus && sessionCacheOf(deps.bus, deps.config?.SESSION_CACHE_MS ?? 0);
+  const kept = cache?.get(token, now);
+  if (kept) return kept;
+  const claims = await verifiedClaims(secrets.jwtKey, token, now);
   if (!claims) return null;
   const { jti, sub } = claims;
   const userId = Number(sub);
   if (!jti || !Number.isSafeInteger(userId)) return null;
+  const mark = cache?.mark();
   const row = await sessionWithUser(db, jti, userId);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= clock().getTime()) return null;
-  return { userId: row.userId, email: row.email, role: row.role, jti };
+  const user = { userId: row.userId, email: row.email, role: row.role, jti };
+  // Kept no longer than the token itself is good for.
+  const ends = Math.min(row.expiresAt.getTime(), claims.exp * 1000);
+  if (cache && mark !== undefined) cache.keep(token, user, new Date(ends), mark);
+  return user;
+}
+
+/**
+ * After a revocation's write committed: every instance forgets the sessions it names before
+ * this resolves (docs/decisions/027).
+ */
+export async function sessionsRevoked(
+  deps: Partial<Pick<AppDeps, 'bus' | 'config'>>,
+  revoked: Revoked,
+): Promise<void> {
+  if (deps.bus) await sessionCacheOf(deps.bus, deps.config?.SESSION_CACHE_MS ?? 0).revoke(revoked);
 }
 
 /** Ends one session (logout). */
-export async function revokeSession({ db, clock }: Pick<SessionDeps, 'db' | 'clock'>, jti: string) {
-  await revokeSessionRow(db, jti, clock());
+export async function revokeSession(
+  deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'bus' | 'config'>>,
+  jti: string,
+) {
+  await revokeSessionRow(deps.db, jti, deps.clock());
+  await sessionsRevoked(deps, { jti });
 }

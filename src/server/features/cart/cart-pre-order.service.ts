@@ -6,6 +6,7 @@ import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
 import {
   counterFor,
+  DropRefusal,
   numberedPieceOne,
   numberToPrint,
   overLimit,
@@ -56,7 +57,17 @@ export async function addPreOrder(
   const counted = counter.size === '' ? inCart.all : (inCart.bySize.get(size) ?? 0);
   const capRoom = counter.cap === null ? Infinity : counter.cap - counter.taken - counted;
   if (capRoom <= 0) {
-    throw new DomainError('DROP_CAP_REACHED', `Size ${size} is sold out in ${drop.name}`);
+    const refusal = new DomainError('DROP_CAP_REACHED', `Size ${size} is sold out in ${drop.name}`);
+    // What the cart's entry keeps, when the counter itself is full, to answer the next buyers.
+    const needsNames = drop.namesTaken || !product.isOwnBrand;
+    const learnt = {
+      kind: 'sold-out' as const,
+      productId: body.productId,
+      size,
+      record,
+      needsNames,
+    };
+    throw new DropRefusal(refusal, learnt);
   }
   const line = product.lines.find((l) => sameNames(l, names) && l.teeNumber === teeNumber);
   const existing = line?.quantity ?? 0;

@@ -5,7 +5,13 @@ import type { CartLine } from '../../db/schema/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { Outcome } from '../../lib/replies.ts';
-import { liveDropFor, preOrdersOfProducts, type ProductPreOrder } from '../drops/index.ts';
+import {
+  dropMarksOf,
+  DropRefusal,
+  liveDropFor,
+  preOrdersOfProducts,
+  type ProductPreOrder,
+} from '../drops/index.ts';
 import { cartTransaction } from './cart-lock.ts';
 import { capNote, lineFull, lineNames, notEnoughStock, sameNames, stockOf } from './cart-rules.ts';
 import { forgetCouponRow, keepCouponRow } from './cart-coupon.queries.ts';
@@ -37,6 +43,25 @@ import { addPreOrder } from './cart-pre-order.service.ts';
  * quantity that must be lowered, goes on to the locked transaction below.
  */
 export async function addToCart(
+  deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'bus' | 'config'>>,
+  caller: Caller,
+  body: CartAddition,
+): Promise<Outcome> {
+  // A size sold out in its drop, or a drop not yet open: answered from this instance's marks
+  // before any query when it has them, and kept from the real path's refusal when it does not.
+  const marks = deps.bus && dropMarksOf(deps.bus, deps.config?.DROP_MARK_MS ?? 0);
+  if (!marks) return addToCartFromRows(deps, caller, body);
+  marks.answerAddition(body, deps.clock());
+  const mark = marks.mark();
+  try {
+    return await addToCartFromRows(deps, caller, body);
+  } catch (err) {
+    if (err instanceof DropRefusal) marks.learn(err.learnt, mark);
+    throw err;
+  }
+}
+
+async function addToCartFromRows(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { userId }: Caller,
   body: CartAddition,

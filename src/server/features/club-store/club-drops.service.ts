@@ -10,6 +10,7 @@ import {
   printRun,
   updateDrop,
   type ClubDropOwner,
+  dropStockBack,
 } from '../drops/index.ts';
 import { clubForManager } from '../clubs/index.ts';
 import { dropOwner, publishDropRows } from './club-catalog.queries.ts';
@@ -63,6 +64,7 @@ export async function updateClubDrop(
 async function publish(deps: Deps, id: number) {
   await deps.db.transaction((tx) => publishDropRows(tx, id));
   deps.catalog.changed();
+  dropStockBack('committed');
   return adminDropOf(deps, id);
 }
 

@@ -1,3 +1,4 @@
+import { dropStockBack } from './drop-fast-answers.ts';
 import type { z } from 'zod';
 import type { AdminDrop, DropFields, UpdateDropBody } from '#shared/contract/drops.ts';
 import { dropState, istLocalToEpoch, istMoment } from '#shared/rules/drops.ts';
@@ -185,6 +186,8 @@ export async function createDrop(
     await writeCounters(tx, row.id, fields);
     return (await dropById(tx, row.id))!;
   });
+  // Its products' earlier drops are no longer theirs.
+  dropStockBack('committed');
   return replyOf(deps, record);
 }
 
@@ -217,6 +220,8 @@ export async function updateDrop(
     await writeCounters(tx, body.id, body.drop);
     return (await dropById(tx, body.id))!;
   });
+  // New caps and times: what instances keep of the drop is read again.
+  dropStockBack('committed');
   return replyOf(deps, record);
 }
 
@@ -249,5 +254,6 @@ export async function closeDrop(
     await updateDropRow(tx, id, { closesAt: now, version: found.drop.version + 1, updatedAt: now });
     return { record: (await dropById(tx, id))!, message: `${found.drop.name} is closed.` };
   });
+  dropStockBack('committed');
   return { drop: await replyOf(deps, record), message };
 }

@@ -1,3 +1,4 @@
+import { DropRefusal } from './drop-fast-answers.ts';
 import type { Db } from '../../db/client.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { refuseNonMember, type DropBuyer } from './drop-members.service.ts';
@@ -27,6 +28,11 @@ export async function liveDropFor(
   }
   if (!record) return undefined;
   if (buyer) await refuseNonMember(db, record.drop, buyer, buyer.key !== undefined);
-  refuseUnlessLive(record, now);
+  try {
+    refuseUnlessLive(record, now);
+  } catch (err) {
+    if (!(err instanceof DomainError) || err.code !== 'DROP_NOT_OPEN') throw err;
+    throw new DropRefusal(err, { kind: 'not-open', productId, record });
+  }
   return record;
 }

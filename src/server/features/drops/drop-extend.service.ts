@@ -1,3 +1,4 @@
+import { dropStockBack } from './drop-fast-answers.ts';
 import type { z } from 'zod';
 import type { AdminDrop, ExtendDropBody } from '#shared/contract/drops.ts';
 import {
@@ -145,6 +146,7 @@ export async function extendDrop(
       };
     },
   );
+  dropStockBack('committed');
   await sendSoon(deps, mailIds);
   return { drop: await replyOf(deps, record), message };
 }

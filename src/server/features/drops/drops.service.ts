@@ -1,3 +1,4 @@
+import { dropStockBack } from './drop-fast-answers.ts';
 import type { DropsReply, ProductDropReply } from '#shared/contract/drops.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -199,6 +200,8 @@ export async function dropPiecesBack(
   for (const [id, quantity] of [...back].sort((a, b) => a[0] - b[0])) {
     await untake(db, id, quantity);
   }
+  // Inside the cancel's transaction: the marks' quiet time covers its commit.
+  if (back.size > 0) dropStockBack('in-transaction');
 }
 
 /**

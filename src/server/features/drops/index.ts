@@ -1,6 +1,15 @@
 // The drops area's public surface (ADR 017): the rules a pre-order obeys in the cart, at
 // placement and at a payment's finalisation (docs/product.md#drops, ADR 019).
 export { liveDropFor } from './drop-cart.ts';
+// Sold-out and not-yet-open answers from memory at the entries of the cart and placement
+// (docs/decisions/027), and the call that clears them when stock comes back.
+export {
+  announceStockOn,
+  dropMarksOf,
+  DropRefusal,
+  dropStockBack,
+  type DropMarks,
+} from './drop-fast-answers.ts';
 export { preOrdersOfProducts, preOrderTermsOf, type ProductPreOrder } from './drop-terms.ts';
 export {
   cancelStillOpen,

@@ -1,5 +1,6 @@
 import type { OrderLine } from '../../db/checkout-snapshot.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { dropStockBack } from '../drops/index.ts';
 import { demandBySize, dropCapReached, soldOut } from './stock-demand.ts';
 import {
   consumingHolds,
@@ -7,7 +8,7 @@ import {
   holdDropCounter,
   holdSize,
   insertHolds,
-  releaseHolds,
+  releaseHolds as releaseHoldRows,
   sizeQuantity,
   takeFromDropCounter,
   takeFromSize,
@@ -36,11 +37,21 @@ export {
   expiredPlacementHolds,
   holdSize,
   paymentsWithExpiredHolds,
-  releaseHolds,
   restockSize,
   takeFromProductSize,
   type HoldsOf,
 } from './stock.queries.ts';
+
+/**
+ * Gives back the stock of the holds still held (stock.queries.ts) and, when any were, clears the
+ * instances' sold-out marks of the drops (docs/decisions/027): a released hold may be a drop's
+ * last pieces coming back. Inside a transaction too; the marks' quiet time covers its commit.
+ */
+export async function releaseHolds(db: Db, holds: HoldsOf, at: Date): Promise<number> {
+  const released = await releaseHoldRows(db, holds, at);
+  if (released > 0) dropStockBack('in-transaction');
+  return released;
+}
 
 /**
  * Takes the stock of every line or none (throws OUT_OF_STOCK naming the first short size). Each

@@ -12,6 +12,7 @@ import { priceCart } from './pricing.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { takeCouponUse } from '../coupons/coupon-uses.queries.ts';
 import {
+  dropMarksOf,
   hasPreOrders,
   markDropLines,
   refuseOverLimit,
@@ -35,7 +36,8 @@ import type { PreOrderDrop } from '../order-record.ts';
  *    are released at once, or by the reconciliation job when the process died.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'> &
+  Partial<Pick<AppDeps, 'bus'>>;
 
 /**
  * CART_EMPTY for a cart with nothing to place. Every method takes every line, club tees too
@@ -107,6 +109,9 @@ export async function placeOrder<T, E, P>(
 ): Promise<T> {
   const { db, clock } = deps;
   const method = way.deliveryMethod;
+  // The drops' sold-out marks (docs/decisions/027): answered from, and kept from the drops read.
+  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS);
+  const mark = marks?.mark() ?? 0;
   const [read, earlier] = await Promise.all([cartLinesOnSale(db, caller.userId), way.earlier(db)]);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
@@ -118,12 +123,15 @@ export async function placeOrder<T, E, P>(
     // (An empty cart goes straight to the locked phase: a retried click whose first try committed
     // between the two reads above finds that try's order there, before the cart is checked.)
     checkCart(read);
+    // Every line a size its drop sold out, as this instance saw: refused without more reads.
+    if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
     // Pre-orders: refused before anything is held when their drop is not live or takes no cash.
     const marked = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
     heldLines = marked.lines;
     governing = marked.governing;
+    marks?.learnLines(heldLines, marked.drops, mark);
     // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
     // before the way's checks and the limit are read; most buyers at a drop come after it sold
     // out, and are told so in three round trips.

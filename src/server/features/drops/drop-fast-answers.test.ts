@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { DropRecord } from './drops.queries.ts';
+import { inProcessBus } from '../../lib/invalidation-bus.ts';
+import { announceStockOn, DropMarks, dropStockBack } from './drop-fast-answers.ts';
+
+const HOUR = 3_600_000;
+const t0 = Date.UTC(2026, 10, 29, 12, 0);
+
+function record(more: Partial<DropRecord['drop']> = {}, taken = 5): DropRecord {
+  return {
+    drop: {
+      id: 7,
+      name: 'Fest Drop',
+      opensAt: new Date(t0 - HOUR),
+      closesAt: new Date(t0 + HOUR),
+      audience: 'everyone',
+      draft: false,
+      numbersTaken: false,
+      namesTaken: false,
+      cashAllowed: true,
+      ...more,
+    } as DropRecord['drop'],
+    counters: [
+      { id: 70, dropId: 7, productId: 3, size: '', cap: 5, taken } as DropRecord['counters'][0],
+    ],
+  };
+}
+const body = { productId: 3, selectedSize: 'M', teeName: '', institutionName: '' };
+const soldOut = (r: DropRecord) =>
+  ({ kind: 'sold-out', productId: 3, size: 'M', record: r, needsNames: false }) as const;
+
+describe('the drop marks', () => {
+  it('answer a full counter of a live drop open to everyone, and nothing else', () => {
+    const marks = new DropMarks(inProcessBus(), 1000);
+    const at = new Date(t0);
+    marks.learn(soldOut(record({}, 4)), marks.mark());
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    marks.learn(soldOut(record({ audience: 'members' })), marks.mark());
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    marks.learn(soldOut(record()), marks.mark());
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out in Fest Drop');
+    expect(() => marks.answerAddition({ ...body, dropId: 8 }, at)).not.toThrow();
+    expect(() => marks.answerAddition({ ...body, selectedSize: 'L' }, at)).not.toThrow();
+    expect(() =>
+      marks.answerPlacement([{ productId: 3, size: 'M', product: { name: 'Tee' } }], 'cod', at),
+    ).toThrow('Tee in size M is sold out in this drop. Please remove it from your cart.');
+    // A cart with a line the marks know nothing of goes the database's way.
+    expect(() =>
+      marks.answerPlacement(
+        [
+          { productId: 3, size: 'M', product: { name: 'Tee' } },
+          { productId: 4, size: 'M', product: { name: 'Cap' } },
+        ],
+        'cod',
+        at,
+      ),
+    ).not.toThrow();
+    // After the drop closed, the database's path says so.
+    expect(() => marks.answerAddition(body, new Date(t0 + 2 * HOUR))).not.toThrow();
+  });
+
+  it('are cleared by stock given back anywhere in the process, and not made again from a read it overtook', () => {
+    const bus = inProcessBus();
+    const stop = announceStockOn(bus);
+    const marks = new DropMarks(bus, 1000);
+    const at = new Date(t0);
+    marks.learn(soldOut(record()), marks.mark());
+    dropStockBack('committed');
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    const before = marks.mark();
+    dropStockBack('committed');
+    marks.learn(soldOut(record()), before);
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    // Given back inside a transaction: no mark until its commit is surely past.
+    dropStockBack('in-transaction');
+    marks.learn(soldOut(record()), marks.mark());
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    stop();
+  });
+
+  it('say "not open" until the server clock reaches the opening', () => {
+    const marks = new DropMarks(inProcessBus(), 1000);
+    const upcoming = record({ opensAt: new Date(t0 + HOUR), closesAt: new Date(t0 + 2 * HOUR) });
+    marks.learn({ kind: 'not-open', productId: 3, record: upcoming }, marks.mark());
+    expect(() => marks.answerAddition(body, new Date(t0))).toThrow(
+      /^Pre-orders for Fest Drop open on/,
+    );
+    expect(() => marks.answerAddition(body, new Date(t0 + HOUR))).not.toThrow();
+  });
+});
