@@ -63,9 +63,11 @@ import { adminOrderPageRoutes } from './features/admin/admin-order-page.routes.t
 import { clubRoutes } from './features/clubs/clubs.routes.ts';
 import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
+import { lineStore } from './adapters/drop-line/line-store.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
-export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
+export type BuildDeps = Omit<AppDeps, 'catalog' | 'dropLines'> &
+  Partial<Pick<AppDeps, 'catalog' | 'dropLines'>>;
 
 export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
@@ -112,7 +114,8 @@ export function catalogCacheOf(given: Pick<AppDeps, 'db' | 'config' | 'clock'>) 
  * call `app.inject(...)` on it.
  */
 export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
-  const deps: AppDeps = { ...given, catalog: given.catalog ?? catalogCacheOf(given) };
+  const dropLines = given.dropLines ?? (await lineStore(given.config.REDIS_URL, given.log));
+  const deps: AppDeps = { ...given, catalog: given.catalog ?? catalogCacheOf(given), dropLines };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     ...(options.shortRequestLog ? { logController: new ShortRequestLog() } : {}),
@@ -137,6 +140,8 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     reply.header('x-request-id', request.id);
   });
 
+  // A line made here is this app's to close.
+  if (!given.dropLines) app.addHook('onClose', () => dropLines.close());
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app, deps.config);

@@ -8,6 +8,7 @@ import type { PinDirectory } from './adapters/pincode/pin-directory.ts';
 import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { SandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import type { CatalogCache } from './features/catalog/catalog-cache.ts';
+import type { LineStore } from './adapters/drop-line/line-store.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -35,4 +36,6 @@ export interface AppDeps {
   sandbox?: SandboxGateway;
   /** The public catalogue kept in memory between changes (`buildApp` makes it when not given). */
   catalog: CatalogCache;
+  /** Drops' lines at their opening: Redis (`REDIS_URL`) or memory (`buildApp` makes it when not given). */
+  dropLines: LineStore;
 }

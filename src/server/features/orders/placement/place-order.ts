@@ -16,6 +16,7 @@ import {
   markDropLines,
   refuseOverLimit,
   refuseTakenNumbers,
+  refuseUntilAdmittedToAll,
   type GoverningRead,
 } from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
@@ -35,7 +36,7 @@ import type { PreOrderDrop } from '../order-record.ts';
  *    are released at once, or by the reconciliation job when the process died.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog' | 'dropLines' | 'secrets'>;
 
 /**
  * CART_EMPTY for a cart with nothing to place. Every method takes every line, club tees too
@@ -124,6 +125,8 @@ export async function placeOrder<T, E, P>(
     const marked = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
     heldLines = marked.lines;
     governing = marked.governing;
+    // At a drop's opening, only a student its line admitted places its pieces (ADR 026).
+    await refuseUntilAdmittedToAll(deps, caller.userId, marked.drops);
     // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
     // before the way's checks and the limit are read; most buyers at a drop come after it sold
     // out, and are told so in three round trips.
