@@ -68,7 +68,9 @@ export class MemoryLines {
   step(s: LineStep): LineAnswer {
     let line = this.lines.get(s.dropId);
     if (!line) {
-      line = { last: 0, front: 0, at: s.now, numbers: new Map(), admitted: new Map() };
+      // A new line is a quiet one: one second's admissions ready.
+      const front = burstOf(s.rate);
+      line = { last: 0, front, at: s.now, numbers: new Map(), admitted: new Map() };
       if (this.lines.size >= MEMORY_LINES) this.lines.delete(this.lines.keys().next().value!);
     }
     this.lines.delete(s.dropId);
@@ -127,7 +129,7 @@ local now = tonumber(ARGV[2])
 local rate = tonumber(ARGV[5])
 local last = tonumber(redis.call('GET', KEYS[1]) or '0')
 local st = redis.call('HMGET', KEYS[2], 'front', 'at')
-local front = tonumber(st[1] or '0')
+local front = tonumber(st[1] or tostring(math.max(1, rate)))
 local at = tonumber(st[2] or ARGV[2])
 if now > at then
   local moved = math.min(front + rate * (now - at) / 1000, last + math.max(1, rate))
