@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
-import type { TestShop } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { MINUTE, newDrop, openDrop } from './drops.test-kit.ts';
 import { joinLine, lineByTicket } from './drop-line.test-kit.ts';
