@@ -11,7 +11,7 @@
  * 3. Sold-out answers: once the products are sold out, add-to-cart and PLACE ORDER on them; shop
  *    CPU per call.
  * 2. 1,000 arrivals a second for 10 s from 10,000 students on a second drop: what they meet
- *    (no waiting room yet: bench/lib/waiting-room.ts is where its answers are read).
+ *    through the drop's line (ADR 026; DROP_LINE_RATE, read in bench/lib/waiting-room.ts).
  * Prints each target of the issue beside its figure; results in bench/results/opening.json.
  *
  * Run: npm run build && npm run bench:opening
@@ -295,10 +295,7 @@ async function run(stack: DropStack): Promise<number> {
     const nginxErrors = await nginxErrorsSince(stack, nginxBefore);
     printCrowd('Scenario 2', ceiling, r, checks, nginxErrors);
     // The waiting room's answers, once replies carry them (bench/lib/waiting-room.ts).
-    const queued = race.result.purchases.map((p, i) => ({
-      i,
-      q: queueAnswerOf(p.add, p.add.ms + p.arrivedAt),
-    }));
+    const queued = race.result.purchases.map((p, i) => ({ i, q: queueAnswerOf(p) }));
     const told = queued.filter((x) => x.q !== undefined);
     const admitted = told.filter((x) => x.q!.admitted);
     const rho = rankCorrelation(
