@@ -15,7 +15,8 @@
  * Prints each target of the issue beside its figure; results in bench/results/opening.json.
  *
  * Run: npm run build && npm run bench:opening
- * SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
+ * DROP_LINE_RATE (the line's admissions a second; the shop's default 50), LINE_PATIENCE_MS (how
+ * long a student waits in line, 600000), SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
  * per call), BENCH_CPU_PROF=<folder> (the first instance runs with --cpu-prof; its profile is
  * summarised for scenario 1's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
  * purchases on a drop of their own first, 0: none).
@@ -58,7 +59,11 @@ const hrUs = () => Number(process.hrtime.bigint() / 1000n);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
-const stack = await startDropStack(0, {}, PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
+// The line's admissions a second (ADR 026): the shop's default unless DROP_LINE_RATE is given.
+const LINE_ENV: Record<string, string> = process.env.DROP_LINE_RATE
+  ? { DROP_LINE_RATE: process.env.DROP_LINE_RATE }
+  : {};
+const stack = await startDropStack(0, LINE_ENV, PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 let s1Window: { fromUs: number; toUs: number } | undefined;
 let exitCode = 0;
