@@ -11,7 +11,7 @@
  * 3. Sold-out answers: once the products are sold out, add-to-cart and PLACE ORDER on them; shop
  *    CPU per call.
  * 2. 1,000 arrivals a second for 10 s from 10,000 students on a second drop: what they meet
- *    through the drop's line (ADR 026; DROP_LINE_RATE, read in bench/lib/waiting-room.ts).
+ *    through the drop's line (ADR 028; DROP_LINE_RATE, read in bench/lib/waiting-room.ts).
  * Prints each target of the issue beside its figure; results in bench/results/opening.json.
  *
  * Run: npm run build && npm run bench:opening
@@ -59,7 +59,7 @@ const hrUs = () => Number(process.hrtime.bigint() / 1000n);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
-// The line's admissions a second (ADR 026): the shop's default unless DROP_LINE_RATE is given.
+// The line's admissions a second (ADR 028): the shop's default unless DROP_LINE_RATE is given.
 const LINE_ENV: Record<string, string> = process.env.DROP_LINE_RATE
   ? { DROP_LINE_RATE: process.env.DROP_LINE_RATE }
   : {};

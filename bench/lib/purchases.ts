@@ -7,7 +7,7 @@ import { summarise, type Summary } from './measure.ts';
 import { httpCall, openLoop, type HttpAnswer } from './open-loop.ts';
 import { soldOutText, statusCounts } from './drop-stack.ts';
 
-/** A student's time in a drop's line (ADR 026): the refusal that gave the place, then the polls. */
+/** A student's time in a drop's line (ADR 028): the refusal that gave the place, then the polls. */
 export interface LineWait {
   /** The addition's 409 DROP_IN_LINE (its `current` is the line's answer). */
   first: HttpAnswer;

@@ -1,6 +1,6 @@
 /**
  * Scenario 2 of `bench:opening` reads the waiting room's answers here (issue 35, target 2; ADR
- * 026): a student beyond the line's admissions is refused the addition with 409 `DROP_IN_LINE`,
+ * 028): a student beyond the line's admissions is refused the addition with 409 `DROP_IN_LINE`,
  * whose `current` is the line's answer (`place`, `estimateSeconds`, `ticket`, `pollAfterMs`);
  * `purchase` (purchases.ts) then polls `drops/{id}/queue?ticket=` until admitted and adds again.
  * A student added at once was admitted at once. From these the bench computes the share told a

@@ -119,7 +119,7 @@ const ConfigSchema = z.object({
    */
   CATALOG_CACHE_CHECK_MS: z.coerce.number().int().min(0).max(1000).default(500),
   /**
-   * A drop's line at its opening (docs/decisions/026): admissions a second, what the shop serves
+   * A drop's line at its opening (docs/decisions/028): admissions a second, what the shop serves
    * (0: no line); the minutes after the opening it lasts (longer while someone waits); an
    * admitted student's minutes to check out.
    */

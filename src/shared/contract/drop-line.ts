@@ -3,7 +3,7 @@ import { IdLike, Ok } from './common.ts';
 import { DropSize } from './drops.ts';
 
 /**
- * A drop's line at its opening (docs/product.md#the-line-at-a-drops-opening, ADR 026). All
+ * A drop's line at its opening (docs/product.md#the-line-at-a-drops-opening, ADR 028). All
  * additions. Times are epoch ms with `serverNow` beside them, as the drops' other replies.
  */
 

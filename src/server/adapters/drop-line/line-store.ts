@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis, type Result } from 'ioredis';
 
 /**
- * Where a drop's line at its opening is kept (docs/decisions/026): in Redis, shared by every
+ * Where a drop's line at its opening is kept (docs/decisions/028): in Redis, shared by every
  * instance, or in this process's memory without `REDIS_URL` and while Redis does not answer.
  * Both run the same step: move the line's front, join or look up the student, record the
  * admission. The rules of the line (when it is active, what the answer means) are the drops

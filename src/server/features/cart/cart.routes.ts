@@ -17,7 +17,7 @@ import { changeQuantity, changeSize, moveToWishlist, removeFromCart } from './ca
 export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/addToCart', async ({ body, caller }) => {
     const addition = fromAddToCartBody(body);
-    // At a drop's opening its line's gate (ADR 026), before any database work.
+    // At a drop's opening its line's gate (ADR 028), before any database work.
     if (addition.dropId !== undefined) {
       await refuseUntilAdmitted(deps, caller.userId, addition.dropId);
     }

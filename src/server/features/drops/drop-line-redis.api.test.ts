@@ -8,7 +8,7 @@ import { joinLine, lineByTicket } from './drop-line.test-kit.ts';
 import { newDrop, openDrop } from './drops.test-kit.ts';
 
 /**
- * Two instances of the shop share one line through Redis (ADR 026): arrival numbers follow each
+ * Two instances of the shop share one line through Redis (ADR 028): arrival numbers follow each
  * other whichever instance a student reaches, a ticket from one is answered by the other, and
  * with Redis gone each keeps answering from its own memory, never a 5xx. Both apps run on the
  * block's database (the line is only in Redis; PGlite is opened by one process).

@@ -6,7 +6,7 @@ import { MINUTE, newDrop, openDrop } from './drops.test-kit.ts';
 import { joinLine, lineByTicket } from './drop-line.test-kit.ts';
 
 /**
- * The line at a drop's opening (docs/product.md#the-line-at-a-drops-opening, ADR 026), kept in
+ * The line at a drop's opening (docs/product.md#the-line-at-a-drops-opening, ADR 028), kept in
  * the instance's memory (no REDIS_URL): 2 admissions a second, a 1-minute checkout window, the
  * line active for the drop's first 10 minutes.
  */

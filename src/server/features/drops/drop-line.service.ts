@@ -9,7 +9,7 @@ import { lineStock } from './drop-line.mapper.ts';
 import { dropById, type DropRecord } from './drops.queries.ts';
 
 /**
- * A drop's line at its opening (docs/product.md#the-line-at-a-drops-opening, ADR 026): joining,
+ * A drop's line at its opening (docs/product.md#the-line-at-a-drops-opening, ADR 028): joining,
  * the status a waiting page polls, and the gate that adding the drop's pieces to the cart and
  * placing them pass while the line is active. The line itself is kept by `deps.dropLines`
  * (adapters/drop-line/line-store.ts: Redis, or memory).

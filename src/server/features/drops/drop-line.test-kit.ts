@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { DropLine } from '#shared/contract/drop-line.ts';
 import type { TestShop } from '../../test/test-shop.ts';
 
-/** Helpers for tests of a drop's line (ADR 026). */
+/** Helpers for tests of a drop's line (ADR 028). */
 
 /** drops/{dropId}/queue/join as a signed-in student; answers the line's answer. */
 export async function joinLine(shop: TestShop, dropId: number, who: { token: string }) {

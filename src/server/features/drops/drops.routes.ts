@@ -25,7 +25,7 @@ export async function dropRoutes(
   contractRoute(app, 'drops/product/:productId', async ({ params, query, caller }) =>
     ok(await dropOfProduct(deps, caller, params.productId, query.key || undefined)),
   );
-  // The line at a drop's opening (ADR 026): joining needs the session; the polls, the ticket only.
+  // The line at a drop's opening (ADR 028): joining needs the session; the polls, the ticket only.
   contractRoute(app, 'drops/:dropId/queue/join', async ({ params, caller }) =>
     ok(await joinLine(deps, caller.userId, params.dropId)),
   );

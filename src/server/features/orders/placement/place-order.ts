@@ -125,7 +125,7 @@ export async function placeOrder<T, E, P>(
     const marked = await markDropLines(db, orderLinesOf(read), clock(), way.paymentMethod);
     heldLines = marked.lines;
     governing = marked.governing;
-    // At a drop's opening, only a student its line admitted places its pieces (ADR 026).
+    // At a drop's opening, only a student its line admitted places its pieces (ADR 028).
     await refuseUntilAdmittedToAll(deps, caller.userId, marked.drops);
     // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
     // before the way's checks and the limit are read; most buyers at a drop come after it sold
