@@ -145,7 +145,9 @@ export async function crowd(
       const key = a.error ?? 'no answer';
       transportErrors[key] = (transportErrors[key] ?? 0) + 1;
     } else if (a.status !== 200 && !(a.status === 409 && soldOutText(a.body))) {
-      const key = `${a.status} ${String(a.body.message ?? a.body.code ?? '').slice(0, 80)}`;
+      // The line's refusals name each student's place: counted by their code.
+      const text = a.body.code === 'DROP_IN_LINE' ? a.body.code : (a.body.message ?? a.body.code);
+      const key = `${a.status} ${String(text ?? '').slice(0, 80)}`;
       refusals[key] = (refusals[key] ?? 0) + 1;
     }
   }
