@@ -73,7 +73,7 @@ export function DropLineGate(props: DropLineGateProps) {
   if (line.state === 'soldOut') {
     return (
       <p role="status" className="text-xl font-bold text-ink">
-        Sold out
+        <span className="block">Sold out</span>
         <span className="block text-sm font-normal text-muted">
           Every piece of {props.dropName} is taken.
         </span>
