@@ -44,10 +44,11 @@ describe('DropLineGate (docs/product.md#the-line-at-a-drops-opening)', () => {
   it('shows the place, the estimate and the stock left, then lets the student in', async () => {
     const polls: string[] = [];
     const api = fakeApi((path) => {
-      if (path === 'drops/3/queue/join') return reply({});
+      // Each state lasts long enough to be seen on a busy machine.
+      if (path === 'drops/3/queue/join') return reply({ pollAfterMs: 500 });
       polls.push(path);
       return polls.length < 2
-        ? reply({ place: 2, estimateSeconds: 1, pollAfterMs: 400 })
+        ? reply({ place: 2, estimateSeconds: 1, pollAfterMs: 500 })
         : reply({
             state: 'admitted',
             admitted: true,
