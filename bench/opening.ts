@@ -11,11 +11,12 @@
  * 3. Sold-out answers: once the products are sold out, add-to-cart and PLACE ORDER on them; shop
  *    CPU per call.
  * 2. 1,000 arrivals a second for 10 s from 10,000 students on a second drop: what they meet
- *    (no waiting room yet: bench/lib/waiting-room.ts is where its answers are read).
+ *    through the drop's line (ADR 028; DROP_LINE_RATE, read in bench/lib/waiting-room.ts).
  * Prints each target of the issue beside its figure; results in bench/results/opening.json.
  *
  * Run: npm run build && npm run bench:opening
- * SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
+ * DROP_LINE_RATE (the line's admissions a second; the shop's default 50), LINE_PATIENCE_MS (how
+ * long a student waits in line, 600000), SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
  * per call), BENCH_CPU_PROF=<folder> (the first instance runs with --cpu-prof; its profile is
  * summarised for scenario 1's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
  * purchases on a drop of their own first, 0: none).
@@ -59,9 +60,10 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
 
 // SESSION_CACHE_MS=0 DROP_MARK_MS=0: the instances read every session row and answer sold out
-// from the database (the path before docs/decisions/027), for a before/after in one build.
+// from the database (the path before docs/decisions/027), for a before/after in one build;
+// DROP_LINE_RATE: the line's admissions a second (ADR 028), else the shop's default.
 const shopEnv = Object.fromEntries(
-  ['SESSION_CACHE_MS', 'DROP_MARK_MS'].flatMap((k) =>
+  ['SESSION_CACHE_MS', 'DROP_MARK_MS', 'DROP_LINE_RATE'].flatMap((k) =>
     process.env[k] === undefined ? [] : [[k, process.env[k]!]],
   ),
 );
@@ -312,10 +314,7 @@ async function run(stack: DropStack): Promise<number> {
     const nginxErrors = await nginxErrorsSince(stack, nginxBefore);
     printCrowd('Scenario 2', ceiling, r, checks, nginxErrors);
     // The waiting room's answers, once replies carry them (bench/lib/waiting-room.ts).
-    const queued = race.result.purchases.map((p, i) => ({
-      i,
-      q: queueAnswerOf(p.add, p.add.ms + p.arrivedAt),
-    }));
+    const queued = race.result.purchases.map((p, i) => ({ i, q: queueAnswerOf(p) }));
     const told = queued.filter((x) => x.q !== undefined);
     const admitted = told.filter((x) => x.q!.admitted);
     const rho = rankCorrelation(

@@ -7,8 +7,20 @@ import { summarise, type Summary } from './measure.ts';
 import { httpCall, openLoop, type HttpAnswer } from './open-loop.ts';
 import { soldOutText, statusCounts } from './drop-stack.ts';
 
+/** A student's time in a drop's line (ADR 028): the refusal that gave the place, then the polls. */
+export interface LineWait {
+  /** The addition's 409 DROP_IN_LINE (its `current` is the line's answer). */
+  first: HttpAnswer;
+  polls: number;
+  /** When the line admitted the student (performance time), if it did. */
+  admittedAt?: number;
+  /** Why waiting ended without an admission (sold out, closed, a failed poll, patience). */
+  ended?: string;
+}
+
 export interface Purchase {
   add: HttpAnswer;
+  line?: LineWait;
   place?: HttpAnswer;
   /** From the arrival's scheduled moment to the last answer. */
   wholeMs: number;
@@ -33,16 +45,24 @@ export async function purchase(
   timeoutMs: number,
 ): Promise<Purchase> {
   const { token } = target;
-  const add = await httpCall(`${base}/api/v1/products/addToCart`, {
-    body: { productId: target.productId, selectedSize: target.size, dropId: target.dropId },
-    token,
-    timeoutMs,
-  });
+  const addToCart = () =>
+    httpCall(`${base}/api/v1/products/addToCart`, {
+      body: { productId: target.productId, selectedSize: target.size, dropId: target.dropId },
+      token,
+      timeoutMs,
+    });
+  let add = await addToCart();
+  let line: LineWait | undefined;
+  if (add.status === 409 && add.body.code === 'DROP_IN_LINE') {
+    line = await waitInLine(base, target.dropId, add, timeoutMs);
+    if (line.admittedAt !== undefined) add = await addToCart();
+  }
   const end = (place?: HttpAnswer): Purchase => {
     const last = place ?? add;
     const endedAt = performance.now();
     return {
       add,
+      ...(line ? { line } : {}),
       ...(place ? { place } : {}),
       wholeMs: endedAt - scheduledAt,
       placed: place?.status === 200,
@@ -58,6 +78,36 @@ export async function purchase(
     timeoutMs,
   });
   return end(place);
+}
+
+/** How long a student stays in a drop's line before giving up (LINE_PATIENCE_MS, 10 minutes). */
+const LINE_PATIENCE_MS = Number(process.env.LINE_PATIENCE_MS ?? 600_000);
+
+/** Polls the line's status with its ticket, as the page does, until admitted or nothing to wait for. */
+async function waitInLine(
+  base: string,
+  dropId: number,
+  first: HttpAnswer,
+  timeoutMs: number,
+): Promise<LineWait> {
+  const wait: LineWait = { first, polls: 0 };
+  let queue = first.body.current as { ticket?: string; pollAfterMs?: number } | undefined;
+  const ticket = queue?.ticket ?? '';
+  const giveUpAt = performance.now() + LINE_PATIENCE_MS;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, Math.max(250, queue?.pollAfterMs ?? 1000)));
+    if (performance.now() > giveUpAt) return { ...wait, ended: 'patience' };
+    const answer = await httpCall(
+      `${base}/api/v1/drops/${dropId}/queue?ticket=${encodeURIComponent(ticket)}`,
+      { method: 'GET', timeoutMs },
+    );
+    wait.polls += 1;
+    if (answer.status !== 200) return { ...wait, ended: `poll ${answer.status}` };
+    const now = answer.body.queue as { admitted?: boolean; state?: string; pollAfterMs?: number };
+    if (now.admitted) return { ...wait, admittedAt: performance.now() };
+    if (now.state !== 'waiting') return { ...wait, ended: String(now.state) };
+    queue = now;
+  }
 }
 
 export interface CrowdReport {
@@ -95,7 +145,9 @@ export async function crowd(
       const key = a.error ?? 'no answer';
       transportErrors[key] = (transportErrors[key] ?? 0) + 1;
     } else if (a.status !== 200 && !(a.status === 409 && soldOutText(a.body))) {
-      const key = `${a.status} ${String(a.body.message ?? a.body.code ?? '').slice(0, 80)}`;
+      // The line's refusals name each student's place: counted by their code.
+      const text = a.body.code === 'DROP_IN_LINE' ? a.body.code : (a.body.message ?? a.body.code);
+      const key = `${a.status} ${String(text ?? '').slice(0, 80)}`;
       refusals[key] = (refusals[key] ?? 0) + 1;
     }
   }

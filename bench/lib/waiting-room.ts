@@ -1,14 +1,15 @@
 /**
- * Scenario 2 of `bench:opening` reads the waiting room's answers here (issue 35, target 2). There
- * is no waiting room yet, so `queueAnswerOf` finds nothing and the bench reports what the crowd
- * met instead. When the waiting room lands, teach `queueAnswerOf` its reply (the place in line,
- * the estimate, the moment of admission) and the bench computes the rest: the share told a
+ * Scenario 2 of `bench:opening` reads the waiting room's answers here (issue 35, target 2; ADR
+ * 028): a student beyond the line's admissions is refused the addition with 409 `DROP_IN_LINE`,
+ * whose `current` is the line's answer (`place`, `estimateSeconds`, `ticket`, `pollAfterMs`);
+ * `purchase` (purchases.ts) then polls `drops/{id}/queue?ticket=` until admitted and adds again.
+ * A student added at once was admitted at once. From these the bench computes the share told a
  * place within 100 ms and the rank correlation of arrival and admission.
  */
-import type { HttpAnswer } from './open-loop.ts';
+import type { Purchase } from './purchases.ts';
 
 export interface QueueAnswer {
-  /** The place in line first told (1 = next). */
+  /** The place in line first told (1 = next); absent when admitted at once. */
   place?: number;
   /** The shop's estimate of the wait, in seconds. */
   estimateSeconds?: number;
@@ -20,25 +21,26 @@ export interface QueueAnswer {
   firstAnswerMs: number;
 }
 
-/**
- * The waiting room's answer in a reply, or undefined when it carries none (today: every reply).
- * Reads a `queue` object in the body (`{ place, estimateSeconds, admitted }`): the shape the
- * waiting room's contract will fix; change it here once it does.
- */
-export function queueAnswerOf(answer: HttpAnswer, atMs: number): QueueAnswer | undefined {
-  const queue = answer.body.queue as
-    { place?: unknown; estimateSeconds?: unknown; admitted?: unknown } | undefined;
-  if (!queue || typeof queue !== 'object') return undefined;
-  const admitted = queue.admitted === true;
-  return {
-    ...(typeof queue.place === 'number' ? { place: queue.place } : {}),
-    ...(typeof queue.estimateSeconds === 'number'
-      ? { estimateSeconds: queue.estimateSeconds }
-      : {}),
-    admitted,
-    ...(admitted ? { admittedAtMs: atMs } : {}),
-    firstAnswerMs: answer.ms,
-  };
+/** The line's answer to a purchase, or undefined when it met none (no line, or no answer). */
+export function queueAnswerOf(p: Purchase): QueueAnswer | undefined {
+  if (p.line) {
+    const queue = p.line.first.body.current as { place?: unknown; estimateSeconds?: unknown };
+    const admitted = p.line.admittedAt !== undefined;
+    return {
+      ...(typeof queue?.place === 'number' ? { place: queue.place } : {}),
+      ...(typeof queue?.estimateSeconds === 'number'
+        ? { estimateSeconds: queue.estimateSeconds }
+        : {}),
+      admitted,
+      ...(admitted ? { admittedAtMs: p.line.admittedAt } : {}),
+      firstAnswerMs: p.line.first.ms,
+    };
+  }
+  // Added at once: the line (if any) admitted the student on arrival.
+  if (p.add.status === 200) {
+    return { admitted: true, admittedAtMs: p.arrivedAt + p.add.ms, firstAnswerMs: p.add.ms };
+  }
+  return undefined;
 }
 
 /** Spearman's rank correlation of two equally long lists (ties get their mean rank). */

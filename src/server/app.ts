@@ -65,9 +65,11 @@ import { clubRoutes } from './features/clubs/clubs.routes.ts';
 import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
 import { urlForLog } from './lib/log-redaction.ts';
 import { createBus } from './lib/invalidation-bus.ts';
+import { lineStore } from './adapters/drop-line/line-store.ts';
 
 /** The app's collaborators; the catalogue cache is made here unless one is given. */
-export type BuildDeps = Omit<AppDeps, 'catalog'> & Partial<Pick<AppDeps, 'catalog'>>;
+export type BuildDeps = Omit<AppDeps, 'catalog' | 'dropLines'> &
+  Partial<Pick<AppDeps, 'catalog' | 'dropLines'>>;
 
 /**
  * The instance's invalidation bus (docs/decisions/027). A revocation not heard by every instance
@@ -122,7 +124,9 @@ export function catalogCacheOf(given: Pick<AppDeps, 'db' | 'config' | 'clock'>) 
  */
 export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
   const bus = given.bus ?? (await busOf(given.config, given.log));
-  const deps: AppDeps = { ...given, catalog: given.catalog ?? catalogCacheOf(given), bus };
+  const dropLines = given.dropLines ?? (await lineStore(given.config.REDIS_URL, given.log));
+  const catalog = given.catalog ?? catalogCacheOf(given);
+  const deps: AppDeps = { ...given, catalog, bus, dropLines };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     ...(options.shortRequestLog ? { logController: new ShortRequestLog() } : {}),
@@ -147,6 +151,8 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
     reply.header('x-request-id', request.id);
   });
 
+  // A line made here is this app's to close.
+  if (!given.dropLines) app.addHook('onClose', () => dropLines.close());
   registerErrorHandler(app);
   await registerSecurity(app, deps.config);
   await registerOpenApi(app, deps.config);

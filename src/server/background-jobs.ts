@@ -8,7 +8,10 @@ import { startDropAnnouncer, startMinimumJudge } from './features/drops/drops.jo
 import { cancelDropPreOrders } from './features/orders/index.ts';
 import { startPaymentReconciler } from './features/orders/payments/payments.jobs.ts';
 
-export type JobDeps = Omit<AppDeps, 'storage' | 'webDir' | 'uploadsDir' | 'sandbox'> & {
+export type JobDeps = Omit<
+  AppDeps,
+  'storage' | 'webDir' | 'uploadsDir' | 'sandbox' | 'dropLines'
+> & {
   database: Database;
 };
 

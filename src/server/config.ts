@@ -129,6 +129,14 @@ const ConfigSchema = z.object({
    */
   DROP_MARK_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   /**
+   * A drop's line at its opening (docs/decisions/028): admissions a second, what the shop serves
+   * (0: no line); the minutes after the opening it lasts (longer while someone waits); an
+   * admitted student's minutes to check out.
+   */
+  DROP_LINE_RATE: z.coerce.number().min(0).max(10_000).default(50),
+  DROP_LINE_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  DROP_LINE_CHECKOUT_MINUTES: z.coerce.number().min(0.1).max(120).default(5),
+  /**
    * Embedded database only: minutes between two `VACUUM ANALYZE` rounds (the first runs at
    * start), which PostgreSQL's autovacuum does by itself; 0: off.
    */

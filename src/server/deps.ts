@@ -9,6 +9,7 @@ import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
 import type { SandboxGateway } from './adapters/payments/sandbox/sandbox-gateway.ts';
 import type { CatalogCache } from './features/catalog/catalog-cache.ts';
 import type { InvalidationBus } from './lib/invalidation-bus.ts';
+import type { LineStore } from './adapters/drop-line/line-store.ts';
 
 /**
  * Everything services need from the outside world, passed as one plain object (no DI framework).
@@ -41,4 +42,6 @@ export interface AppDeps {
    * over Redis with `REDIS_URL`, else within this process. Without one nothing is kept.
    */
   bus?: InvalidationBus;
+  /** Drops' lines at their opening: Redis (`REDIS_URL`) or memory (`buildApp` makes it when not given). */
+  dropLines: LineStore;
 }

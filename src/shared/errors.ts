@@ -276,6 +276,11 @@ export const ERRORS = {
   },
   NUMBERED_PIECE_ONE: { http: 422, message: "A numbered piece's quantity is 1." },
   DROP_LINK_ONLY: { http: 404, message: 'This drop is open to those with its link.' },
+  DROP_IN_LINE: {
+    http: 409,
+    message: 'You are in the line for this drop. We will let you in when it is your turn.',
+  },
+  DROP_LINE_TICKET: { http: 404, message: 'This place in line is not known. Join the line again.' },
 } as const satisfies Record<string, { http: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

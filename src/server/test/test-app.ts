@@ -7,7 +7,7 @@ import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createDevMailbox } from '../adapters/mail/dev-mailbox.ts';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer.ts';
 import { mailFrom } from '../adapters/mail/create-mailer.ts';
-import { randomSecrets, type AppSecrets } from '../lib/secrets.ts';
+import { randomSecrets, secretsFrom, type AppSecrets } from '../lib/secrets.ts';
 import { loadPinDirectory } from '../adapters/pincode/pin-directory.ts';
 import { createPaymentGateway } from '../adapters/payments/create-gateway.ts';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
@@ -85,7 +85,9 @@ export async function buildTestApp(db: Db, options: TestShopOptions = {}) {
   });
   const log = options.log ?? pino({ level: 'silent' });
   const clock = options.clock ?? testClock();
-  const secrets = options.secrets ?? randomSecrets();
+  // Instances of one shop share JWT_SECRET (tests of several apps set it); else a key per app.
+  const secrets =
+    options.secrets ?? (config.JWT_SECRET ? secretsFrom(config.JWT_SECRET) : randomSecrets());
   const mailer: Mailer =
     options.mail === 'dev'
       ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })

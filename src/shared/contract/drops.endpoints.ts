@@ -16,6 +16,7 @@ import {
   UpdateDropBody,
 } from './drops.ts';
 import { OrdersOverTimeReply } from './drop-orders-chart.ts';
+import { DropLineParams, DropLineQuery, DropLineReply } from './drop-line.ts';
 import {
   ClubDropMembersBody,
   ClubDropIdParams,
@@ -51,6 +52,25 @@ export const dropEndpoints = defineEndpoints({
     reply: ProductDropReply,
     addition: true,
     summary: "A product's drop (or null), the server's time and what the caller pre-ordered",
+  },
+  'drops/:dropId/queue/join': {
+    methods: post,
+    access: 'user',
+    params: DropLineParams,
+    body: EmptyBody,
+    reply: DropLineReply,
+    addition: true,
+    summary:
+      "Join a drop's line at its opening, or keep one's place: the place, estimate and stock",
+  },
+  'drops/:dropId/queue': {
+    methods: ['GET', 'POST'],
+    access: 'none',
+    params: DropLineParams,
+    query: DropLineQuery,
+    reply: DropLineReply,
+    addition: true,
+    summary: "A place in a drop's line by its ticket: place, estimate, admission, stock, sold out",
   },
   'admin/drops': {
     methods: post,

@@ -8,15 +8,21 @@ import {
   fromGuestCartBody,
   toCartLineReply,
 } from './cart.mapper.ts';
+import { refuseUntilAdmitted } from '../drops/index.ts';
 import { mergeGuestCart } from './cart-merge.service.ts';
 import { addToCart, getCart } from './cart.service.ts';
 import { changeQuantity, changeSize, moveToWishlist, removeFromCart } from './cart-line.service.ts';
 
 /** The caller's cart (every call needs the token; lines are only ever the caller's own). */
 export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
-  contractRoute(app, 'products/addToCart', async ({ body, caller }) =>
-    ok(await addToCart(deps, caller, fromAddToCartBody(body))),
-  );
+  contractRoute(app, 'products/addToCart', async ({ body, caller }) => {
+    const addition = fromAddToCartBody(body);
+    // At a drop's opening its line's gate (ADR 028), before any database work.
+    if (addition.dropId !== undefined) {
+      await refuseUntilAdmitted(deps, caller.userId, addition.dropId);
+    }
+    return ok(await addToCart(deps, caller, addition));
+  });
   contractRoute(app, 'products/getProductsInCart', async ({ caller }) => {
     const { lines, preOrders, couponCode } = await getCart(deps, caller);
     return ok({

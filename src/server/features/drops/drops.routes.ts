@@ -9,6 +9,7 @@ import { printRun, sendToPrint, type StartPrinting } from './drop-print-run.serv
 import { ordersOverTime } from './drop-orders-chart.service.ts';
 import { extendDrop } from './drop-extend.service.ts';
 import { clubForManager } from '../clubs/index.ts';
+import { joinLine, lineStatus } from './drop-line.service.ts';
 import { addMemberList, remindMembers, roster, rosterDrop } from './drop-roster.service.ts';
 
 /**
@@ -23,6 +24,13 @@ export async function dropRoutes(
   contractRoute(app, 'drops', async () => ok(await openDrops(deps)));
   contractRoute(app, 'drops/product/:productId', async ({ params, query, caller }) =>
     ok(await dropOfProduct(deps, caller, params.productId, query.key || undefined)),
+  );
+  // The line at a drop's opening (ADR 028): joining needs the session; the polls, the ticket only.
+  contractRoute(app, 'drops/:dropId/queue/join', async ({ params, caller }) =>
+    ok(await joinLine(deps, caller.userId, params.dropId)),
+  );
+  contractRoute(app, 'drops/:dropId/queue', async ({ params, query }) =>
+    ok(await lineStatus(deps, params.dropId, query.ticket)),
   );
   contractRoute(app, 'admin/drops', async () =>
     ok({ serverNow: deps.clock().getTime(), drops: await listDrops(deps) }),

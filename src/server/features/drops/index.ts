@@ -45,3 +45,5 @@ export {
 export { printRun } from './drop-print-run.service.ts';
 // The handover (bagging list, bags handed over) reads the drop it is about.
 export { dropForHandover } from './drops.service.ts';
+// The line at a drop's opening (ADR 028): the cart and placement pass its gate.
+export { refuseUntilAdmitted, refuseUntilAdmittedToAll } from './drop-line.service.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CalendarClock, ShoppingBag } from 'lucide-react';
 import type { PublicDrop } from '#shared/contract/drops.ts';
 import { countdownText, dropState, istMoment, shortDay } from '#shared/rules/drops.ts';
@@ -9,6 +9,11 @@ import { paths } from '#web/lib/routing/paths.ts';
 import { useSession } from '#web/lib/session/session.ts';
 import { useServerNow } from './use-server-now.ts';
 import { LazyMinimumProgress } from './lazy-minimum-progress.tsx';
+
+// The line at a drop's opening: only a signed-in student on a live drop's page loads it.
+const DropLineGate = lazy(() =>
+  import('./drop-line.tsx').then((m) => ({ default: m.DropLineGate })),
+);
 
 export interface DropBuyProps {
   drop: PublicDrop;
@@ -100,7 +105,13 @@ export function DropBuy(props: DropBuyProps) {
           {drop.membersOnly ? (
             <MembersOnly note={drop.membersOnly} loggedIn={signedIn} />
           ) : (
-            <>
+            <InLine
+              signedIn={signedIn}
+              dropId={drop.id}
+              dropName={drop.name}
+              productId={product?.productId}
+              skewMs={skewMs}
+            >
               <RadioGroup
                 name="drop-size"
                 legend="Select size"
@@ -139,7 +150,7 @@ export function DropBuy(props: DropBuyProps) {
                   {left === 0 ? 'LIMIT REACHED' : 'PRE-ORDER'}
                 </Button>
               )}
-            </>
+            </InLine>
           )}
           <p className="text-sm font-semibold text-ink">Ready by {shortDay(drop.readyBy)}</p>
         </>
@@ -155,6 +166,24 @@ export function DropBuy(props: DropBuyProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A signed-in student buys through the drop's line (lazy); a visitor's device cart does not. */
+function InLine(props: {
+  signedIn: boolean;
+  dropId: number;
+  dropName: string;
+  productId: number | undefined;
+  skewMs: number;
+  children: ReactNode;
+}) {
+  const { signedIn, children, ...line } = props;
+  if (!signedIn) return <>{children}</>;
+  return (
+    <Suspense fallback={null}>
+      <DropLineGate {...line}>{children}</DropLineGate>
+    </Suspense>
   );
 }
 

@@ -33,7 +33,10 @@ import {
  * the payment completes (finalise-payment.ts).
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'payments' | 'pins' | 'catalog'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'config' | 'log' | 'clock' | 'payments' | 'pins' | 'catalog' | 'dropLines' | 'secrets'
+>;
 
 const newRef = () =>
   `CT${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;

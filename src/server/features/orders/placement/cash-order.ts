@@ -29,7 +29,10 @@ export interface PlacedOrder {
  * order it made.
  */
 export async function placeCashOrder(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'log' | 'clock' | 'catalog'>,
+  deps: Pick<
+    AppDeps,
+    'db' | 'config' | 'mailer' | 'log' | 'clock' | 'catalog' | 'dropLines' | 'secrets'
+  >,
   caller: Caller,
   input: {
     deliveryMethod: DeliveryMethod;

@@ -17,6 +17,7 @@ import {
   markDropLines,
   refuseOverLimit,
   refuseTakenNumbers,
+  refuseUntilAdmittedToAll,
   type GoverningRead,
 } from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
@@ -36,7 +37,7 @@ import type { PreOrderDrop } from '../order-record.ts';
  *    are released at once, or by the reconciliation job when the process died.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog'> &
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log' | 'clock' | 'catalog' | 'dropLines' | 'secrets'> &
   Partial<Pick<AppDeps, 'bus'>>;
 
 /**
@@ -132,6 +133,8 @@ export async function placeOrder<T, E, P>(
     heldLines = marked.lines;
     governing = marked.governing;
     marks?.learnLines(heldLines, marked.drops, mark);
+    // At a drop's opening, only a student its line admitted places its pieces (ADR 028).
+    await refuseUntilAdmittedToAll(deps, caller.userId, marked.drops);
     // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
     // before the way's checks and the limit are read; most buyers at a drop come after it sold
     // out, and are told so in three round trips.
