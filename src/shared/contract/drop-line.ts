@@ -9,6 +9,9 @@ import { DropSize } from './drops.ts';
 
 export const DropLineParams = z.object({ dropId: IdLike });
 
+/** drops/{dropId}/queue/join: a link-only drop's secret (`?key=` of its link), when it came with one. */
+export const DropLineJoinBody = z.object({ key: z.string().trim().max(100).optional() });
+
 /** drops/{dropId}/queue: the ticket the join answered (it names the drop and the account). */
 export const DropLineQuery = z.object({
   ticket: z.string().trim().max(200).default(''),

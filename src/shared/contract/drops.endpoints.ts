@@ -16,7 +16,7 @@ import {
   UpdateDropBody,
 } from './drops.ts';
 import { OrdersOverTimeReply } from './drop-orders-chart.ts';
-import { DropLineParams, DropLineQuery, DropLineReply } from './drop-line.ts';
+import { DropLineJoinBody, DropLineParams, DropLineQuery, DropLineReply } from './drop-line.ts';
 import {
   ClubDropMembersBody,
   ClubDropIdParams,
@@ -57,7 +57,7 @@ export const dropEndpoints = defineEndpoints({
     methods: post,
     access: 'user',
     params: DropLineParams,
-    body: EmptyBody,
+    body: DropLineJoinBody,
     reply: DropLineReply,
     addition: true,
     summary:

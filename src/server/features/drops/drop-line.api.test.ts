@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
+import { describeShop, newPerson, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
 import { failure } from '../cart/cart.test-kit.ts';
 import { MINUTE, newDrop, openDrop } from './drops.test-kit.ts';
 import { joinLine, lineByTicket } from './drop-line.test-kit.ts';
@@ -148,6 +148,39 @@ describeShop('drops: the line at an opening', { shop: { env: LINE_ENV } }, ({ da
     // Adding is answered "sold out", not a place in line.
     const soldOut = failure(await add(waiting!, tee.id, drop.id));
     expect(soldOut).toMatchObject({ http: 409, code: 'DROP_CAP_REACHED' });
+  });
+
+  it('only those the drop is for take a place: a non-member is told whom it is for, a link-only drop needs its secret', async () => {
+    const tee = await insertProduct(database.db, { name: 'Wing Tee' }, { M: 0 });
+    const wing = await newDrop(shop, [tee.id], {
+      name: 'Wing Drop',
+      audience: 'members',
+      memberDomain: 'smail.iitm.ac.in',
+    });
+    const secretTee = await insertProduct(database.db, { name: 'Secret Tee' }, { M: 0 });
+    const secret = await newDrop(shop, [secretTee.id], { name: 'Secret Drop', audience: 'link' });
+    openDrop(shop);
+    const join = (dropId: number, who: { token: string }, body: object = {}) =>
+      shop.call(`drops/${dropId}/queue/join`, body, { token: who.token });
+
+    const outsider = await signedUpUser(shop);
+    expect(failure(await join(wing.id, outsider))).toEqual({
+      http: 403,
+      code: 'DROP_MEMBERS_ONLY',
+      message: 'This drop is for members of Wing Drop.',
+    });
+    const member = await signedUpUser(shop, {
+      ...newPerson(),
+      email: `w${Date.now()}@smail.iitm.ac.in`,
+    });
+    expect((await join(wing.id, member)).statusCode).toBe(200);
+
+    expect(failure(await join(secret.id, outsider))).toMatchObject({ code: 'DROP_NOT_FOUND' });
+    const forged = await join(secret.id, outsider, { key: 'forged-key-forged-key-xx' });
+    expect(failure(forged)).toMatchObject({ code: 'DROP_NOT_FOUND' });
+    const withKey = await join(secret.id, outsider, { key: secret.linkKey });
+    expect(withKey.statusCode, withKey.body).toBe(200);
+    expect(withKey.json().queue.ticket).not.toBe('');
   });
 
   it('ends after the opening minutes once nobody waits: buying is as before', async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { LineAnswer } from '../../adapters/drop-line/line-store.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import { lineStock } from './drop-line.mapper.ts';
+import { refuseNonMember, type DropBuyer } from './drop-members.service.ts';
 import { dropById, type DropRecord } from './drops.queries.ts';
 
 /**
@@ -135,9 +136,15 @@ async function knownDrop(deps: Deps, dropId: number) {
   return record;
 }
 
-/** drops/{dropId}/queue/join: a place in the line (the same one when already in it). */
-export async function joinLine(deps: Deps, userId: number, dropId: number): Promise<LineReply> {
+/**
+ * drops/{dropId}/queue/join: a place in the line (the same one when already in it). Only those
+ * the drop is for stand in its line (docs/product.md#members-only-drops): a non-member is told
+ * whom it is for, and a link-only drop without its secret is not found.
+ */
+export async function joinLine(deps: Deps, buyer: DropBuyer, dropId: number): Promise<LineReply> {
+  const { userId } = buyer;
   const record = await knownDrop(deps, dropId);
+  await refuseNonMember(deps.db, record.drop, buyer);
   const ticket = ticketOf(deps, dropId, userId);
   const answer = await step(deps, record, userId, true);
   const queue =

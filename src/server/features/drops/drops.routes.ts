@@ -26,8 +26,8 @@ export async function dropRoutes(
     ok(await dropOfProduct(deps, caller, params.productId, query.key || undefined)),
   );
   // The line at a drop's opening (ADR 028): joining needs the session; the polls, the ticket only.
-  contractRoute(app, 'drops/:dropId/queue/join', async ({ params, caller }) =>
-    ok(await joinLine(deps, caller.userId, params.dropId)),
+  contractRoute(app, 'drops/:dropId/queue/join', async ({ params, body, caller }) =>
+    ok(await joinLine(deps, { userId: caller.userId, key: body.key }, params.dropId)),
   );
   contractRoute(app, 'drops/:dropId/queue', async ({ params, query }) =>
     ok(await lineStatus(deps, params.dropId, query.ticket)),

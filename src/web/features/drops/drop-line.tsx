@@ -56,7 +56,9 @@ export function DropLineGate(props: DropLineGateProps) {
         if (!stopped) timer = setTimeout(() => void poll(ticket), 3000);
       }
     };
-    api('drops/:dropId/queue/join', { params: { dropId }, body: {} }).then(follow, () => {
+    // A link-only drop's page came with its secret, which admits the account to its line.
+    const key = new URLSearchParams(window.location.search).get('key') ?? undefined;
+    api('drops/:dropId/queue/join', { params: { dropId }, body: { key } }).then(follow, () => {
       if (!stopped) setFailed(true);
     });
     return () => {
