@@ -4,8 +4,9 @@
  * data folder:
  *   performance ≥ 95, LCP ≤ 2.5 s, CLS 0 and accessibility 100 on /, /shop, a product page, and,
  *   signed in as a customer with a cart line and a placed order, /cart, /profile/my-orders, that
- *   order's page and its thank-you page, and a club's page (the Robotics Club with its tee and
- *   live drop);
+ *   order's page and its thank-you page, a club's page (the Robotics Club with its tee and
+ *   live drop), and the waiting room: the product page of a drop that opened as the server started,
+ *   with students ahead in its line (bench/lib/lighthouse-line.ts);
  *   first-load JS of / ≤ 120 kB gzip: every script the page loaded (entry, route chunks, lazy
  *   parts fetched during load), measured as the gzip files the server sends.
  * The signed-in session is put where the web app keeps it (localStorage of the shop's origin) in
@@ -29,6 +30,7 @@ import { insertUser } from '../src/server/test/db-fixtures.ts';
 import { shopNodeArgs } from './lib/processes.ts';
 import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 import { clubShop } from '../src/server/test/club-demo-shop.ts';
+import { joinAhead, openingDrop } from './lib/lighthouse-line.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
 const base = `http://127.0.0.1:${port}`;
@@ -79,6 +81,7 @@ async function createCustomer() {
   await database.close();
   // The demo shop with the Robotics Club, its tee and its live drop: the club's page is measured.
   await clubShop(dataDir);
+  return openingDrop(dataDir);
 }
 
 interface CatalogueProduct {
@@ -180,7 +183,7 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): str
 
 async function main() {
   await rm(dataDir, { recursive: true, force: true });
-  await createCustomer();
+  const opening = await createCustomer();
   const server = spawn(process.execPath, shopNodeArgs(), {
     env: {
       ...process.env,
@@ -197,6 +200,9 @@ async function main() {
       // Production leaves an empty database empty; the pages are measured with the demo shop.
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The line moves one place per 100 s, so the waiting room stays a waiting room through its
+      // runs (the shop's 50 a second would let the customer in within the first one).
+      DROP_LINE_RATE: '0.01',
     },
     stdio: 'inherit',
   });
@@ -222,8 +228,12 @@ async function main() {
     const { paths } = await import('../src/shared/web-paths.ts');
     const { token, orderNumber } = await prepareCustomer(products);
     await seedSession(chrome.port, token);
+    await joinAhead(api, opening.dropId, opening.emails);
+    const waitingRoom = productPath(products.find((p) => p.product_id === opening.productId)!);
     // The shop with a search applied is drawn from the search's own first page (ADR 011).
     const pages = [
+      // First: its line moves one place per 100 s from when the students ahead joined.
+      waitingRoom,
       '/',
       '/shop',
       '/shop?q=hoodie',
