@@ -161,10 +161,15 @@ export function watchForErrors(page: Page) {
 
 /** The page never scrolls sideways (the phone check). */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
+  // Polled: just after a change (a larger text, a lazy part arriving) the layout may not have
+  // settled; an overflow that stays fails.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(1);
 }
 
 /** Puts one of a tee in size M in the customer's cart through the API (the cart spec covers the buttons). */

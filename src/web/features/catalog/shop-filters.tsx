@@ -83,9 +83,13 @@ export function ShopFilters({ filters }: { filters: Filters }) {
     setTyped((t) => (JSON.stringify(t) === JSON.stringify(found) ? t : found));
   }, []);
 
-  // Typing settles: the list follows what the boxes hold.
-  const latest = useRef(apply);
-  latest.current = apply;
+  // Typing settles: the list follows what the boxes hold. Not while the boxes have yet to follow
+  // an address changed from outside (Back): a pause timed before it would put the old search back.
+  const settle = () => {
+    if (shown.current === applied) apply();
+  };
+  const latest = useRef(settle);
+  latest.current = settle;
   useEffect(() => {
     const timer = setTimeout(() => latest.current(), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
