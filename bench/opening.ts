@@ -499,7 +499,7 @@ function printCrowd(
   console.log(
     `${title}: ${r.placed} placed of ${r.arrivals} arrivals, ${r.soldOut} told sold out, ${r.fiveHundreds} 5xx, ` +
       `${r.timeouts} timeouts, transport errors ${JSON.stringify(r.transportErrors)}; ` +
-      `addToCart ${JSON.stringify(r.addStatuses)}, PLACE ORDER ${JSON.stringify(r.placeStatuses)}; ` +
+      `join ${JSON.stringify(r.joinStatuses)}, addToCart ${JSON.stringify(r.addStatuses)}, PLACE ORDER ${JSON.stringify(r.placeStatuses)}; ` +
       `driver late p99 ${r.driverLateMs.p99} ms; ${r.seconds} s to the last answer`,
   );
   if (Object.keys(r.refusals).length) console.log('Refusals:', r.refusals);

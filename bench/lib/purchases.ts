@@ -1,15 +1,16 @@
 /**
- * The opening minute's purchase as a student's phone makes it (add the drop's tee to the cart,
- * then PLACE ORDER with cash), driven open-loop through nginx, and what a crowd of them met:
- * answers per status, 5xx, timeouts, latencies from each arrival's scheduled moment.
+ * The opening minute's purchase as a student's phone makes it (the product page joins the drop's
+ * line, waits its turn, adds the drop's tee to the cart, then PLACE ORDER with cash), driven
+ * open-loop through nginx, and what a crowd of them met: answers per status, 5xx, timeouts,
+ * latencies from each arrival's scheduled moment.
  */
 import { summarise, type Summary } from './measure.ts';
 import { httpCall, openLoop, type HttpAnswer } from './open-loop.ts';
 import { soldOutText, statusCounts } from './drop-stack.ts';
 
-/** A student's time in a drop's line (ADR 028): the refusal that gave the place, then the polls. */
+/** A student's time in a drop's line (ADR 028): the answer that gave the place, then the polls. */
 export interface LineWait {
-  /** The addition's 409 DROP_IN_LINE (its `current` is the line's answer). */
+  /** The join's answer (its `queue`), or an addition's 409 DROP_IN_LINE (its `current`). */
   first: HttpAnswer;
   polls: number;
   /** When the line admitted the student (performance time), if it did. */
@@ -19,7 +20,10 @@ export interface LineWait {
 }
 
 export interface Purchase {
-  add: HttpAnswer;
+  /** drops/{id}/queue/join, as the product page makes it when it opens. */
+  join: HttpAnswer;
+  /** The addition to the cart; absent when the line never let the student in. */
+  add?: HttpAnswer;
   line?: LineWait;
   place?: HttpAnswer;
   /** From the arrival's scheduled moment to the last answer. */
@@ -51,17 +55,19 @@ export async function purchase(
       token,
       timeoutMs,
     });
-  let add = await addToCart();
+  const join = await httpCall(`${base}/api/v1/drops/${target.dropId}/queue/join`, {
+    body: {},
+    token,
+    timeoutMs,
+  });
   let line: LineWait | undefined;
-  if (add.status === 409 && add.body.code === 'DROP_IN_LINE') {
-    line = await waitInLine(base, target.dropId, add, timeoutMs);
-    if (line.admittedAt !== undefined) add = await addToCart();
-  }
+  let add: HttpAnswer | undefined;
   const end = (place?: HttpAnswer): Purchase => {
-    const last = place ?? add;
+    const last = place ?? add ?? join;
     const endedAt = performance.now();
     return {
-      add,
+      join,
+      ...(add ? { add } : {}),
       ...(line ? { line } : {}),
       ...(place ? { place } : {}),
       wholeMs: endedAt - scheduledAt,
@@ -71,6 +77,18 @@ export async function purchase(
       endedAt,
     };
   };
+  if (join.status !== 200) return end();
+  const joined = join.body.queue as LineAnswer | undefined;
+  if (joined?.state === 'waiting') {
+    line = await waitInLine(base, target.dropId, join, joined, timeoutMs);
+    if (line.admittedAt === undefined) return end();
+  }
+  add = await addToCart();
+  // A turn that ran out, or a line the join did not see: the addition gives the place.
+  if (add.status === 409 && add.body.code === 'DROP_IN_LINE') {
+    line = await waitInLine(base, target.dropId, add, add.body.current as LineAnswer, timeoutMs);
+    if (line.admittedAt !== undefined) add = await addToCart();
+  }
   if (add.status !== 200) return end();
   const place = await httpCall(`${base}/api/v1/payment/confirm`, {
     body: { deliveryMethod: 'pickup' },
@@ -83,15 +101,24 @@ export async function purchase(
 /** How long a student stays in a drop's line before giving up (LINE_PATIENCE_MS, 10 minutes). */
 const LINE_PATIENCE_MS = Number(process.env.LINE_PATIENCE_MS ?? 600_000);
 
+/** What the bench reads of the line's answer (the contract's DropLine). */
+interface LineAnswer {
+  state?: string;
+  admitted?: boolean;
+  ticket?: string;
+  pollAfterMs?: number;
+}
+
 /** Polls the line's status with its ticket, as the page does, until admitted or nothing to wait for. */
 async function waitInLine(
   base: string,
   dropId: number,
   first: HttpAnswer,
+  answer: LineAnswer | undefined,
   timeoutMs: number,
 ): Promise<LineWait> {
   const wait: LineWait = { first, polls: 0 };
-  let queue = first.body.current as { ticket?: string; pollAfterMs?: number } | undefined;
+  let queue = answer;
   const ticket = queue?.ticket ?? '';
   const giveUpAt = performance.now() + LINE_PATIENCE_MS;
   for (;;) {
@@ -103,7 +130,7 @@ async function waitInLine(
     );
     wait.polls += 1;
     if (answer.status !== 200) return { ...wait, ended: `poll ${answer.status}` };
-    const now = answer.body.queue as { admitted?: boolean; state?: string; pollAfterMs?: number };
+    const now = answer.body.queue as LineAnswer;
     if (now.admitted) return { ...wait, admittedAt: performance.now() };
     if (now.state !== 'waiting') return { ...wait, ended: String(now.state) };
     queue = now;
@@ -118,6 +145,7 @@ export interface CrowdReport {
   timeouts: number;
   /** Answers that never came for another reason (reset, refused). */
   transportErrors: Record<string, number>;
+  joinStatuses: Record<string, number>;
   addStatuses: Record<string, number>;
   placeStatuses: Record<string, number>;
   /** A few refusals' messages (other than 200 and sold out), to say what students read. */
@@ -137,7 +165,11 @@ export async function crowd(
 ): Promise<{ purchases: Purchase[]; report: CrowdReport }> {
   const run = await openLoop(rate, seconds, (i, due) => purchase(base, targets(i), due, timeoutMs));
   const purchases = run.results;
-  const answers = purchases.flatMap((p) => (p.place ? [p.add, p.place] : [p.add]));
+  const answers = purchases.flatMap((p) => [
+    p.join,
+    ...(p.add ? [p.add] : []),
+    ...(p.place ? [p.place] : []),
+  ]);
   const transportErrors: Record<string, number> = {};
   const refusals: Record<string, number> = {};
   for (const a of answers) {
@@ -153,10 +185,15 @@ export async function crowd(
   }
   const run1 = { concurrency: 0, seconds: run.seconds, errors: 0 };
   const placedOnes = purchases.filter((p) => p.placed);
+  const adds = purchases.flatMap((p) => (p.add ? [p.add] : []));
   const rows: Record<string, Summary> = {
+    'drops/{id}/queue/join (as the page opens)': summarise(
+      purchases.map((p) => p.join.ms),
+      { ...run1, errors: purchases.filter((p) => p.join.status !== 200).length },
+    ),
     'products/addToCart (dropId)': summarise(
-      purchases.map((p) => p.add.ms),
-      { ...run1, errors: purchases.filter((p) => p.add.status !== 200).length },
+      adds.map((a) => a.ms),
+      { ...run1, errors: adds.filter((a) => a.status !== 200).length },
     ),
     'payment/confirm (PLACE ORDER, cash)': summarise(
       purchases.flatMap((p) => (p.place ? [p.place.ms] : [])),
@@ -176,7 +213,8 @@ export async function crowd(
       fiveHundreds: answers.filter((a) => a.status >= 500).length,
       timeouts: answers.filter((a) => a.timedOut).length,
       transportErrors,
-      addStatuses: statusCounts(purchases.map((p) => p.add.status)),
+      joinStatuses: statusCounts(purchases.map((p) => p.join.status)),
+      addStatuses: statusCounts(adds.map((a) => a.status)),
       placeStatuses: statusCounts(purchases.flatMap((p) => (p.place ? [p.place.status] : []))),
       refusals,
       rows,

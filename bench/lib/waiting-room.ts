@@ -1,10 +1,10 @@
 /**
  * Scenario 2 of `bench:opening` reads the waiting room's answers here (issue 35, target 2; ADR
- * 028): a student beyond the line's admissions is refused the addition with 409 `DROP_IN_LINE`,
- * whose `current` is the line's answer (`place`, `estimateSeconds`, `ticket`, `pollAfterMs`);
- * `purchase` (purchases.ts) then polls `drops/{id}/queue?ticket=` until admitted and adds again.
- * A student added at once was admitted at once. From these the bench computes the share told a
- * place within 100 ms and the rank correlation of arrival and admission.
+ * 028): each student joins the drop's line as the product page does; beyond the line's
+ * admissions the join's `queue` is `waiting` with the place, estimate, ticket and `pollAfterMs`,
+ * and `purchase` (purchases.ts) polls `drops/{id}/queue?ticket=` until admitted, then adds. A
+ * join that answered admitted (or no line) let the student in at once. From these the bench
+ * computes the share told a place within 100 ms and the rank correlation of arrival and admission.
  */
 import type { Purchase } from './purchases.ts';
 
@@ -24,7 +24,8 @@ export interface QueueAnswer {
 /** The line's answer to a purchase, or undefined when it met none (no line, or no answer). */
 export function queueAnswerOf(p: Purchase): QueueAnswer | undefined {
   if (p.line) {
-    const queue = p.line.first.body.current as { place?: unknown; estimateSeconds?: unknown };
+    const first = p.line.first.body;
+    const queue = (first.queue ?? first.current) as { place?: unknown; estimateSeconds?: unknown };
     const admitted = p.line.admittedAt !== undefined;
     return {
       ...(typeof queue?.place === 'number' ? { place: queue.place } : {}),
@@ -36,9 +37,9 @@ export function queueAnswerOf(p: Purchase): QueueAnswer | undefined {
       firstAnswerMs: p.line.first.ms,
     };
   }
-  // Added at once: the line (if any) admitted the student on arrival.
-  if (p.add.status === 200) {
-    return { admitted: true, admittedAtMs: p.arrivedAt + p.add.ms, firstAnswerMs: p.add.ms };
+  // Let in by the join itself: the line (if any) admitted the student on arrival.
+  if (p.join.status === 200) {
+    return { admitted: true, admittedAtMs: p.arrivedAt + p.join.ms, firstAnswerMs: p.join.ms };
   }
   return undefined;
 }

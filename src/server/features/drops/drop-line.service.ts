@@ -64,6 +64,9 @@ function userOfTicket(deps: Pick<Deps, 'secrets'>, dropId: number, ticket: strin
   return sent.length === mac.length && timingSafeEqual(sent, mac) ? userId : undefined;
 }
 
+/** The longest a waiting student's page goes without asking where they stand. */
+const POLL_MAX_MS = 15_000;
+
 const windowMsOf = (deps: Deps) => deps.config.DROP_LINE_CHECKOUT_MINUTES * 60_000;
 
 /** The answer for a drop with no line to stand in (none now, sold out or closed). */
@@ -102,8 +105,10 @@ function lineOf(deps: Deps, record: DropRecord, answer: LineAnswer, ticket: stri
     admitted: false,
     place: Math.max(1, answer.number - Math.floor(answer.front)),
     estimateSeconds,
-    // Near the front every second; further back less often (at most 5 s: a sell-out is told soon).
-    pollAfterMs: Math.min(5000, Math.max(1000, Math.round((estimateSeconds * 1000) / 4))),
+    // Near the front every second; further back a quarter of the wait, at most POLL_MAX_MS: the
+    // crowd's polls are most of an opening's calls (bench/README.md), and a sell-out is still
+    // told within that.
+    pollAfterMs: Math.min(POLL_MAX_MS, Math.max(1000, Math.round((estimateSeconds * 1000) / 4))),
   };
 }
 
