@@ -21,6 +21,46 @@ test.describe("a club's page", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  test('Home and the shop arrive with their drops strip drawn, and nothing moves as they come alive', async ({
+    browser,
+    page,
+  }) => {
+    // Drawn by the server: the strip is in the page before any of the app's code runs.
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await still.newPage();
+    for (const path of ['/', '/shop']) {
+      await drawn.goto(`${own!.baseURL}${path}`);
+      const strip = drawn.getByRole('region', { name: 'Drops' });
+      await expect(strip.getByRole('heading', { name: 'Robotics Fest Drop' })).toBeVisible();
+      await expect(strip.getByText('Live now', { exact: true })).toBeVisible();
+    }
+    await still.close();
+
+    // Alive: the live strip with its countdown takes the drawn one's place, and nothing the
+    // student sees shifts (the browser's own layout-shift entries, as Lighthouse counts them).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { layoutShift: number };
+      seen.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${own!.baseURL}/shop`);
+    const strip = page.getByRole('region', { name: 'Drops' });
+    await expect(strip.getByText(/Live now · closes in/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).not.toHaveCount(
+      0,
+    );
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: number }).layoutShift,
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+
   test("a student follows a product's club to the club's page: its products and its live drop", async ({
     page,
   }) => {

@@ -10,6 +10,12 @@ export const catalogKeys = {
   product: (id: number) => ['products', id] as const,
 };
 
+/**
+ * Home's and the shop's drops strip as the server drew it (`{ drops: StripDrop[] }`), read until
+ * the live strip's own reply arrives. Not under `drops`: nothing refetches it.
+ */
+export const dropStripKey = ['drop-strip'] as const;
+
 /** One cache entry the server puts into the page for the web app's query cache. */
 export interface InitialQuery {
   key: readonly unknown[];

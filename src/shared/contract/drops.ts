@@ -235,6 +235,16 @@ export const PublicDrop = z.object({
 });
 export type PublicDrop = z.infer<typeof PublicDrop>;
 
+/**
+ * A drop as Home's and the shop's drops strip is drawn on the server (not a reply: the page's
+ * own data): what the strip shows, without counters or stock, so the page stays the same
+ * between two edits of its drops.
+ */
+export type StripDrop = Pick<
+  PublicDrop,
+  'id' | 'name' | 'state' | 'opensAt' | 'closesAt' | 'readyBy' | 'club'
+> & { products: Pick<DropProduct, 'productId' | 'name' | 'details' | 'image'>[] };
+
 /** drops: the upcoming and live drops, soonest first. */
 export const DropsReply = z.object({
   status: Ok,

@@ -31,6 +31,11 @@ function serve(product: Product, drop: unknown = null) {
     if (path.startsWith('drops/product/')) {
       return Response.json({ status: 200, serverNow: Date.now(), drop });
     }
+    // A live drop's line, when a signed-in student opens its page: none now, buy at once.
+    if (/^drops\/\d+\/queue\/join$/.test(path)) {
+      const queue = { state: 'open', place: null, admitted: true, pollAfterMs: 0, ticket: '' };
+      return Response.json({ status: 200, serverNow: Date.now(), queue });
+    }
     if (path === 'notify/code') {
       const body = JSON.parse(String(init?.body)) as { email: string };
       return Response.json({ status: 200, message: `We sent a 4-digit code to ${body.email}.` });

@@ -1,4 +1,4 @@
-import type { AdminDrop, DropMinimum, PublicDrop } from '#shared/contract/drops.ts';
+import type { AdminDrop, DropMinimum, PublicDrop, StripDrop } from '#shared/contract/drops.ts';
 import { dropState, epochToIstLocal } from '#shared/rules/drops.ts';
 import { paiseToRupees } from '#shared/rules/money.ts';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
@@ -30,6 +30,18 @@ export function toDropMinimum({ drop, counters }: DropRecord, counts: DropCounts
     outcome: drop.minimumOutcome,
   };
   return minimum;
+}
+
+/** What the drops strip draws of a drop (StripDrop): its terms and products, no counters. */
+export function toStripDrop(drop: PublicDrop): StripDrop {
+  const { id, name, state, opensAt, closesAt, readyBy, club } = drop;
+  const products = drop.products.map(({ productId, name, details, image }) => ({
+    productId,
+    name,
+    details,
+    image,
+  }));
+  return { id, name, state, opensAt, closesAt, readyBy, ...(club ? { club } : {}), products };
 }
 
 /** A drop as students see it, with its products as they are on sale now (money in rupees). */

@@ -12,7 +12,7 @@ import {
   membersOnlyNote,
   refuseNonMember,
 } from './drop-members.service.ts';
-import { toPublicDrop } from './drops.mapper.ts';
+import { toPublicDrop, toStripDrop } from './drops.mapper.ts';
 import { pieceCounts } from './drop-minimum.queries.ts';
 import {
   countersOfDrops,
@@ -54,6 +54,19 @@ export function countsOf(db: Db, records: readonly DropRecord[]) {
     db,
     records.filter((r) => r.drop.minimumKind !== 'none').map((r) => r.drop.id),
   );
+}
+
+/**
+ * Home's and the shop's drops strip as the page is drawn with it (docs/product.md#drops): the
+ * drops `drops` lists, without their counters (the page is kept until its data changes).
+ */
+export async function stripDrops({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  const now = clock();
+  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
+  const onSale = await productsOf(db, records);
+  return records
+    .map((r) => toStripDrop(toPublicDrop(r, onSale, now)))
+    .filter((d) => d.products.length > 0);
 }
 
 /** drops: upcoming and live drops that still have a product on sale, soonest first; a link-only drop is never listed. */

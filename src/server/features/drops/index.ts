@@ -32,7 +32,7 @@ export {
 // A cancel gives a pre-order's pieces back; a replacement joins a print run still open.
 export { dropPiecesBack, openPrintRun } from './drops.service.ts';
 // A club's page shows its drops among the open ones.
-export { openDrops } from './drops.service.ts';
+export { openDrops, stripDrops } from './drops.service.ts';
 export { nextDropTurn, opensWithLink, productDropMarks, unlistedProducts } from './drop-marks.ts';
 // A club's manager makes the club's drops with the admin's own service (features/clubs).
 export {

@@ -1,6 +1,7 @@
 import type { Product } from '#shared/contract/catalog.ts';
 import type { ClubPageReply } from '#shared/contract/club-pages.ts';
-import { catalogKeys, type InitialQuery } from '#shared/cache-keys.ts';
+import type { StripDrop } from '#shared/contract/drops.ts';
+import { catalogKeys, dropStripKey, type InitialQuery } from '#shared/cache-keys.ts';
 import { clubKeys } from '#shared/club-keys.ts';
 import type { ProductPage, ProductPages } from '#shared/rules/catalog-pages.ts';
 import {
@@ -15,6 +16,8 @@ import {
  * round trip after the script loads: the shop's first page of products for Home and Shop (the
  * rest loads on request; a shared /shop address with a search gets that search's first page,
  * under the key the shop's controls read it by), the product for its page, the club for its.
+ * Home and the shop also get their drops strip (`drops`, when any drop is on or to come), drawn
+ * with the page so that it does not push the page down when it arrives.
  */
 export async function initialQueries(
   pathname: string,
@@ -22,20 +25,19 @@ export async function initialQueries(
   product: Product | undefined,
   firstPage: (filters?: ShopFilters) => Promise<ProductPage>,
   club?: ClubPageReply,
+  drops: () => Promise<StripDrop[]> = async () => [],
 ): Promise<InitialQuery[]> {
   if (club) return [{ key: clubKeys.page(club.club.slug), data: club }];
-  const filters = pathname === '/shop' ? filtersFromSearch(search) : {};
-  const searched = searchOfFilters(filters);
-  if (searched) {
-    const pages: ProductPages = { pages: [await firstPage(filters)], pageParams: [null] };
-    return [{ key: searchPagesKey(searched), data: pages }];
-  }
-  if (pathname === '/' || pathname === '/shop') {
-    const pages: ProductPages = { pages: [await firstPage()], pageParams: [null] };
-    return [{ key: catalogKeys.pages(), data: pages }];
-  }
-  if (product) {
+  if (pathname !== '/' && pathname !== '/shop') {
+    if (!product) return [];
     return [{ key: catalogKeys.product(product.product_id), data: { status: 200, ...product } }];
   }
-  return [];
+  const filters = pathname === '/shop' ? filtersFromSearch(search) : {};
+  const searched = searchOfFilters(filters);
+  const [page, strip] = await Promise.all([firstPage(searched ? filters : undefined), drops()]);
+  const pages: ProductPages = { pages: [page], pageParams: [null] };
+  return [
+    { key: searched ? searchPagesKey(searched) : catalogKeys.pages(), data: pages },
+    ...(strip.length ? [{ key: dropStripKey, data: { drops: strip } }] : []),
+  ];
 }

@@ -21,6 +21,7 @@ import {
   toProductReply,
 } from '../catalog/index.ts';
 import { clubPage } from '../club-store/index.ts';
+import { stripDrops } from '../drops/index.ts';
 import { loadFirstPaint, type FirstPaint } from './first-paint.service.ts';
 import { jsonScript, renderIndexHtml } from './html-template.ts';
 import { initialQueries } from './initial-data.ts';
@@ -125,6 +126,13 @@ export async function pageService(
         return page;
       },
       club,
+      // While the database is out of reach the page is drawn without its strip, and not kept.
+      () =>
+        stripDrops(deps).catch((error: unknown) => {
+          if (!databaseUnreachable(error)) throw error;
+          stale = true;
+          return [];
+        }),
     );
     const make = () => guestPage(firstPaint, meta, url, address, initial, html(meta), manifest);
     const page = await guestPages.get(request.url, JSON.stringify(initial), make);

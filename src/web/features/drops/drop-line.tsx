@@ -58,9 +58,12 @@ export function DropLineGate(props: DropLineGateProps) {
     };
     // A link-only drop's page came with its secret, which admits the account to its line.
     const key = new URLSearchParams(window.location.search).get('key') ?? undefined;
-    api('drops/:dropId/queue/join', { params: { dropId }, body: { key } }).then(follow, () => {
-      if (!stopped) setFailed(true);
-    });
+    // A failed join, or an answer without the line, steps aside (the server's gate decides).
+    api('drops/:dropId/queue/join', { params: { dropId }, body: { key } })
+      .then(follow)
+      .catch(() => {
+        if (!stopped) setFailed(true);
+      });
     return () => {
       stopped = true;
       clearTimeout(timer);

@@ -1,5 +1,5 @@
 import type { PublicDrop } from '#shared/contract/drops.ts';
-import { DropCard } from './drops-strip.tsx';
+import { DropCards } from './drops-strip-view.tsx';
 import { useHydrated } from '#web/lib/hooks/use-hydrated.ts';
 import { useServerNow } from './use-server-now.ts';
 
@@ -27,11 +27,7 @@ export function DropList({
       <h2 id="drop-list" className="text-xl font-bold text-ink sm:text-2xl">
         Drops
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {drops.map((drop) => (
-          <DropCard key={drop.id} drop={drop} now={now} onTurn={onTurn} />
-        ))}
-      </ul>
+      <DropCards drops={drops} now={now} onTurn={onTurn} />
     </section>
   );
 }

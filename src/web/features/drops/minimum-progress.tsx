@@ -7,6 +7,11 @@ import {
   payingNowText,
 } from '#shared/rules/drop-minimum.ts';
 
+/** What the progress reads of a drop: its minimum, close and extension, its products' names. */
+type ProgressDrop = Pick<PublicDrop, 'minimum' | 'closesAt' | 'extendedFrom'> & {
+  products: Pick<PublicDrop['products'][number], 'productId' | 'name'>[];
+};
+
 /**
  * A drop's print minimum and its honest progress (docs/product.md#print-minimums): the pieces
  * ordered as the server counted them (placed, not cancelled), the online payments in progress
@@ -20,7 +25,7 @@ export default function MinimumProgress({
   productId,
   compact = false,
 }: {
-  drop: PublicDrop;
+  drop: ProgressDrop;
   now: number;
   productId?: number | undefined;
   compact?: boolean;
@@ -86,7 +91,7 @@ interface Line {
   payingNow: number;
 }
 
-function linesOf(minimum: DropMinimum, drop: PublicDrop, productId?: number): Line[] {
+function linesOf(minimum: DropMinimum, drop: ProgressDrop, productId?: number): Line[] {
   if (minimum.kind === 'total') {
     return [{ key: 'drop', name: '', minimum: minimum.pieces ?? 0, ...minimum }];
   }
