@@ -54,7 +54,9 @@ export function HandoverCode({ code }: { code: string }) {
       >
         Handover code
       </h2>
-      <p className="mt-1 pl-[0.3em] font-mono text-5xl font-bold tracking-[0.3em] text-ink">
+      {/* break-all: at 200 % text the spaced digits are wider than a phone; they wrap rather
+          than push the page sideways (WCAG 1.4.4). */}
+      <p className="mt-1 pl-[0.3em] font-mono text-5xl font-bold tracking-[0.3em] break-all text-ink">
         {code}
       </p>
       <p className="mt-2 text-sm font-medium text-ink">
