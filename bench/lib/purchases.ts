@@ -4,6 +4,7 @@
  * open-loop through nginx, and what a crowd of them met: answers per status, 5xx, timeouts,
  * latencies from each arrival's scheduled moment.
  */
+import type { DropLine } from '../../src/shared/contract/drop-line.ts';
 import { summarise, type Summary } from './measure.ts';
 import { httpCall, openLoop, type HttpAnswer } from './open-loop.ts';
 import { soldOutText, statusCounts } from './drop-stack.ts';
@@ -101,13 +102,8 @@ export async function purchase(
 /** How long a student stays in a drop's line before giving up (LINE_PATIENCE_MS, 10 minutes). */
 const LINE_PATIENCE_MS = Number(process.env.LINE_PATIENCE_MS ?? 600_000);
 
-/** What the bench reads of the line's answer (the contract's DropLine). */
-interface LineAnswer {
-  state?: string;
-  admitted?: boolean;
-  ticket?: string;
-  pollAfterMs?: number;
-}
+/** The line's answer as read off a reply's body, which the bench does not validate. */
+type LineAnswer = Partial<DropLine>;
 
 /** Polls the line's status with its ticket, as the page does, until admitted or nothing to wait for. */
 async function waitInLine(

@@ -24,8 +24,8 @@ export async function initialQueries(
   search: URLSearchParams,
   product: Product | undefined,
   firstPage: (filters?: ShopFilters) => Promise<ProductPage>,
-  club?: ClubPageReply,
-  drops: () => Promise<StripDrop[]> = async () => [],
+  club: ClubPageReply | undefined,
+  drops: () => Promise<StripDrop[]>,
 ): Promise<InitialQuery[]> {
   if (club) return [{ key: clubKeys.page(club.club.slug), data: club }];
   if (pathname !== '/' && pathname !== '/shop') {

@@ -26,6 +26,9 @@ export function StripFrame({ framed, children }: { framed: boolean; children: Re
   );
 }
 
+/** A drop as a card draws it: the strip's drop, and a live reply's print minimum. */
+type CardDrop = StripDrop & Pick<PublicDrop, 'minimum' | 'extendedFrom'>;
+
 /** A drop's state before its countdown runs: the drawn page may be older than this moment. */
 const STATE_LABEL: Record<DropState, string> = {
   upcoming: 'Coming soon',
@@ -42,7 +45,7 @@ export function DropCard({
   now,
   onTurn,
 }: {
-  drop: StripDrop & Pick<PublicDrop, 'minimum' | 'extendedFrom'>;
+  drop: CardDrop;
   now: number | null;
   onTurn?: () => void;
 }) {
@@ -92,7 +95,7 @@ export function DropCards({
   now,
   onTurn,
 }: {
-  drops: (StripDrop & Pick<PublicDrop, 'minimum' | 'extendedFrom'>)[];
+  drops: CardDrop[];
   now: number | null;
   onTurn?: () => void;
 }) {
