@@ -33,7 +33,7 @@ import { cpuMs, postgresCpuMs } from './lib/processes.ts';
 import { seedStudents } from './lib/seed-students.ts';
 import { createCashDrop, wholeSecondIn } from './lib/create-drop.ts';
 import { orderChecks, type Check } from './lib/preorder-checks.ts';
-import { crowd, openLoopCeiling, type CrowdReport } from './lib/purchases.ts';
+import { crowd, openLoopCeiling, purchase, type CrowdReport } from './lib/purchases.ts';
 import { queueAnswerOf, rankCorrelation } from './lib/waiting-room.ts';
 import { summariseProfile } from './lib/cpu-profile.ts';
 
@@ -140,17 +140,15 @@ async function run(stack: DropStack): Promise<number> {
   });
   await sleep(opensAt - Date.now() + 1000);
   if (WARM_UP > 0) {
+    // Each as a student's phone makes it (the line first, then the cart and PLACE ORDER).
     const warm = await runAtConcurrency(WARM_UP, 10, async (i) => {
-      const { token } = warmers[i]!;
-      const add = await stack.call(
-        'products/addToCart',
-        { productId: warmTee.id, selectedSize: 'M', dropId: warmDrop },
-        token,
-      );
-      if (add.status !== 200) return false;
-      return (
-        (await stack.call('payment/confirm', { deliveryMethod: 'pickup' }, token)).status === 200
-      );
+      const target = {
+        token: warmers[i]!.token,
+        productId: warmTee.id,
+        size: 'M',
+        dropId: warmDrop,
+      };
+      return (await purchase(nginx.url, target, performance.now(), TIMEOUT_MS)).placed;
     });
     console.log(
       `Warm-up: ${WARM_UP - warm.errors} / ${WARM_UP} purchases placed, ${warm.perSecond} a second`,

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -28,3 +30,21 @@ function connectionOf(db: Db): object {
   const client = (db._.session as unknown as { client?: unknown }).client;
   return typeof client === 'object' && client !== null ? client : db;
 }
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (values through `sql.placeholder`), prepared as `preparedQuery`
+ * prepares a built one; `statement` may compose drizzle's builders on the handle given.
+ * `.execute(values)` answers the driver's result: read it with `rowsOf`.
+ */
+export function preparedStatement(name: string, statement: SQL | ((db: Db) => SQL)) {
+  return preparedQuery((db) => {
+    const query = dialect.sqlToQuery(typeof statement === 'function' ? statement(db) : statement);
+    return db._.session.prepareQuery(query, undefined, name, false);
+  });
+}
+
+/** An int[] parameter as its text form (`{1,2}`), which both drivers send as it is. */
+export const intArray = (ids: readonly number[]) =>
+  `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { dropCounterRoom, dropPieces, dropProducts } from '../../db/schema/index.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
   cartCoupons,
   cartLines,
@@ -232,9 +231,10 @@ export async function preOrderFacts(
   return row && { ...row, already: Number(row.already) };
 }
 
-const preOrderFactsQuery = preparedQuery((tx) => {
-  const p = (name: string) => sql.placeholder(name);
-  const statement = sql`select ${products.isOwnBrand} as "isOwnBrand",
+const p = (name: string) => sql.placeholder(name);
+const preOrderFactsQuery = preparedStatement(
+  'cart_pre_order_facts',
+  sql`select ${products.isOwnBrand} as "isOwnBrand",
       ${productSizes.quantity} as "stock",
       coalesce((
         select json_agg(json_build_object('id', l.id, 'size', l.size, 'quantity', l.quantity,
@@ -246,12 +246,5 @@ const preOrderFactsQuery = preparedQuery((tx) => {
           and ${dropPieces.productId} = ${p('productId')}::int) as "already"
     from ${products} left join ${productSizes}
       on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${p('size')}::text
-    where ${products.id} = ${p('productId')}::int and ${products.active}`;
-  return tx._.session.prepareQuery(
-    dialect.sqlToQuery(statement),
-    undefined,
-    'cart_pre_order_facts',
-    false,
-  );
-});
-const dialect = new PgDialect();
+    where ${products.id} = ${p('productId')}::int and ${products.active}`,
+);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { LOCK_NAMESPACE, lockKey, rowsOf, type Db } from '../../db/client.ts';
+import { intArray, preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { dropPieces } from '../../db/schema/index.ts';
 import {
   drops,
@@ -65,6 +66,27 @@ export async function allDrops(db: Db, limit = 100, clubId?: number): Promise<Dr
   return withCounters(db, rows);
 }
 
+// One round trip, built once (it is on every cart addition and both phases of a placement):
+// every counter of every drop that holds one of the products, with its drop.
+const governingRows = preparedQuery((db) => {
+  const holding = db
+    .select({ id: dropStock.dropId })
+    .from(dropStock)
+    .where(
+      and(
+        sql`${dropStock.productId} = any(${sql.placeholder('productIds')}::int[])`,
+        eq(dropStock.size, ''),
+      ),
+    );
+  return db
+    .select({ drop: drops, counter: dropStock })
+    .from(dropStock)
+    .innerJoin(drops, eq(drops.id, dropStock.dropId))
+    .where(and(inArray(dropStock.dropId, holding), eq(drops.draft, false)))
+    .orderBy(dropStock.id)
+    .prepare('drops_governing');
+});
+
 /**
  * The drop each product is sold in: the one that opens last among those holding it (a product
  * is in at most one upcoming or live drop; after its drop closes, it stays closed until the
@@ -76,18 +98,7 @@ export async function governingDrops(
 ): Promise<Map<number, DropRecord>> {
   const found = new Map<number, DropRecord>();
   if (productIds.length === 0) return found;
-  // One round trip (it is on every cart addition and both phases of a placement): every counter
-  // of every drop that holds one of the products, with its drop.
-  const holding = db
-    .select({ id: dropStock.dropId })
-    .from(dropStock)
-    .where(and(inArray(dropStock.productId, [...new Set(productIds)]), eq(dropStock.size, '')));
-  const rows = await db
-    .select({ drop: drops, counter: dropStock })
-    .from(dropStock)
-    .innerJoin(drops, eq(drops.id, dropStock.dropId))
-    .where(and(inArray(dropStock.dropId, holding), eq(drops.draft, false)))
-    .orderBy(dropStock.id);
+  const rows = await governingRows(db).execute({ productIds: intArray([...new Set(productIds)]) });
   const records = new Map<number, DropRecord>();
   for (const { drop, counter } of rows) {
     let record = records.get(drop.id);
@@ -118,21 +129,30 @@ export async function piecesOfStudent(
   productId: number,
   exceptPayment?: number,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await studentPieces(db).execute({
+    userId,
+    dropId,
+    productId,
+    exceptPayment: exceptPayment ?? null,
+  });
+  return Number(row?.n ?? 0);
+}
+
+const studentPieces = preparedQuery((db) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${dropPieces.quantity}), 0)::int` })
     .from(dropPieces)
     .where(
       and(
-        eq(dropPieces.userId, userId),
-        eq(dropPieces.dropId, dropId),
-        eq(dropPieces.productId, productId),
-        exceptPayment === undefined
-          ? undefined
-          : sql`${dropPieces.paymentId} is distinct from ${exceptPayment}`,
+        eq(dropPieces.userId, sql.placeholder('userId')),
+        eq(dropPieces.dropId, sql.placeholder('dropId')),
+        eq(dropPieces.productId, sql.placeholder('productId')),
+        sql`(${sql.placeholder('exceptPayment')}::int is null
+          or ${dropPieces.paymentId} is distinct from ${sql.placeholder('exceptPayment')}::int)`,
       ),
-    );
-  return Number(row?.n ?? 0);
-}
+    )
+    .prepare('drop_pieces_of_student'),
+);
 
 /** The name and close of each drop of `ids`. */
 export function dropEnds(
@@ -160,12 +180,17 @@ export async function lockedPiecesOfStudent(
   exceptPayment?: number,
 ): Promise<number> {
   const key = lockKey(`drop-buyer:${dropId}:${userId}`);
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select shop_locked_drop_pieces(${LOCK_NAMESPACE}::int4, ${key}::int4,
-      ${userId}::int, ${dropId}::int, ${productId}::int, ${exceptPayment ?? null}::int) as n`),
-  );
+  const values = { key, userId, dropId, productId, exceptPayment: exceptPayment ?? null };
+  const [row] = rowsOf<{ n: number }>(await lockedPieces(tx).execute(values));
   return Number(row?.n ?? 0);
 }
+
+const lockedPieces = preparedStatement(
+  'drop_locked_pieces',
+  sql`select shop_locked_drop_pieces(${LOCK_NAMESPACE}::int4, ${sql.placeholder('key')}::int4,
+    ${sql.placeholder('userId')}::int, ${sql.placeholder('dropId')}::int,
+    ${sql.placeholder('productId')}::int, ${sql.placeholder('exceptPayment')}::int) as n`,
+);
 
 /** Pieces taken per product (held and sold), from the product counters and the size counters. */
 export function takenByProduct(counters: readonly DropStockRow[]) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-
 import type { Size } from '#shared/rules/sizes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { productSizes, stockHolds } from '../../db/schema/index.ts';
 
 /**
@@ -24,14 +25,17 @@ export async function dropLeft(db: Db, dropStockId: number): Promise<number> {
   return Number(row?.left ?? 0);
 }
 
+const p = (name: string) => sql.placeholder(name);
+
 /**
  * Takes `quantity` from a drop counter by one conditional increment (the cap, when there is one,
  * holds with any number of buyers at once); returns no row when the cap would be passed.
  */
-const takeFromDrop = (dropStockId: number, quantity: number) => sql`
-  update drop_stock set taken = taken + ${quantity}::int
-  where id = ${dropStockId}::int and (cap is null or taken + ${quantity}::int <= cap)
+const takeFromDrop = sql`
+  update drop_stock set taken = taken + ${p('quantity')}::int
+  where id = ${p('dropStockId')}::int and (cap is null or taken + ${p('quantity')}::int <= cap)
   returning id`;
+const dropCounterTake = preparedStatement('stock_take_drop_counter', takeFromDrop);
 
 /** Takes `quantity` from a drop counter; false when its cap would be passed. */
 export async function takeFromDropCounter(
@@ -39,7 +43,7 @@ export async function takeFromDropCounter(
   dropStockId: number,
   quantity: number,
 ): Promise<boolean> {
-  return rowsOf(await tx.execute(takeFromDrop(dropStockId, quantity))).length > 0;
+  return rowsOf(await dropCounterTake(tx).execute({ dropStockId, quantity })).length > 0;
 }
 
 /** Takes `quantity` of a size by its id; false when fewer are left (nothing changes). */
@@ -91,19 +95,22 @@ export async function holdSize(
   d: { sizeId: number; quantity: number },
   expiresAt: Date,
 ): Promise<number | undefined> {
-  const [held] = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      with taken as (
-        update product_sizes set quantity = quantity - ${d.quantity}::int
-        where id = ${d.sizeId}::int and quantity >= ${d.quantity}::int
-        returning id
-      )
-      insert into stock_holds (product_size_id, quantity, expires_at)
-      select id, ${d.quantity}::int, ${expiresAt.toISOString()}::timestamptz from taken
-      returning id`),
-  );
+  const values = { ...d, expiresAt: expiresAt.toISOString() };
+  const [held] = rowsOf<{ id: number }>(await sizeHold(db).execute(values));
   return held?.id;
 }
+
+const sizeHold = preparedStatement(
+  'stock_hold_size',
+  sql`with taken as (
+      update product_sizes set quantity = quantity - ${p('quantity')}::int
+      where id = ${p('sizeId')}::int and quantity >= ${p('quantity')}::int
+      returning id
+    )
+    insert into stock_holds (product_size_id, quantity, expires_at)
+    select id, ${p('quantity')}::int, ${p('expiresAt')}::timestamptz from taken
+    returning id`,
+);
 
 /** `holdSize` for a pre-order: takes from its drop counter under the cap, and records the hold. */
 export async function holdDropCounter(
@@ -112,15 +119,18 @@ export async function holdDropCounter(
   quantity: number,
   expiresAt: Date,
 ): Promise<number | undefined> {
-  const [held] = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      with taken as (${takeFromDrop(dropStockId, quantity)})
-      insert into stock_holds (drop_stock_id, quantity, expires_at)
-      select id, ${quantity}::int, ${expiresAt.toISOString()}::timestamptz from taken
-      returning id`),
-  );
+  const values = { dropStockId, quantity, expiresAt: expiresAt.toISOString() };
+  const [held] = rowsOf<{ id: number }>(await dropCounterHold(db).execute(values));
   return held?.id;
 }
+
+const dropCounterHold = preparedStatement(
+  'stock_hold_drop_counter',
+  sql`with taken as (${takeFromDrop})
+    insert into stock_holds (drop_stock_id, quantity, expires_at)
+    select id, ${p('quantity')}::int, ${p('expiresAt')}::timestamptz from taken
+    returning id`,
+);
 
 /**
  * Puts pieces back into a product's size (a piece handed back in a size exchange); false when

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DeliveryMethod, Totals } from '#shared/rules/delivery.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import { rowsOf, type Db, type Tx } from '../../../db/client.ts';
+import { intArray, preparedQuery, preparedStatement } from '../../../db/prepared.ts';
 import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import {
   cartCoupons,
@@ -88,6 +90,73 @@ const itemValues = sql.join(
 /** Only while the order's row was written (a repeated order number writes nothing). */
 const orderWritten = sql`exists (select 1 from o)`;
 
+const p = (name: string) => sql.placeholder(name);
+/** Every column an order is written with, as the statement's placeholder of the same name. */
+const ORDER_FIELDS = [
+  'userId',
+  'paymentMethod',
+  'deliveryMethod',
+  'hostelAddress',
+  'hostelRoom',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'pinCode',
+  'recipientName',
+  'recipientPhone',
+  'subtotalPaise',
+  'deliveryChargePaise',
+  'discountPaise',
+  'couponCode',
+  'totalPaise',
+  'transactionId',
+  'merchantOrderRef',
+  'checkoutKey',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'handoverCode',
+] as const;
+
+/**
+ * `writeOrder`'s statement, built once per connection (it is most of a placement's query
+ * building otherwise): the order, its items, and the ordered lines and the kept coupon code out
+ * of the cart (docs/product.md#coupon-codes), with data-modifying `with`s.
+ */
+const orderWrite = preparedStatement('order_write', (tx) => {
+  const order = tx
+    .insert(orders)
+    .values(Object.fromEntries(ORDER_FIELDS.map((f) => [f, p(f)])) as PgInsertValue<typeof orders>)
+    .onConflictDoNothing({ target: orders.orderNumber })
+    .returning();
+  const emptied = tx
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, p('userId')),
+        sql`${cartLines.id} = any(${p('lineIds')}::int[])`,
+        orderWritten,
+      ),
+    );
+  const uncouponed = tx
+    .delete(cartCoupons)
+    .where(and(eq(cartCoupons.userId, p('userId')), orderWritten));
+  return sql`
+      with o as (${order.getSQL()}), emptied as (${emptied.getSQL()}),
+        uncouponed as (${uncouponed.getSQL()}),
+      items as (
+        insert into order_items (order_id, ${itemTargets})
+        select o.id, ${itemValues}
+        from o cross join jsonb_array_elements(${p('items')}::jsonb) with ordinality as l(item, n)
+        order by l.n
+        returning *
+      )
+      select row_to_json(o) as "order",
+        (select coalesce(json_agg(row_to_json(items) order by items.id), '[]'::json) from items) as items
+      from o`;
+});
+
 /**
  * Writes the order and its items (copies of the products as sold) and empties the ordered lines
  * from the cart, in ONE statement (data-modifying `with`s). The caller takes the stock (or
@@ -103,69 +172,41 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       teeNumber: l.teeNumber ?? '',
     })),
   );
+  const values = {
+    userId,
+    paymentMethod: plan.paymentMethod,
+    deliveryMethod: plan.deliveryMethod,
+    hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
+    hostelRoom: plan.deliveryMethod === 'hostel' ? (plan.hostelRoom ?? '') : '',
+    ...(plan.deliveryMethod === 'delivery'
+      ? address
+      : { address1: '', address2: '', city: '', state: '', pinCode: '' }),
+    // The handover's name and mobile (docs/product.md#saved-addresses), kept with the address.
+    recipientName: plan.deliveryMethod === 'delivery' ? (plan.recipient?.name ?? '') : '',
+    recipientPhone: plan.deliveryMethod === 'delivery' ? (plan.recipient?.phone ?? '') : '',
+    subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
+    deliveryChargePaise: plan.totals.deliveryCharges,
+    discountPaise: plan.totals.discount,
+    couponCode: plan.couponCode ?? '',
+    totalPaise: plan.totals.totalAmount,
+    transactionId: plan.transactionId ?? null,
+    merchantOrderRef: plan.merchantOrderRef ?? null,
+    checkoutKey: plan.checkoutKey ?? null,
+    customerName: plan.customer.name,
+    customerPhone: plan.customer.phone,
+    customerEmail: plan.customer.email,
+    lineIds: intArray(plan.lines.map((l) => l.cartLineId)),
+    items,
+  };
   // The database draws the order number (docs/product.md#order-numbers). 31^8 of them make a
   // repeat all but impossible; one that happens skips the row (a conflict on the number only),
   // every other part of the statement waits for it (`orderWritten`), and the loop draws again,
   // so the caller's transaction is never aborted.
   let written: { order: Record<string, unknown>; items: Record<string, unknown>[] } | undefined;
   while (!written) {
-    const order = tx
-      .insert(orders)
-      .values({
-        userId,
-        paymentMethod: plan.paymentMethod,
-        deliveryMethod: plan.deliveryMethod,
-        hostelAddress: plan.deliveryMethod === 'hostel' ? plan.hostelAddress : '',
-        hostelRoom: plan.deliveryMethod === 'hostel' ? (plan.hostelRoom ?? '') : '',
-        ...(plan.deliveryMethod === 'delivery' ? address : {}),
-        // The handover's name and mobile (docs/product.md#saved-addresses), kept with the address.
-        ...(plan.deliveryMethod === 'delivery' && plan.recipient
-          ? { recipientName: plan.recipient.name, recipientPhone: plan.recipient.phone }
-          : {}),
-        subtotalPaise: plan.totals.totalMrp + plan.totals.platformFee,
-        deliveryChargePaise: plan.totals.deliveryCharges,
-        discountPaise: plan.totals.discount,
-        couponCode: plan.couponCode ?? '',
-        totalPaise: plan.totals.totalAmount,
-        transactionId: plan.transactionId ?? null,
-        merchantOrderRef: plan.merchantOrderRef ?? null,
-        checkoutKey: plan.checkoutKey ?? null,
-        customerName: plan.customer.name,
-        customerPhone: plan.customer.phone,
-        customerEmail: plan.customer.email,
-        handoverCode: handoverCodeFor(plan.deliveryMethod),
-      })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    // The ordered lines leave the cart, and with them the coupon code kept with the cart
-    // (docs/product.md#coupon-codes).
-    const emptied = tx.delete(cartLines).where(
-      and(
-        eq(cartLines.userId, userId),
-        inArray(
-          cartLines.id,
-          plan.lines.map((l) => l.cartLineId),
-        ),
-        orderWritten,
-      ),
-    );
-    const uncouponed = tx
-      .delete(cartCoupons)
-      .where(and(eq(cartCoupons.userId, userId), orderWritten));
+    const handoverCode = handoverCodeFor(plan.deliveryMethod);
     const [row] = rowsOf<{ order: Record<string, unknown>; items: unknown }>(
-      await tx.execute(sql`
-        with o as (${order.getSQL()}), emptied as (${emptied.getSQL()}),
-          uncouponed as (${uncouponed.getSQL()}),
-        items as (
-          insert into order_items (order_id, ${itemTargets})
-          select o.id, ${itemValues}
-          from o cross join jsonb_array_elements(${items}::jsonb) with ordinality as l(item, n)
-          order by l.n
-          returning *
-        )
-        select row_to_json(o) as "order",
-          (select coalesce(json_agg(row_to_json(items) order by items.id), '[]'::json) from items) as items
-        from o`),
+      await orderWrite(tx).execute({ ...values, handoverCode }),
     );
     if (row)
       written = {
@@ -203,19 +244,34 @@ export async function orderOfCheckout(
   userId: number,
   checkoutKey: string,
 ): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)));
+  const [row] = await checkoutOrder(tx).execute({ userId, checkoutKey });
   return row?.id;
 }
+
+const checkoutOrder = preparedQuery((db) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.checkoutKey, sql.placeholder('checkoutKey')),
+      ),
+    )
+    .prepare('order_of_checkout'),
+);
 
 /**
  * The student as an order keeps them, and how many cash orders of theirs are placed and not
  * handed over, in one statement; undefined when the account is gone.
  */
 export async function customerWithOpenCashOrders(db: Db, userId: number) {
-  const [row] = await db
+  const [row] = await customerAndOpenCash(db).execute({ userId });
+  return row && { ...row, open: Number(row.open) };
+}
+
+const customerAndOpenCash = preparedQuery((db) =>
+  db
     .select({
       name: users.name,
       phone: users.phone,
@@ -225,16 +281,16 @@ export async function customerWithOpenCashOrders(db: Db, userId: number) {
         .from(orders)
         .where(
           and(
-            eq(orders.userId, userId),
+            eq(orders.userId, sql.placeholder('userId')),
             eq(orders.paymentMethod, 'cod'),
             eq(orders.status, 'placed'),
           ),
         )})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return row && { ...row, open: Number(row.open) };
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('order_customer_open_cash'),
+);
 
 /**
  * The writes after a placed order's items, in one round trip (`shop_finish_order`, ADR 026):
@@ -265,24 +321,25 @@ export async function finishOrder(
     kind: m.kind,
     dedupeKey: m.dedupeKey ?? null,
   }));
-  const [row] = rowsOf<{ ids: unknown }>(
-    await tx.execute(sql`
-      select shop_finish_order(${order.orderId}::int, ${holdIdsOf(order.holdIds)},
-        ${order.placedAt.toISOString()}::timestamptz,
-        ${order.now.toISOString()}::timestamptz, ${order.couponUseId ?? null}::int,
-        ${JSON.stringify(mails)}::jsonb, ${order.financialYear ?? null}::text) as ids`),
-  );
+  const values = {
+    orderId: order.orderId,
+    holdIds: order.holdIds && order.holdIds.length > 0 ? intArray(order.holdIds) : null,
+    placedAt: order.placedAt.toISOString(),
+    now: order.now.toISOString(),
+    couponUseId: order.couponUseId ?? null,
+    mails: JSON.stringify(mails),
+    financialYear: order.financialYear ?? null,
+  };
+  const [row] = rowsOf<{ ids: unknown }>(await orderFinish(tx).execute(values));
   return row?.ids === null || row?.ids === undefined ? undefined : idsOf(row.ids);
 }
 
-/** The holds to consume as an int[] (null for none to consume). */
-const holdIdsOf = (ids: readonly number[] | undefined) =>
-  ids && ids.length > 0
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`
-    : sql`null::int[]`;
+const orderFinish = preparedStatement(
+  'order_finish',
+  sql`select shop_finish_order(${p('orderId')}::int, ${p('holdIds')}::int[],
+    ${p('placedAt')}::timestamptz, ${p('now')}::timestamptz, ${p('couponUseId')}::int,
+    ${p('mails')}::jsonb, ${p('financialYear')}::text) as ids`,
+);
 
 /** An int[] as either driver gives it (an array, or its text form `{1,2}`). */
 function idsOf(value: unknown): number[] {
