@@ -113,11 +113,11 @@ export async function startDropStack(
       NODE_ENV: 'production',
       ...SELLER_ENV,
       LOG_LEVEL: 'warn',
-      // BENCH_PG_SOCKET=1: the instances reach PostgreSQL over its Unix socket (the cluster's
-      // folder) instead of loopback TCP, as a deploy with the database on the same host can.
-      DATABASE_URL: process.env.BENCH_PG_SOCKET
-        ? `postgres://postgres@localhost/postgres?host=${encodeURIComponent(pgFolder)}&port=${cluster.port}`
-        : cluster.url,
+      // The instances reach PostgreSQL over its Unix socket (the cluster's folder), as the
+      // deploy does (deploy/shop.env.example); BENCH_PG_TCP=1: over loopback TCP instead.
+      DATABASE_URL: process.env.BENCH_PG_TCP
+        ? cluster.url
+        : `postgres://postgres@localhost/postgres?host=${encodeURIComponent(pgFolder)}&port=${cluster.port}`,
       REDIS_URL: redis.url,
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
