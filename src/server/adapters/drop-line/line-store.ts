@@ -171,6 +171,52 @@ declare module 'ioredis' {
   }
 }
 
+/**
+ * What this instance last heard from Redis of each line, to answer a waiting student's status
+ * without a round trip: the front moves at the rate while anyone waits (the step's own rule), so
+ * from the front at one moment and the student's number, the place now is known until their turn
+ * comes. Only Redis admits: once the front reaches the number, the step runs there (it records
+ * the admission). Joins always go to Redis.
+ */
+class HeardFromRedis {
+  private readonly fronts = new Map<number, { front: number; at: number; last: number }>();
+  private readonly waiting = new Map<string, number>();
+
+  /** The answer for a status step of a student still waiting; undefined: ask Redis. */
+  answer(s: LineStep): LineAnswer | undefined {
+    if (s.join) return undefined;
+    const line = this.fronts.get(s.dropId);
+    const number = this.waiting.get(`${s.dropId}:${s.userId}`);
+    if (!line || number === undefined || s.now < line.at) return undefined;
+    const front = line.front + (s.rate * (s.now - line.at)) / 1000;
+    if (number <= front) return undefined;
+    return { ended: false, number, front, admittedAt: null, last: line.last, again: false };
+  }
+
+  /** Keeps what Redis answered `s`. */
+  keep(s: LineStep, a: LineAnswer) {
+    const key = `${s.dropId}:${s.userId}`;
+    this.waiting.delete(key);
+    if (a.ended) {
+      this.fronts.delete(s.dropId);
+      return;
+    }
+    const seen = this.fronts.get(s.dropId);
+    if (!seen || s.now >= seen.at) {
+      this.fronts.delete(s.dropId);
+      this.fronts.set(s.dropId, { front: a.front, at: s.now, last: a.last });
+      if (this.fronts.size > MEMORY_LINES) this.fronts.delete(this.fronts.keys().next().value!);
+    }
+    if (a.number !== null && a.admittedAt === null) {
+      this.waiting.set(key, a.number);
+      if (this.waiting.size > WAITING_KEPT) this.waiting.delete(this.waiting.keys().next().value!);
+    }
+  }
+}
+
+/** Waiting students whose numbers an instance keeps (the oldest heard go first). */
+const WAITING_KEPT = 50_000;
+
 /** After a step failed on an open connection (Redis hung), memory is used this long. */
 const PROBE_AFTER_MS = 5000;
 
@@ -198,6 +244,7 @@ export async function lineStore(
     retryStrategy: (times) => Math.min(times * 100, 1000),
   });
   redis.defineCommand('campusLineStep', { numberOfKeys: 4, lua: STEP_SCRIPT });
+  const heard = new HeardFromRedis();
   let state: 'starting' | 'up' | 'down' = 'starting';
   let probeAt = 0;
   let closing = false;
@@ -254,10 +301,16 @@ export async function lineStore(
       const now = Date.now();
       const tryRedis = redis.status === 'ready' && (state !== 'down' || now >= probeAt);
       if (!tryRedis) return memory.step(s);
-      if (state === 'down') probeAt = now + PROBE_AFTER_MS; // one call probes, the rest use memory
+      if (state === 'down')
+        probeAt = now + PROBE_AFTER_MS; // one call probes, the rest use memory
+      else {
+        const known = heard.answer(s);
+        if (known) return known;
+      }
       try {
         const answer = await viaRedis(s);
         up();
+        heard.keep(s, answer);
         return answer;
       } catch (err) {
         down(err);

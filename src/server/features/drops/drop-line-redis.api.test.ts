@@ -69,7 +69,49 @@ if (hasRedisServer()) {
           expect(res.statusCode, res.body).toBe(200);
         }
       });
+
+      it('answers a waiting student’s polls from what it heard, and asks Redis when the turn is due', async () => {
+        const tee = await insertProduct(database.db, { name: 'Polled Tee' }, { M: 0 });
+        const drop = await newDrop(a, [tee.id], { cashAllowed: true });
+        openDrop(a);
+        const places = [];
+        for (let i = 0; i < 4; i++) places.push(await joinLine(a, drop.id, await signedUpUser(a)));
+        // 2 a second: 2 in at once, then places 1 and 2.
+        expect(places.map((q) => q.place)).toEqual([null, null, 1, 2]);
+        const { ticket } = places[3]!;
+        const steps = await lineSteps();
+        const poll = await lineByTicket(a, drop.id, ticket);
+        // Asked again when the turn is due (2 ahead at 2 a second), not before.
+        expect(poll.json().queue).toMatchObject({
+          state: 'waiting',
+          place: 2,
+          estimateSeconds: 1,
+          pollAfterMs: 1100,
+        });
+        expect(await lineSteps()).toBe(steps);
+
+        // A second later the front has moved by 2: the turn is Redis's to give.
+        clock.advance(1000);
+        const turn = await lineByTicket(a, drop.id, ticket);
+        expect(turn.json().queue).toMatchObject({ state: 'admitted', admitted: true });
+        expect(await lineSteps()).toBe(steps + 1);
+        // And the admission is Redis's record: the other instance sees it too.
+        const other = await startTestShop(database.db, { env: env(), clock });
+        b = other;
+        expect((await lineByTicket(other, drop.id, ticket)).json().queue).toMatchObject({
+          state: 'admitted',
+        });
+      });
     },
+  );
+}
+
+/** How many line steps Redis has run (its script's calls). */
+async function lineSteps(): Promise<number> {
+  const stats = await redis!.client().info('commandstats');
+  return [...stats.matchAll(/^cmdstat_(?:evalsha|eval):calls=(\d+)/gm)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
   );
 }
 

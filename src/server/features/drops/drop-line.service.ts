@@ -142,10 +142,10 @@ function lineOf(deps: Deps, record: DropRecord, answer: LineAnswer, ticket: stri
     admitted: false,
     place: Math.max(1, answer.number - Math.floor(answer.front)),
     estimateSeconds,
-    // Near the front every second; further back a quarter of the wait, at most POLL_MAX_MS: the
-    // crowd's polls are most of an opening's calls (bench/README.md), and a sell-out is still
-    // told within that.
-    pollAfterMs: Math.min(POLL_MAX_MS, Math.max(1000, Math.round((estimateSeconds * 1000) / 4))),
+    // When the turn comes (the front moves at the rate while anyone waits), at least a second
+    // and at most POLL_MAX_MS away: the crowd's polls are most of an opening's calls
+    // (bench/README.md), and a sell-out is still told within POLL_MAX_MS.
+    pollAfterMs: Math.min(POLL_MAX_MS, Math.max(1000, Math.ceil((ahead * 1000) / rate) + 100)),
   };
 }
 
