@@ -320,11 +320,14 @@ async function run(stack: DropStack): Promise<number> {
       admitted.map((x) => x.q!.admittedAtMs!),
     );
     const within100 = told.filter((x) => x.q!.firstAnswerMs <= 100).length;
+    // The waiting pages' status calls: most of an opening's calls (ADR 028).
+    const polls = sum(race.result.purchases.map((p) => p.line?.polls ?? 0));
     const written = await ordersIn(stack, s2Drop);
     const shopUs = Math.round((sum(race.cpuMs) * 1000) / Math.max(1, written));
     console.log(
       `${written} orders written; CPU per order written: shop ${shopUs} µs, PostgreSQL ${Math.round((pgMs * 1000) / Math.max(1, written))} µs; peak RSS ${race.peaks.join(', ')} MB; ` +
-        `waiting-room answers: ${told.length} (${within100} within 100 ms), ${admitted.length} admitted, rank correlation ${Number.isNaN(rho) ? 'n/a' : rho.toFixed(3)}`,
+        `waiting-room answers: ${told.length} (${within100} within 100 ms), ${admitted.length} admitted, rank correlation ${Number.isNaN(rho) ? 'n/a' : rho.toFixed(3)}; ` +
+        `${polls} status polls (${Math.round(polls / Math.max(1, r.seconds))} a second over ${r.seconds} s)`,
     );
     targets.push({
       target:
@@ -350,6 +353,7 @@ async function run(stack: DropStack): Promise<number> {
         within100,
         admitted: admitted.length,
         rankCorrelation: rho,
+        polls,
       },
     };
   }
