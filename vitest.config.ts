@@ -7,13 +7,20 @@ import { pageRoutes } from './vite.page-routes.ts';
 // then leaves jsdom's Storage out: the web tests' `localStorage` would be undefined.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
+// Real server processes killed and restarted: vitest.faults.config.ts (npm run test:faults).
+const exclude = [...configDefaults.exclude, 'src/**/*.faults.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'demo/**/*.test.ts'];
+// Server test files that replace a module (vi.mock) or the timers for the whole file: run in a
+// fresh module graph of their own, as every web test does.
+const ownModules = [
+  'src/server/features/auth/campus-network.api.test.ts',
+  'src/server/lib/periodic-job.test.ts',
+];
+
 // Unit, component and API tests. At most 2 workers: these machines have 2 cores.
 export default defineConfig({
   plugins: [react(), pageRoutes(path.resolve(import.meta.dirname, 'src/web'))],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
-    // Real server processes killed and restarted: vitest.faults.config.ts (npm run test:faults).
-    exclude: [...configDefaults.exclude, 'src/**/*.faults.test.ts'],
     pool: 'forks',
     execArgv: nodeMajor >= 25 ? ['--no-webstorage'] : [],
     maxWorkers: 2,
@@ -22,5 +29,23 @@ export default defineConfig({
     // Run folder for database tests (PGlite template, private PostgreSQL): src/server/test/db-harness.ts
     globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/web/testing/vitest-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        // The server's files share one module graph per worker: importing the whole server
+        // for each file was a third of the suite's time. Each file still opens its own database,
+        // app and clock; nothing a test relies on is kept at module level.
+        test: {
+          name: 'server',
+          include: serverTests,
+          exclude: [...exclude, ...ownModules],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ['src/web/**/*.test.{ts,tsx}', ...ownModules], exclude },
+      },
+    ],
   },
 });
