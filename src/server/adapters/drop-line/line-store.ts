@@ -172,31 +172,33 @@ declare module 'ioredis' {
 }
 
 /**
- * What this instance last heard from Redis of each line, to answer a waiting student's status
- * without a round trip: the front moves at the rate while anyone waits (the step's own rule), so
- * from the front at one moment and the student's number, the place now is known until their turn
- * comes. Only Redis admits: once the front reaches the number, the step runs there (it records
- * the admission). Joins always go to Redis.
+ * What this instance last heard from Redis of each line, to answer without a round trip what it
+ * already knows. The front moves at the rate while anyone waits (the step's own rule), so from
+ * the front at one moment and a waiting student's number, the place now is known until their
+ * turn comes; then the step runs in Redis, which alone admits. An admission only ends with its
+ * checkout window, so until then the admitted student's steps (the gate's, at the addition and
+ * the order) are answered here too. Other joins always go to Redis.
  */
 class HeardFromRedis {
   private readonly fronts = new Map<number, { front: number; at: number; last: number }>();
-  private readonly waiting = new Map<string, number>();
+  private readonly students = new Map<string, { number: number; admittedAt: number | null }>();
 
-  /** The answer for a status step of a student still waiting; undefined: ask Redis. */
+  /** The answer for `s` from what was heard; undefined: ask Redis. */
   answer(s: LineStep): LineAnswer | undefined {
-    if (s.join) return undefined;
     const line = this.fronts.get(s.dropId);
-    const number = this.waiting.get(`${s.dropId}:${s.userId}`);
-    if (!line || number === undefined || s.now < line.at) return undefined;
+    const student = this.students.get(`${s.dropId}:${s.userId}`);
+    if (!line || !student || s.now < line.at) return undefined;
+    const { number, admittedAt } = student;
     const front = line.front + (s.rate * (s.now - line.at)) / 1000;
-    if (number <= front) return undefined;
-    return { ended: false, number, front, admittedAt: null, last: line.last, again: false };
+    const known = { ended: false, number, front, admittedAt, last: line.last, again: false };
+    if (admittedAt !== null) return s.now < admittedAt + s.windowMs ? known : undefined;
+    return s.join || number <= front ? undefined : known;
   }
 
   /** Keeps what Redis answered `s`. */
   keep(s: LineStep, a: LineAnswer) {
     const key = `${s.dropId}:${s.userId}`;
-    this.waiting.delete(key);
+    this.students.delete(key);
     if (a.ended) {
       this.fronts.delete(s.dropId);
       return;
@@ -207,15 +209,17 @@ class HeardFromRedis {
       this.fronts.set(s.dropId, { front: a.front, at: s.now, last: a.last });
       if (this.fronts.size > MEMORY_LINES) this.fronts.delete(this.fronts.keys().next().value!);
     }
-    if (a.number !== null && a.admittedAt === null) {
-      this.waiting.set(key, a.number);
-      if (this.waiting.size > WAITING_KEPT) this.waiting.delete(this.waiting.keys().next().value!);
+    if (a.number !== null) {
+      this.students.set(key, { number: a.number, admittedAt: a.admittedAt });
+      if (this.students.size > STUDENTS_KEPT) {
+        this.students.delete(this.students.keys().next().value!);
+      }
     }
   }
 }
 
-/** Waiting students whose numbers an instance keeps (the oldest heard go first). */
-const WAITING_KEPT = 50_000;
+/** Students in a line whose numbers an instance keeps (the oldest heard go first). */
+const STUDENTS_KEPT = 50_000;
 
 /** After a step failed on an open connection (Redis hung), memory is used this long. */
 const PROBE_AFTER_MS = 5000;

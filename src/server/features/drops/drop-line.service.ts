@@ -43,43 +43,6 @@ function lineDropRead({ db, clock, config }: Deps, dropId: number) {
   return read;
 }
 
-/**
- * Admissions this instance has seen, until their checkout window ends: `dropId:userId` → the
- * window's end (the clock's ms). An admission only ends with its window (ADR 028), so the gate
- * lets an admitted student's addition and order through without asking the line again: two of
- * a purchase's calls without a Redis round trip when they reach the instance that saw it.
- */
-type SeenAdmissions = Map<string, number>;
-const admissionsOf = new WeakMap<object, SeenAdmissions>();
-const ADMISSIONS_KEPT = 20_000;
-
-function seenAdmissions({ dropLines }: Pick<Deps, 'dropLines'>): SeenAdmissions {
-  let seen = admissionsOf.get(dropLines);
-  if (!seen) admissionsOf.set(dropLines, (seen = new Map()));
-  return seen;
-}
-
-/** Keeps what `line` says of `userId`'s admission to `dropId`. */
-function keepAdmission(deps: Deps, dropId: number, userId: number, line: DropLine) {
-  if (line.state !== 'admitted' || line.admittedUntil === null) return;
-  const seen = seenAdmissions(deps);
-  const key = `${dropId}:${userId}`;
-  seen.delete(key);
-  seen.set(key, line.admittedUntil);
-  if (seen.size > ADMISSIONS_KEPT) seen.delete(seen.keys().next().value!);
-}
-
-/** Whether this instance saw `userId` admitted to `dropId` with the window still open. */
-function seenAdmitted(deps: Deps, dropId: number, userId: number) {
-  const seen = seenAdmissions(deps);
-  const key = `${dropId}:${userId}`;
-  const until = seen.get(key);
-  if (until === undefined) return false;
-  if (deps.clock().getTime() < until) return true;
-  seen.delete(key);
-  return false;
-}
-
 /** The ticket of a student's place in a drop's line: the account and an HMAC of it with the drop. */
 function macOf({ secrets }: Pick<Deps, 'secrets'>, dropId: number, userId: number) {
   return createHmac('sha256', secrets.jwtKey)
@@ -193,7 +156,6 @@ export async function joinLine(deps: Deps, buyer: DropBuyer, dropId: number): Pr
     typeof answer === 'string'
       ? noLine(answer, record, ticket)
       : lineOf(deps, record, answer, ticket);
-  keepAdmission(deps, dropId, userId, queue);
   return { serverNow: deps.clock().getTime(), queue };
 }
 
@@ -207,7 +169,6 @@ export async function lineStatus(deps: Deps, dropId: number, ticket: string): Pr
     typeof answer === 'string'
       ? noLine(answer, record, ticket)
       : lineOf(deps, record, answer, ticket);
-  keepAdmission(deps, dropId, userId, queue);
   return { serverNow: deps.clock().getTime(), queue };
 }
 
@@ -235,11 +196,9 @@ export async function refuseUntilAdmitted(
     ) !== 'live'
   )
     return;
-  if (seenAdmitted(deps, dropId, userId)) return;
   const answer = await step(deps, read, userId, true);
   if (typeof answer === 'string' || answer.ended) return;
   const line = lineOf(deps, read, answer, ticketOf(deps, dropId, userId));
-  keepAdmission(deps, dropId, userId, line);
   if (line.state === 'admitted') return;
   const wait = line.estimateSeconds ?? 0;
   const about = wait < 60 ? `${wait} s` : `${Math.ceil(wait / 60)} min`;

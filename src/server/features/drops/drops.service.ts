@@ -56,14 +56,19 @@ export function countsOf(db: Db, records: readonly DropRecord[]) {
   );
 }
 
+/** The drops students see listed (upcoming and live, never link-only) and their products on sale. */
+async function listedDrops(db: Db, now: Date) {
+  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
+  return { records, onSale: await productsOf(db, records) };
+}
+
 /**
  * Home's and the shop's drops strip as the page is drawn with it (docs/product.md#drops): the
  * drops `drops` lists, without their counters (the page is kept until its data changes).
  */
 export async function stripDrops({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   const now = clock();
-  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
-  const onSale = await productsOf(db, records);
+  const { records, onSale } = await listedDrops(db, now);
   return records
     .map((r) => toStripDrop(toPublicDrop(r, onSale, now)))
     .filter((d) => d.products.length > 0);
@@ -75,8 +80,7 @@ export async function openDrops({
   clock,
 }: Pick<AppDeps, 'db' | 'clock'>): Promise<Omit<DropsReply, 'status'>> {
   const now = clock();
-  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
-  const onSale = await productsOf(db, records);
+  const { records, onSale } = await listedDrops(db, now);
   const counts = await countsOf(db, records);
   const drops = records
     .map((r) => toPublicDrop(r, onSale, now, counts.get(r.drop.id)))
