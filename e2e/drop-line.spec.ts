@@ -152,8 +152,9 @@ test.describe("a drop's line at its opening", () => {
       await expect(waiting.getByText('You are number 1')).toBeVisible();
       await place(first.token);
       await place(asha.token);
+      // Told at her next poll: at most 15 s apart (docs/product.md), plus the answer's own time.
       await expect(waiting.getByText('Every piece of', { exact: false })).toBeVisible({
-        timeout: 15_000,
+        timeout: 20_000,
       });
       await expect(waiting.getByText('Sold out', { exact: true })).toBeVisible();
       await expect(waiting.getByText(/You are number/)).toHaveCount(0);
