@@ -27,6 +27,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   let refusing = false;
   let hanging = false;
+  /** Connections a hanging server has not greeted: greeted when it stops hanging. */
+  const held: (() => void)[] = [];
   let port = 0;
   let server: SMTPServer | null = null;
 
@@ -39,7 +41,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       // A hanging server's connections are dropped when it closes, not waited for.
       closeTimeout: 100,
       onConnect(_session, callback) {
-        if (!hanging) callback();
+        if (hanging) held.push(callback);
+        else callback();
       },
       onMailFrom(_address, _session, callback) {
         if (!refusing) return callback();
@@ -83,6 +86,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     hang: (on) => {
       hanging = on;
+      if (on) {
+        // Open connections (a client's pool) end, so the next mail meets the hanging greeting.
+        for (const connection of server?.connections ?? []) connection.close();
+      } else {
+        for (const greet of held.splice(0)) greet();
+      }
     },
     down: stop,
     up: listen,

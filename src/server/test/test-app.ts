@@ -91,7 +91,9 @@ export async function buildTestApp(db: Db, options: TestShopOptions = {}) {
   const mailer: Mailer =
     options.mail === 'dev'
       ? createDevMailbox({ db, log, clock, mailboxUrl: '/dev/mailbox' })
-      : createSmtpMailer({ url: smtp.url, from: mailFrom(config), log });
+      : // Connections reused: the test server greets each new one only after 100 ms
+        // (smtp-server's check for clients that talk too soon), a wait per mail otherwise.
+        createSmtpMailer({ url: smtp.url, from: mailFrom(config), log, pool: 2 });
   const app = await buildApp(
     {
       config,
