@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): lint, types, unit + API tests (PGlite and PostgreSQL), the
-# fault tests (real server processes killed and restarted, PostgreSQL stopped), the build and its
-# first-load budgets, then end-to-end tests in Chromium against the production build.
+# The one test command (`npm test`): lint, types, unit + API tests (PostgreSQL, with a PGlite
+# smoke; ADR 002), the fault tests (real server processes killed and restarted, PostgreSQL
+# stopped), the build and its first-load budgets, then end-to-end tests in Chromium against the
+# production build.
 # Prints "N passed, N failed" last.
 set -u
 cd "$(dirname "$0")/.."

@@ -17,6 +17,7 @@ import { loadPinDirectory } from './adapters/pincode/pin-directory.ts';
  * jobs (docs/decisions/024). Over real SMTP, on both engines.
  */
 const workerMode = {
+  engines: 'every' as const,
   shop: {
     env: {
       BACKGROUND_JOBS: 'worker',

@@ -31,7 +31,7 @@ const withSandbox = sandboxEach(
   { env: { METRICS_TOKEN: TOKEN, PAYMENT_HOLD_MINUTES: '1', RATE_LIMIT_SCALE: '100' } },
 );
 
-describeShop('/metrics', withSandbox, ({ engine, database, shop }) => {
+describeShop('/metrics', { ...withSandbox, engines: 'every' }, ({ engine, database, shop }) => {
   const scrape = async (authorization = `Bearer ${TOKEN}`) => {
     const res = await shop.app.inject({ url: '/metrics', headers: { authorization } });
     expect(res.statusCode).toBe(200);

@@ -146,6 +146,14 @@ export interface DescribeShopOptions {
   afterShop?: () => Promise<unknown>;
   /** Runs as each shop is made, before the block's own hooks (e.g. the shop listens on a port). */
   shopStarted?: (shop: TestShop) => Promise<unknown>;
+  /**
+   * `production` (the default): the engine production runs, PostgreSQL when the run has one, else
+   * PGlite. `every`: each engine of the run. PGlite is the one-command start's engine, and the
+   * end-to-end suite runs the whole shop on it; the files marked `every` are the API tests' PGlite
+   * smoke (sign-up, cart, checkout, a drop's orders and its line without Redis, a stale
+   * catalogue, mail, metrics, the worker).
+   */
+  engines?: 'production' | 'every';
 }
 
 export interface ShopUnderTest {
@@ -157,7 +165,8 @@ export interface ShopUnderTest {
 }
 
 /**
- * An API test file's describe block, once per database engine (`${title} on pglite`, ...): one
+ * An API test file's describe block, on the engine production runs or on every engine of the run
+ * (`${title} on postgres`, ...; DescribeShopOptions.engines): one
  * migrated database for the block and a fresh shop for every test (or one for the block), both
  * closed afterwards. The body's `database` and `shop` always are the current ones:
  *
@@ -177,39 +186,44 @@ export function describeShop(
   ...args: [(ctx: ShopUnderTest) => void] | [DescribeShopOptions, (ctx: ShopUnderTest) => void]
 ): void {
   const [options, body] = args.length === 1 ? [{}, args[0]] : args;
-  describe.each(testEngines())(`${title} on %s`, (engine) => {
-    let database: TestDatabase | undefined;
-    let shop: TestShop | undefined;
-    beforeAll(async () => {
-      database = await createTestDatabase(engine);
-    });
-    afterAll(async () => {
-      await database?.close();
-    });
-    const open = async () => {
-      await options.beforeShop?.();
-      const shopOptions = typeof options.shop === 'function' ? options.shop() : options.shop;
-      shop = await startTestShop(database!.db, await shopOptions);
-      await options.shopStarted?.(shop);
-    };
-    const close = async () => {
-      await shop?.close();
-      shop = undefined;
-      await options.afterShop?.();
-    };
-    if (options.shopPer === 'file') {
-      beforeAll(open);
-      afterAll(close);
-    } else {
-      beforeEach(open);
-      afterEach(close);
-    }
-    body({
-      engine,
-      database: liveView('database', () => database),
-      shop: liveView('shop', () => shop),
-    });
-  });
+  const engines = testEngines();
+  const production: TestEngine = engines.includes('postgres') ? 'postgres' : 'pglite';
+  describe.each(options.engines === 'every' ? engines : [production])(
+    `${title} on %s`,
+    (engine) => {
+      let database: TestDatabase | undefined;
+      let shop: TestShop | undefined;
+      beforeAll(async () => {
+        database = await createTestDatabase(engine);
+      });
+      afterAll(async () => {
+        await database?.close();
+      });
+      const open = async () => {
+        await options.beforeShop?.();
+        const shopOptions = typeof options.shop === 'function' ? options.shop() : options.shop;
+        shop = await startTestShop(database!.db, await shopOptions);
+        await options.shopStarted?.(shop);
+      };
+      const close = async () => {
+        await shop?.close();
+        shop = undefined;
+        await options.afterShop?.();
+      };
+      if (options.shopPer === 'file') {
+        beforeAll(open);
+        afterAll(close);
+      } else {
+        beforeEach(open);
+        afterEach(close);
+      }
+      body({
+        engine,
+        database: liveView('database', () => database),
+        shop: liveView('shop', () => shop),
+      });
+    },
+  );
 }
 
 /** A customer signed up and logged in afresh before each test (like `shop`, always the current). */

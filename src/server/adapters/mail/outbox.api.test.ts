@@ -14,7 +14,7 @@ import { startOutboxWorker } from './outbox-worker.ts';
  * marks it failed after the last try.
  */
 /** The tests call more often than the rate limits let one client. */
-const manyCalls = { shop: { env: { RATE_LIMIT_SCALE: '1000' } } };
+const manyCalls = { engines: 'every', shop: { env: { RATE_LIMIT_SCALE: '1000' } } } as const;
 
 describeShop('mail never lost', manyCalls, ({ database, shop }) => {
   const outboxTo = (to: string, kind?: string) =>

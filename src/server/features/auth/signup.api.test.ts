@@ -6,7 +6,7 @@ import { lastOtp, newPerson, signUp, type Person, describeShop } from '../../tes
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');
 
-describeShop('sign-up API', ({ database, shop }) => {
+describeShop('sign-up API', { engines: 'every' }, ({ database, shop }) => {
   it('signs up with an e-mailed OTP, then logs in', async () => {
     const person = newPerson();
     const registered = await shop.call('auth/register', {

@@ -8,7 +8,7 @@ import { cartLinesOnSale } from './cart.service.ts';
 import { deliveryChargesOf } from '../orders/placement/delivery-terms.ts';
 import { priceCart } from '../orders/placement/pricing.ts';
 
-describeShop('adding to the cart', ({ database, shop }) => {
+describeShop('adding to the cart', { engines: 'every' }, ({ database, shop }) => {
   const me = signedUpEach(shop);
 
   it('adds a line shaped as the contract says, priced from the product', async () => {

@@ -17,182 +17,190 @@ const LINE_ENV = {
   DROP_LINE_MINUTES: '10',
 };
 
-describeShop('drops: the line at an opening', { shop: { env: LINE_ENV } }, ({ database, shop }) => {
-  async function liveDrop(cap?: number) {
-    const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0, L: 0 });
-    const drop = await newDrop(shop, [tee.id], {
-      name: 'Opening Drop',
-      cashAllowed: true,
-      ...(cap ? { capKind: 'total' as const, products: [{ productId: tee.id, cap }] } : {}),
-    });
-    openDrop(shop);
-    return { tee, drop };
-  }
-  const students = async (n: number) => {
-    const out: SignedUpUser[] = [];
-    for (let i = 0; i < n; i++) out.push(await signedUpUser(shop));
-    return out;
-  };
-  const add = (who: { token: string }, productId: number, dropId: number) =>
-    shop.call('products/addToCart', { productId, selectedSize: 'M', dropId }, { token: who.token });
-  const place = (who: { token: string }) =>
-    shop.call('payment/confirm', { deliveryMethod: 'pickup' }, { token: who.token });
-
-  it('admits in order of arrival at its rate, with a place and an honest estimate for the rest', async () => {
-    const { drop } = await liveDrop();
-    const crowd = await students(6);
-    const joined = [];
-    for (const s of crowd) joined.push(await joinLine(shop, drop.id, s));
-    // One second's admissions go in at once; the rest are told their place and wait.
-    expect(joined.map((q) => q.state)).toEqual([
-      'admitted',
-      'admitted',
-      'waiting',
-      'waiting',
-      'waiting',
-      'waiting',
-    ]);
-    expect(joined.slice(2).map((q) => q.place)).toEqual([1, 2, 3, 4]);
-    expect(joined.slice(2).map((q) => q.estimateSeconds)).toEqual([1, 1, 2, 2]);
-    expect(joined[0]!.admittedUntil).toBe(shop.clock().getTime() + MINUTE);
-
-    // Each second two more are admitted, in the order they came: as the estimates said.
-    const admittedAt: number[] = [0, 0];
-    for (let second = 1; second <= 2; second++) {
-      shop.clock.advance(1000);
-      for (let i = 2; i < 6; i++) {
-        if (admittedAt[i] !== undefined) continue;
-        const res = await lineByTicket(shop, drop.id, joined[i]!.ticket);
-        expect(res.statusCode, res.body).toBe(200);
-        const q = res.json().queue as { admitted: boolean; place: number };
-        if (q.admitted) admittedAt[i] = second;
-        else expect(q.place).toBe(i + 1 - (2 + 2 * second));
-      }
+describeShop(
+  'drops: the line at an opening',
+  { engines: 'every', shop: { env: LINE_ENV } },
+  ({ database, shop }) => {
+    async function liveDrop(cap?: number) {
+      const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0, L: 0 });
+      const drop = await newDrop(shop, [tee.id], {
+        name: 'Opening Drop',
+        cashAllowed: true,
+        ...(cap ? { capKind: 'total' as const, products: [{ productId: tee.id, cap }] } : {}),
+      });
+      openDrop(shop);
+      return { tee, drop };
     }
-    expect(admittedAt).toEqual([0, 0, 1, 1, 2, 2]);
-  });
+    const students = async (n: number) => {
+      const out: SignedUpUser[] = [];
+      for (let i = 0; i < n; i++) out.push(await signedUpUser(shop));
+      return out;
+    };
+    const add = (who: { token: string }, productId: number, dropId: number) =>
+      shop.call(
+        'products/addToCart',
+        { productId, selectedSize: 'M', dropId },
+        { token: who.token },
+      );
+    const place = (who: { token: string }) =>
+      shop.call('payment/confirm', { deliveryMethod: 'pickup' }, { token: who.token });
 
-  it('keeps the place across a reload, and refuses visitors and forged tickets', async () => {
-    const { drop } = await liveDrop();
-    const [a, b, c, me] = await students(4);
-    for (const s of [a!, b!, c!]) await joinLine(shop, drop.id, s);
-    const first = await joinLine(shop, drop.id, me!);
-    expect(first).toMatchObject({ state: 'waiting', place: 2 });
-    // Joining again (a reload, another tab) answers the same place and ticket.
-    const again = await joinLine(shop, drop.id, me!);
-    expect(again).toMatchObject({ state: 'waiting', place: 2, ticket: first.ticket });
+    it('admits in order of arrival at its rate, with a place and an honest estimate for the rest', async () => {
+      const { drop } = await liveDrop();
+      const crowd = await students(6);
+      const joined = [];
+      for (const s of crowd) joined.push(await joinLine(shop, drop.id, s));
+      // One second's admissions go in at once; the rest are told their place and wait.
+      expect(joined.map((q) => q.state)).toEqual([
+        'admitted',
+        'admitted',
+        'waiting',
+        'waiting',
+        'waiting',
+        'waiting',
+      ]);
+      expect(joined.slice(2).map((q) => q.place)).toEqual([1, 2, 3, 4]);
+      expect(joined.slice(2).map((q) => q.estimateSeconds)).toEqual([1, 1, 2, 2]);
+      expect(joined[0]!.admittedUntil).toBe(shop.clock().getTime() + MINUTE);
 
-    const visitor = await shop.call(`drops/${drop.id}/queue/join`, {});
-    expect(visitor.statusCode).toBe(401);
-    const forged = await lineByTicket(shop, drop.id, first.ticket.replace(/^\d+/, '1'));
-    expect(failure(forged)).toMatchObject({ http: 404, code: 'DROP_LINE_TICKET' });
-    const otherDrop = await lineByTicket(shop, drop.id + 1000, first.ticket);
-    expect(failure(otherDrop).code).toBe('DROP_LINE_TICKET');
-  });
-
-  it('refuses adding and placing the drop’s pieces without an admission, saying the place', async () => {
-    const { tee, drop } = await liveDrop();
-    const [a, b, late] = await students(3);
-    // Adding joins the line by itself: the first two are in at once, the third waits.
-    expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
-    expect((await add(b!, tee.id, drop.id)).statusCode).toBe(200);
-    const refused = await add(late!, tee.id, drop.id);
-    expect(failure(refused)).toEqual({
-      http: 409,
-      code: 'DROP_IN_LINE',
-      message: 'You are number 1 in the line for Opening Drop (about 1 s).',
+      // Each second two more are admitted, in the order they came: as the estimates said.
+      const admittedAt: number[] = [0, 0];
+      for (let second = 1; second <= 2; second++) {
+        shop.clock.advance(1000);
+        for (let i = 2; i < 6; i++) {
+          if (admittedAt[i] !== undefined) continue;
+          const res = await lineByTicket(shop, drop.id, joined[i]!.ticket);
+          expect(res.statusCode, res.body).toBe(200);
+          const q = res.json().queue as { admitted: boolean; place: number };
+          if (q.admitted) admittedAt[i] = second;
+          else expect(q.place).toBe(i + 1 - (2 + 2 * second));
+        }
+      }
+      expect(admittedAt).toEqual([0, 0, 1, 1, 2, 2]);
     });
-    expect(refused.json().current).toMatchObject({ state: 'waiting', place: 1, admitted: false });
 
-    // Once admitted, the addition and the order go through.
-    shop.clock.advance(1000);
-    expect((await add(late!, tee.id, drop.id)).statusCode).toBe(200);
-    expect((await place(late!)).statusCode).toBe(200);
-  });
+    it('keeps the place across a reload, and refuses visitors and forged tickets', async () => {
+      const { drop } = await liveDrop();
+      const [a, b, c, me] = await students(4);
+      for (const s of [a!, b!, c!]) await joinLine(shop, drop.id, s);
+      const first = await joinLine(shop, drop.id, me!);
+      expect(first).toMatchObject({ state: 'waiting', place: 2 });
+      // Joining again (a reload, another tab) answers the same place and ticket.
+      const again = await joinLine(shop, drop.id, me!);
+      expect(again).toMatchObject({ state: 'waiting', place: 2, ticket: first.ticket });
 
-  it('ends an admission with its checkout window: the order is refused and the student is back in line', async () => {
-    const { tee, drop } = await liveDrop();
-    const [me, ...others] = await students(4);
-    expect(others).toHaveLength(3);
-    expect((await add(me!, tee.id, drop.id)).statusCode).toBe(200);
-    shop.clock.advance(MINUTE);
-    // A crowd arrives as the window ends: two go in at once, two wait.
-    for (const s of others) await joinLine(shop, drop.id, s);
-    const refused = await place(me!);
-    expect(failure(refused)).toMatchObject({ http: 409, code: 'DROP_IN_LINE' });
-    expect(refused.json().message).toBe(
-      'Your time to check out ran out. You are number 2 in the line for Opening Drop (about 1 s).',
-    );
-    // Back at the end of the line, behind those who came meanwhile.
-    expect(refused.json().current).toMatchObject({ state: 'waiting', admitted: false, place: 2 });
-  });
-
-  it('says at once when the drop sells out, to those still waiting', async () => {
-    const { tee, drop } = await liveDrop(1);
-    const [a, b, waiting] = await students(3);
-    await joinLine(shop, drop.id, a!);
-    await joinLine(shop, drop.id, b!);
-    const mine = await joinLine(shop, drop.id, waiting!);
-    expect(mine).toMatchObject({ state: 'waiting', soldOut: false });
-    expect(mine.stock).toEqual([{ productId: tee.id, left: 1, sizes: [] }]);
-    expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
-    expect((await place(a!)).statusCode).toBe(200);
-
-    const res = await lineByTicket(shop, drop.id, mine.ticket);
-    expect(res.json().queue).toMatchObject({
-      state: 'soldOut',
-      soldOut: true,
-      stock: [{ productId: tee.id, left: 0, sizes: [] }],
-      pollAfterMs: 0,
+      const visitor = await shop.call(`drops/${drop.id}/queue/join`, {});
+      expect(visitor.statusCode).toBe(401);
+      const forged = await lineByTicket(shop, drop.id, first.ticket.replace(/^\d+/, '1'));
+      expect(failure(forged)).toMatchObject({ http: 404, code: 'DROP_LINE_TICKET' });
+      const otherDrop = await lineByTicket(shop, drop.id + 1000, first.ticket);
+      expect(failure(otherDrop).code).toBe('DROP_LINE_TICKET');
     });
-    // Adding is answered "sold out", not a place in line.
-    const soldOut = failure(await add(waiting!, tee.id, drop.id));
-    expect(soldOut).toMatchObject({ http: 409, code: 'DROP_CAP_REACHED' });
-  });
 
-  it('only those the drop is for take a place: a non-member is told whom it is for, a link-only drop needs its secret', async () => {
-    const tee = await insertProduct(database.db, { name: 'Wing Tee' }, { M: 0 });
-    const wing = await newDrop(shop, [tee.id], {
-      name: 'Wing Drop',
-      audience: 'members',
-      memberDomain: 'smail.iitm.ac.in',
+    it('refuses adding and placing the drop’s pieces without an admission, saying the place', async () => {
+      const { tee, drop } = await liveDrop();
+      const [a, b, late] = await students(3);
+      // Adding joins the line by itself: the first two are in at once, the third waits.
+      expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
+      expect((await add(b!, tee.id, drop.id)).statusCode).toBe(200);
+      const refused = await add(late!, tee.id, drop.id);
+      expect(failure(refused)).toEqual({
+        http: 409,
+        code: 'DROP_IN_LINE',
+        message: 'You are number 1 in the line for Opening Drop (about 1 s).',
+      });
+      expect(refused.json().current).toMatchObject({ state: 'waiting', place: 1, admitted: false });
+
+      // Once admitted, the addition and the order go through.
+      shop.clock.advance(1000);
+      expect((await add(late!, tee.id, drop.id)).statusCode).toBe(200);
+      expect((await place(late!)).statusCode).toBe(200);
     });
-    const secretTee = await insertProduct(database.db, { name: 'Secret Tee' }, { M: 0 });
-    const secret = await newDrop(shop, [secretTee.id], { name: 'Secret Drop', audience: 'link' });
-    openDrop(shop);
-    const join = (dropId: number, who: { token: string }, body: object = {}) =>
-      shop.call(`drops/${dropId}/queue/join`, body, { token: who.token });
 
-    const outsider = await signedUpUser(shop);
-    expect(failure(await join(wing.id, outsider))).toEqual({
-      http: 403,
-      code: 'DROP_MEMBERS_ONLY',
-      message: 'This drop is for members of Wing Drop.',
+    it('ends an admission with its checkout window: the order is refused and the student is back in line', async () => {
+      const { tee, drop } = await liveDrop();
+      const [me, ...others] = await students(4);
+      expect(others).toHaveLength(3);
+      expect((await add(me!, tee.id, drop.id)).statusCode).toBe(200);
+      shop.clock.advance(MINUTE);
+      // A crowd arrives as the window ends: two go in at once, two wait.
+      for (const s of others) await joinLine(shop, drop.id, s);
+      const refused = await place(me!);
+      expect(failure(refused)).toMatchObject({ http: 409, code: 'DROP_IN_LINE' });
+      expect(refused.json().message).toBe(
+        'Your time to check out ran out. You are number 2 in the line for Opening Drop (about 1 s).',
+      );
+      // Back at the end of the line, behind those who came meanwhile.
+      expect(refused.json().current).toMatchObject({ state: 'waiting', admitted: false, place: 2 });
     });
-    const member = await signedUpUser(shop, {
-      ...newPerson(),
-      email: `w${Date.now()}@smail.iitm.ac.in`,
+
+    it('says at once when the drop sells out, to those still waiting', async () => {
+      const { tee, drop } = await liveDrop(1);
+      const [a, b, waiting] = await students(3);
+      await joinLine(shop, drop.id, a!);
+      await joinLine(shop, drop.id, b!);
+      const mine = await joinLine(shop, drop.id, waiting!);
+      expect(mine).toMatchObject({ state: 'waiting', soldOut: false });
+      expect(mine.stock).toEqual([{ productId: tee.id, left: 1, sizes: [] }]);
+      expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
+      expect((await place(a!)).statusCode).toBe(200);
+
+      const res = await lineByTicket(shop, drop.id, mine.ticket);
+      expect(res.json().queue).toMatchObject({
+        state: 'soldOut',
+        soldOut: true,
+        stock: [{ productId: tee.id, left: 0, sizes: [] }],
+        pollAfterMs: 0,
+      });
+      // Adding is answered "sold out", not a place in line.
+      const soldOut = failure(await add(waiting!, tee.id, drop.id));
+      expect(soldOut).toMatchObject({ http: 409, code: 'DROP_CAP_REACHED' });
     });
-    expect((await join(wing.id, member)).statusCode).toBe(200);
 
-    expect(failure(await join(secret.id, outsider))).toMatchObject({ code: 'DROP_NOT_FOUND' });
-    const forged = await join(secret.id, outsider, { key: 'forged-key-forged-key-xx' });
-    expect(failure(forged)).toMatchObject({ code: 'DROP_NOT_FOUND' });
-    const withKey = await join(secret.id, outsider, { key: secret.linkKey });
-    expect(withKey.statusCode, withKey.body).toBe(200);
-    expect(withKey.json().queue.ticket).not.toBe('');
-  });
+    it('only those the drop is for take a place: a non-member is told whom it is for, a link-only drop needs its secret', async () => {
+      const tee = await insertProduct(database.db, { name: 'Wing Tee' }, { M: 0 });
+      const wing = await newDrop(shop, [tee.id], {
+        name: 'Wing Drop',
+        audience: 'members',
+        memberDomain: 'smail.iitm.ac.in',
+      });
+      const secretTee = await insertProduct(database.db, { name: 'Secret Tee' }, { M: 0 });
+      const secret = await newDrop(shop, [secretTee.id], { name: 'Secret Drop', audience: 'link' });
+      openDrop(shop);
+      const join = (dropId: number, who: { token: string }, body: object = {}) =>
+        shop.call(`drops/${dropId}/queue/join`, body, { token: who.token });
 
-  it('ends after the opening minutes once nobody waits: buying is as before', async () => {
-    const { tee, drop } = await liveDrop();
-    const [a, b, c] = await students(3);
-    for (const s of [a!, b!, c!]) await joinLine(shop, drop.id, s);
-    shop.clock.advance(10 * MINUTE);
-    const me = await signedUpUser(shop);
-    expect(await joinLine(shop, drop.id, me)).toMatchObject({ state: 'open', admitted: true });
-    expect((await add(me, tee.id, drop.id)).statusCode).toBe(200);
-  });
-});
+      const outsider = await signedUpUser(shop);
+      expect(failure(await join(wing.id, outsider))).toEqual({
+        http: 403,
+        code: 'DROP_MEMBERS_ONLY',
+        message: 'This drop is for members of Wing Drop.',
+      });
+      const member = await signedUpUser(shop, {
+        ...newPerson(),
+        email: `w${Date.now()}@smail.iitm.ac.in`,
+      });
+      expect((await join(wing.id, member)).statusCode).toBe(200);
+
+      expect(failure(await join(secret.id, outsider))).toMatchObject({ code: 'DROP_NOT_FOUND' });
+      const forged = await join(secret.id, outsider, { key: 'forged-key-forged-key-xx' });
+      expect(failure(forged)).toMatchObject({ code: 'DROP_NOT_FOUND' });
+      const withKey = await join(secret.id, outsider, { key: secret.linkKey });
+      expect(withKey.statusCode, withKey.body).toBe(200);
+      expect(withKey.json().queue.ticket).not.toBe('');
+    });
+
+    it('ends after the opening minutes once nobody waits: buying is as before', async () => {
+      const { tee, drop } = await liveDrop();
+      const [a, b, c] = await students(3);
+      for (const s of [a!, b!, c!]) await joinLine(shop, drop.id, s);
+      shop.clock.advance(10 * MINUTE);
+      const me = await signedUpUser(shop);
+      expect(await joinLine(shop, drop.id, me)).toMatchObject({ state: 'open', admitted: true });
+      expect((await add(me, tee.id, drop.id)).statusCode).toBe(200);
+    });
+  },
+);
 
 describeShop(
   'drops: no line when DROP_LINE_RATE is 0',

@@ -9,7 +9,7 @@ import { closeDrop, newDrop, openDrop, piecesOrdered, takenOf } from './drops.te
 /** Ordering in a drop: only while it is live, within the limit and the cap (docs/product.md#drops). */
 describeShop(
   'drops: pre-orders',
-  { shop: { env: { RATE_LIMIT_SCALE: '1000' } } },
+  { engines: 'every', shop: { env: { RATE_LIMIT_SCALE: '1000' } } },
   ({ database, shop }) => {
     const stockOf = stockReader(database);
     const placeCash = (who: { token: string }) =>

@@ -28,6 +28,7 @@ const SIZES_HIDDEN = /<fieldset[^>]* hidden=""/;
 describeShop(
   'the storefront while the database is out of reach',
   {
+    engines: 'every',
     shopPer: 'file',
     shop: async () => ({
       webDir: await minimalWebAppWithRenderer(),

@@ -5,7 +5,7 @@ import { productSizes } from '../../../db/schema/index.ts';
 import { signedUpUser, describeShop, signedUpEach } from '../../../test/test-shop.ts';
 import { addToCart, cartOf, failure } from '../../cart/cart.test-kit.ts';
 
-describeShop('checkout with cash on delivery', ({ database, shop }) => {
+describeShop('checkout with cash on delivery', { engines: 'every' }, ({ database, shop }) => {
   const me = signedUpEach(shop);
   const pay = (path: string, body: Record<string, unknown>, who = me) =>
     shop.call(`payment/${path}`, { email: who.email, ...body }, { token: who.token });
