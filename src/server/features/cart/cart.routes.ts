@@ -17,11 +17,12 @@ import { changeQuantity, changeSize, moveToWishlist, removeFromCart } from './ca
 export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
   contractRoute(app, 'products/addToCart', async ({ body, caller }) => {
     const addition = fromAddToCartBody(body);
-    // At a drop's opening its line's gate (ADR 028), before any database work.
-    if (addition.dropId !== undefined) {
-      await refuseUntilAdmitted(deps, caller.userId, addition.dropId);
-    }
-    return ok(await addToCart(deps, caller, addition));
+    const { dropId } = addition;
+    // At a drop's opening its line's gate (ADR 028): after the sold-out marks (a size sold out
+    // is said, never a place in line), before any database work.
+    const gate =
+      dropId === undefined ? undefined : () => refuseUntilAdmitted(deps, caller.userId, dropId);
+    return ok(await addToCart(deps, caller, addition, gate));
   });
   contractRoute(app, 'products/getProductsInCart', async ({ caller }) => {
     const { lines, preOrders, couponCode } = await getCart(deps, caller);

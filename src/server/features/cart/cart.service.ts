@@ -46,12 +46,18 @@ export async function addToCart(
   deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'bus' | 'config'>>,
   caller: Caller,
   body: CartAddition,
+  /** Asked after the marks' answer and before the rows (a drop's line, ADR 028). */
+  gate?: () => Promise<void>,
 ): Promise<Outcome> {
   // A size sold out in its drop, or a drop not yet open: answered from this instance's marks
   // before any query when it has them, and kept from the real path's refusal when it does not.
   const marks = deps.bus && dropMarksOf(deps.bus, deps.config?.DROP_MARK_MS ?? 0);
-  if (!marks) return addToCartFromRows(deps, caller, body);
+  if (!marks) {
+    await gate?.();
+    return addToCartFromRows(deps, caller, body);
+  }
   marks.answerAddition(body, deps.clock());
+  await gate?.();
   const mark = marks.mark();
   try {
     return await addToCartFromRows(deps, caller, body);

@@ -117,6 +117,34 @@ describeShop(
       expect((await place(late!)).statusCode).toBe(200);
     });
 
+    it('tells a student in line that a size sold out, not a place, once the shop has seen it go', async () => {
+      const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0 });
+      const other = await insertProduct(database.db, { name: 'Other Tee' }, { M: 0 });
+      const drop = await newDrop(shop, [tee.id, other.id], {
+        name: 'Opening Drop',
+        cashAllowed: true,
+        capKind: 'total',
+        products: [
+          { productId: tee.id, cap: 1 },
+          { productId: other.id, cap: 10 },
+        ],
+      });
+      openDrop(shop);
+      const [a, b, waiting] = await students(3);
+      expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
+      expect((await place(a!)).statusCode).toBe(200);
+      // The second admitted student meets the sold-out size on the real path: the shop marks it.
+      expect(failure(await add(b!, tee.id, drop.id))).toMatchObject({ code: 'DROP_CAP_REACHED' });
+      await joinLine(shop, drop.id, waiting!);
+      expect(failure(await add(waiting!, tee.id, drop.id))).toEqual({
+        http: 409,
+        code: 'DROP_CAP_REACHED',
+        message: 'Size M is sold out in Opening Drop',
+      });
+      // What is still on sale keeps its line.
+      expect(failure(await add(waiting!, other.id, drop.id)).code).toBe('DROP_IN_LINE');
+    });
+
     it('ends an admission with its checkout window: the order is refused and the student is back in line', async () => {
       const { tee, drop } = await liveDrop();
       const [me, ...others] = await students(4);
