@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import type { UserRole } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
 import { insertSession, revokeSessionRow, sessionWithUser } from './sessions.queries.ts';
 import { sessionCacheOf, type Revoked } from './session-cache.ts';
+import { hs256Payload } from './hs256-token.ts';
 
 /** How long an access token (and its session row) lives. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,15 +53,15 @@ interface Claims {
 
 /**
  * Claims of tokens whose signature was already checked, per signing key: a client sends the same
- * token on every call, and checking it again (jose's WebCrypto HMAC, 0.1-0.25 ms and an async
- * hop) was a tenth of a signed-in cart call's CPU. Only tokens that passed `jwtVerify` enter, so
- * a forged one never does; expiry is checked on every use as jose would; per key, so a token
- * is never taken for one of another server's key. At most `VERIFIED_MAX` (oldest dropped).
+ * token on every call, and checking it again was a tenth of a signed-in cart call's CPU. Only
+ * tokens that passed `hs256Payload` enter, so a forged one never does; expiry is checked on
+ * every use; per key, so a token is never taken for one of another server's key. At most
+ * `VERIFIED_MAX` (oldest dropped).
  */
 const verifiedByKey = new WeakMap<Uint8Array, Map<string, Claims>>();
 const VERIFIED_MAX = 5000;
 
-async function verifiedClaims(key: Uint8Array, token: string, now: Date): Promise<Claims | null> {
+function verifiedClaims(key: Uint8Array, token: string, now: Date): Claims | null {
   let verified = verifiedByKey.get(key);
   if (!verified) verifiedByKey.set(key, (verified = new Map()));
   const known = verified.get(token);
@@ -69,17 +70,9 @@ async function verifiedClaims(key: Uint8Array, token: string, now: Date): Promis
     verified.delete(token);
     return null;
   }
-  let claims: Claims;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      currentDate: now,
-      requiredClaims: ['jti', 'sub', 'exp'],
-    });
-    claims = { jti: payload.jti, sub: payload.sub, exp: payload.exp! };
-  } catch {
-    return null;
-  }
+  const payload = hs256Payload(key, token, now);
+  if (!payload?.jti || !payload.sub) return null;
+  const claims: Claims = { jti: payload.jti, sub: payload.sub, exp: payload.exp! };
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(token, claims);
   return claims;
@@ -98,7 +91,7 @@ export async function resolveSession(
   const cache = deps.bus && sessionCacheOf(deps.bus, deps.config?.SESSION_CACHE_MS ?? 0);
   const kept = cache?.get(token, now);
   if (kept) return kept;
-  const claims = await verifiedClaims(secrets.jwtKey, token, now);
+  const claims = verifiedClaims(secrets.jwtKey, token, now);
   if (!claims) return null;
   const { jti, sub } = claims;
   const userId = Number(sub);
