@@ -28,8 +28,14 @@ test.describe('storefront', () => {
     );
     const product = products.find((p) => p.name === 'Average IITian')!;
     // Other tests add products, newest first: the demo tee is found by its name, as a student would.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
-    await expect(page).toHaveURL(/\/shop\?q=/);
+    // The drawn page takes typing before it comes alive, and only then searches: type again
+    // until it does, as a student whose first letters did nothing would.
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(async () => {
+      await search.fill('');
+      await search.fill(product.name);
+      await expect(page).toHaveURL(/\/shop\?q=/, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     const card = page.getByRole('article').filter({
       has: page.getByRole('link', { name: product.name, exact: true }),
     });
