@@ -88,6 +88,11 @@ export function testEngines(): TestEngine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** The engine production runs, as this run has it: PostgreSQL when available, else PGlite. */
+export function productionEngine(): TestEngine {
+  return testEngines().includes('postgres') ? 'postgres' : 'pglite';
+}
+
 let counter = 0;
 
 /** A fresh, migrated, empty database for one test file; `close()` throws it away. */

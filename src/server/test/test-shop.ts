@@ -11,6 +11,7 @@ import { otpInMail, type TestSmtpServer } from './smtp-test-server.ts';
 import { buildTestApp, type TestClock, type TestShopOptions } from './test-app.ts';
 import {
   createTestDatabase,
+  productionEngine,
   testEngines,
   type TestDatabase,
   type TestEngine,
@@ -186,44 +187,40 @@ export function describeShop(
   ...args: [(ctx: ShopUnderTest) => void] | [DescribeShopOptions, (ctx: ShopUnderTest) => void]
 ): void {
   const [options, body] = args.length === 1 ? [{}, args[0]] : args;
-  const engines = testEngines();
-  const production: TestEngine = engines.includes('postgres') ? 'postgres' : 'pglite';
-  describe.each(options.engines === 'every' ? engines : [production])(
-    `${title} on %s`,
-    (engine) => {
-      let database: TestDatabase | undefined;
-      let shop: TestShop | undefined;
-      beforeAll(async () => {
-        database = await createTestDatabase(engine);
-      });
-      afterAll(async () => {
-        await database?.close();
-      });
-      const open = async () => {
-        await options.beforeShop?.();
-        const shopOptions = typeof options.shop === 'function' ? options.shop() : options.shop;
-        shop = await startTestShop(database!.db, await shopOptions);
-        await options.shopStarted?.(shop);
-      };
-      const close = async () => {
-        await shop?.close();
-        shop = undefined;
-        await options.afterShop?.();
-      };
-      if (options.shopPer === 'file') {
-        beforeAll(open);
-        afterAll(close);
-      } else {
-        beforeEach(open);
-        afterEach(close);
-      }
-      body({
-        engine,
-        database: liveView('database', () => database),
-        shop: liveView('shop', () => shop),
-      });
-    },
-  );
+  const engines = options.engines === 'every' ? testEngines() : [productionEngine()];
+  describe.each(engines)(`${title} on %s`, (engine) => {
+    let database: TestDatabase | undefined;
+    let shop: TestShop | undefined;
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+    const open = async () => {
+      await options.beforeShop?.();
+      const shopOptions = typeof options.shop === 'function' ? options.shop() : options.shop;
+      shop = await startTestShop(database!.db, await shopOptions);
+      await options.shopStarted?.(shop);
+    };
+    const close = async () => {
+      await shop?.close();
+      shop = undefined;
+      await options.afterShop?.();
+    };
+    if (options.shopPer === 'file') {
+      beforeAll(open);
+      afterAll(close);
+    } else {
+      beforeEach(open);
+      afterEach(close);
+    }
+    body({
+      engine,
+      database: liveView('database', () => database),
+      shop: liveView('shop', () => shop),
+    });
+  });
 }
 
 /** A customer signed up and logged in afresh before each test (like `shop`, always the current). */

@@ -52,12 +52,9 @@ export async function addToCart(
   // A size sold out in its drop, or a drop not yet open: answered from this instance's marks
   // before any query when it has them, and kept from the real path's refusal when it does not.
   const marks = deps.bus && dropMarksOf(deps.bus, deps.config?.DROP_MARK_MS ?? 0);
-  if (!marks) {
-    await gate?.();
-    return addToCartFromRows(deps, caller, body);
-  }
-  marks.answerAddition(body, deps.clock());
+  marks?.answerAddition(body, deps.clock());
   await gate?.();
+  if (!marks) return addToCartFromRows(deps, caller, body);
   const mark = marks.mark();
   try {
     return await addToCartFromRows(deps, caller, body);
