@@ -9,13 +9,17 @@ const SINGLE_CHECKS = new Set(['lint', 'typecheck', 'build', 'first-load']);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = []; // named again just above the closing line, which is all a CI log's tail may keep
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.status'))) {
   const name = path.basename(file, '.status');
   const ok = readFileSync(path.join(dir, file), 'utf8').trim() === 'ok';
   if (SINGLE_CHECKS.has(name)) {
     if (ok) passed++;
-    else failed++;
+    else {
+      failed++;
+      failures.push(name);
+    }
   } else if (!ok && !existsSync(path.join(dir, `${name === 'e2e' ? 'playwright' : name}.json`))) {
     failed++; // the runner itself crashed before writing results
     console.log(`${name}: no results written`);
@@ -31,6 +35,12 @@ for (const vitestFile of ['vitest.json', 'faults.json'].map((f) => path.join(dir
     (v.numFailedTests ?? 0) +
     (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where} (the file failed to run)`);
+  }
 }
 
 const pwFile = path.join(dir, 'playwright.json');
@@ -38,6 +48,15 @@ if (existsSync(pwFile)) {
   const s = JSON.parse(readFileSync(pwFile, 'utf8')).stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`${[...titles, spec.title].join(' › ')} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(pwFile, 'utf8')).suites ?? []) walk(suite, [suite.title]);
   skipped += s.skipped ?? 0;
   if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) {
     console.log('e2e: no tests ran');
@@ -45,5 +64,6 @@ if (existsSync(pwFile)) {
   }
 }
 
+if (failures.length > 0) console.log(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
