@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's user (set by the auth hook of routes whose access is not `none`). */
     sessionUser: SessionUser | null;
+    /** false while `sessionUser` is only what the token says (a route of `identity: 'token'`). */
+    sessionConfirmed: boolean;
   }
   interface FastifyInstance {
     authGuard: AuthGuard;
@@ -22,6 +24,8 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export interface AuthGuardServices {
   /** The session user a token stands for; null when expired, revoked or not ours. */
   resolveSession(token: string): Promise<SessionUser | null>;
+  /** The user a token's signature says, its session row not read (maybe revoked since). */
+  tokenUser(token: string): SessionUser | null;
   /** Records a call whose body e-mail is not the caller's own (a security event). */
   recordEmailMismatch(event: {
     email: string;
@@ -37,9 +41,19 @@ export interface AuthGuardServices {
   checkClub?(caller: Caller, slug: string): Promise<void>;
 }
 
+/**
+ * Whom a `user` call is from before its handler runs: `session` (the default) reads the token's
+ * session row; `token` takes the token's signature alone, and the handler calls
+ * `confirmSession` before anything the answer would give (ADR 027, "Identity from the token
+ * alone": joining a drop's line, an addition's sold-out answer).
+ */
+export type Identity = 'session' | 'token';
+
 export interface AuthGuard {
   /** onRequest: reads the Bearer token, checks its session row, enforces the access level. */
-  authenticate(request: FastifyRequest, access: Access): Promise<void>;
+  authenticate(request: FastifyRequest, access: Access, identity?: Identity): Promise<void>;
+  /** The caller's session row read, once: SESSION_EXPIRED when it was revoked since. */
+  confirmSession(request: FastifyRequest): Promise<SessionUser>;
   /** preHandler: a body `email` must be the caller's own (403 + a security event otherwise). */
   checkBodyEmail(request: FastifyRequest): Promise<void>;
   /** onRequest, after authenticate, for `clubs/:slug/…` calls: the caller manages the club. */
@@ -60,7 +74,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, services: AuthGuardServices) {
   const guard: AuthGuard = {
-    async authenticate(request, access) {
+    async authenticate(request, access, identity = 'session') {
       request.sessionUser = null;
       if (access === 'none') return;
       const token = bearerToken(request);
@@ -68,10 +82,30 @@ export function registerAuth(app: FastifyInstance, services: AuthGuardServices) 
         if (access === 'optional') return;
         throw new DomainError('UNAUTHENTICATED');
       }
-      const caller = token ? await services.resolveSession(token) : null;
+      // Only a `user` call may skip the row: an admin's role must be the user row's.
+      const fromToken = identity === 'token' && access === 'user';
+      const caller = !token
+        ? null
+        : fromToken
+          ? services.tokenUser(token)
+          : await services.resolveSession(token);
       if (!caller) throw new DomainError('SESSION_EXPIRED');
       if (access === 'admin' && caller.role !== 'admin') throw new DomainError('ADMIN_ONLY');
       request.sessionUser = caller;
+      request.sessionConfirmed = !fromToken;
+    },
+
+    async confirmSession(request) {
+      const caller = request.sessionUser;
+      if (caller && request.sessionConfirmed) return caller;
+      const token = bearerToken(request);
+      const confirmed = token ? await services.resolveSession(token) : null;
+      if (!confirmed || (caller && confirmed.userId !== caller.userId)) {
+        throw new DomainError('SESSION_EXPIRED');
+      }
+      request.sessionUser = confirmed;
+      request.sessionConfirmed = true;
+      return confirmed;
     },
 
     async checkBodyEmail(request) {
@@ -100,15 +134,21 @@ export function registerAuth(app: FastifyInstance, services: AuthGuardServices) 
     },
   };
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionConfirmed', false);
   app.decorate('authGuard', guard);
 }
 
 /** The hooks that enforce an endpoint's `access` (and, for a club's calls, its managers). */
-export function accessHooks(app: FastifyInstance, access: Access, url = '') {
+export function accessHooks(
+  app: FastifyInstance,
+  access: Access,
+  url = '',
+  identity: Identity = 'session',
+) {
   const onRequest: Hook[] = [];
   const preHandler: Hook[] = [];
   if (access !== 'none') {
-    onRequest.push((request) => app.authGuard.authenticate(request, access));
+    onRequest.push((request) => app.authGuard.authenticate(request, access, identity));
     preHandler.push((request) => app.authGuard.checkBodyEmail(request));
   }
   if (access === 'user' && url.includes('/clubs/:slug')) {

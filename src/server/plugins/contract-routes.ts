@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { API_PREFIX, endpoints, type EndpointPath } from '#shared/contract/endpoints.ts';
 import type { Endpoint } from '#shared/contract/endpoint.ts';
 import type { Caller, Visitor } from '../lib/caller.ts';
-import { accessHooks } from './auth.ts';
+import { accessHooks, type Identity } from './auth.ts';
 import { DomainError } from '../lib/domain-error.ts';
 import type { EncodedReply } from '../lib/encoded-json.ts';
 import { hasControlCharacters } from '../lib/control-characters.ts';
@@ -21,6 +21,11 @@ export interface RouteContext<P extends EndpointPath> {
   caller: Def<P>['access'] extends 'user' | 'admin' ? Caller : Visitor;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * The caller once their session row is read (SESSION_EXPIRED when revoked): a route of
+   * `identity: 'token'` calls it before anything its answer gives; elsewhere it is `caller`.
+   */
+  confirmSession: () => Promise<Caller>;
 }
 
 /** A handler answers its reply value, or bytes already made from one (`lib/encoded-json.ts`). */
@@ -31,6 +36,8 @@ export type RouteHandler<P extends EndpointPath> = (
 export interface ContractRouteOptions {
   /** Rate limits per client IP and per body `email` (429 RATE_LIMITED when reached). */
   limits?: RouteLimits;
+  /** `token`: a `user` call's caller from the token alone until `confirmSession` (plugins/auth.ts). */
+  identity?: Identity;
 }
 
 /**
@@ -66,10 +73,11 @@ export function endpointRoute(
     caller: Visitor;
     request: FastifyRequest;
     reply: FastifyReply;
+    confirmSession: () => Promise<Caller>;
   }) => Promise<unknown>,
   options: ContractRouteOptions = {},
 ) {
-  const access = accessHooks(app, def.access, url);
+  const access = accessHooks(app, def.access, url, options.identity);
   const limits = limitHooks(app, url, options.limits ?? {});
   app.withTypeProvider<ZodTypeProvider>().route({
     method: [...def.methods],
@@ -114,6 +122,10 @@ export function endpointRoute(
         caller: callerOf(request),
         request,
         reply,
+        confirmSession: async () => {
+          await app.authGuard.confirmSession(request);
+          return callerOf(request) as Caller;
+        },
       }),
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { UserRole } from '../../db/schema/index.ts';
+import { USER_ROLES, type UserRole } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
 import { insertSession, revokeSessionRow, sessionWithUser } from './sessions.queries.ts';
@@ -49,6 +49,9 @@ interface Claims {
   jti: string | undefined;
   sub: string | undefined;
   exp: number;
+  /** The token's copies of the user's e-mail and role, as they were when it was signed. */
+  email: unknown;
+  role: unknown;
 }
 
 /**
@@ -72,7 +75,8 @@ function verifiedClaims(key: Uint8Array, token: string, now: Date): Claims | nul
   }
   const payload = hs256Payload(key, token, now);
   if (!payload?.jti || !payload.sub) return null;
-  const claims: Claims = { jti: payload.jti, sub: payload.sub, exp: payload.exp! };
+  const { jti, sub, exp, email, role } = payload;
+  const claims: Claims = { jti, sub, exp: exp!, email, role };
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(token, claims);
   return claims;
@@ -104,6 +108,26 @@ export async function resolveSession(
   const ends = Math.min(row.expiresAt.getTime(), claims.exp * 1000);
   if (cache && mark !== undefined) cache.keep(token, user, new Date(ends), mark);
   return user;
+}
+
+/**
+ * The user a token's signature says, WITHOUT its session row: a token this server signed and
+ * that has not expired, but maybe revoked since. Only for calls whose answer gives nothing by
+ * itself and that read the session before anything that does (ADR 027, "Identity from the token
+ * alone"): joining a drop's line, and an addition's sold-out answer. Null when forged, expired
+ * or not of the shop's shape.
+ */
+export function tokenUser(
+  deps: Pick<AppDeps, 'secrets' | 'clock'>,
+  token: string,
+): SessionUser | null {
+  const claims = verifiedClaims(deps.secrets.jwtKey, token, deps.clock());
+  if (!claims) return null;
+  const { jti, sub, email, role } = claims;
+  const userId = Number(sub);
+  if (!jti || !Number.isSafeInteger(userId) || typeof email !== 'string') return null;
+  if (!USER_ROLES.includes(role as UserRole)) return null;
+  return { userId, email, role: role as UserRole, jti };
 }
 
 /**

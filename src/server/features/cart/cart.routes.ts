@@ -15,15 +15,23 @@ import { changeQuantity, changeSize, moveToWishlist, removeFromCart } from './ca
 
 /** The caller's cart (every call needs the token; lines are only ever the caller's own). */
 export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
-  contractRoute(app, 'products/addToCart', async ({ body, caller }) => {
-    const addition = fromAddToCartBody(body);
-    const { dropId } = addition;
-    // At a drop's opening its line's gate (ADR 028): after the sold-out marks (a size sold out
-    // is said, never a place in line), before any database work.
-    const gate =
-      dropId === undefined ? undefined : () => refuseUntilAdmitted(deps, caller.userId, dropId);
-    return ok(await addToCart(deps, caller, addition, gate));
-  });
+  contractRoute(
+    app,
+    'products/addToCart',
+    async ({ body, caller, confirmSession }) => {
+      const addition = fromAddToCartBody(body);
+      const { dropId } = addition;
+      // After the sold-out marks' answer (said from the token alone, ADR 027; a size sold out
+      // is said, never a place in line) and before any row: the session, then at a drop's
+      // opening its line's gate (ADR 028).
+      const gate = async () => {
+        await confirmSession();
+        if (dropId !== undefined) await refuseUntilAdmitted(deps, caller.userId, dropId);
+      };
+      return ok(await addToCart(deps, caller, addition, gate));
+    },
+    { identity: 'token' },
+  );
   contractRoute(app, 'products/getProductsInCart', async ({ caller }) => {
     const { lines, preOrders, couponCode } = await getCart(deps, caller);
     return ok({

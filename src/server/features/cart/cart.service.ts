@@ -46,7 +46,7 @@ export async function addToCart(
   deps: Pick<AppDeps, 'db' | 'clock'> & Partial<Pick<AppDeps, 'bus' | 'config'>>,
   caller: Caller,
   body: CartAddition,
-  /** Asked after the marks' answer and before the rows (a drop's line, ADR 028). */
+  /** Asked after the marks' answer and before the rows (the session, a drop's line: cart.routes.ts). */
   gate?: () => Promise<void>,
 ): Promise<Outcome> {
   // A size sold out in its drop, or a drop not yet open: answered from this instance's marks

@@ -97,6 +97,31 @@ describeShop(
       expect(failure(otherDrop).code).toBe('DROP_LINE_TICKET');
     });
 
+    it('takes a place from the token alone, but a signed-out token adds nothing: the addition reads the session', async () => {
+      const { tee, drop } = await liveDrop();
+      const [me] = await students(1);
+      expect((await shop.call('auth/logout', {}, { token: me!.token })).statusCode).toBe(200);
+      // Joining asks only the token's signature (ADR 027): the place is the signed-out
+      // student's own, and leads nowhere without a session.
+      expect(await joinLine(shop, drop.id, me!)).toMatchObject({ state: 'admitted' });
+      expect(failure(await add(me!, tee.id, drop.id))).toMatchObject({
+        http: 401,
+        code: 'SESSION_EXPIRED',
+      });
+      expect(failure(await place(me!))).toMatchObject({ http: 401, code: 'SESSION_EXPIRED' });
+      // A token the shop did not sign, or one past its end, joins nothing.
+      const [head, body] = me!.token.split('.');
+      const forged = `${head}.${body}.${'A'.repeat(43)}`;
+      const join = (token: string) => shop.call(`drops/${drop.id}/queue/join`, {}, { token });
+      expect(failure(await join(forged))).toMatchObject({ http: 401, code: 'SESSION_EXPIRED' });
+      const [fresh] = await students(1);
+      shop.clock.advance(8 * 24 * 60 * MINUTE);
+      expect(failure(await join(fresh!.token))).toMatchObject({
+        http: 401,
+        code: 'SESSION_EXPIRED',
+      });
+    });
+
     it('refuses adding and placing the drop’s pieces without an admission, saying the place', async () => {
       const { tee, drop } = await liveDrop();
       const [a, b, late] = await students(3);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { dropStock, drops, orders } from '../../db/schema/index.ts';
+import { cartLines, dropStock, drops, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { describeShop, newPerson, signedUpUser, type TestShop } from '../../test/test-shop.ts';
@@ -78,6 +78,39 @@ describeShop(
       expect((await add(third)).statusCode).toBe(200);
       expect((await placeCash(third)).statusCode).toBe(200);
       expect(await takenOf(database.db, drop.id, tee.id)).toBe(1);
+    });
+
+    it('a signed-out token is told a size is sold out, as the product page tells anyone, and adds nothing else', async () => {
+      const [first, second, gone] = [
+        await signedUpUser(shop),
+        await signedUpUser(shop),
+        await signedUpUser(shop),
+      ];
+      const { tee, drop } = await soldOutDrop('Gone Tee');
+      const open = await insertProduct(database.db, { name: 'Open Tee' }, { M: 5 });
+      const add = (who: typeof first, productId = tee.id, dropId: number | undefined = drop.id) =>
+        addToCart(shop, who, { productId, selectedSize: 'M', ...(dropId ? { dropId } : {}) });
+      expect((await add(first)).statusCode).toBe(200);
+      expect((await placeCash(first)).statusCode).toBe(200);
+      expect(failure(await add(second)).code).toBe('DROP_CAP_REACHED');
+      expect((await shop.call('auth/logout', {}, { token: gone.token })).statusCode).toBe(200);
+
+      // The mark's answer needs only the token's signature (ADR 027): it is public.
+      expect(failure(await add(gone))).toMatchObject({ http: 409, code: 'DROP_CAP_REACHED' });
+      // Anything that would be added reads the session first.
+      expect(failure(await add(gone, open.id, undefined))).toMatchObject({
+        http: 401,
+        code: 'SESSION_EXPIRED',
+      });
+      const lines = await database.db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.productId, open.id));
+      expect(lines).toEqual([]);
+      // A token the shop did not sign hears nothing of the drop.
+      const [head, body] = gone.token.split('.');
+      const forged = { ...gone, token: `${head}.${body}.${'A'.repeat(43)}` };
+      expect(failure(await add(forged))).toMatchObject({ http: 401, code: 'SESSION_EXPIRED' });
     });
 
     it('PLACE ORDER: the mark answers as the database did; a cancel clears it and the next order is placed', async () => {

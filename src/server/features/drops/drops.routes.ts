@@ -25,9 +25,15 @@ export async function dropRoutes(
   contractRoute(app, 'drops/product/:productId', async ({ params, query, caller }) =>
     ok(await dropOfProduct(deps, caller, params.productId, query.key || undefined)),
   );
-  // The line at a drop's opening (ADR 028): joining needs the session; the polls, the ticket only.
-  contractRoute(app, 'drops/:dropId/queue/join', async ({ params, body, caller }) =>
-    ok(await joinLine(deps, { userId: caller.userId, key: body.key }, params.dropId)),
+  // The line at a drop's opening (ADR 028): joining needs a signed-in student's token (its
+  // session row is read by the addition and the order a place leads to, ADR 027); the polls,
+  // the ticket only.
+  contractRoute(
+    app,
+    'drops/:dropId/queue/join',
+    async ({ params, body, caller }) =>
+      ok(await joinLine(deps, { userId: caller.userId, key: body.key }, params.dropId)),
+    { identity: 'token' },
   );
   contractRoute(app, 'drops/:dropId/queue', async ({ params, query }) =>
     ok(await lineStatus(deps, params.dropId, query.ticket)),
