@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { USER_ROLES, type UserRole } from '../../db/schema/index.ts';
+import type { UserRole } from '../../db/schema/index.ts';
+import { USER_ROLES } from '../../lib/caller.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Client, SessionUser } from '../../lib/caller.ts';
 import { insertSession, revokeSessionRow, sessionWithUser } from './sessions.queries.ts';
