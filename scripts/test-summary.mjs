@@ -39,7 +39,8 @@ for (const vitestFile of ['vitest.json', 'faults.json'].map((f) => path.join(dir
     const where = path.relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${where} › ${t.fullName}`);
-    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where} (the file failed to run)`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where} (the file failed to run)`);
   }
 }
 
@@ -51,12 +52,14 @@ if (existsSync(pwFile)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') failures.push(`${[...titles, spec.title].join(' › ')} [${t.projectName}]`);
+        if (t.status === 'unexpected')
+          failures.push(`${[...titles, spec.title].join(' › ')} [${t.projectName}]`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
-  for (const suite of JSON.parse(readFileSync(pwFile, 'utf8')).suites ?? []) walk(suite, [suite.title]);
+  for (const suite of JSON.parse(readFileSync(pwFile, 'utf8')).suites ?? [])
+    walk(suite, [suite.title]);
   skipped += s.skipped ?? 0;
   if ((s.expected ?? 0) + (s.unexpected ?? 0) === 0) {
     console.log('e2e: no tests ran');

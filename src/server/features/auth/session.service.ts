@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { UserRole } from '../../db/schema/index.ts';
-import { USER_ROLES } from '../../lib/caller.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Client, SessionUser } from '../../lib/caller.ts';
+import { USER_ROLES, type Client, type SessionUser, type UserRole } from '../../lib/caller.ts';
 import { insertSession, revokeSessionRow, sessionWithUser } from './sessions.queries.ts';
 import { sessionCacheOf, type Revoked } from './session-cache.ts';
 import { hs256Payload } from './hs256-token.ts';
