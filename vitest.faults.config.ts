@@ -10,5 +10,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // As vitest.config.ts: once more in CI, and named as flaky when the second try passes.
+    retry: process.env.CI ? 1 : 0,
   },
 });

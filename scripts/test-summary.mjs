@@ -9,7 +9,9 @@ const SINGLE_CHECKS = new Set(['lint', 'typecheck', 'build', 'first-load']);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const failures = []; // named again just above the closing line, which is all a CI log's tail may keep
+// Named again just above the closing line, which is all a CI log's tail may keep.
+const failures = [];
+const flaky = []; // failed, then passed on CI's second try (vitest.config.ts, playwright.config.ts)
 
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.status'))) {
   const name = path.basename(file, '.status');
@@ -39,6 +41,11 @@ for (const vitestFile of ['vitest.json', 'faults.json'].map((f) => path.join(dir
     const where = path.relative(process.cwd(), file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${where} › ${t.fullName}`);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed' && t.failureMessages?.length) {
+        flaky.push(`${where} › ${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`);
+      }
+    }
     if (file.status === 'failed' && failedTests.length === 0)
       failures.push(`${where} (the file failed to run)`);
   }
@@ -52,8 +59,9 @@ if (existsSync(pwFile)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected')
-          failures.push(`${[...titles, spec.title].join(' › ')} [${t.projectName}]`);
+        const name = `${[...titles, spec.title].join(' › ')} [${t.projectName}]`;
+        if (t.status === 'unexpected') failures.push(name);
+        if (t.status === 'flaky') flaky.push(name);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -67,6 +75,9 @@ if (existsSync(pwFile)) {
   }
 }
 
+if (flaky.length > 0) {
+  console.log(`flaky (passed on the second try):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+}
 if (failures.length > 0) console.log(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
