@@ -21,6 +21,7 @@
  * summarised for scenario 1's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
  * purchases on a drop of their own first, 0: none).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -257,9 +258,11 @@ async function run(stack: DropStack): Promise<number> {
         })),
       )
       .onConflictDoNothing();
+    // A key per checkout, as the phone sends it (web/features/checkout/checkout-key.ts).
+    const keys = placers.map(() => randomUUID());
     const placeOf = (i: number) => ({
       url: 'payment/confirm',
-      body: { deliveryMethod: 'pickup' },
+      body: { deliveryMethod: 'pickup', checkoutKey: keys[i] },
       token: placers[i]!.token,
     });
     const places = await soldOutCalls(stack, n, placeOf);

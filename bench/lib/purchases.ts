@@ -4,6 +4,7 @@
  * open-loop through nginx, and what a crowd of them met: answers per status, 5xx, timeouts,
  * latencies from each arrival's scheduled moment.
  */
+import { randomUUID } from 'node:crypto';
 import type { DropLine } from '../../src/shared/contract/drop-line.ts';
 import { summarise, type Summary } from './measure.ts';
 import { httpCall, openLoop, type HttpAnswer } from './open-loop.ts';
@@ -92,7 +93,8 @@ export async function purchase(
   }
   if (add.status !== 200) return end();
   const place = await httpCall(`${base}/api/v1/payment/confirm`, {
-    body: { deliveryMethod: 'pickup' },
+    // A key per checkout, as the phone sends it (web/features/checkout/checkout-key.ts).
+    body: { deliveryMethod: 'pickup', checkoutKey: randomUUID() },
     token,
     timeoutMs,
   });

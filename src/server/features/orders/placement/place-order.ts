@@ -113,7 +113,12 @@ export async function placeOrder<T, E, P>(
   // The drops' sold-out marks (docs/decisions/027): answered from, and kept from the drops read.
   const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS);
   const mark = marks?.mark() ?? 0;
-  const [read, earlier] = await Promise.all([cartLinesOnSale(db, caller.userId), way.earlier(db)]);
+  const read = await cartLinesOnSale(db, caller.userId);
+  // Every line a size its drop sold out, as this instance saw: refused without more reads. (An
+  // earlier try with this checkout key, read next, cannot be behind such a cart: an order empties
+  // the cart of what it placed, and a size sold out is never added.)
+  if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
+  const earlier = await way.earlier(db);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
   let governing: GoverningRead | undefined;
@@ -124,8 +129,6 @@ export async function placeOrder<T, E, P>(
     // (An empty cart goes straight to the locked phase: a retried click whose first try committed
     // between the two reads above finds that try's order there, before the cart is checked.)
     checkCart(read);
-    // Every line a size its drop sold out, as this instance saw: refused without more reads.
-    if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());
     // Pre-orders: refused before anything is held when their drop is not live or takes no cash.
