@@ -80,7 +80,10 @@ export interface PlacementWay<T, E, P> {
   paymentMethod: PaymentMethod;
   /** The coupon code the student entered, if any: priced and its use taken here. */
   couponCode?: string | undefined;
-  /** What an earlier try with this checkout key made, read beside the cart without locks. */
+  /**
+   * What an earlier try with this checkout key made, read without locks after the cart (and
+   * the sold-out marks' answer).
+   */
   earlier: (db: Db) => Promise<E | undefined>;
   /**
    * An earlier try seen in phase 1: an `Answer` replies at once; undefined holds nothing and
