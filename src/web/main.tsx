@@ -45,8 +45,9 @@ function start(container: HTMLElement) {
   // A page the server drew (docs/decisions/011) is hydrated once its route modules and data are
   // there, so the first client render matches the server's HTML; any other page renders here.
   if (drawn) {
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: taps and scrolling stay responsive while it runs.
+    // In a transition: under React (the web tests) hydration then yields to the browser every
+    // few milliseconds; the browser's Preact (docs/decisions/025) runs a transition at once, so
+    // there the page hydrates in one task.
     // A page drawn for a signed-in visitor (docs/decisions/020) whom this browser no longer holds
     // (signed out or another account in another tab), or that the router left on loading (an
     // expired session goes to /login), is drawn anew rather than hydrated: the browser's truth.
