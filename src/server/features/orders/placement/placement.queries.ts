@@ -91,7 +91,10 @@ const itemValues = sql.join(
 const orderWritten = sql`exists (select 1 from o)`;
 
 const p = (name: string) => sql.placeholder(name);
-/** Every column an order is written with, as the statement's placeholder of the same name. */
+/**
+ * Every column an order is written with, as the statement's placeholder of the same name. The
+ * compiler keeps `writeOrder`'s values in step: each is a column, and each has its value there.
+ */
 const ORDER_FIELDS = [
   'userId',
   'paymentMethod',
@@ -117,7 +120,8 @@ const ORDER_FIELDS = [
   'customerPhone',
   'customerEmail',
   'handoverCode',
-] as const;
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type OrderField = (typeof ORDER_FIELDS)[number];
 
 /**
  * `writeOrder`'s statement, built once per connection (it is most of a placement's query
@@ -172,7 +176,10 @@ export async function writeOrder(tx: Tx, userId: number, plan: OrderPlan): Promi
       teeNumber: l.teeNumber ?? '',
     })),
   );
-  const values = {
+  const values: Record<Exclude<OrderField, 'handoverCode'>, unknown> & {
+    lineIds: unknown;
+    items: string;
+  } = {
     userId,
     paymentMethod: plan.paymentMethod,
     deliveryMethod: plan.deliveryMethod,
