@@ -8,7 +8,7 @@ import { clubNamed } from '../clubs/index.ts';
 import { toPublicClub } from './club-page.mapper.ts';
 import { clubsByName } from './club-page.queries.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'catalog'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'catalog' | 'config'>;
 
 /**
  * A club's page (docs/product.md#a-clubs-page): the club, its products on sale as the shop lists

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DropLine, DropLineReply } from '#shared/contract/drop-line.ts';
 import { dropState } from '#shared/rules/drops.ts';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { LineAnswer } from '../../adapters/drop-line/line-store.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { KeptReads } from '../../lib/kept-reads.ts';
 import { lineStock } from './drop-line.mapper.ts';
 import { refuseNonMember, type DropBuyer } from './drop-members.service.ts';
 import { dropById, type DropRecord } from './drops.queries.ts';
@@ -19,10 +19,7 @@ import { dropById, type DropRecord } from './drops.queries.ts';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'dropLines' | 'secrets'>;
 type LineReply = Omit<DropLineReply, 'status'>;
 
-/** Reads kept per drop: when read (the clock's ms) and the read. */
-type LineReads = Map<number, { at: number; read: Promise<DropRecord | undefined> }>;
-const lineReadsOf = new WeakMap<Db, LineReads>();
-const LINE_READS_KEPT = 200;
+const lineReads = new KeptReads<number, DropRecord | undefined>(200);
 
 /**
  * The drop and its counters, read at most once per CATALOG_CACHE_CHECK_MS per drop and instance:
@@ -30,17 +27,9 @@ const LINE_READS_KEPT = 200;
  * is that old at most; taking a piece decides by the counter itself.
  */
 function lineDropRead({ db, clock, config }: Deps, dropId: number) {
-  let reads = lineReadsOf.get(db);
-  if (!reads) lineReadsOf.set(db, (reads = new Map()));
-  const now = clock().getTime();
-  const kept = reads.get(dropId);
-  if (kept && now - kept.at < config.CATALOG_CACHE_CHECK_MS && now >= kept.at) return kept.read;
-  const read = dropById(db, dropId).then((r) => (r && !r.drop.draft ? r : undefined));
-  reads.delete(dropId);
-  reads.set(dropId, { at: now, read });
-  if (reads.size > LINE_READS_KEPT) reads.delete(reads.keys().next().value!);
-  read.catch(() => reads.get(dropId)?.read === read && reads.delete(dropId));
-  return read;
+  return lineReads.get(db, dropId, clock().getTime(), config.CATALOG_CACHE_CHECK_MS, () =>
+    dropById(db, dropId).then((r) => (r && !r.drop.draft ? r : undefined)),
+  );
 }
 
 /** The ticket of a student's place in a drop's line: the account and an HMAC of it with the drop. */

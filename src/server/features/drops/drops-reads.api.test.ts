@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProductDropReply } from '#shared/contract/drops.ts';
+import type { DropsReply, ProductDropReply } from '#shared/contract/drops.ts';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { dropStock } from '../../db/schema/index.ts';
+import { dropStock, drops } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser } from '../../test/test-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
 import { addToCart } from '../cart/cart.test-kit.ts';
@@ -61,6 +61,28 @@ describeShop(
       const closed = await shop.call('admin/drops/close', { id: drop.id }, { token: admin.token });
       expect(closed.statusCode, closed.body).toBe(200);
       expect(await dropOf(tee.id)).toMatchObject({ state: 'closed' });
+    });
+
+    it("the drops listed (`drops`, and Home's and the shop's strip, one read) are read at most once a second; this instance's changes show at once", async () => {
+      const tee = await insertProduct(database.db, { name: 'Strip Tee' }, { M: 0 });
+      const drop = await newDrop(shop, [tee.id], { name: 'Strip Drop', cashAllowed: true });
+      const listed = async () =>
+        ((await shop.call('drops', {})).json() as DropsReply).drops.filter((d) => d.id === drop.id);
+      expect(await listed()).toMatchObject([{ name: 'Strip Drop' }]);
+
+      // Renamed behind this instance's back (another instance's admin): seen within the second.
+      await database.db.update(drops).set({ name: 'Renamed Drop' }).where(eq(drops.id, drop.id));
+      expect(await listed()).toMatchObject([{ name: 'Strip Drop' }]);
+      shop.clock.advance(1001);
+      expect(await listed()).toMatchObject([{ name: 'Renamed Drop' }]);
+
+      // Closed by this instance's admin once open: gone at once.
+      openDrop(shop);
+      expect(await listed()).toMatchObject([{ state: 'live' }]);
+      const admin = await signedInAdmin(shop);
+      const closed = await shop.call('admin/drops/close', { id: drop.id }, { token: admin.token });
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(await listed()).toEqual([]);
     });
   },
 );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isSignedIn, type Visitor } from '../../lib/caller.ts';
 import { DomainError } from '../../lib/domain-error.ts';
+import { KeptReads } from '../../lib/kept-reads.ts';
 import { loadProducts, type ProductRecord } from '../catalog/index.ts';
 import { membersOnlyMessage } from '#shared/rules/drop-members.ts';
 import {
@@ -56,32 +57,52 @@ export function countsOf(db: Db, records: readonly DropRecord[]) {
   );
 }
 
-/** The drops students see listed (upcoming and live, never link-only) and their products on sale. */
-async function listedDrops(db: Db, now: Date) {
-  const records = (await dropsNotClosed(db, now)).filter((r) => r.drop.audience !== 'link');
-  return { records, onSale: await productsOf(db, records) };
+/** What `listedDrops` read: the drops and their products on sale. */
+interface ListedDrops {
+  records: DropRecord[];
+  onSale: Map<number, ProductRecord>;
+}
+const listedReads = new KeptReads<'listed', ListedDrops>(1);
+
+/**
+ * The drops students see listed (upcoming and live, never link-only) and their products on sale,
+ * read at most once per CATALOG_CACHE_CHECK_MS per instance (the catalogue's own freshness): Home
+ * and the shop draw the strip for every visitor of an opening. Each drop's state is worked out
+ * from the caller's clock; a counter shown that much older only changes a "left" (as
+ * `productDropRead`).
+ */
+function listedDrops({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  return listedReads.get(
+    db,
+    'listed',
+    clock().getTime(),
+    config.CATALOG_CACHE_CHECK_MS,
+    async () => {
+      const records = (await dropsNotClosed(db, clock())).filter((r) => r.drop.audience !== 'link');
+      return { records, onSale: await productsOf(db, records) };
+    },
+  );
 }
 
 /**
  * Home's and the shop's drops strip as the page is drawn with it (docs/product.md#drops): the
  * drops `drops` lists, without their counters (the page is kept until its data changes).
  */
-export async function stripDrops({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
-  const now = clock();
-  const { records, onSale } = await listedDrops(db, now);
+export async function stripDrops(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  const now = deps.clock();
+  const { records, onSale } = await listedDrops(deps);
   return records
     .map((r) => toStripDrop(toPublicDrop(r, onSale, now)))
     .filter((d) => d.products.length > 0);
 }
 
 /** drops: upcoming and live drops that still have a product on sale, soonest first; a link-only drop is never listed. */
-export async function openDrops({
-  db,
-  clock,
-}: Pick<AppDeps, 'db' | 'clock'>): Promise<Omit<DropsReply, 'status'>> {
-  const now = clock();
-  const { records, onSale } = await listedDrops(db, now);
-  const counts = await countsOf(db, records);
+export async function openDrops(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+): Promise<Omit<DropsReply, 'status'>> {
+  const now = deps.clock();
+  const { records, onSale } = await listedDrops(deps);
+  const counts = await countsOf(deps.db, records);
   const drops = records
     .map((r) => toPublicDrop(r, onSale, now, counts.get(r.drop.id)))
     .filter((d) => d.products.length > 0);
@@ -94,11 +115,8 @@ interface ProductDropRead {
   products: Map<number, ProductRecord>;
 }
 
-/** Reads kept per product: when read (the clock's ms) and the read. */
-type DropReads = Map<number, { at: number; read: Promise<ProductDropRead> }>;
-const dropReadsOf = new WeakMap<Db, DropReads>();
 /** Products whose drop reads are kept at most (unknown ids must not fill the memory). */
-const DROP_READS_KEPT = 500;
+const dropReads = new KeptReads<number, ProductDropRead>(500);
 
 /**
  * The product's drop and its products, read at most once per CATALOG_CACHE_CHECK_MS per product
@@ -112,26 +130,22 @@ function productDropRead(
   { db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   productId: number,
 ): Promise<ProductDropRead> {
-  let reads = dropReadsOf.get(db);
-  if (!reads) dropReadsOf.set(db, (reads = new Map()));
-  const now = clock().getTime();
-  const kept = reads.get(productId);
-  if (kept && now - kept.at < config.CATALOG_CACHE_CHECK_MS && now >= kept.at) return kept.read;
-  const read = (async () => {
-    const record = (await governingDrops(db, [productId])).get(productId);
-    return { record, products: record ? await productsOf(db, [record]) : new Map() };
-  })();
-  reads.delete(productId);
-  reads.set(productId, { at: now, read });
-  if (reads.size > DROP_READS_KEPT) reads.delete(reads.keys().next().value!);
-  // A failed read is not kept: the next call reads again.
-  read.catch(() => reads.get(productId)?.read === read && reads.delete(productId));
-  return read;
+  return dropReads.get(
+    db,
+    productId,
+    clock().getTime(),
+    config.CATALOG_CACHE_CHECK_MS,
+    async () => {
+      const record = (await governingDrops(db, [productId])).get(productId);
+      return { record, products: record ? await productsOf(db, [record]) : new Map() };
+    },
+  );
 }
 
 /** This process changed a drop (the admin's calls, after their commit): read every drop anew. */
 export function forgetDropReads(db: Db): void {
-  dropReadsOf.delete(db);
+  dropReads.forget(db);
+  listedReads.forget(db);
 }
 
 /**
