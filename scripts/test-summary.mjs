@@ -39,14 +39,14 @@ for (const vitestFile of ['vitest.json', 'faults.json'].map((f) => path.join(dir
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   for (const file of v.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name);
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`${where} › ${t.fullName}`);
+    const before = failures.length;
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'passed' && t.failureMessages?.length) {
+      if (t.status === 'failed') failures.push(`${where} › ${t.fullName}`);
+      else if (t.status === 'passed' && t.failureMessages?.length) {
         flaky.push(`${where} › ${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`);
       }
     }
-    if (file.status === 'failed' && failedTests.length === 0)
+    if (file.status === 'failed' && failures.length === before)
       failures.push(`${where} (the file failed to run)`);
   }
 }

@@ -84,11 +84,9 @@ export function registerAuth(app: FastifyInstance, services: AuthGuardServices) 
       }
       // Only a `user` call may skip the row: an admin's role must be the user row's.
       const fromToken = identity === 'token' && access === 'user';
-      const caller = !token
-        ? null
-        : fromToken
-          ? services.tokenUser(token)
-          : await services.resolveSession(token);
+      let caller: SessionUser | null = null;
+      if (token)
+        caller = fromToken ? services.tokenUser(token) : await services.resolveSession(token);
       if (!caller) throw new DomainError('SESSION_EXPIRED');
       if (access === 'admin' && caller.role !== 'admin') throw new DomainError('ADMIN_ONLY');
       request.sessionUser = caller;

@@ -43,10 +43,10 @@ export async function startSession(
     .sign(secrets.jwtKey);
 }
 
-/** What a token says once its signature is checked. */
+/** What a token says once its signature is checked: its session's key and its user's id. */
 interface Claims {
-  jti: string | undefined;
-  sub: string | undefined;
+  jti: string;
+  userId: number;
   exp: number;
   /** The token's copies of the user's e-mail and role, as they were when it was signed. */
   email: unknown;
@@ -73,9 +73,10 @@ function verifiedClaims(key: Uint8Array, token: string, now: Date): Claims | nul
     return null;
   }
   const payload = hs256Payload(key, token, now);
-  if (!payload?.jti || !payload.sub) return null;
-  const { jti, sub, exp, email, role } = payload;
-  const claims: Claims = { jti, sub, exp: exp!, email, role };
+  const userId = Number(payload?.sub);
+  if (!payload?.jti || !payload.sub || !Number.isSafeInteger(userId)) return null;
+  const { jti, exp, email, role } = payload;
+  const claims: Claims = { jti, userId, exp: exp!, email, role };
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(token, claims);
   return claims;
@@ -96,9 +97,7 @@ export async function resolveSession(
   if (kept) return kept;
   const claims = verifiedClaims(secrets.jwtKey, token, now);
   if (!claims) return null;
-  const { jti, sub } = claims;
-  const userId = Number(sub);
-  if (!jti || !Number.isSafeInteger(userId)) return null;
+  const { jti, userId } = claims;
   const mark = cache?.mark();
   const row = await sessionWithUser(db, jti, userId);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= clock().getTime()) return null;
@@ -122,10 +121,8 @@ export function tokenUser(
 ): SessionUser | null {
   const claims = verifiedClaims(deps.secrets.jwtKey, token, deps.clock());
   if (!claims) return null;
-  const { jti, sub, email, role } = claims;
-  const userId = Number(sub);
-  if (!jti || !Number.isSafeInteger(userId) || typeof email !== 'string') return null;
-  if (!USER_ROLES.includes(role as UserRole)) return null;
+  const { jti, userId, email, role } = claims;
+  if (typeof email !== 'string' || !USER_ROLES.includes(role as UserRole)) return null;
   return { userId, email, role: role as UserRole, jti };
 }
 
