@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 export interface SmtpMailerOptions {
@@ -20,22 +20,29 @@ export interface SmtpMailerOptions {
  * mail wait behind a drop's hundreds of opening and order mails; bench/README.md).
  */
 export function createSmtpMailer({ url, from, log, pool }: SmtpMailerOptions): Mailer {
-  // Short timeouts, so a call that sends mail does not hang on a dead server (mail that cannot go
-  // now waits in the outbox for the retry worker). Timeouts given in the URL's query win.
-  const transport = nodemailer.createTransport(
-    {
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-      ...(pool ? { pool: true, maxConnections: pool } : {}),
-    },
-    { from },
-  );
+  // nodemailer is loaded with the first mail: a web instance whose mail the worker sends
+  // (BACKGROUND_JOBS=worker, ADR 024) never loads it, ~5 MB less per instance (bench/README.md).
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    // Short timeouts, so a call that sends mail does not hang on a dead server (mail that cannot
+    // go now waits in the outbox for the retry worker). Timeouts given in the URL's query win.
+    return nodemailer.createTransport(
+      {
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+        ...(pool ? { pool: true, maxConnections: pool } : {}),
+      },
+      { from },
+    );
+  };
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({
+      transport ??= openTransport();
+      const info = await (await transport).sendMail({
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -46,7 +53,7 @@ export function createSmtpMailer({ url, from, log, pool }: SmtpMailerOptions): M
       log.info({ to: message.to, kind: message.kind, messageId: info.messageId }, 'mail sent');
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }
