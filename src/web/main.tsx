@@ -11,6 +11,7 @@ import { primeFromPage } from '#web/lib/api/initial-data.ts';
 import { getDrawnSession, getSession } from '#web/lib/session/session.ts';
 import { sameEmail } from '#web/lib/session/token-claims.ts';
 import { adoptDrawnIds } from '#web/lib/adopt-drawn-ids.ts';
+import { hydrateInTurns } from '#web/lib/hydrate-later.tsx';
 import { focusAutoFocusOnMount } from '#web/lib/auto-focus.ts';
 import './styles.css';
 
@@ -58,7 +59,9 @@ function start(container: HTMLElement) {
       const same =
         !drawnFor || (here === address && sameEmail(drawnFor.email, getSession()?.email));
       startTransition(() => {
-        if (same) adoptDrawnIds(container, () => hydrateRoot(container, app));
+        if (same) {
+          adoptDrawnIds(container, () => hydrateInTurns(() => hydrateRoot(container, app)));
+        }
         else createRoot(container).render(app);
       });
     });

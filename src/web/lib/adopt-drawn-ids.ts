@@ -1,4 +1,5 @@
 import { options, type VNode } from 'preact';
+import { inLaterPart } from './hydrate-later.tsx';
 
 /** Attributes that name another element by its id (useId's values). */
 const LINKS: [prop: string, attribute: string][] = [
@@ -35,16 +36,21 @@ function markSuspenseRanges(container: Element): void {
  * Runs `hydrate` so that the drawn page's elements take the browser's ids (docs/decisions/024).
  * The server draws with React, whose `useId` values differ from Preact's, and Preact's hydration
  * keeps the drawn attributes: a label or a menu drawn later would then point at an id the page
- * does not have. Preact's hydration is synchronous, so the hook is only in place while it runs.
+ * does not have. The hooks are in place while hydration runs: Preact's first pass is synchronous,
+ * and the parts it leaves for later (hydrate-later.tsx) are done when `hydrate`'s promise settles.
+ * A mismatch is said for the first pass and those parts; a lazy part whose code arrives in
+ * between hydrates on its own, unchecked, as it always did.
  */
-export function adoptDrawnIds(container: Element, hydrate: () => void): void {
+export function adoptDrawnIds(container: Element, hydrate: () => void | Promise<void>): void {
   markSuspenseRanges(container);
   const hooks = options as typeof options & { __m?: (node: VNode) => void };
   const previous = options.diffed;
   const previousMismatch = hooks.__m;
   // Preact's hook for a drawn element it could not match (`_hydrationMismatch`, kept as `__m` in
   // every build): said on the console as React says it, where e2e/first-paint.spec.ts looks.
+  let firstPass = true;
   hooks.__m = (node: VNode) => {
+    if (!firstPass && !inLaterPart(node)) return previousMismatch?.(node);
     const name = typeof node.type === 'string' ? `<${node.type}>` : 'text';
     console.error(`Hydration mismatch: the drawn page has no ${name} where the app renders one`);
     previousMismatch?.(node);
@@ -63,10 +69,16 @@ export function adoptDrawnIds(container: Element, hydrate: () => void): void {
     }
     previous?.(node);
   };
-  try {
-    hydrate();
-  } finally {
+  const restore = () => {
     options.diffed = previous;
     hooks.__m = previousMismatch;
+  };
+  let later: void | Promise<void> = undefined;
+  try {
+    later = hydrate();
+  } finally {
+    firstPass = false;
+    if (later) void later.finally(restore);
+    else restore();
   }
 }

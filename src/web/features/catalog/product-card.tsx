@@ -1,3 +1,4 @@
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
@@ -30,8 +31,19 @@ export interface ProductCardProps {
 
 const cardImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-/** Image, name, style and price (with a real previous price, if any); the whole card opens the product. */
-export function ProductCard({ product, priority, action }: ProductCardProps) {
+/**
+ * Image, name, style and price (with a real previous price, if any); the whole card opens the
+ * product. On a drawn page each card hydrates in a task of its own (lib/hydrate-later.tsx).
+ */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <HydrateLater>
+      <Card {...props} />
+    </HydrateLater>
+  );
+}
+
+function Card({ product, priority, action }: ProductCardProps) {
   const image = product.imageUrl[0];
   const { drop } = product;
   // A drop's product has no size stock: its card says what its drop offers (docs/product.md#drops).

@@ -1,3 +1,4 @@
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
@@ -21,6 +22,15 @@ export const showsHandoverCode = (order: MyOrder) =>
  * number opens the order page; so does the whole card.
  */
 export function OrderCard({ order }: { order: MyOrder }) {
+  // On a drawn page each card hydrates in a task of its own (lib/hydrate-later.tsx).
+  return (
+    <HydrateLater>
+      <Card order={order} />
+    </HydrateLater>
+  );
+}
+
+function Card({ order }: { order: MyOrder }) {
   const titleId = useId();
   const badge = orderBadge(order);
   return (

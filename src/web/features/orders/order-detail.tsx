@@ -1,3 +1,4 @@
+import { HydrateLater } from '#web/lib/hydrate-later.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
@@ -27,14 +28,17 @@ import { ItemRemedies } from './item-remedies.tsx';
 const card = 'rounded-card border border-line bg-white p-4 sm:p-5';
 const heading = 'mb-3 font-semibold text-ink';
 
+/** A panel of the page; on a drawn page each hydrates in a task of its own (lib/hydrate-later.tsx). */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className={heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={id} className={card}>
+        <h2 id={id} className={heading}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 
@@ -114,7 +118,9 @@ export function OrderDetail({ order }: { order: MyOrder }) {
               </>
             )}
           </Panel>
-          <ExchangePanel order={order} />
+          <HydrateLater>
+            <ExchangePanel order={order} />
+          </HydrateLater>
         </div>
         <div className="flex flex-col gap-4">
           <Panel id="delivery-heading" title="Delivery">
@@ -135,14 +141,16 @@ export function OrderDetail({ order }: { order: MyOrder }) {
         </div>
       </div>
 
-      <ItemRemedies orderId={order.order_id} />
-      <OrderHelp
-        orderId={order.order_id}
-        items={order.productsOrdered.map((item) => ({
-          orderItem_id: item.orderItem_id,
-          label: `${item.product.name}, size ${item.size}`,
-        }))}
-      />
+      <HydrateLater>
+        <ItemRemedies orderId={order.order_id} />
+        <OrderHelp
+          orderId={order.order_id}
+          items={order.productsOrdered.map((item) => ({
+            orderItem_id: item.orderItem_id,
+            label: `${item.product.name}, size ${item.size}`,
+          }))}
+        />
+      </HydrateLater>
     </article>
   );
 }

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Fragment, h, hydrate, render } from 'preact';
+import { useId, useState } from 'preact/compat';
+import { adoptDrawnIds } from './adopt-drawn-ids.ts';
+import { HydrateLater, hydrateInTurns } from './hydrate-later.tsx';
+
+// The browser's build (Preact, docs/decisions/025) hydrating a page React drew: React marks what
+// a Suspense boundary drew with <!--$--> … <!--/$-->. The module under test gets Preact's React
+// layer, as the browser's build aliases it.
+vi.mock('react', () => import('preact/compat'));
+vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** A button that counts its clicks: it counts only once hydrated. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const id = useId();
+  return h('button', { id, onClick: () => setCount(count + 1) }, `${label} ${count}`);
+}
+
+const drawnPage = () => {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<header><button id="_R_1_">Menu 0</button></header>' +
+    '<ul><li><!--$--><button id="_R_2_">Tee 0</button><!--/$--></li>' +
+    '<li><!--$--><button id="_R_3_">Hoodie 0</button><!--/$--></li></ul>';
+  document.body.append(root);
+  return root;
+};
+
+const app = () =>
+  h(Fragment, null, [
+    h('header', null, h(Counter, { label: 'Menu' })),
+    h('ul', null, [
+      h('li', null, h(HydrateLater, null, h(Counter, { label: 'Tee' }))),
+      h('li', null, h(HydrateLater, null, h(Counter, { label: 'Hoodie' }))),
+    ]),
+  ]);
+
+const button = (root: Element, name: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent!.startsWith(name))!;
+
+describe('a drawn page hydrated in turns', () => {
+  it('hydrates the parts after the first pass, each in a later task, keeping the drawn elements', async () => {
+    const error = vi.spyOn(console, 'error');
+    const root = drawnPage();
+    const tee = button(root, 'Tee');
+    let done: Promise<void> | undefined;
+    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(app(), root))));
+
+    // After the first pass: the menu works, the cards are still the drawn HTML.
+    button(root, 'Menu').click();
+    await Promise.resolve();
+    expect(button(root, 'Menu').textContent).toBe('Menu 1');
+    tee.click();
+    await Promise.resolve();
+    expect(tee.textContent).toBe('Tee 0');
+
+    await done;
+    // Hydrated in place: the same element, now alive, with the browser's id.
+    expect(button(root, 'Tee')).toBe(tee);
+    tee.click();
+    await vi.waitFor(() => expect(tee.textContent).toBe('Tee 1'));
+    button(root, 'Hoodie').click();
+    await vi.waitFor(() => expect(button(root, 'Hoodie').textContent).toBe('Hoodie 1'));
+    expect(tee.id).not.toBe('_R_2_');
+    expect(root.querySelectorAll('button')).toHaveLength(3);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('says on the console when a part hydrated later does not match the drawn page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = document.createElement('div');
+    root.innerHTML = '<ul><li><!--$--><p>Drawn</p><!--/$--></li></ul>';
+    document.body.append(root);
+    let done: Promise<void> | undefined;
+    const app = h('ul', null, h('li', null, h(HydrateLater, null, h('section', null, 'App'))));
+    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(app, root))));
+    expect(error).not.toHaveBeenCalled();
+    await done;
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^Hydration mismatch: .*<section>/));
+  });
+
+  it('renders at once outside a hydration (a page drawn in the browser, a later visit)', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(h(HydrateLater, null, h(Counter, { label: 'Tee' })), root);
+    expect(root.textContent).toBe('Tee 0');
+  });
+});
