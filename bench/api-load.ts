@@ -212,6 +212,12 @@ interface Scenario {
 
 export interface Row extends Summary {
   group: Scenario['group'];
+  /**
+   * Answers the shop gave on purpose with a 4xx (the addition's "only N left" once the stock a
+   * scenario adds from runs out): counted apart from `errors`, the 5xx, transport errors and
+   * timeouts.
+   */
+  refused: number;
   /** This scenario's requests per second over the ceiling's, in the same run. */
   ofCeiling?: number;
   /** CPU per request of the shop's process and of the database's (bench's own cluster), µs. */
@@ -227,6 +233,7 @@ const percentile = (sorted: number[], p: number) =>
 async function runScenario(base: string, scenario: Scenario): Promise<Row> {
   const latencies: number[] = [];
   let failed = 0;
+  let refused = 0;
   const firstFailures: string[] = [];
   let clients = 0;
   // Per customer (by its authorization header; '' for anonymous calls): the calls made so far.
@@ -265,8 +272,9 @@ async function runScenario(base: string, scenario: Scenario): Promise<Row> {
       const events = client as NodeJS.EventEmitter;
       events.on('response', (status: number, _bytes: number, responseTime: number) => {
         latencies.push(responseTime);
+        if (status >= 500) failed += 1;
+        else if (status >= 400) refused += 1;
         if (status >= 400) {
-          failed += 1;
           if (firstFailures.length < 3) firstFailures.push(String(status));
         }
       });
@@ -284,6 +292,7 @@ async function runScenario(base: string, scenario: Scenario): Promise<Row> {
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     errors: failed + result.errors + result.timeouts,
+    refused,
   };
 }
 
@@ -564,6 +573,7 @@ function printTable(result: EngineResult) {
           'p95 ms': r.p95Ms,
           'p99 ms': r.p99Ms,
           errors: r.errors,
+          'refused (4xx)': r.refused,
           'shop CPU µs/req': r.shopCpuUsPerRequest,
           'db CPU µs/req': r.dbCpuUsPerRequest,
         },
