@@ -61,8 +61,7 @@ function start(container: HTMLElement) {
       startTransition(() => {
         if (same) {
           adoptDrawnIds(container, () => hydrateInTurns(() => hydrateRoot(container, app)));
-        }
-        else createRoot(container).render(app);
+        } else createRoot(container).render(app);
       });
     });
   } else {

@@ -42,7 +42,9 @@ export function createSmtpMailer({ url, from, log, pool }: SmtpMailerOptions): M
     kind: 'smtp',
     async send(message: MailMessage) {
       transport ??= openTransport();
-      const info = await (await transport).sendMail({
+      const info = await (
+        await transport
+      ).sendMail({
         to: message.to,
         subject: message.subject,
         text: message.text,
