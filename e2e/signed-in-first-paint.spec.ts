@@ -82,11 +82,34 @@ test.describe('signed-in pages drawn on the server', () => {
     expect(list).toContain(orderNumber);
     await expect(page.getByText(orderNumber).first()).toBeVisible();
 
+    // The order page's panels hydrate one per task after the page's first pass (ADR 025): each
+    // keeps the element the server drew and comes alive.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnPanel?: Element | null }).drawnPanel = document.querySelector(
+          'section[aria-labelledby="payment-heading"]',
+        );
+      }),
+    );
     for (const path of [`/profile/my-orders/${orderNumber}`, `/thank-you/${orderNumber}`]) {
       const html = await delivered(page, path);
       expect(html, path).toContain('data-ssr="true"');
       expect(html, path).toContain(orderNumber);
       await expect(page.getByText(orderNumber).first()).toBeVisible();
+      if (path.startsWith('/thank-you')) continue;
+      const help = page.getByRole('region', { name: 'Help with this order' });
+      await expect(async () => {
+        await help.getByRole('button', { name: 'Get help with this order' }).click();
+        await expect(help.getByRole('button', { name: 'Send request' })).toBeVisible({
+          timeout: 1000,
+        });
+      }).toPass();
+      expect(
+        await page.evaluate(() => {
+          const drawn = (window as { drawnPanel?: Element | null }).drawnPanel;
+          return !!drawn && drawn.isConnected && drawn.textContent!.includes('Order total');
+        }),
+      ).toBe(true);
     }
     // The order page is alive too: its links lead on inside the app.
     await page.goto('/profile/my-orders');
