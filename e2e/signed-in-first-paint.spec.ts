@@ -77,10 +77,32 @@ test.describe('signed-in pages drawn on the server', () => {
       ),
     ).toBe(true);
 
+    // The navbar's lazy parts (the wishlist and cart icons, the profile menu) hydrate into what
+    // the server drew once their code arrives, rather than being drawn again beside it.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = window as { drawnCart?: Element | null; drawnMenu?: Element | null };
+        drawn.drawnCart = document.querySelector('a[aria-label="Cart"]');
+        drawn.drawnMenu = document.querySelector('button[aria-label^="Account menu"]');
+      }),
+    );
     const list = await delivered(page, '/profile/my-orders');
     expect(list).toContain('data-ssr="true"');
     expect(list).toContain(orderNumber);
     await expect(page.getByText(orderNumber).first()).toBeVisible();
+    const menu = page.getByRole('button', { name: /^Account menu for/ });
+    await expect(async () => {
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => {
+        const drawn = window as { drawnCart?: Element | null; drawnMenu?: Element | null };
+        return [drawn.drawnCart?.isConnected, drawn.drawnMenu?.isConnected];
+      }),
+    ).toEqual([true, true]);
 
     // The order page's panels hydrate one per task after the page's first pass (ADR 025): each
     // keeps the element the server drew and comes alive.

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteShell } from '#web/features/layout/site-shell.tsx';
 import { RouteError } from '#web/features/layout/route-error.tsx';
@@ -14,11 +14,23 @@ const CartIconLink = lazy(() =>
   import('#web/features/cart/cart-icon-link.tsx').then((m) => ({ default: m.CartIconLink })),
 );
 
+/** An icon's place while its code loads (a 44 px slot, as the icon's). */
+const iconSlot = <span className="size-11" aria-hidden="true" />;
+
+/**
+ * Each lazy icon has its own boundary: on a drawn page Preact resumes a lazy part into its own
+ * drawn range, and two in one range lost the second's (the cart link, then the profile menu after
+ * it, were drawn anew: a hydration mismatch).
+ */
 function AccountIcons({ email }: { email: string }) {
   return (
     <>
-      <WishlistIconLink email={email} />
-      <CartIconLink email={email} />
+      <Suspense fallback={iconSlot}>
+        <WishlistIconLink email={email} />
+      </Suspense>
+      <Suspense fallback={iconSlot}>
+        <CartIconLink email={email} />
+      </Suspense>
     </>
   );
 }

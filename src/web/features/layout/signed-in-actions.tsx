@@ -7,16 +7,11 @@ const ProfileMenu = lazy(() =>
   import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
 );
 
-/** Icons the page puts beside the profile menu (the root layout's wishlist and cart counts). */
+/**
+ * Icons the page puts beside the profile menu (the root layout's wishlist and cart counts), each
+ * lazy one inside its own `Suspense` with a 44 px slot as its fallback.
+ */
 export type AccountIcons = ComponentType<{ email: string }>;
-
-/** Keeps the bar's layout while the icons load: two 44 px slots. */
-const iconSlots = (
-  <>
-    <span className="size-11" aria-hidden="true" />
-    <span className="size-11" aria-hidden="true" />
-  </>
-);
 
 /**
  * The navbar's right side for a signed-in visitor: greeting, the account icons the page supplies
@@ -35,11 +30,10 @@ export function SignedInActions({
   return (
     <>
       <span className="hidden pr-1 text-sm text-muted lg:inline">Hi, {firstName(session)}</span>
-      {Icons && (
-        <Suspense fallback={iconSlots}>
-          <Icons email={session.email} />
-        </Suspense>
-      )}
+      {/* The icons bring a boundary each (root-layout.tsx): on a drawn page Preact resumes each
+          lazy part into its own drawn range, and a boundary around them all made it draw the
+          second icon and the menu anew. */}
+      {Icons && <Icons email={session.email} />}
       <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
         <ProfileMenu session={session} onLogout={onLogout} />
       </Suspense>
