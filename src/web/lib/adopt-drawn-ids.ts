@@ -33,7 +33,7 @@ function markSuspenseRanges(container: Element): void {
 }
 
 /**
- * Runs `hydrate` so that the drawn page's elements take the browser's ids (docs/decisions/024).
+ * Runs `hydrate` so that the drawn page's elements take the browser's ids (docs/decisions/025).
  * The server draws with React, whose `useId` values differ from Preact's, and Preact's hydration
  * keeps the drawn attributes: a label or a menu drawn later would then point at an id the page
  * does not have. The hooks are in place while hydration runs: Preact's first pass is synchronous,

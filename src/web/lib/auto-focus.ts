@@ -4,7 +4,7 @@ import { options, type VNode } from 'preact';
 const focused = new WeakSet<Element>();
 
 /**
- * React's `autoFocus` in the browser's Preact build (docs/decisions/024): React focuses such an
+ * React's `autoFocus` in the browser's Preact build (docs/decisions/025): React focuses such an
  * element when it mounts; Preact only writes the `autofocus` attribute, which a browser honours
  * once per document, never for a field a dialog or a step adds later. The focus is given once the
  * render that mounted it is in the document (a microtask, before any effect and before paint, as
