@@ -272,11 +272,10 @@ async function runScenario(base: string, scenario: Scenario): Promise<Row> {
       const events = client as NodeJS.EventEmitter;
       events.on('response', (status: number, _bytes: number, responseTime: number) => {
         latencies.push(responseTime);
+        if (status < 400) return;
         if (status >= 500) failed += 1;
-        else if (status >= 400) refused += 1;
-        if (status >= 400) {
-          if (firstFailures.length < 3) firstFailures.push(String(status));
-        }
+        else refused += 1;
+        if (firstFailures.length < 3) firstFailures.push(String(status));
       });
     },
   });

@@ -41,10 +41,8 @@ export function createSmtpMailer({ url, from, log, pool }: SmtpMailerOptions): M
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      transport ??= openTransport();
-      const info = await (
-        await transport
-      ).sendMail({
+      const mailer = await (transport ??= openTransport());
+      const info = await mailer.sendMail({
         to: message.to,
         subject: message.subject,
         text: message.text,
