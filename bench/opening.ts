@@ -18,7 +18,7 @@
  * DROP_LINE_RATE (the line's admissions a second; the shop's default 50), LINE_PATIENCE_MS (how
  * long a student waits in line, 600000), SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
  * per call), BENCH_CPU_PROF=<folder> (the first instance runs with --cpu-prof; its profile is
- * summarised for scenario 1's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
+ * summarised for each scenario's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
  * purchases on a drop of their own first, 0: none).
  */
 import { randomUUID } from 'node:crypto';
@@ -70,14 +70,15 @@ const shopEnv = Object.fromEntries(
 );
 const stack = await startDropStack(0, shopEnv, PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
 const results: Record<string, unknown> = { date: new Date().toISOString() };
-let s1Window: { fromUs: number; toUs: number } | undefined;
+/** Each scenario's time on the monotonic clock, for the profile's summary (BENCH_CPU_PROF). */
+const profileWindows: { scenario: string; fromUs: number; toUs: number }[] = [];
 let exitCode = 0;
 try {
   exitCode = await run(stack);
 } finally {
   await stack.stop();
 }
-if (PROFILE_DIR && s1Window) await reportProfile(PROFILE_DIR, s1Window);
+if (PROFILE_DIR) await reportProfile(PROFILE_DIR, profileWindows);
 process.exitCode = exitCode;
 
 async function run(stack: DropStack): Promise<number> {
@@ -167,7 +168,7 @@ async function run(stack: DropStack): Promise<number> {
     const nginxBefore = await stack.nginxErrors();
     const fromUs = hrUs();
     const race = await withPeakRss(instances, () => arrivals(S1, s1Tees, s1Drop));
-    s1Window = { fromUs, toUs: hrUs() };
+    profileWindows.push({ scenario: 'scenario 1', fromUs, toUs: hrUs() });
     const pgMs = (await postgresCpuMs(stack.pgDataDir)) - pgBefore;
     keepPeaks(race.peaks);
     const r = race.result.report;
@@ -241,6 +242,7 @@ async function run(stack: DropStack): Promise<number> {
       body: { productId: tee.id, selectedSize: 'M', dropId: s1Drop },
       token: fresh[i]!.token,
     });
+    const fromUs = hrUs();
     const adds = await soldOutCalls(stack, n, addOf);
     keepPeaks(adds.peaks);
     // The same students tapping again: their token checked and session read once already.
@@ -268,6 +270,7 @@ async function run(stack: DropStack): Promise<number> {
     const places = await soldOutCalls(stack, n, placeOf);
     keepPeaks(places.peaks);
     const placesAgain = await soldOutCalls(stack, n, placeOf);
+    profileWindows.push({ scenario: 'scenario 3 (sold-out calls)', fromUs, toUs: hrUs() });
     // The ceiling in the same run: what the instances spend on an answer that does nothing.
     const healthz = await healthzCpu(stack, n);
     console.log('addToCart answers', adds.answers, 'PLACE ORDER answers', places.answers);
@@ -306,7 +309,9 @@ async function run(stack: DropStack): Promise<number> {
     const ceiling = await openLoopCeiling(nginx.url, S2.rate, 5);
     const pgBefore = await postgresCpuMs(stack.pgDataDir);
     const nginxBefore = await stack.nginxErrors();
+    const fromUs = hrUs();
     const race = await withPeakRss(instances, () => arrivals(S2, s2Tees, s2Drop));
+    profileWindows.push({ scenario: 'scenario 2', fromUs, toUs: hrUs() });
     const pgMs = (await postgresCpuMs(stack.pgDataDir)) - pgBefore;
     keepPeaks(race.peaks);
     const r = race.result.report;
@@ -512,16 +517,23 @@ function printCrowd(
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
 }
 
-/** The first instance's profile (BENCH_CPU_PROF), scenario 1's window: the top self times. */
-async function reportProfile(dir: string, window: { fromUs: number; toUs: number }) {
+/** The first instance's profile (BENCH_CPU_PROF), each scenario's window: the top self times. */
+async function reportProfile(
+  dir: string,
+  windows: readonly { scenario: string; fromUs: number; toUs: number }[],
+) {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile')).sort();
   const file = files.at(-1);
   if (!file) return console.log(`No profile written in ${dir}`);
-  const summary = await summariseProfile(path.join(dir, file), window, 30);
-  console.log(
-    `\nProfile of shop A in scenario 1 (${file}): ${summary.totalMs} ms sampled, ${summary.idleMs} idle`,
-  );
-  console.table(summary.areas.slice(0, 20));
-  console.table(summary.functions);
-  await writeFile(path.join(dir, 'summary.json'), JSON.stringify(summary, null, 2));
+  const summaries: Record<string, unknown> = {};
+  for (const window of windows) {
+    const summary = await summariseProfile(path.join(dir, file), window, 30);
+    console.log(
+      `\nProfile of shop A in ${window.scenario} (${file}): ${summary.totalMs} ms sampled, ${summary.idleMs} idle`,
+    );
+    console.table(summary.areas.slice(0, 20));
+    console.table(summary.functions);
+    summaries[window.scenario] = summary;
+  }
+  await writeFile(path.join(dir, 'summary.json'), JSON.stringify(summaries, null, 2));
 }
