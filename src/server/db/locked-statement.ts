@@ -101,7 +101,8 @@ function inlined({ segments, slots }: Template, values: Record<string, Literal>)
   return text;
 }
 
-function literal(value: Literal): string {
+/** A value as SQL text (the simple protocol carries no parameters). */
+export function literal(value: Literal): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
   // In parentheses: a negative number after a minus sign must not read as a comment (`--`).

@@ -42,6 +42,29 @@ interface PgSessionParts {
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
+/** The open transactions of `pgTransactionWithLock`: how to end one with its last statement. */
+const endable = new WeakMap<
+  object,
+  { run: (text: string) => Promise<unknown>; committed: boolean }
+>();
+
+/**
+ * Runs `text` (one statement with its values written in) and the commit of `tx` as ONE
+ * simple-protocol message, when `tx` is a transaction of `transactionWithLock` on PostgreSQL:
+ * the rows the statement locks stay locked only until PostgreSQL reaches the commit, not for a
+ * round trip to this process and back (ADR 026, the invoice series' row). Answers the statement's
+ * rows, or undefined when `tx` cannot (PGlite, another transaction): the caller then runs its
+ * statement as usual and the transaction commits when it ends. When the statement fails the
+ * commit is skipped and the transaction rolls back as usual. Nothing may run in `tx` after it.
+ */
+export async function lastStatementWithCommit<R>(tx: Tx, text: string): Promise<R[] | undefined> {
+  const open = endable.get(tx);
+  if (!open) return undefined;
+  const results = (await open.run(`${text}; commit`)) as pg.QueryResult[];
+  open.committed = true;
+  return (results[0]?.rows ?? []) as R[];
+}
+
 /** drizzle's node-postgres `transaction`, with the lock sent along with `begin`. */
 async function pgTransactionWithLock<T>(
   outer: PgSessionParts,
@@ -59,13 +82,16 @@ async function pgTransactionWithLock<T>(
   const tx = new NodePgTransaction(outer.dialect, session, outer.schema) as unknown as Tx;
   // Two numbers of our own, so the statement is text (the simple protocol runs both at once).
   const key = lockKey(name);
+  const ending = { run, committed: false };
+  endable.set(tx, ending);
   let broken: Error | undefined;
   try {
     await run(`begin; select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${key})`);
     const result = await fn(tx);
-    await run('commit');
+    if (!ending.committed) await run('commit');
     return result;
   } catch (error) {
+    // (After `lastStatementWithCommit` there is nothing to undo: the rollback only warns.)
     await run('rollback').catch((rollbackError: Error) => {
       broken = rollbackError; // a connection left inside a transaction must not be reused
     });

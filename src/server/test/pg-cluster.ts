@@ -89,6 +89,8 @@ const serverOptions = (folder: string, port: number) =>
     '-c full_page_writes=off',
     '-c max_connections=200',
     '-c shared_buffers=64MB',
+    // A bench's diagnostics (bench/opening.ts, BENCH_PG_STATEMENTS): settings of its own.
+    ...(process.env.PG_SERVER_OPTIONS ? [process.env.PG_SERVER_OPTIONS] : []),
   ].join(' ');
 
 async function pgCtlStart(bin: string, folder: string, port: number) {

@@ -12,6 +12,7 @@ import { placeOrder } from './place-order.ts';
 import {
   customerWithOpenCashOrders,
   finishOrder,
+  finishOrderAndCommit,
   orderOfCheckout,
   writeOrder,
 } from './placement.queries.ts';
@@ -79,9 +80,10 @@ export async function placeCashOrder(
           'cash order: the posted amount differs from the charge (ignored)',
         );
       }
-      // One round trip (ADR 026): the holds consumed, the coupon use, the clubs' shares (a cash order is a sale once
-      // placed, ADR 023), the mails, and with the holds consumed the invoice number, last.
-      const mailIds = await finishOrder(tx, {
+      // One round trip (ADR 026): the holds consumed, the coupon use, the clubs' shares (a cash
+      // order is a sale once placed, ADR 023), the mails, and with the holds consumed the
+      // invoice number, last, sent with the commit (no other order waits on this process).
+      const finish = {
         orderId,
         holdIds: held.fit ? held.holdIds : undefined,
         placedAt: order.placedAt,
@@ -89,7 +91,11 @@ export async function placeCashOrder(
         couponUseId: coupon?.useId,
         mails: orderPlacedMails(deps.config, order),
         financialYear: held.fit ? financialYearOf(order.placedAt) : undefined,
-      });
+      };
+      if (held.fit) crashPoint('order-written');
+      const mailIds = held.fit
+        ? await finishOrderAndCommit(tx, finish)
+        : await finishOrder(tx, finish);
       // The holds ran out and were given back before the order was written: all is undone.
       if (!mailIds) throw placementExpired();
       if (!held.fit) {
@@ -97,8 +103,8 @@ export async function placeCashOrder(
         // here to the commit (stock.ts); then the invoice number (invoice-number.ts).
         await takeStock(tx, lines);
         await numberInvoice(tx, orderId, order.placedAt);
+        crashPoint('order-written');
       }
-      crashPoint('order-written');
       return { value: { orderId, created: true, mailIds }, usedHolds: held.fit };
     },
   });

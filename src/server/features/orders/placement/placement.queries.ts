@@ -6,6 +6,8 @@ import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import { rowsOf, type Db, type Tx } from '../../../db/client.ts';
 import { intArray, preparedQuery, preparedStatement } from '../../../db/prepared.ts';
+import { literal } from '../../../db/locked-statement.ts';
+import { lastStatementWithCommit } from '../../../db/locks.ts';
 import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import {
   cartCoupons,
@@ -306,19 +308,53 @@ const customerAndOpenCash = preparedQuery((db) =>
  * `headers` or `supersedes`), and with `financialYear` the invoice number taken, last. Returns
  * the outbox ids written.
  */
-export async function finishOrder(
+export async function finishOrder(tx: Tx, order: OrderFinish): Promise<number[] | undefined> {
+  const [row] = rowsOf<{ ids: unknown }>(await orderFinish(tx).execute(finishValues(order)));
+  return row?.ids === null || row?.ids === undefined ? undefined : idsOf(row.ids);
+}
+
+/**
+ * `finishOrder`, sent with the transaction's commit in one message on PostgreSQL
+ * (`lastStatementWithCommit`): the invoice series' row, which every placement locks, is held
+ * only until PostgreSQL reaches the commit, not while the answer travels to this process and the
+ * commit back (ADR 026). Nothing may run in `tx` after it. On PGlite it is `finishOrder`, and the
+ * transaction commits when it ends.
+ */
+export async function finishOrderAndCommit(
   tx: Tx,
-  order: {
-    orderId: number;
-    /** A placement's holds, consumed first: all of them, or undefined is answered. */
-    holdIds?: readonly number[] | undefined;
-    placedAt: Date;
-    now: Date;
-    couponUseId?: number | undefined;
-    mails: readonly OutboxMail[];
-    financialYear?: string | undefined;
-  },
+  order: OrderFinish,
 ): Promise<number[] | undefined> {
+  const v = finishValues(order);
+  const text =
+    `select shop_finish_order_or_refuse(${literal(v.orderId)}::int, ${literal(v.holdIds)}::int[], ` +
+    `${literal(v.placedAt)}::timestamptz, ${literal(v.now)}::timestamptz, ${literal(v.couponUseId)}::int, ` +
+    `${literal(v.mails)}::jsonb, ${literal(v.financialYear)}::text) as ids`;
+  try {
+    const rows = await lastStatementWithCommit<{ ids: unknown }>(tx, text);
+    if (rows === undefined) return await finishOrder(tx, order);
+    return idsOf(rows[0]?.ids);
+  } catch (error) {
+    // The holds were no longer held: nothing was committed, and the caller rolls back.
+    if ((error as { code?: unknown }).code === HOLDS_GONE) return undefined;
+    throw error;
+  }
+}
+
+/** The SQLSTATE `shop_finish_order_or_refuse` raises for holds no longer held (migration 0042). */
+const HOLDS_GONE = 'SF001';
+
+interface OrderFinish {
+  orderId: number;
+  /** A placement's holds, consumed first: all of them, or undefined is answered. */
+  holdIds?: readonly number[] | undefined;
+  placedAt: Date;
+  now: Date;
+  couponUseId?: number | undefined;
+  mails: readonly OutboxMail[];
+  financialYear?: string | undefined;
+}
+
+function finishValues(order: OrderFinish) {
   const mails = order.mails.map((m) => ({
     to: m.to,
     subject: m.subject,
@@ -328,7 +364,7 @@ export async function finishOrder(
     kind: m.kind,
     dedupeKey: m.dedupeKey ?? null,
   }));
-  const values = {
+  return {
     orderId: order.orderId,
     holdIds: order.holdIds && order.holdIds.length > 0 ? intArray(order.holdIds) : null,
     placedAt: order.placedAt.toISOString(),
@@ -337,8 +373,6 @@ export async function finishOrder(
     mails: JSON.stringify(mails),
     financialYear: order.financialYear ?? null,
   };
-  const [row] = rowsOf<{ ids: unknown }>(await orderFinish(tx).execute(values));
-  return row?.ids === null || row?.ids === undefined ? undefined : idsOf(row.ids);
 }
 
 const orderFinish = preparedStatement(
