@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { bySizeOrder, type Size } from '#shared/rules/sizes.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { dropCounterRoom, dropPieces, dropProducts } from '../../db/schema/index.ts';
+import { dropCounterRoom, dropProducts } from '../../db/schema/index.ts';
 import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import {
   cartCoupons,
@@ -214,7 +214,10 @@ export interface PreOrderFactsRow {
   stock: number | null;
   /** The caller's lines of the product, in every size. */
   lines: CartLine[];
-  /** Their pieces of the product ordered or held in the drop (drops' `drop_pieces` view). */
+  /**
+   * Their pieces of the product ordered or held in the drop (drops' `drop_pieces` view, counted
+   * from the student's side by `shop_student_drop_pieces`, migration 0043).
+   */
   already: number;
 }
 
@@ -241,9 +244,8 @@ const preOrderFactsQuery = preparedStatement(
           'teeName', l.tee_name, 'institutionName', l.insti_name, 'teeNumber', l.tee_number))
         from ${cartLines} l where l.user_id = ${p('userId')}::int and l.product_id = ${products.id}
       ), '[]'::json) as "lines",
-      (select coalesce(sum(${dropPieces.quantity}), 0) from ${dropPieces}
-        where ${dropPieces.userId} = ${p('userId')}::int and ${dropPieces.dropId} = ${p('dropId')}::int
-          and ${dropPieces.productId} = ${p('productId')}::int) as "already"
+      shop_student_drop_pieces(${p('userId')}::int, ${p('dropId')}::int, ${p('productId')}::int,
+        null) as "already"
     from ${products} left join ${productSizes}
       on ${productSizes.productId} = ${products.id} and ${productSizes.size} = ${p('size')}::text
     where ${products.id} = ${p('productId')}::int and ${products.active}`,

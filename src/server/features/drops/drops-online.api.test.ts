@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { insertProduct } from '../../test/db-fixtures.ts';
-import { orderItems, payments } from '../../db/schema/index.ts';
+import { dropPieces, orderItems, payments } from '../../db/schema/index.ts';
 import { describeShop, signedUpUser, type SignedUpUser } from '../../test/test-shop.ts';
 import { sandboxShop } from '../../test/sandbox-shop.ts';
 import { signedInAdmin } from '../admin/admin.test-kit.ts';
@@ -10,6 +10,7 @@ import { paymentDeps, payOnPage, refOf } from '../orders/payments/payments.test-
 import { reconcilePayments } from '../orders/payments/payments.jobs.ts';
 import { refundsOfPayment } from '../orders/payments/refund-payment.ts';
 import { newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';
+import { piecesOfStudent } from './drops.queries.ts';
 
 /** Pre-orders paid online: the cap held with the payment, and a payment finishing after closing. */
 const withSandbox = sandboxShop(
@@ -155,4 +156,52 @@ describeShop('drops: pre-orders paid online', withSandbox, ({ engine, database, 
     // Thirty checkouts, pay pages and answers one after another take ~25 s on a quiet machine.
     90_000,
   );
+
+  it("counts a student's pieces from their own orders and payments as the drop_pieces view does", async () => {
+    const [me, other] = [await signedUpUser(shop), await signedUpUser(shop)];
+    const tee = await insertProduct(database.db, { name: 'Counted Tee' }, { M: 0, L: 0 });
+    const drop = await newDrop(shop, [tee.id], { perStudentLimit: 5 });
+    openDrop(shop);
+    // An order paid online (an item), a payment still in progress (a hold), and another
+    // student's order, which is not theirs to count.
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'M', quantity: 2 });
+    const first = await pay(me);
+    expect((await finish(me, first.json().link)).res.json()).toMatchObject({
+      code: 'PAYMENT_SUCCESS',
+    });
+    await addToCart(shop, me, { productId: tee.id, selectedSize: 'L', quantity: 1 });
+    expect((await pay(me)).statusCode).toBe(200);
+    await addToCart(shop, other, { productId: tee.id, selectedSize: 'M', quantity: 1 });
+    expect((await pay(other)).statusCode).toBe(200);
+    const [pending] = await database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, Number(me.claims.sub)), eq(payments.state, 'pending')));
+
+    const fromView = async (userId: number, exceptPayment: number | null) => {
+      const [row] = await database.db
+        .select({ n: sql<number>`coalesce(sum(${dropPieces.quantity}), 0)::int` })
+        .from(dropPieces)
+        .where(
+          and(
+            eq(dropPieces.userId, userId),
+            eq(dropPieces.dropId, drop.id),
+            eq(dropPieces.productId, tee.id),
+            sql`(${exceptPayment}::int is null or ${dropPieces.paymentId} is distinct from ${exceptPayment}::int)`,
+          ),
+        );
+      return Number(row?.n);
+    };
+    for (const who of [me, other]) {
+      const userId = Number(who.claims.sub);
+      for (const except of [undefined, pending!.id]) {
+        const counted = await piecesOfStudent(database.db, userId, drop.id, tee.id, except);
+        expect(counted).toBe(await fromView(userId, except ?? null));
+      }
+    }
+    expect(await piecesOfStudent(database.db, Number(me.claims.sub), drop.id, tee.id)).toBe(3);
+    expect(
+      await piecesOfStudent(database.db, Number(me.claims.sub), drop.id, tee.id, pending!.id),
+    ).toBe(2);
+  });
 });

@@ -119,7 +119,8 @@ export async function governingDrops(
 
 /**
  * Pieces of a product one student has in a drop (the `drop_pieces` view: every order item of
- * theirs in it, and what their online payments in progress hold for it). `exceptPayment` leaves
+ * theirs in it, and what their online payments in progress hold for it), read from the student's
+ * own orders and payments (`shop_student_drop_pieces`, migration 0043). `exceptPayment` leaves
  * out the payment being finalised.
  */
 export async function piecesOfStudent(
@@ -129,29 +130,16 @@ export async function piecesOfStudent(
   productId: number,
   exceptPayment?: number,
 ): Promise<number> {
-  const [row] = await studentPieces(db).execute({
-    userId,
-    dropId,
-    productId,
-    exceptPayment: exceptPayment ?? null,
-  });
+  const values = { userId, dropId, productId, exceptPayment: exceptPayment ?? null };
+  const [row] = rowsOf<{ n: number }>(await studentPieces(db).execute(values));
   return Number(row?.n ?? 0);
 }
 
-const studentPieces = preparedQuery((db) =>
-  db
-    .select({ n: sql<number>`coalesce(sum(${dropPieces.quantity}), 0)::int` })
-    .from(dropPieces)
-    .where(
-      and(
-        eq(dropPieces.userId, sql.placeholder('userId')),
-        eq(dropPieces.dropId, sql.placeholder('dropId')),
-        eq(dropPieces.productId, sql.placeholder('productId')),
-        sql`(${sql.placeholder('exceptPayment')}::int is null
-          or ${dropPieces.paymentId} is distinct from ${sql.placeholder('exceptPayment')}::int)`,
-      ),
-    )
-    .prepare('drop_pieces_of_student'),
+const studentPieces = preparedStatement(
+  'drop_pieces_of_student',
+  sql`select shop_student_drop_pieces(${sql.placeholder('userId')}::int,
+    ${sql.placeholder('dropId')}::int, ${sql.placeholder('productId')}::int,
+    ${sql.placeholder('exceptPayment')}::int) as n`,
 );
 
 /** The name and close of each drop of `ids`. */
