@@ -19,7 +19,8 @@
  * long a student waits in line, 600000), SCENARIOS=1,3 (default 1,3,2), S1_RATE and S1_SECONDS (300 and 10), BENCH_PORTS=4560-4569, TIMEOUT_MS (30000: a student's patience
  * per call), BENCH_CPU_PROF=<folder> (the first instance runs with --cpu-prof; its profile is
  * summarised for each scenario's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
- * purchases on a drop of their own first, 0: none).
+ * purchases on a drop of their own first, 0: none), BENCH_PG_STATEMENTS=1 (PostgreSQL's statements in
+ * scenario 1 by execution time, from pg_stat_statements: bench/lib/pg-statements.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
