@@ -10,7 +10,7 @@ import { paymentDeps, payOnPage, refOf } from '../orders/payments/payments.test-
 import { reconcilePayments } from '../orders/payments/payments.jobs.ts';
 import { refundsOfPayment } from '../orders/payments/refund-payment.ts';
 import { newDrop, openDrop, piecesOrdered, takenOf } from './drops.test-kit.ts';
-import { piecesOfStudent } from './drops.queries.ts';
+import { piecesOfStudent, piecesOfStudentIn } from './drops.queries.ts';
 
 /** Pre-orders paid online: the cap held with the payment, and a payment finishing after closing. */
 const withSandbox = sandboxShop(
@@ -198,6 +198,9 @@ describeShop('drops: pre-orders paid online', withSandbox, ({ engine, database, 
         const counted = await piecesOfStudent(database.db, userId, drop.id, tee.id, except);
         expect(counted).toBe(await fromView(userId, except ?? null));
       }
+      expect(await piecesOfStudentIn(database.db, userId, [drop.id])).toEqual(
+        new Map([[`${drop.id}:${tee.id}`, await fromView(userId, null)]]),
+      );
     }
     expect(await piecesOfStudent(database.db, Number(me.claims.sub), drop.id, tee.id)).toBe(3);
     expect(

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { LOCK_NAMESPACE, lockKey, rowsOf, type Db } from '../../db/client.ts';
 import { intArray, preparedQuery, preparedStatement } from '../../db/prepared.ts';
-import { dropPieces } from '../../db/schema/index.ts';
 import {
   drops,
   dropStock,
@@ -120,7 +119,7 @@ export async function governingDrops(
 /**
  * Pieces of a product one student has in a drop (the `drop_pieces` view: every order item of
  * theirs in it, and what their online payments in progress hold for it), read from the student's
- * own orders and payments (`shop_student_drop_pieces`, migration 0043). `exceptPayment` leaves
+ * own orders and payments (`shop_student_drop_pieces`, migrations 0043 and 0045). `exceptPayment` leaves
  * out the payment being finalised.
  */
 export async function piecesOfStudent(
@@ -228,8 +227,9 @@ export function productRows(db: Db, ids: readonly number[], all: boolean): Promi
 }
 
 /**
- * Pieces one student has of each product in these drops (`drop_pieces`), keyed
- * `dropId:productId`: what the cart shows against each limit, in one query.
+ * Pieces one student has of each product in these drops (`drop_pieces`, read from the student's
+ * own orders and payments by `shop_student_pieces`, migration 0045), keyed `dropId:productId`:
+ * what the cart and a drop's product page show against each limit, in one query.
  */
 export async function piecesOfStudentIn(
   db: Db,
@@ -237,14 +237,16 @@ export async function piecesOfStudentIn(
   dropIds: readonly number[],
 ): Promise<Map<string, number>> {
   if (dropIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      dropId: dropPieces.dropId,
-      productId: dropPieces.productId,
-      n: sql<number>`coalesce(sum(${dropPieces.quantity}), 0)::int`,
-    })
-    .from(dropPieces)
-    .where(and(eq(dropPieces.userId, userId), inArray(dropPieces.dropId, [...dropIds])))
-    .groupBy(dropPieces.dropId, dropPieces.productId);
+  const rows = rowsOf<{ dropId: number; productId: number; n: number }>(
+    await studentPiecesIn(db).execute({ userId, dropIds: intArray(dropIds) }),
+  );
   return new Map(rows.map((r) => [`${r.dropId}:${r.productId}`, Number(r.n)]));
 }
+
+const studentPiecesIn = preparedStatement(
+  'drop_pieces_of_student_in',
+  sql`select s.drop_id as "dropId", s.product_id as "productId", sum(s.quantity)::int as n
+    from shop_student_pieces(${sql.placeholder('userId')}::int) s
+    where s.drop_id = any(${sql.placeholder('dropIds')}::int[])
+    group by s.drop_id, s.product_id`,
+);
