@@ -1,6 +1,6 @@
 import { formatPaise } from '#shared/rules/money.ts';
 import type { Tx } from '../../../db/client.ts';
-import { lockForTransaction } from '../../../db/locks.ts';
+import { transactionWithLock } from '../../../db/locks.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Payment, Refund } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../lib/caller.ts';
@@ -140,8 +140,8 @@ export async function finalisePayment(
     return { outcome: 'pending' };
   }
   await recordPaymentEvent(deps.db, payment.id, source, report);
-  const result = await deps.db.transaction(async (tx) => {
-    await lockForTransaction(tx, `payment:${ref}`);
+  // (A placed order's last statement carries the commit: placement's `finishOrderAndCommit`.)
+  const result = await transactionWithLock(deps.db, `payment:${ref}`, async (tx) => {
     const fresh = await paymentById(tx, payment.id);
     return settle(deps, tx, fresh!, report);
   });

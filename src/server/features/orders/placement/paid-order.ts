@@ -14,7 +14,7 @@ import {
 import { financialYearOf } from '../invoice/invoice-number.ts';
 import { consumeHolds, releaseHolds, takeStock } from '../stock.ts';
 import { orderPlacedMails } from './order-placed.mails.ts';
-import { customerOf, finishOrder, writeOrder } from './placement.queries.ts';
+import { customerOf, finishOrderAndCommit, writeOrder } from './placement.queries.ts';
 
 /**
  * The order of a completed online payment (ADR 009, ADR 013): the one service placement offers
@@ -52,8 +52,9 @@ export type UnplacedReason = 'sold-out' | 'drop-closed' | 'coupon-used-up';
  * Writes the order of a paid checkout inside the finalisation's transaction: the coupon use the
  * payment holds (or a new one when its hold lapsed), the stock it holds (or taken again when its
  * hold lapsed, when a pre-order's drop still takes it), the order and its items, the order mails
- * and the invoice number, last. `recordOrder` lets the payment record its order (and the note)
- * before the mails and the invoice number.
+ * and the invoice number, last, with the finalisation's commit when its transaction is one of
+ * `transactionWithLock` on PostgreSQL (nothing may follow a placed order in it). `recordOrder`
+ * lets the payment record its order (and the note) before the mails and the invoice number.
  */
 export async function placeFromPayment(
   deps: Pick<AppDeps, 'config'>,
@@ -110,10 +111,11 @@ export async function placeFromPayment(
     held ? '' : 'Paid after its stock hold expired; the stock was still there',
   );
   // One round trip (ADR 026): the coupon use, the clubs' shares (an online order exists only
-  // once paid, ADR 023), the mails, and last, after the stock, the invoice number (the series
-  // row is locked until the commit: invoice-number.ts).
+  // once paid, ADR 023), the mails, and last, after the stock, the invoice number, sent with the
+  // finalisation's commit (the series row is locked only until PostgreSQL reaches it). Nothing
+  // runs in `tx` after this.
   const mailIds =
-    (await finishOrder(tx, {
+    (await finishOrderAndCommit(tx, {
       orderId,
       placedAt: order.placedAt,
       now,
