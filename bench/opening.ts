@@ -39,7 +39,7 @@ import { crowd, openLoopCeiling, purchase, type CrowdReport } from './lib/purcha
 import { queueAnswerOf, rankCorrelation } from './lib/waiting-room.ts';
 import { summariseProfile } from './lib/cpu-profile.ts';
 import { openingSettingFields } from '../src/server/config-opening.ts';
-import { PG_STATEMENTS_OPTIONS, resetStatements, statementReport } from './lib/pg-statements.ts';
+import { PG_STATEMENTS_SETTINGS, resetStatements, statementReport } from './lib/pg-statements.ts';
 
 const SCENARIOS = (process.env.SCENARIOS ?? '1,3,2').split(',').map((s) => s.trim());
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 30_000);
@@ -60,7 +60,6 @@ const WARM_UP = Number(process.env.WARM_UP ?? 300);
 const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 // BENCH_PG_STATEMENTS=1: PostgreSQL's statements in scenario 1, by execution time per order.
 const PG_STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1';
-if (PG_STATEMENTS) process.env.PG_SERVER_OPTIONS = PG_STATEMENTS_OPTIONS;
 const SIZES = ['S', 'M', 'L', 'XL'] as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -76,7 +75,10 @@ const shopEnv = Object.fromEntries(
     process.env[k] === undefined ? [] : [[k, process.env[k]!]],
   ),
 );
-const stack = await startDropStack(0, shopEnv, PROFILE_DIR ? { profileDir: PROFILE_DIR } : {});
+const stack = await startDropStack(0, shopEnv, {
+  ...(PROFILE_DIR ? { profileDir: PROFILE_DIR } : {}),
+  ...(PG_STATEMENTS ? { pgSettings: PG_STATEMENTS_SETTINGS } : {}),
+});
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 /** Each scenario's time on the monotonic clock, for the profile's summary (BENCH_CPU_PROF). */
 const profileWindows: { scenario: string; fromUs: number; toUs: number }[] = [];

@@ -64,12 +64,13 @@ export interface DropStack {
 
 /**
  * Starts every part; `env` goes on top of the instances' settings. `profileDir`: the first
- * instance runs with `node --cpu-prof` and writes its profile there when it stops.
+ * instance runs with `node --cpu-prof` and writes its profile there when it stops. `pgSettings`:
+ * more `-c` options for PostgreSQL (a diagnostic's, as bench/lib/pg-statements.ts).
  */
 export async function startDropStack(
   buyerCount: number,
   env: Record<string, string> = {},
-  options: { profileDir?: string } = {},
+  options: { profileDir?: string; pgSettings?: readonly string[] } = {},
 ): Promise<DropStack> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-drop-'));
   await chmod(dir, 0o755); // PostgreSQL runs as its own user and must reach its folder inside
@@ -80,7 +81,10 @@ export async function startDropStack(
   };
   try {
     const pgFolder = path.join(dir, 'pg');
-    const cluster = await startPgCluster(pgFolder, { ports: benchPorts() });
+    const cluster = await startPgCluster(pgFolder, {
+      ports: benchPorts(),
+      ...(options.pgSettings ? { settings: options.pgSettings } : {}),
+    });
     started.push({ stop: () => stopPgCluster(cluster.dataDir) });
     const database = await openDatabase({ databaseUrl: cluster.url, dataDir: dir });
     started.push({ stop: () => database.close() });

@@ -1,15 +1,17 @@
 /**
  * PostgreSQL's own account of a scenario's statements (`pg_stat_statements`), for
  * `BENCH_PG_STATEMENTS=1 npm run bench:opening`: which statements the database's CPU per order
- * goes to. The bench's cluster loads the extension only when asked (PG_SERVER_OPTIONS, read by
- * src/server/test/pg-cluster.ts), since it costs every statement a little.
+ * goes to. The bench's cluster loads the extension only when asked (`startDropStack`'s
+ * `pgSettings`), since it costs every statement a little.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 
-/** The `-c` setting the cluster must start with for `statementReport`. */
-export const PG_STATEMENTS_OPTIONS =
-  '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all';
+/** The settings the cluster must start with for `statementReport`. */
+export const PG_STATEMENTS_SETTINGS = [
+  '-c shared_preload_libraries=pg_stat_statements',
+  '-c pg_stat_statements.track=all',
+];
 
 export interface StatementRow {
   /** The statement's text, shortened. */

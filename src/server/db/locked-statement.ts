@@ -101,8 +101,17 @@ function inlined({ segments, slots }: Template, values: Record<string, Literal>)
   return text;
 }
 
-/** A value as SQL text (the simple protocol carries no parameters). */
-export function literal(value: Literal): string {
+/**
+ * `statement` (with `sql.placeholder`s) as text with `values` written in, for a message of the
+ * simple protocol (which carries no parameters): its template is made once, on the first call.
+ */
+export function statementWithValues(statement: SQL) {
+  let template: Template | undefined;
+  return (values: Record<string, Literal>): string =>
+    inlined((template ??= templateOf(statement)), values);
+}
+
+function literal(value: Literal): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
   // In parentheses: a negative number after a minus sign must not read as a comment (`--`).

@@ -79,7 +79,7 @@ function freePort(): Promise<number> {
 }
 
 /** Settings favour speed over durability: the data is thrown away after the run. */
-const serverOptions = (folder: string, port: number) =>
+const serverOptions = (folder: string, port: number, settings: readonly string[] = []) =>
   [
     `-p ${port}`,
     `-k ${folder}`,
@@ -89,16 +89,15 @@ const serverOptions = (folder: string, port: number) =>
     '-c full_page_writes=off',
     '-c max_connections=200',
     '-c shared_buffers=64MB',
-    // A bench's diagnostics (bench/opening.ts, BENCH_PG_STATEMENTS): settings of its own.
-    ...(process.env.PG_SERVER_OPTIONS ? [process.env.PG_SERVER_OPTIONS] : []),
+    ...settings,
   ].join(' ');
 
-async function pgCtlStart(bin: string, folder: string, port: number) {
+async function pgCtlStart(bin: string, folder: string, port: number, settings?: readonly string[]) {
   await asPostgresUser(path.join(bin, 'pg_ctl'), [
     '-D',
     path.join(folder, 'data'),
     '-o',
-    serverOptions(folder, port),
+    serverOptions(folder, port, settings),
     '-l',
     path.join(folder, 'server.log'),
     '-w',
@@ -130,7 +129,8 @@ function isFree(port: number): Promise<boolean> {
  */
 export async function startPgCluster(
   folder: string,
-  options: { ports?: readonly number[] } = {},
+  /** `settings`: more `-c name=value` options (a bench's diagnostics: bench/lib/pg-statements.ts). */
+  options: { ports?: readonly number[]; settings?: readonly string[] } = {},
 ): Promise<PgCluster> {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error(privateClusterUnavailableReason());
@@ -155,7 +155,7 @@ export async function startPgCluster(
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await pickPort(options.ports ?? []);
     try {
-      await pgCtlStart(bin, folder, port);
+      await pgCtlStart(bin, folder, port, options.settings);
       const cluster = { dataDir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` };
       await writeFile(path.join(folder, 'cluster.json'), JSON.stringify(cluster));
       return cluster;

@@ -85,27 +85,34 @@ export async function placeCashOrder(
       // invoice number, last, sent with the commit (no other order waits on this process).
       const finish = {
         orderId,
-        holdIds: held.fit ? held.holdIds : undefined,
         placedAt: order.placedAt,
         now: clock(),
         couponUseId: coupon?.useId,
         mails: orderPlacedMails(deps.config, order),
-        financialYear: held.fit ? financialYearOf(order.placedAt) : undefined,
       };
-      if (held.fit) crashPoint('order-written');
-      const mailIds = held.fit
-        ? await finishOrderAndCommit(tx, finish)
-        : await finishOrder(tx, finish);
-      // The holds ran out and were given back before the order was written: all is undone.
-      if (!mailIds) throw placementExpired();
-      if (!held.fit) {
-        // Without the holds, the stock is taken here, last: the sizes' rows stay locked from
-        // here to the commit (stock.ts); then the invoice number (invoice-number.ts).
-        await takeStock(tx, lines);
-        await numberInvoice(tx, orderId, order.placedAt);
+      const written = (mailIds: number[]) => ({
+        value: { orderId, created: true, mailIds },
+        usedHolds: held.fit,
+      });
+      if (held.fit) {
         crashPoint('order-written');
+        const mailIds = await finishOrderAndCommit(tx, {
+          ...finish,
+          holdIds: held.holdIds,
+          financialYear: financialYearOf(order.placedAt),
+        });
+        // The holds ran out and were given back before the order was written: all is undone.
+        if (!mailIds) throw placementExpired();
+        return written(mailIds);
       }
-      return { value: { orderId, created: true, mailIds }, usedHolds: held.fit };
+      // Without holds nothing is consumed, so the mails are always written. The stock is taken
+      // here, last: the sizes' rows stay locked from here to the commit (stock.ts); then the
+      // invoice number (invoice-number.ts).
+      const mailIds = (await finishOrder(tx, finish)) ?? [];
+      await takeStock(tx, lines);
+      await numberInvoice(tx, orderId, order.placedAt);
+      crashPoint('order-written');
+      return written(mailIds);
     },
   });
   await sendOrderMails(deps, placed.mailIds);

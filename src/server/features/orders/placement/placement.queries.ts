@@ -6,7 +6,7 @@ import type { PaymentMethod } from '#shared/rules/orders.ts';
 import type { Destination, OrderLine } from '../../../db/checkout-snapshot.ts';
 import { rowsOf, type Db, type Tx } from '../../../db/client.ts';
 import { intArray, preparedQuery, preparedStatement } from '../../../db/prepared.ts';
-import { literal } from '../../../db/locked-statement.ts';
+import { statementWithValues } from '../../../db/locked-statement.ts';
 import { lastStatementWithCommit } from '../../../db/locks.ts';
 import type { OutboxMail } from '../../../adapters/mail/outbox.ts';
 import {
@@ -324,11 +324,7 @@ export async function finishOrderAndCommit(
   tx: Tx,
   order: OrderFinish,
 ): Promise<number[] | undefined> {
-  const v = finishValues(order);
-  const text =
-    `select shop_finish_order_or_refuse(${literal(v.orderId)}::int, ${literal(v.holdIds)}::int[], ` +
-    `${literal(v.placedAt)}::timestamptz, ${literal(v.now)}::timestamptz, ${literal(v.couponUseId)}::int, ` +
-    `${literal(v.mails)}::jsonb, ${literal(v.financialYear)}::text) as ids`;
+  const text = orderFinishOrRefuse(finishValues(order));
   try {
     const rows = await lastStatementWithCommit<{ ids: unknown }>(tx, text);
     if (rows === undefined) return await finishOrder(tx, order);
@@ -375,11 +371,18 @@ function finishValues(order: OrderFinish) {
   };
 }
 
+/** The arguments of `shop_finish_order` and of `shop_finish_order_or_refuse` (`finishValues`). */
+const finishArguments = sql`${p('orderId')}::int, ${p('holdIds')}::int[],
+    ${p('placedAt')}::timestamptz, ${p('now')}::timestamptz, ${p('couponUseId')}::int,
+    ${p('mails')}::jsonb, ${p('financialYear')}::text`;
+
 const orderFinish = preparedStatement(
   'order_finish',
-  sql`select shop_finish_order(${p('orderId')}::int, ${p('holdIds')}::int[],
-    ${p('placedAt')}::timestamptz, ${p('now')}::timestamptz, ${p('couponUseId')}::int,
-    ${p('mails')}::jsonb, ${p('financialYear')}::text) as ids`,
+  sql`select shop_finish_order(${finishArguments}) as ids`,
+);
+
+const orderFinishOrRefuse = statementWithValues(
+  sql`select shop_finish_order_or_refuse(${finishArguments}) as ids`,
 );
 
 /** An int[] as either driver gives it (an array, or its text form `{1,2}`). */
