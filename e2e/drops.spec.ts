@@ -94,9 +94,11 @@ test.describe('pre-order drops', () => {
     const shot = (on: Page, name: string) =>
       on.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
     const admin = await apiLogin(request, ADMIN);
-    const productName = `Zine Drop ${project} ${Date.now().toString(36)}`;
+    // Names of this attempt's own: a retry must not find the drop an earlier attempt opened.
+    const run = Date.now().toString(36);
+    const productName = `Zine Drop ${project} ${run}`;
     const productId = await newProduct(request, admin.token, productName);
-    const dropName = `Zine Fest ${project}`;
+    const dropName = `Zine Fest ${project} ${run}`;
     const adminContext = await browser.newContext({ viewport: page.viewportSize()! });
     const adminPage = await adminContext.newPage();
     await seedSession(adminPage, { ...admin });

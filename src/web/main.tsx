@@ -12,6 +12,7 @@ import { getDrawnSession, getSession } from '#web/lib/session/session.ts';
 import { sameEmail } from '#web/lib/session/token-claims.ts';
 import { adoptDrawnIds } from '#web/lib/adopt-drawn-ids.ts';
 import { hydrateInTurns } from '#web/lib/hydrate-later.tsx';
+import { holdTapsUntilAlive } from '#web/lib/held-taps.ts';
 import { focusAutoFocusOnMount } from '#web/lib/auto-focus.ts';
 import './styles.css';
 
@@ -19,6 +20,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const drawn = root.dataset.ssr === 'true';
 focusAutoFocusOnMount();
+const releaseTaps = drawn ? holdTapsUntilAlive(root) : () => {};
 
 /** Resolves once the router has loaded the first page's lazy modules and run its loaders. */
 function whenInitialized(r: DataRouter): Promise<void> {
@@ -60,8 +62,15 @@ function start(container: HTMLElement) {
         !drawnFor || (here === address && sameEmail(drawnFor.email, getSession()?.email));
       startTransition(() => {
         if (same) {
-          adoptDrawnIds(container, () => hydrateInTurns(() => hydrateRoot(container, app)));
-        } else createRoot(container).render(app);
+          adoptDrawnIds(container, () => {
+            const alive = hydrateInTurns(() => hydrateRoot(container, app));
+            void alive.then(() => releaseTaps(true));
+            return alive;
+          });
+        } else {
+          createRoot(container).render(app);
+          releaseTaps(false);
+        }
       });
     });
   } else {

@@ -4,6 +4,7 @@ import { Fragment, h, hydrate, render } from 'preact';
 import { useId, useState } from 'preact/compat';
 import { adoptDrawnIds } from './adopt-drawn-ids.ts';
 import { HydrateLater, hydrateInTurns } from './hydrate-later.tsx';
+import { holdTapsUntilAlive } from './held-taps.ts';
 
 // The browser's build (Preact, docs/decisions/025) hydrating a page React drew: React marks what
 // a Suspense boundary drew with <!--$--> … <!--/$-->. The module under test gets Preact's React
@@ -72,6 +73,40 @@ describe('a drawn page hydrated in turns', () => {
     expect(tee.id).not.toBe('_R_2_');
     expect(root.querySelectorAll('button')).toHaveLength(3);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('gives a tap made before the page is alive to its button once it is, the last tap only', async () => {
+    const root = drawnPage();
+    const release = holdTapsUntilAlive(root);
+    // Before anything hydrates: two taps on the menu and one on a card, all held.
+    button(root, 'Menu').click();
+    button(root, 'Menu').click();
+    button(root, 'Hoodie').click();
+    let done: Promise<void> | undefined;
+    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(app(), root))));
+    button(root, 'Tee').click();
+    expect(root.textContent).toBe('Menu 0Tee 0Hoodie 0');
+
+    await done;
+    release(true);
+    await vi.waitFor(() => expect(button(root, 'Tee').textContent).toBe('Tee 1'));
+    expect(root.textContent).toBe('Menu 0Tee 1Hoodie 0');
+    // Alive: taps reach their buttons at once, none held.
+    button(root, 'Menu').click();
+    await vi.waitFor(() => expect(button(root, 'Menu').textContent).toBe('Menu 1'));
+  });
+
+  it('drops a held tap when the page is drawn anew instead of hydrated', async () => {
+    const root = drawnPage();
+    const release = holdTapsUntilAlive(root);
+    button(root, 'Tee').click();
+    render(app(), root);
+    const tee = button(root, 'Tee');
+    release(false);
+    await Promise.resolve();
+    expect(tee.textContent).toBe('Tee 0');
+    tee.click();
+    await vi.waitFor(() => expect(tee.textContent).toBe('Tee 1'));
   });
 
   it('says on the console when a part hydrated later does not match the drawn page', async () => {
