@@ -142,33 +142,33 @@ export function overLimit(limit: number, name: string, dropName: string, already
 
 /**
  * DROP_MEMBERS_ONLY (or, for a link-only drop, DROP_NOT_FOUND) unless the student may pre-order
- * from each drop, and DROP_LIMIT when the lines would take a student past a drop's limit for a product. With `lock`
- * (inside the transaction that writes the order or takes the payment's stock) each drop's buyer
- * lock is taken first, so the count cannot change before the commit; without it, the check
- * refuses early and writes nothing. `known`: drops already read in this transaction (or this
- * phase), by id; the limit is not a counter, so that read is as good as a new one.
+ * from each drop, and DROP_LIMIT when the lines would take a student past a drop's limit for a
+ * product. Inside the transaction that writes the order or takes the payment's stock: each drop's
+ * buyer lock is taken first, so the count cannot change before the commit. `known`: drops
+ * already read in this transaction (or this placement), by id; the limit is not a counter, so
+ * that read is as good as a new one.
  */
 export async function refuseOverLimit(
   db: Db,
   userId: number,
   lines: readonly OrderLine[],
-  options: { lock: boolean; exceptPayment?: number; known?: ReadonlyMap<number, DropRecord> },
+  options: { exceptPayment?: number; known?: ReadonlyMap<number, DropRecord> } = {},
 ): Promise<void> {
   const wanted = preOrdersOf(lines);
   const drops = new Map<number, DropRecord>();
   for (const w of wanted) {
     let record = drops.get(w.dropId);
     // The drop's buyer lock, taken with the first count of the drop (one round trip).
-    let locking = false;
+    let first = false;
     if (!record) {
       record = options.known?.get(w.dropId) ?? (await dropById(db, w.dropId));
       if (!record) throw new DomainError('DROP_NOT_FOUND');
       drops.set(w.dropId, record);
       // Only its members pre-order from a members-only or link-only drop.
       await refuseNonMember(db, record.drop, { userId });
-      locking = options.lock;
+      first = true;
     }
-    const already = await (locking ? lockedPiecesOfStudent : piecesOfStudent)(
+    const already = await (first ? lockedPiecesOfStudent : piecesOfStudent)(
       db,
       userId,
       w.dropId,
@@ -207,7 +207,7 @@ export async function lateRefusal(
     }
   }
   try {
-    await refuseOverLimit(db, userId, lines, { lock: true, exceptPayment: paymentId });
+    await refuseOverLimit(db, userId, lines, { exceptPayment: paymentId });
   } catch (err) {
     if (err instanceof DomainError && err.code === 'DROP_LIMIT') {
       return 'the pre-order limit per student had been reached meanwhile';

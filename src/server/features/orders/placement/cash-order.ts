@@ -56,8 +56,8 @@ export async function placeCashOrder(
       const orderId = checkoutKey && (await orderOfCheckout(tx, caller.userId, checkoutKey));
       return orderId ? { answer: { orderId, created: false, mailIds: [] } } : undefined;
     },
-    // Both phases: refused before any stock is held, and again under the cart lock, where two
-    // orders of one student cannot both pass. The same read gives the order its customer.
+    // Under the cart lock, where two orders of one student cannot both pass. The same read gives
+    // the order its customer.
     prepare: (db) =>
       refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
     write: async (tx, { lines, totals, coupon, prepared: customer, preOrderDrops }, held) => {

@@ -28,8 +28,8 @@ import type { PreOrderDrop } from '../order-record.ts';
  * (cash-order.ts) and an online payment (../payments/start-payment.ts); a cart line whose product
  * is in a drop is a pre-order in either (features/drops marks it, ADR 019).
  *
- * 1. The cart is read without locks: a buyer whose size is short is refused there, having written
- *    nothing. Otherwise the stock is held (`holdStock`: each size's row is locked only inside one
+ * 1. The cart is read without locks: a buyer whose size is short, or who may not take part in a
+ *    drop now, is refused there, having written nothing. Otherwise the stock is held (`holdStock`: each size's row is locked only inside one
  *    statement, so at a drop the buyers of one size do not queue behind each other's orders).
  * 2. One transaction under the cart lock reads the cart again, prices it and hands it to the
  *    way's `write`, which writes the order (or payment) and uses the holds when they still fit
@@ -92,7 +92,7 @@ export interface PlacementWay<T, E, P> {
   answerEarly: (earlier: E) => Answer<T> | undefined;
   /** Phase 2, first: an earlier try under the lock; an `Answer` ends the placement. */
   retryUnderLock: (tx: Tx) => Promise<Answer<T> | undefined>;
-  /** Checks and reads of the way for a cart that passed `checkCart` (both phases). */
+  /** Checks and reads of the way for a cart that passed `checkCart`, under the cart lock. */
   prepare: (db: Db, cart: readonly CartLineRecord[]) => Promise<P>;
   /**
    * Writes the order or payment and its stock: when `held.fit`, consumes or attaches the holds
@@ -142,12 +142,13 @@ export async function placeOrder<T, E, P>(
     // At a drop's opening, only a student its line admitted places its pieces (ADR 028).
     await refuseUntilAdmittedToAll(deps, caller.userId, marked.drops);
     // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
-    // before the way's checks and the limit are read; most buyers at a drop come after it sold
-    // out, and are told so in three round trips.
+    // before anything is held; most buyers at a drop come after it sold out, and are told so in
+    // three round trips. The way's checks and a drop's per-student limit are read only under the
+    // lock (phase 2), where they must be exact anyway: a cart over the limit or a student with
+    // too many cash orders open is rare (the cart refuses additions over the limit), and reading
+    // them here too cost every order two round trips (bench/README.md). Such a buyer's holds are
+    // given back when phase 2 refuses.
     refuseShortStock(heldLines, read);
-    await way.prepare(db, read);
-    // The student at the limit of a drop: refused here too (again, exactly, under the lock below).
-    await refuseOverLimit(db, caller.userId, heldLines, { lock: false, known: marked.drops });
     await refuseTakenNumbers(db, heldLines, { lock: false, known: marked.drops });
     holdIds = await holdStock(
       db,
@@ -187,7 +188,7 @@ export async function placeOrder<T, E, P>(
       if (lines.some((l) => l.dropStockId === undefined)) sizesMoved = true;
       // Under the student's drop lock until the commit: parallel orders cannot pass the limit.
       if (hasPreOrders(lines)) {
-        await refuseOverLimit(tx, caller.userId, lines, { lock: true, known: marked.drops });
+        await refuseOverLimit(tx, caller.userId, lines, { known: marked.drops });
         // Under the drop's number lock until the commit: one order per number.
         await refuseTakenNumbers(tx, lines, { lock: true, known: marked.drops });
       }
