@@ -122,7 +122,7 @@ export async function startOnlinePayment(
         ? pendingPaymentOfCheckout(db, caller.userId, checkoutKey)
         : Promise.resolve(undefined),
     answerEarly: () => undefined,
-    retryUnderLock: async (tx) => {
+    underLock: async (tx) => {
       const earlier = checkoutKey
         ? await pendingPaymentOfCheckout(tx, caller.userId, checkoutKey)
         : undefined;
@@ -137,9 +137,8 @@ export async function startOnlinePayment(
         // The earlier try failed: this PAY is a new payment for the same checkout.
         await forgetCheckoutKey(tx, earlier.id);
       }
-      return undefined;
+      return { prepare: () => destinationOf(deps, tx, caller, body) };
     },
-    prepare: (db) => destinationOf(deps, db, caller, body),
     write: async (tx, { lines, totals, prepared, coupon }, held) => {
       // A gateway takes no ₹0 payment (a coupon covering goods and free delivery).
       if (totals.totalAmount <= 0) throw new DomainError('NOTHING_TO_PAY');

@@ -1,5 +1,4 @@
 import { isCashOnDeliveryAllowed, type DeliveryMethod } from '#shared/rules/delivery.ts';
-import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { Caller } from '../../../lib/caller.ts';
 import { DomainError } from '../../../lib/domain-error.ts';
@@ -10,11 +9,12 @@ import { financialYearOf, numberInvoice } from '../invoice/invoice-number.ts';
 import { orderPlacedMails } from './order-placed.mails.ts';
 import { placeOrder } from './place-order.ts';
 import {
-  customerWithOpenCashOrders,
+  customerUnderLock,
   finishOrder,
   finishOrderAndCommit,
   orderOfCheckout,
   writeOrder,
+  type OrderPlan,
 } from './placement.queries.ts';
 
 export interface PlacedOrder {
@@ -45,21 +45,27 @@ export async function placeCashOrder(
   if (!isCashOnDeliveryAllowed(input.deliveryMethod)) throw new DomainError('COD_PICKUP_ONLY');
   const { clock } = deps;
   const { checkoutKey } = input;
-  const placed = await placeOrder(deps, caller, {
+  const placed = await placeOrder<CashPlacement, number, OrderPlan['customer']>(deps, caller, {
     deliveryMethod: input.deliveryMethod,
     paymentMethod: 'cod',
     couponCode: input.couponCode,
     earlier: (db) =>
       checkoutKey ? orderOfCheckout(db, caller.userId, checkoutKey) : Promise.resolve(undefined),
     answerEarly: (orderId) => ({ answer: { orderId, created: false, mailIds: [] } }),
-    retryUnderLock: async (tx) => {
-      const orderId = checkoutKey && (await orderOfCheckout(tx, caller.userId, checkoutKey));
-      return orderId ? { answer: { orderId, created: false, mailIds: [] } } : undefined;
+    // One read under the cart lock: an earlier try with this checkout key, the open cash orders
+    // (two orders of one student cannot both pass here) and the student as the order keeps them.
+    underLock: async (tx) => {
+      const found = await customerUnderLock(tx, caller.userId, checkoutKey);
+      if (!found) throw new DomainError('SESSION_EXPIRED');
+      const { earlierOrderId, open, ...customer } = found;
+      if (earlierOrderId !== null) {
+        return { answer: { orderId: earlierOrderId, created: false, mailIds: [] } };
+      }
+      return {
+        prepare: () =>
+          refuseTooManyOpenCashOrders(open, deps.config.CASH_ORDERS_OPEN_MAX, customer),
+      };
     },
-    // Under the cart lock, where two orders of one student cannot both pass. The same read gives
-    // the order its customer.
-    prepare: (db) =>
-      refuseTooManyOpenCashOrders(db, caller.userId, deps.config.CASH_ORDERS_OPEN_MAX),
     write: async (tx, { lines, totals, coupon, prepared: customer, preOrderDrops }, held) => {
       const order = await writeOrder(tx, caller.userId, {
         lines,
@@ -119,6 +125,11 @@ export async function placeCashOrder(
   return { orderId: placed.orderId, created: placed.created };
 }
 
+/** What the cash way's placement gives: the order, and the outbox ids of its mails. */
+interface CashPlacement extends PlacedOrder {
+  mailIds: number[];
+}
+
 /** A placement's holds ran out before its order was written (the job gave them back). */
 const placementExpired = () =>
   new DomainError('CONFLICT', 'Placing your order took too long. Please place it again.');
@@ -126,13 +137,9 @@ const placementExpired = () =>
 /**
  * CASH_ORDERS_OPEN: the student already has `max` cash orders placed and not handed over. Each
  * takes its stock for good until it is collected (docs/product.md#cash-on-delivery). Otherwise
- * the student as the order keeps them, read in the same statement (SESSION_EXPIRED when the
- * account is gone, as `customerOf`).
+ * the student as the order keeps them.
  */
-async function refuseTooManyOpenCashOrders(db: Db, userId: number, max: number) {
-  const row = await customerWithOpenCashOrders(db, userId);
-  if (!row) throw new DomainError('SESSION_EXPIRED');
-  const { open, ...customer } = row;
+function refuseTooManyOpenCashOrders<C>(open: number, max: number, customer: C): C {
   if (open >= max) {
     throw new DomainError(
       'CASH_ORDERS_OPEN',

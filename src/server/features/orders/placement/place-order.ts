@@ -56,7 +56,7 @@ export interface PricedCart<P> {
   totals: Totals;
   /** The coupon priced in, and the use taken for it (`write` uses or attaches it). */
   coupon?: { couponId: number; code: string; useId: number };
-  /** What the way's `prepare` found for this cart (online: the destination). */
+  /** What the way's checks under the lock found (cash: the customer; online: the destination). */
   prepared: P;
   /** The drops of its pre-orders, as read under the lock (what `writeOrder` needs of them). */
   preOrderDrops: ReadonlyMap<number, PreOrderDrop>;
@@ -74,6 +74,11 @@ export interface Answer<T> {
   answer: T;
 }
 
+/** The way's checks of a cart under the lock: what `write` gets as `prepared`, or a refusal. */
+export interface Checks<P> {
+  prepare: () => P | Promise<P>;
+}
+
 export interface PlacementWay<T, E, P> {
   deliveryMethod: DeliveryMethod;
   /** How it is paid: a drop may refuse cash (docs/product.md#drops). */
@@ -87,13 +92,15 @@ export interface PlacementWay<T, E, P> {
   earlier: (db: Db) => Promise<E | undefined>;
   /**
    * An earlier try seen in phase 1: an `Answer` replies at once; undefined holds nothing and
-   * leaves the decision to `retryUnderLock` in phase 2.
+   * leaves the decision to `underLock` in phase 2.
    */
   answerEarly: (earlier: E) => Answer<T> | undefined;
-  /** Phase 2, first: an earlier try under the lock; an `Answer` ends the placement. */
-  retryUnderLock: (tx: Tx) => Promise<Answer<T> | undefined>;
-  /** Checks and reads of the way for a cart that passed `checkCart`, under the cart lock. */
-  prepare: (db: Db, cart: readonly CartLineRecord[]) => Promise<P>;
+  /**
+   * Phase 2, first, under the cart lock: an earlier try's `Answer` ends the placement; otherwise
+   * the way's checks (`prepare`), run once the cart read again is not empty. One read may serve
+   * both: a cash order reads its customer and an earlier try in one statement.
+   */
+  underLock: (tx: Tx) => Promise<Answer<T> | Checks<P>>;
   /**
    * Writes the order or payment and its stock: when `held.fit`, consumes or attaches the holds
    * (true in `usedHolds`), else takes the stock itself, last. Throws to undo everything.
@@ -162,11 +169,11 @@ export async function placeOrder<T, E, P>(
   let placed: { value: T; usedHolds: boolean };
   try {
     placed = await cartTransaction(db, caller.userId, async (tx) => {
-      const again = await way.retryUnderLock(tx);
-      if (again) return { value: again.answer, usedHolds: false };
+      const locked = await way.underLock(tx);
+      if ('answer' in locked) return { value: locked.answer, usedHolds: false };
       const cart = await cartLinesOnSale(tx, caller.userId);
       checkCart(cart);
-      const prepared = await way.prepare(tx, cart);
+      const prepared = await locked.prepare();
       const coupon = way.couponCode
         ? await checkCoupon(tx, caller.userId, way.couponCode, cart, clock())
         : undefined;

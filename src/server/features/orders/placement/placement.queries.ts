@@ -271,12 +271,22 @@ const checkoutOrder = preparedQuery((db) =>
 );
 
 /**
- * The student as an order keeps them, and how many cash orders of theirs are placed and not
- * handed over, in one statement; undefined when the account is gone.
+ * What a cash order reads under the cart lock, in one statement: the student as an order keeps
+ * them, how many cash orders of theirs are placed and not handed over, and the order an earlier
+ * try with `checkoutKey` made (null when none); undefined when the account is gone.
  */
-export async function customerWithOpenCashOrders(db: Db, userId: number) {
-  const [row] = await customerAndOpenCash(db).execute({ userId });
-  return row && { ...row, open: Number(row.open) };
+export async function customerUnderLock(db: Db, userId: number, checkoutKey?: string) {
+  const [row] = await customerAndOpenCash(db).execute({
+    userId,
+    checkoutKey: checkoutKey ?? null,
+  });
+  return (
+    row && {
+      ...row,
+      open: Number(row.open),
+      earlierOrderId: row.earlierOrderId === null ? null : Number(row.earlierOrderId),
+    }
+  );
 }
 
 const customerAndOpenCash = preparedQuery((db) =>
@@ -293,6 +303,16 @@ const customerAndOpenCash = preparedQuery((db) =>
             eq(orders.userId, sql.placeholder('userId')),
             eq(orders.paymentMethod, 'cod'),
             eq(orders.status, 'placed'),
+          ),
+        )})`,
+      // (`= null` matches nothing: a placement without a key has no earlier try.)
+      earlierOrderId: sql<number | null>`(${db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, sql.placeholder('userId')),
+            eq(orders.checkoutKey, sql.placeholder('checkoutKey')),
           ),
         )})`,
     })
