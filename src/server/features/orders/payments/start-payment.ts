@@ -113,15 +113,13 @@ export async function startOnlinePayment(
       releaseEarlierPayments(tx, caller.userId, { checkoutKey }, clock()),
     );
   }
-  const payment = await placeOrder<Payment, Payment, Destination>(deps, caller, {
+  const payment = await placeOrder<Payment, Destination>(deps, caller, {
     deliveryMethod: body.deliveryMethod,
     paymentMethod: 'online',
     couponCode: body.couponCode,
-    earlier: (db) =>
-      checkoutKey
-        ? pendingPaymentOfCheckout(db, caller.userId, checkoutKey)
-        : Promise.resolve(undefined),
-    answerEarly: () => undefined,
+    triedBefore: async (db) =>
+      checkoutKey !== undefined &&
+      (await pendingPaymentOfCheckout(db, caller.userId, checkoutKey)) !== undefined,
     underLock: async (tx) => {
       const earlier = checkoutKey
         ? await pendingPaymentOfCheckout(tx, caller.userId, checkoutKey)

@@ -12,7 +12,6 @@ import {
   customerUnderLock,
   finishOrder,
   finishOrderAndCommit,
-  orderOfCheckout,
   writeOrder,
   type OrderPlan,
 } from './placement.queries.ts';
@@ -45,13 +44,10 @@ export async function placeCashOrder(
   if (!isCashOnDeliveryAllowed(input.deliveryMethod)) throw new DomainError('COD_PICKUP_ONLY');
   const { clock } = deps;
   const { checkoutKey } = input;
-  const placed = await placeOrder<CashPlacement, number, OrderPlan['customer']>(deps, caller, {
+  const placed = await placeOrder<CashPlacement, OrderPlan['customer']>(deps, caller, {
     deliveryMethod: input.deliveryMethod,
     paymentMethod: 'cod',
     couponCode: input.couponCode,
-    earlier: (db) =>
-      checkoutKey ? orderOfCheckout(db, caller.userId, checkoutKey) : Promise.resolve(undefined),
-    answerEarly: (orderId) => ({ answer: { orderId, created: false, mailIds: [] } }),
     // One read under the cart lock: an earlier try with this checkout key, the open cash orders
     // (two orders of one student cannot both pass here) and the student as the order keeps them.
     underLock: async (tx) => {

@@ -79,22 +79,19 @@ export interface Checks<P> {
   prepare: () => P | Promise<P>;
 }
 
-export interface PlacementWay<T, E, P> {
+export interface PlacementWay<T, P> {
   deliveryMethod: DeliveryMethod;
   /** How it is paid: a drop may refuse cash (docs/product.md#drops). */
   paymentMethod: PaymentMethod;
   /** The coupon code the student entered, if any: priced and its use taken here. */
   couponCode?: string | undefined;
   /**
-   * What an earlier try with this checkout key made, read without locks after the cart (and
-   * the sold-out marks' answer).
+   * Whether an earlier try with this checkout key exists, read without locks after the cart (and
+   * the sold-out marks' answer): then phase 1 holds nothing and `underLock` decides (an online
+   * payment's retry answers the pending payment or starts anew). A cash order has no such read:
+   * its first try emptied the cart, so a retry has nothing to hold and `underLock` answers it.
    */
-  earlier: (db: Db) => Promise<E | undefined>;
-  /**
-   * An earlier try seen in phase 1: an `Answer` replies at once; undefined holds nothing and
-   * leaves the decision to `underLock` in phase 2.
-   */
-  answerEarly: (earlier: E) => Answer<T> | undefined;
+  triedBefore?: (db: Db) => Promise<boolean>;
   /**
    * Phase 2, first, under the cart lock: an earlier try's `Answer` ends the placement; otherwise
    * the way's checks (`prepare`), run once the cart read again is not empty. One read may serve
@@ -113,10 +110,10 @@ export interface PlacementWay<T, E, P> {
 }
 
 /** Places with `way`; the value is what its `write` (or an earlier try's answer) gives. */
-export async function placeOrder<T, E, P>(
+export async function placeOrder<T, P>(
   deps: Deps,
   caller: Caller,
-  way: PlacementWay<T, E, P>,
+  way: PlacementWay<T, P>,
 ): Promise<T> {
   const { db, clock } = deps;
   const method = way.deliveryMethod;
@@ -125,19 +122,15 @@ export async function placeOrder<T, E, P>(
   const mark = marks?.mark() ?? 0;
   const read = await cartLinesOnSale(db, caller.userId);
   // Every line a size its drop sold out, as this instance saw: refused without more reads. (An
-  // earlier try with this checkout key, read next, cannot be behind such a cart: an order empties
-  // the cart of what it placed, and a size sold out is never added.)
+  // earlier try with this checkout key cannot be behind such a cart: an order empties the cart
+  // of what it placed, and a size sold out is never added.)
   if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
-  const earlier = await way.earlier(db);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
   let governing: GoverningRead | undefined;
-  if (earlier !== undefined) {
-    const early = way.answerEarly(earlier);
-    if (early) return early.answer;
-  } else if (read.length > 0) {
-    // (An empty cart goes straight to the locked phase: a retried click whose first try committed
-    // between the two reads above finds that try's order there, before the cart is checked.)
+  // (An empty cart goes straight to the locked phase: a retried click whose first try committed
+  // finds that try's order there, before the cart is checked.)
+  if (read.length > 0 && !(await way.triedBefore?.(db))) {
     checkCart(read);
     // A refused coupon is told before any stock is held.
     if (way.couponCode) await checkCoupon(db, caller.userId, way.couponCode, read, clock());

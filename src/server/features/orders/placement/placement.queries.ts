@@ -247,29 +247,6 @@ function rowOf<T>(table: typeof orders | typeof orderItems, json: Record<string,
   return row as T;
 }
 
-/** The caller's order made with this checkout key, if a PLACE ORDER with it already went through. */
-export async function orderOfCheckout(
-  tx: Db,
-  userId: number,
-  checkoutKey: string,
-): Promise<number | undefined> {
-  const [row] = await checkoutOrder(tx).execute({ userId, checkoutKey });
-  return row?.id;
-}
-
-const checkoutOrder = preparedQuery((db) =>
-  db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, sql.placeholder('userId')),
-        eq(orders.checkoutKey, sql.placeholder('checkoutKey')),
-      ),
-    )
-    .prepare('order_of_checkout'),
-);
-
 /**
  * What a cash order reads under the cart lock, in one statement: the student as an order keeps
  * them, how many cash orders of theirs are placed and not handed over, and the order an earlier
