@@ -16,20 +16,22 @@ import {
 } from '../drops/index.ts';
 import { lineNames, preOrderLineMax, sameNames } from './cart-rules.ts';
 import { preOrderFacts as readPreOrderFacts, type SizeForCart } from './cart.queries.ts';
-import { insertLine, setQuantity } from './cart-writes.queries.ts';
+import { writeLine } from './cart-writes.queries.ts';
 import type { CartAddition } from './cart.mapper.ts';
 
 /**
  * Adding a pre-order (docs/product.md#drops): the size's stock does not count; the drop's cap
  * (when it has one) and the student's limit per product do, counting what they already ordered
  * and what is in their cart. A wanted quantity above what fits is lowered (the reply says so);
- * nothing fitting is refused. Placement checks both again, exactly (ADR 019).
+ * nothing fitting is refused. Placement checks both again, exactly (ADR 019). `last`: the
+ * write ends the transaction (`writeLine`).
  */
 export async function addPreOrder(
   tx: Tx,
   userId: number,
   body: Omit<CartAddition, 'email'>,
   record: DropRecord,
+  last: boolean,
 ): Promise<Outcome> {
   const size = body.selectedSize;
   const { product, inCart, already, allLines } = await preOrderFacts(
@@ -93,17 +95,13 @@ export async function addPreOrder(
   }
   const wanted = existing + body.quantity;
   const quantity = Math.min(wanted, MAX_LINE_QUANTITY, existing + room, existing + capRoom);
-  if (line) await setQuantity(tx, line.id, quantity);
-  else {
-    await insertLine(tx, {
-      userId,
-      productId: body.productId,
-      size,
-      quantity,
-      ...names,
-      teeNumber,
-    });
-  }
+  await writeLine(
+    tx,
+    line
+      ? { lineId: line.id, quantity }
+      : { userId, productId: body.productId, size, quantity, ...names, teeNumber },
+    last,
+  );
   if (quantity === wanted) return { message: 'Added to cart' };
   const why =
     quantity === existing + room

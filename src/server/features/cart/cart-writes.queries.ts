@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY, type Size } from '#shared/rules/sizes.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { dropProducts } from '../../db/schema/index.ts';
-import { lockedStatement } from '../../db/locked-statement.ts';
+import { lockedStatement, statementWithValues } from '../../db/locked-statement.ts';
+import { lastStatementWithCommit } from '../../db/locks.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { cartLockName } from './cart-lock.ts';
@@ -54,6 +55,35 @@ const insertCartLine = preparedQuery((tx) =>
     .prepare('cart_line_insert'),
 );
 
+/** An addition's write: a new line, or an existing line's new quantity. */
+export type LineWrite = { lineId: number; quantity: number } | Parameters<typeof insertLine>[1];
+
+/**
+ * An addition's write; with `last` (nothing follows it in the transaction) it goes with the
+ * commit in one message where the transaction allows (`lastStatementWithCommit`): an addition at
+ * a drop's opening is a few statements, each a round trip.
+ */
+export async function writeLine(tx: Tx, write: LineWrite, last: boolean): Promise<void> {
+  const text = 'lineId' in write ? quantityText(write) : insertText({ teeNumber: '', ...write });
+  if (last && (await lastStatementWithCommit(tx, text))) return;
+  if ('lineId' in write) await setQuantity(tx, write.lineId, write.quantity);
+  else await insertLine(tx, write);
+}
+
+const col = (c: { name: string }) => sql.identifier(c.name);
+const quantityText = statementWithValues(
+  sql`update ${cartLines} set ${col(cartLines.quantity)} = ${sql.placeholder('quantity')},
+    ${col(cartLines.updatedAt)} = now() where ${col(cartLines.id)} = ${sql.placeholder('lineId')}`,
+);
+const insertText = statementWithValues(
+  sql`insert into ${cartLines} (${col(cartLines.userId)}, ${col(cartLines.productId)},
+    ${col(cartLines.size)}, ${col(cartLines.quantity)}, ${col(cartLines.teeName)},
+    ${col(cartLines.institutionName)}, ${col(cartLines.teeNumber)})
+    values (${sql.placeholder('userId')}, ${sql.placeholder('productId')},
+    ${sql.placeholder('size')}, ${sql.placeholder('quantity')}, ${sql.placeholder('teeName')},
+    ${sql.placeholder('institutionName')}, ${sql.placeholder('teeNumber')})`,
+);
+
 /** Moves a line to another size. */
 export async function setLineSize(tx: Tx, lineId: number, size: Size): Promise<void> {
   await tx
@@ -100,7 +130,6 @@ export const addOrDescribe = (
 const addOrDescribeStatement = lockedStatement<AdditionFacts>('cart_add_or_describe', () => {
   const param = (name: string, type: 'int' | 'text') =>
     sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-  const col = (c: { name: string }) => sql.identifier(c.name);
   const names = (name: string) => sql`case when f.own then '' else ${param(name, 'text')} end`;
   return sql`with f as (
       select ${products.id} as id, ${products.active} as active, ${products.isOwnBrand} as own,

@@ -22,12 +22,7 @@ import {
   type CartLineRecord,
   type SizeForCart,
 } from './cart.queries.ts';
-import {
-  addOrDescribe,
-  insertLine,
-  setQuantity,
-  type AdditionFacts,
-} from './cart-writes.queries.ts';
+import { addOrDescribe, writeLine, type AdditionFacts } from './cart-writes.queries.ts';
 import type { CartAddition } from './cart.mapper.ts';
 import { addPreOrder } from './cart-pre-order.service.ts';
 
@@ -86,32 +81,37 @@ async function addToCartFromRows(
     // lock, unless a lower quantity fits (written below, under the lock again).
     if (!facts.inDrop) planAddition(factsForCart(facts), body);
   }
-  return cartTransaction(db, userId, (tx) => addUnderLock(tx, userId, body, clock()));
+  return cartTransaction(db, userId, (tx) => addUnderLock(tx, userId, body, clock(), true));
 }
 
 /**
  * An addition inside a transaction that holds the caller's cart lock: the quantity lowered to
  * what fits (the message says so), or a DomainError when nothing fits, thrown before anything is
- * written. The guest cart's merge adds each of its lines this way.
+ * written. The guest cart's merge adds each of its lines this way. `last`: nothing follows in the
+ * transaction, so the write may go with the commit (`writeLine`).
  */
 export async function addUnderLock(
   tx: Tx,
   userId: number,
   body: Omit<CartAddition, 'email'>,
   now: Date,
+  last = false,
 ): Promise<Outcome> {
   const size = body.selectedSize;
   // A product in a drop is a pre-order: its own rules, never the size's stock
   // (docs/product.md#drops).
   const key = body.dropKey || undefined;
   const drop = await liveDropFor(tx, body.productId, now, body.dropId, { userId, key });
-  if (drop) return addPreOrder(tx, userId, body, drop);
+  if (drop) return addPreOrder(tx, userId, body, drop, last);
   const product = await sizeForCart(tx, userId, body.productId, size);
   const { line, names, quantity, wanted, stock, others } = planAddition(product, body);
-  if (line) await setQuantity(tx, line.id, quantity);
-  else {
-    await insertLine(tx, { userId, productId: body.productId, size, quantity, ...names });
-  }
+  await writeLine(
+    tx,
+    line
+      ? { lineId: line.id, quantity }
+      : { userId, productId: body.productId, size, quantity, ...names },
+    last,
+  );
   const message =
     quantity < wanted
       ? `Added to cart. ${capNote(size, stock, others, quantity)}`
