@@ -29,8 +29,9 @@ import type { PreOrderDrop } from '../order-record.ts';
  * is in a drop is a pre-order in either (features/drops marks it, ADR 019).
  *
  * 1. The cart is read without locks: a buyer whose size is short, or who may not take part in a
- *    drop now, is refused there, having written nothing. Otherwise the stock is held (`holdStock`: each size's row is locked only inside one
- *    statement, so at a drop the buyers of one size do not queue behind each other's orders).
+ *    drop now, is refused there, having written nothing. Otherwise the stock is held
+ *    (`holdStock`: each size's row is locked only inside one statement, so at a drop the buyers
+ *    of one size do not queue behind each other's orders).
  * 2. One transaction under the cart lock reads the cart again, prices it and hands it to the
  *    way's `write`, which writes the order (or payment) and uses the holds when they still fit
  *    the cart, else takes the stock itself. Holds it did not use, or all of them when it fails,
