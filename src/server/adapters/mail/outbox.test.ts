@@ -117,6 +117,43 @@ describe.each(testEngines())('mail outbox on %s', (engine) => {
     expect((await rows(ids)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
+  it("a sweep records its batch's sent mails together and a failed one apart", async () => {
+    const clock = testClock();
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      kind: 'smtp',
+      async send(m) {
+        if (m.to.startsWith('outbox-302@')) throw new Error('550 no such mailbox');
+        sent.push(m.to);
+      },
+      async close() {},
+    };
+    const ids = await enqueueMail(
+      database.db,
+      [300, 301, 302, 303].map((n) => message(n)),
+      clock(),
+    );
+    const at = clock();
+    expect(await sweepOutbox({ db: database.db, mailer, log, clock }, 10)).toBe(3);
+    const byTo = new Map((await rows(ids)).map((r) => [r.to, r]));
+    for (const n of [300, 301, 303]) {
+      expect(byTo.get(`outbox-${n}@campus.example`)).toMatchObject({
+        status: 'sent',
+        sentAt: at,
+        lastError: null,
+        attempts: 1,
+      });
+    }
+    expect(byTo.get('outbox-302@campus.example')).toMatchObject({
+      status: 'pending',
+      sentAt: null,
+      attempts: 1,
+      lastError: '550 no such mailbox',
+    });
+    expect(sent.sort()).toEqual([300, 301, 303].map((n) => `outbox-${n}@campus.example`));
+    await database.db.delete(mailOutbox).where(inArray(mailOutbox.id, ids));
+  });
+
   it('a sweep passes over a row another sender is claiming, without waiting for it', async () => {
     if (engine !== 'postgres') return; // PGlite has one connection: no other sender at once
     const clock = testClock();

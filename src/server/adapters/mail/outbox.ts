@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -208,7 +208,9 @@ async function sendOne(deps: OutboxDeps, id: number, policy: OutboxPolicy): Prom
     .where(and(eq(mailOutbox.id, id), ...dueAt(now)))
     .returning();
   if (!row) return false; // sent or given up already, or another sender holds it
-  return deliver(deps, row, policy);
+  if (!(await transmitClaimed(deps, row, policy))) return false;
+  await markSent(deps.db, [row.id], deps.clock());
+  return true;
 }
 
 /** A pending row whose next try is due. */
@@ -224,10 +226,11 @@ export const claimed = (now: Date, policy: OutboxPolicy) => ({
 });
 
 /**
- * Sends a row this sender claimed (its `attempts` already counts this try) and records how it
- * went: sent, retried later, or failed after the last try or once expired. True when sent.
+ * Sends a row this sender claimed (its `attempts` already counts this try). True when it went:
+ * the caller then records it (`markSent`: a sweep records its batch's in one statement). A
+ * failure is recorded here: retried later, or failed after the last try or once expired.
  */
-export async function deliver(
+export async function transmitClaimed(
   deps: OutboxDeps,
   row: MailOutboxRow,
   policy: OutboxPolicy,
@@ -261,11 +264,16 @@ export async function deliver(
     else log.warn(fields, 'mail outbox: sending failed, will retry');
     return false;
   }
+  return true;
+}
+
+/** Records mails as sent at `at`. */
+export async function markSent(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: clock(), lastError: null })
-    .where(eq(mailOutbox.id, id));
-  return true;
+    .set({ status: 'sent', sentAt: at, lastError: null })
+    .where(inArray(mailOutbox.id, [...ids]));
 }
 
 /** Hands one stored message to the mailer. The dev mailbox shows the row itself: nothing to send. */
