@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/prepared.ts';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -267,13 +268,13 @@ export async function transmitClaimed(
   return true;
 }
 
-/** Records mails as sent at `at`. */
+/** Records mails as sent at `at` (one statement text whatever the count: planned once). */
 export async function markSent(db: Db, ids: readonly number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: at, lastError: null })
-    .where(inArray(mailOutbox.id, [...ids]));
+    .where(sql`${mailOutbox.id} = any(${intArray(ids)}::int[])`);
 }
 
 /** Hands one stored message to the mailer. The dev mailbox shows the row itself: nothing to send. */
