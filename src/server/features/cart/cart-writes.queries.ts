@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { dropProducts } from '../../db/schema/index.ts';
 import { lockedStatement, statementWithValues } from '../../db/locked-statement.ts';
 import { lastStatementWithCommit } from '../../db/locks.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { cartLines, products, productSizes, type CartLine } from '../../db/schema/index.ts';
 import { cartLockName } from './cart-lock.ts';
 
@@ -19,17 +19,25 @@ import { cartLockName } from './cart-lock.ts';
 const inADrop = (productId: SQL | AnyColumn) =>
   sql`exists (select 1 from ${dropProducts} where ${dropProducts.productId} = ${productId})`;
 
+const col = (c: { name: string }) => sql.identifier(c.name);
+
+/** A line's new quantity; one text for the prepared statement and the one-message write. */
+const quantitySql = sql`update ${cartLines} set ${col(cartLines.quantity)} = ${sql.placeholder('quantity')},
+    ${col(cartLines.updatedAt)} = now() where ${col(cartLines.id)} = ${sql.placeholder('lineId')}`;
+
+/** A new line; one text for the prepared statement and the one-message write. */
+const insertSql = sql`insert into ${cartLines} (${col(cartLines.userId)}, ${col(cartLines.productId)},
+    ${col(cartLines.size)}, ${col(cartLines.quantity)}, ${col(cartLines.teeName)},
+    ${col(cartLines.institutionName)}, ${col(cartLines.teeNumber)})
+    values (${sql.placeholder('userId')}, ${sql.placeholder('productId')},
+    ${sql.placeholder('size')}, ${sql.placeholder('quantity')}, ${sql.placeholder('teeName')},
+    ${sql.placeholder('institutionName')}, ${sql.placeholder('teeNumber')})`;
+
 /** Sets a line's quantity. */
 export const setQuantity = (tx: Tx, lineId: number, quantity: number) =>
   setLineQuantity(tx).execute({ lineId, quantity });
 
-const setLineQuantity = preparedQuery((tx) =>
-  tx
-    .update(cartLines)
-    .set({ quantity: sql`${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
-    .where(eq(cartLines.id, sql.placeholder('lineId')))
-    .prepare('cart_line_set_quantity'),
-);
+const setLineQuantity = preparedStatement('cart_line_set_quantity', quantitySql);
 
 /** Writes a new line (the caller has none of that product, size and names). */
 export const insertLine = (
@@ -40,20 +48,7 @@ export const insertLine = (
   > & { teeNumber?: string },
 ) => insertCartLine(tx).execute({ teeNumber: '', ...line });
 
-const insertCartLine = preparedQuery((tx) =>
-  tx
-    .insert(cartLines)
-    .values({
-      userId: sql.placeholder('userId'),
-      productId: sql.placeholder('productId'),
-      size: sql.placeholder('size'),
-      quantity: sql.placeholder('quantity'),
-      teeName: sql.placeholder('teeName'),
-      institutionName: sql.placeholder('institutionName'),
-      teeNumber: sql.placeholder('teeNumber'),
-    })
-    .prepare('cart_line_insert'),
-);
+const insertCartLine = preparedStatement('cart_line_insert', insertSql);
 
 /** An addition's write: a new line, or an existing line's new quantity. */
 export type LineWrite = { lineId: number; quantity: number } | Parameters<typeof insertLine>[1];
@@ -70,19 +65,8 @@ export async function writeLine(tx: Tx, write: LineWrite, last: boolean): Promis
   else await insertLine(tx, write);
 }
 
-const col = (c: { name: string }) => sql.identifier(c.name);
-const quantityText = statementWithValues(
-  sql`update ${cartLines} set ${col(cartLines.quantity)} = ${sql.placeholder('quantity')},
-    ${col(cartLines.updatedAt)} = now() where ${col(cartLines.id)} = ${sql.placeholder('lineId')}`,
-);
-const insertText = statementWithValues(
-  sql`insert into ${cartLines} (${col(cartLines.userId)}, ${col(cartLines.productId)},
-    ${col(cartLines.size)}, ${col(cartLines.quantity)}, ${col(cartLines.teeName)},
-    ${col(cartLines.institutionName)}, ${col(cartLines.teeNumber)})
-    values (${sql.placeholder('userId')}, ${sql.placeholder('productId')},
-    ${sql.placeholder('size')}, ${sql.placeholder('quantity')}, ${sql.placeholder('teeName')},
-    ${sql.placeholder('institutionName')}, ${sql.placeholder('teeNumber')})`,
-);
+const quantityText = statementWithValues(quantitySql);
+const insertText = statementWithValues(insertSql);
 
 /** Moves a line to another size. */
 export async function setLineSize(tx: Tx, lineId: number, size: Size): Promise<void> {
