@@ -351,6 +351,10 @@ async function run(stack: DropStack): Promise<number> {
       admitted.map((x) => x.q!.admittedAtMs!),
     );
     const within100 = told.filter((x) => x.q!.firstAnswerMs <= 100).length;
+    // Where the late first answers fall: per second of arrival, how many waited over 100 ms.
+    const lateBySecond = lateAnswersBySecond(
+      told.map((x) => ({ second: Math.floor(x.i / S2.rate), ms: x.q!.firstAnswerMs })),
+    );
     // The waiting pages' status calls: most of an opening's calls (ADR 028).
     const polls = sum(race.result.purchases.map((p) => p.line?.polls ?? 0));
     const written = await ordersIn(stack, s2Drop);
@@ -360,6 +364,7 @@ async function run(stack: DropStack): Promise<number> {
         `waiting-room answers: ${told.length} (${within100} within 100 ms), ${admitted.length} admitted, rank correlation ${Number.isNaN(rho) ? 'n/a' : rho.toFixed(3)}; ` +
         `${polls} status polls (${Math.round(polls / Math.max(1, r.seconds))} a second over ${r.seconds} s)`,
     );
+    console.log(`first answers over 100 ms by second of arrival: ${lateBySecond.join(' · ')}`);
     targets.push({
       target:
         '2. beyond capacity, a fair waiting room (place within 100 ms, rank correlation ≥ 0.95, no 5xx)',
@@ -385,6 +390,7 @@ async function run(stack: DropStack): Promise<number> {
         admitted: admitted.length,
         rankCorrelation: rho,
         polls,
+        lateBySecond,
       },
     };
   }
@@ -444,6 +450,16 @@ async function dropChecks(stack: DropStack, dropId: number, cap: number, buyers:
   const over = rows.rows.filter((r) => r.taken > r.cap).length;
   checks.push({ name: 'no counter over its cap', ok: over === 0, detail: `${over} over` });
   return checks;
+}
+
+/** Per second of arrival, the first answers slower than 100 ms and the slowest ("3 (max 412 ms)"). */
+function lateAnswersBySecond(answers: { second: number; ms: number }[]): string[] {
+  const seconds = Math.max(0, ...answers.map((a) => a.second)) + 1;
+  return Array.from({ length: seconds }, (_, s) => {
+    const late = answers.filter((a) => a.second === s && a.ms > 100);
+    if (late.length === 0) return '0';
+    return `${late.length} (max ${Math.round(Math.max(...late.map((a) => a.ms)))} ms)`;
+  });
 }
 
 /** `n` GET /healthz through nginx (20 at a time); the instances' CPU per call. */

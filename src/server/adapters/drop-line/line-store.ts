@@ -50,8 +50,13 @@ const KEEP_MS = 24 * 3600 * 1000;
 /** Lines kept in memory at most (the oldest touched go first). */
 const MEMORY_LINES = 200;
 
-/** A quiet line keeps one second's admissions ready, no more (never saved up for a crowd). */
-const burstOf = (rate: number) => Math.max(1, rate);
+/**
+ * How many a quiet line lets in at once: a tenth of a second's admissions, at least 10 and never
+ * more than a second's (never saved up for a crowd). A whole second's (50 at the default rate)
+ * went in together at a line's first moment, and their additions and orders at once held up the
+ * crowd's joins behind them for ~300 ms (bench/README.md, "A line's first second").
+ */
+const burstOf = (rate: number) => Math.max(1, Math.min(rate, Math.max(10, Math.ceil(rate / 10))));
 
 interface MemoryLine {
   last: number;
@@ -121,7 +126,8 @@ const ended = (front: number, last: number): LineAnswer => ({
 
 /**
  * The step in one atomic script. KEYS: numbers given, the front (`front`, `at`), the students'
- * numbers, their admissions. ARGV: student, now, join, late, rate, window ms, keep ms.
+ * numbers, their admissions. ARGV: student, now, join, late, rate, window ms, keep ms, burst
+ * (`burstOf`).
  */
 const STEP_SCRIPT = `
 local uid = ARGV[1]
@@ -129,10 +135,11 @@ local now = tonumber(ARGV[2])
 local rate = tonumber(ARGV[5])
 local last = tonumber(redis.call('GET', KEYS[1]) or '0')
 local st = redis.call('HMGET', KEYS[2], 'front', 'at')
-local front = tonumber(st[1] or tostring(math.max(1, rate)))
+local burst = tonumber(ARGV[8])
+local front = tonumber(st[1] or ARGV[8])
 local at = tonumber(st[2] or ARGV[2])
 if now > at then
-  local moved = math.min(front + rate * (now - at) / 1000, last + math.max(1, rate))
+  local moved = math.min(front + rate * (now - at) / 1000, last + burst)
   if moved > front then front = moved end
   redis.call('HSET', KEYS[2], 'front', tostring(front), 'at', ARGV[2])
 elseif not st[2] then
@@ -280,6 +287,7 @@ export async function lineStore(
       String(s.rate),
       String(s.windowMs),
       String(KEEP_MS),
+      String(burstOf(s.rate)),
     );
     if (kind === 'ended') return ended(Number(front), last);
     const admitted = Number(admittedAt);

@@ -61,6 +61,8 @@ describeShop(
       ]);
       expect(joined.slice(2).map((q) => q.place)).toEqual([1, 2, 3, 4]);
       expect(joined.slice(2).map((q) => q.estimateSeconds)).toEqual([1, 1, 2, 2]);
+      // Each page asks again when its turn is due, even within the first second.
+      expect(joined.slice(2).map((q) => q.pollAfterMs)).toEqual([600, 1100, 1600, 2100]);
       expect(joined[0]!.admittedUntil).toBe(shop.clock().getTime() + MINUTE);
 
       // Each second two more are admitted, in the order they came: as the estimates said.

@@ -55,6 +55,12 @@ function userOfTicket(deps: Pick<Deps, 'secrets'>, dropId: number, ticket: strin
 
 /** The longest a waiting student's page goes without asking where they stand. */
 const POLL_MAX_MS = 15_000;
+/**
+ * The soonest: asked at the turn itself, so the students admitted in one second come at their
+ * own moments. A floor of 1 s sent every student whose turn fell within the line's first second
+ * together at its end, and their orders held up the crowd's joins (bench/README.md).
+ */
+const POLL_MIN_MS = 200;
 
 const windowMsOf = (deps: Deps) => deps.config.DROP_LINE_CHECKOUT_MINUTES * 60_000;
 
@@ -94,10 +100,13 @@ function lineOf(deps: Deps, record: DropRecord, answer: LineAnswer, ticket: stri
     admitted: false,
     place: Math.max(1, answer.number - Math.floor(answer.front)),
     estimateSeconds,
-    // When the turn comes (the front moves at the rate while anyone waits), at least a second
-    // and at most POLL_MAX_MS away: the crowd's polls are most of an opening's calls
-    // (bench/README.md), and a sell-out is still told within POLL_MAX_MS.
-    pollAfterMs: Math.min(POLL_MAX_MS, Math.max(1000, Math.ceil((ahead * 1000) / rate) + 100)),
+    // When the turn comes (the front moves at the rate while anyone waits), at most POLL_MAX_MS
+    // away: the crowd's polls are most of an opening's calls (bench/README.md), and a sell-out
+    // is still told within POLL_MAX_MS.
+    pollAfterMs: Math.min(
+      POLL_MAX_MS,
+      Math.max(POLL_MIN_MS, Math.ceil((ahead * 1000) / rate) + 100),
+    ),
   };
 }
 
