@@ -18,10 +18,16 @@ export class DomainError extends Error {
     message?: string,
     options: { retryAfterSeconds?: number; current?: unknown } = {},
   ) {
+    // A refusal (4xx) is an answer, not a fault: its stack is never read, and capturing one was
+    // ~5 % of a sold-out answer's CPU at a drop's opening (bench/README.md). A 5xx keeps it.
+    const http = ERRORS[code].http;
+    const stackLimit = Error.stackTraceLimit;
+    if (http < 500) Error.stackTraceLimit = 0;
     super(message ?? ERRORS[code].message);
+    Error.stackTraceLimit = stackLimit;
     this.name = 'DomainError';
     this.code = code;
-    this.httpStatus = ERRORS[code].http;
+    this.httpStatus = http;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.current = options.current;
   }
