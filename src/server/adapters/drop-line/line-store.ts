@@ -73,7 +73,7 @@ export class MemoryLines {
   step(s: LineStep): LineAnswer {
     let line = this.lines.get(s.dropId);
     if (!line) {
-      // A new line is a quiet one: one second's admissions ready.
+      // A new line is a quiet one: `burstOf` admissions ready.
       const front = burstOf(s.rate);
       line = { last: 0, front, at: s.now, numbers: new Map(), admitted: new Map() };
       if (this.lines.size >= MEMORY_LINES) this.lines.delete(this.lines.keys().next().value!);

@@ -50,7 +50,8 @@ describeShop(
       const crowd = await students(6);
       const joined = [];
       for (const s of crowd) joined.push(await joinLine(shop, drop.id, s));
-      // One second's admissions go in at once; the rest are told their place and wait.
+      // At 2 a second all of a second's admissions go in at once (never more than a second's, ADR
+      // 028); the rest are told their place and wait.
       expect(joined.map((q) => q.state)).toEqual([
         'admitted',
         'admitted',
