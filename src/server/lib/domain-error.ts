@@ -18,8 +18,8 @@ export class DomainError extends Error {
     message?: string,
     options: { retryAfterSeconds?: number; current?: unknown } = {},
   ) {
-    // A refusal (4xx) is an answer, not a fault: its stack is never read, and capturing one was
-    // ~5 % of a sold-out answer's CPU at a drop's opening (bench/README.md). A 5xx keeps it.
+    // A refusal (4xx) is an answer, not a fault: its stack is never read, and capturing one cost
+    // ~2 µs of every refusal, a sold-out answer's among them (bench/README.md). A 5xx keeps it.
     const http = ERRORS[code].http;
     const stackLimit = Error.stackTraceLimit;
     if (http < 500) Error.stackTraceLimit = 0;
