@@ -14,7 +14,8 @@ import { closeDrop, newDrop, openDrop } from './drops.test-kit.ts';
 /** Names and numbers, the hostel room and the handover of a drop (docs/product.md#drops). */
 const withSandbox = sandboxShop(
   { webhookMode: 'never' },
-  { env: { RATE_LIMIT_SCALE: '1000', CASH_ORDERS_OPEN_MAX: '100' } },
+  // No line at the opening (ADR 028): 50 students race for one number here, not for a turn.
+  { env: { RATE_LIMIT_SCALE: '1000', CASH_ORDERS_OPEN_MAX: '100', DROP_LINE_RATE: '0' } },
 );
 
 describeShop('drops: names, numbers and the handover', withSandbox, ({ database, shop }) => {
