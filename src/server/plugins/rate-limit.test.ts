@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -104,20 +103,12 @@ describe('rate limits under a burst', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe.skipIf(!hasRedisServer())(
   'rate limits shared through Redis (skipped when redis-server is not installed)',
   () => {
     let redis: RedisServer;
     beforeAll(async () => {
-      redis = await startRedisServer(await freePort());
+      redis = await startRedisServer();
     });
     afterAll(() => redis?.kill());
 

@@ -1,9 +1,10 @@
 /**
- * A real redis-server process for tests of the shared rate-limit counters: started on a given
- * port with nothing written to disk, killed by its own PID (never by name: other test runs on the
- * machine start the same program) and started again on the same port.
+ * A real redis-server process for tests of what the shop keeps in Redis: started on a given (or
+ * a free) port with nothing written to disk, killed by its own PID (never by name: other test
+ * runs on the machine start the same program) and started again on the same port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** Whether `redis-server` can be run here (CI installs it: .ci/run). */
@@ -23,7 +24,18 @@ export interface RedisServer {
   client(): Redis;
 }
 
-export async function startRedisServer(port: number): Promise<RedisServer> {
+/** A port nothing listens on now (the system's pick). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A redis-server on `port`, or on a free port when none is given. */
+export async function startRedisServer(given?: number): Promise<RedisServer> {
+  const port = given ?? (await freePort());
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/redis-server.ts';
@@ -30,14 +29,6 @@ async function admittedOf(store: LineStore, dropId: number, rate: number, crowd:
   return answers.filter((a) => a.admittedAt !== null).length;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const log = pino({ level: 'silent' });
 let redis: RedisServer | undefined;
 afterAll(async () => {
@@ -51,7 +42,7 @@ if (hasRedisServer()) {
   stores.push([
     'Redis',
     async () => {
-      redis ??= await startRedisServer(await freePort());
+      redis ??= await startRedisServer();
       return lineStore(redis.url, log);
     },
   ]);

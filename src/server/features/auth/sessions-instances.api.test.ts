@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dropStock, orders, sessions } from '../../db/schema/index.ts';
@@ -8,14 +7,6 @@ import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/r
 import { logIn, signedUpUser, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { addToCart, failure } from '../cart/cart.test-kit.ts';
 import { newDrop, openDrop } from '../drops/drops.test-kit.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const KEEP_MS = 2000;
 
@@ -34,7 +25,7 @@ describe.skipIf(!hasRedisServer()).each(testEngines())(
     let b: TestShop;
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      redis = await startRedisServer(await freePort());
+      redis = await startRedisServer();
       const env = {
         REDIS_URL: redis.url,
         SESSION_CACHE_MS: String(KEEP_MS),

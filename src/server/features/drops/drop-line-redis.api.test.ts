@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { insertProduct } from '../../test/db-fixtures.ts';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/redis-server.ts';
@@ -13,13 +12,6 @@ import { newDrop, openDrop } from './drops.test-kit.ts';
  * with Redis gone each keeps answering from its own memory, never a 5xx. Both apps run on the
  * block's database (the line is only in Redis; PGlite is opened by one process).
  */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let redis: RedisServer | undefined;
 
@@ -29,7 +21,7 @@ if (hasRedisServer()) {
     'drops: one line shared by two instances through Redis',
     {
       beforeShop: async () => {
-        redis = await startRedisServer(await freePort());
+        redis = await startRedisServer();
       },
       afterShop: async () => {
         await redis?.kill();
