@@ -4,8 +4,8 @@
  * runs on the machine start the same program) and started again on the same port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /** Whether `redis-server` can be run here (CI installs it: .ci/run). */
 export function hasRedisServer(): boolean {
@@ -22,15 +22,6 @@ export interface RedisServer {
   resume(): void;
   /** A client for reading what the shop stored (closed by `kill`). */
   client(): Redis;
-}
-
-/** A port nothing listens on now (the system's pick). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A redis-server on `port`, or on a free port when none is given. */
