@@ -5,6 +5,7 @@
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-app');
   if (!entry) return;
+  holdTapsUntilTheAppTakesThem(document.getElementById('root'));
   var started = false;
   function start() {
     if (started) return;
@@ -17,4 +18,29 @@
     setTimeout(start, 0);
   });
   setTimeout(start, 1000);
+
+  // A tap on a button while the app's code is still on its way does nothing by itself. It is
+  // held here (the last one) and handed to the app when its code runs: the app holds taps from
+  // then until the page is alive and gives the tap to its button (src/web/lib/held-taps.ts,
+  // which asks for it with the 'app-takes-taps' event).
+  function holdTapsUntilTheAppTakesThem(root) {
+    if (!root) return;
+    var held = null;
+    function hold(event) {
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.disabled) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = button;
+    }
+    root.addEventListener('click', hold, true);
+    root.addEventListener(
+      'app-takes-taps',
+      function (event) {
+        root.removeEventListener('click', hold, true);
+        event.detail.held = held;
+      },
+      { once: true },
+    );
+  }
 })();

@@ -4,10 +4,13 @@
  * student who tapped "Get help" and saw nothing taps again or gives up. From the page's first
  * moment until its last part is alive, a tap on a button is held and given to the same button
  * once it is (the last one only: two taps on PLACE ORDER stay one order). Links are left to the
- * browser: they work as plain links meanwhile.
+ * browser: they work as plain links meanwhile. Until the app's code runs, the boot script
+ * (public/boot.js) holds the taps; this takes over from it without a gap.
  */
 export function holdTapsUntilAlive(root: HTMLElement): (replay: boolean) => void {
-  let held: HTMLButtonElement | undefined;
+  const fromBoot: { held?: HTMLButtonElement | null } = {};
+  root.dispatchEvent(new CustomEvent(TAKE_OVER_TAPS, { detail: fromBoot }));
+  let held = fromBoot.held ?? undefined;
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest('button');
@@ -25,3 +28,6 @@ export function holdTapsUntilAlive(root: HTMLElement): (replay: boolean) => void
     if (replay && button?.isConnected && !button.disabled) button.click();
   };
 }
+
+/** The event the boot script answers with the tap it held (public/boot.js). */
+export const TAKE_OVER_TAPS = 'app-takes-taps';

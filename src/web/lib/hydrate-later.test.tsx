@@ -5,6 +5,7 @@ import { useId, useState } from 'preact/compat';
 import { adoptDrawnIds } from './adopt-drawn-ids.ts';
 import { HydrateLater, hydrateInTurns } from './hydrate-later.tsx';
 import { holdTapsUntilAlive } from './held-taps.ts';
+import bootScript from '../../../public/boot.js?raw';
 
 // The browser's build (Preact, docs/decisions/025) hydrating a page React drew: React marks what
 // a Suspense boundary drew with <!--$--> … <!--/$-->. The module under test gets Preact's React
@@ -34,6 +35,22 @@ const drawnPage = () => {
   document.body.append(root);
   return root;
 };
+
+/**
+ * Runs public/boot.js as the browser does on a drawn page, up to the app's import: the timers
+ * that would load the app are faked and dropped.
+ */
+function runBootScript() {
+  const script = document.createElement('script');
+  script.dataset.app = '/assets/main.js';
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  try {
+    new Function(bootScript)();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 const app = () =>
   h(Fragment, null, [
@@ -94,6 +111,25 @@ describe('a drawn page hydrated in turns', () => {
     // Alive: taps reach their buttons at once, none held.
     button(root, 'Menu').click();
     await vi.waitFor(() => expect(button(root, 'Menu').textContent).toBe('Menu 1'));
+  });
+
+  it("keeps a tap made before the app's code runs (the boot script holds it) for its button", async () => {
+    const root = drawnPage();
+    root.id = 'root';
+    runBootScript();
+    // The app's code is still on its way: a tap on the card is held, not lost.
+    button(root, 'Menu').click();
+    button(root, 'Tee').click();
+    const release = holdTapsUntilAlive(root);
+    let done: Promise<void> | undefined;
+    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(app(), root))));
+    await done;
+    release(true);
+    await vi.waitFor(() => expect(button(root, 'Tee').textContent).toBe('Tee 1'));
+    expect(root.textContent).toBe('Menu 0Tee 1Hoodie 0');
+    // The boot script let go when the app took over: taps reach their buttons at once.
+    button(root, 'Hoodie').click();
+    await vi.waitFor(() => expect(button(root, 'Hoodie').textContent).toBe('Hoodie 1'));
   });
 
   it('drops a held tap when the page is drawn anew instead of hydrated', async () => {
