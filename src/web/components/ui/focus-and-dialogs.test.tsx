@@ -60,6 +60,40 @@ describe('dialogs and focus (WCAG 2.4.3, 4.1.2)', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('a dialog whose answer takes its opener away a moment later leaves the focus on the heading', async () => {
+    let recorded = () => {};
+    function CashReceived() {
+      const [open, setOpen] = useState(false);
+      const [cash, setCash] = useState(false);
+      recorded = () => setCash(true);
+      return (
+        <main>
+          <h1>Order SWY7-TXKF</h1>
+          {cash ? (
+            <p>Cash received</p>
+          ) : (
+            <Button onClick={() => setOpen(true)}>Cash received</Button>
+          )}
+          <Dialog open={open} onOpenChange={setOpen} title="Record cash received?">
+            <Button onClick={() => setOpen(false)}>Record</Button>
+          </Dialog>
+        </main>
+      );
+    }
+    render(<CashReceived />);
+    const opener = screen.getByRole('button', { name: 'Cash received' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    await settle();
+    expect(document.activeElement).toBe(opener);
+    // The refreshed order arrives after the dialog has gone: the button becomes a line of text.
+    act(() => recorded());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Order/ })),
+    );
+  });
+
   it("the shop's confirm dialog starts on Cancel, answers, and gives focus back", async () => {
     const answers: boolean[] = [];
     function CloseDrop() {

@@ -13,9 +13,34 @@ export function restoreFocus(opener: Element | null) {
   // A hidden or disabled opener does not take the focus: the heading does then.
   if (opener instanceof HTMLElement && opener.isConnected) {
     opener.focus();
-    if (document.activeElement === opener) return;
+    if (document.activeElement === opener) return rescueIfTakenAway(opener);
   }
   focusMainHeading();
+}
+
+/** How long after a dialog closes its opener may still go with the dialog's answer. */
+const ANSWER_LANDS_MS = 3000;
+
+/**
+ * A confirmed dialog's answer can take its opener away a moment after the focus went back to it
+ * (the refreshed order arrives in a later task and "Cash received" becomes the time it was
+ * recorded): the focus would fall to the top of the document. It goes to the main heading then,
+ * unless the visitor has moved on meanwhile.
+ */
+function rescueIfTakenAway(opener: HTMLElement) {
+  const watch = new MutationObserver(() => {
+    const now = document.activeElement;
+    if (now && now !== opener && now !== document.body) return stop();
+    if (opener.isConnected) return;
+    stop();
+    focusMainHeading();
+  });
+  const timer = setTimeout(() => stop(), ANSWER_LANDS_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    watch.disconnect();
+  };
+  watch.observe(document.body, { childList: true, subtree: true });
 }
 
 /**
