@@ -50,12 +50,19 @@ export async function addToCart(
   marks?.answerAddition(body, deps.clock());
   await gate?.();
   if (!marks) return addToCartFromRows(deps, caller, body);
-  const mark = marks.mark();
+  const read = await marks.turnToRead([{ productId: body.productId, size: body.selectedSize }]);
   try {
-    return await addToCartFromRows(deps, caller, body);
-  } catch (err) {
-    if (err instanceof DropRefusal) marks.learn(err.learnt, mark);
-    throw err;
+    // Another call read the rows meanwhile: its mark may answer this one too.
+    marks.answerAddition(body, deps.clock());
+    const mark = marks.mark();
+    try {
+      return await addToCartFromRows(deps, caller, body);
+    } catch (err) {
+      if (err instanceof DropRefusal) marks.learn(err.learnt, mark);
+      throw err;
+    }
+  } finally {
+    read();
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DropRecord } from './drops.queries.ts';
 import { inProcessBus } from '../../lib/invalidation-bus.ts';
 import { announceStockOn, DropMarks, dropStockBack } from './drop-fast-answers.ts';
@@ -28,6 +28,18 @@ function record(more: Partial<DropRecord['drop']> = {}, taken = 5): DropRecord {
 const body = { productId: 3, selectedSize: 'M', teeName: '', institutionName: '' };
 const soldOut = (r: DropRecord) =>
   ({ kind: 'sold-out', productId: 3, size: 'M', record: r, needsNames: false }) as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether `p` has settled once pending callbacks ran. */
+async function settled(p: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void p.then(() => (done = true));
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+}
 
 describe('the drop marks', () => {
   it('answer a full counter of a live drop open to everyone, and nothing else', () => {
@@ -76,6 +88,34 @@ describe('the drop marks', () => {
     marks.learn(soldOut(record()), marks.mark());
     expect(() => marks.answerAddition(body, at)).not.toThrow();
     stop();
+  });
+
+  it('once a mark lapses, let one call read the rows while the others wait for its answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const marks = new DropMarks(inProcessBus(), 1000);
+    const at = new Date(t0);
+    // A size with stock is never held up.
+    const free = await marks.turnToRead([{ productId: 3, size: 'M' }]);
+    expect(await settled(marks.turnToRead([{ productId: 3, size: 'M' }]))).toBe(true);
+    free();
+    marks.learn(soldOut(record()), marks.mark());
+    vi.advanceTimersByTime(1001);
+    // The mark lapsed: the first call reads the rows, the next waits for what it learns.
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    const first = await marks.turnToRead([{ productId: 3, size: 'M' }]);
+    const second = marks.turnToRead([{ productId: 3, size: 'M' }]);
+    expect(await settled(second)).toBe(false);
+    marks.learn(soldOut(record()), marks.mark());
+    first();
+    expect(await settled(second)).toBe(true);
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out in Fest Drop');
+    // Stock given back: lapsed or not, nobody waits.
+    vi.advanceTimersByTime(1001);
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+    marks.clear();
+    const after = await marks.turnToRead([{ productId: 3, size: 'M' }]);
+    expect(await settled(marks.turnToRead([{ productId: 3, size: 'M' }]))).toBe(true);
+    after();
   });
 
   it('say "not open" until the server clock reaches the opening', () => {

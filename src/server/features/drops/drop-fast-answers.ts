@@ -68,6 +68,10 @@ function live(record: DropRecord, now: Date): boolean {
 export class DropMarks {
   private readonly soldOut = new Map<string, SoldOut>();
   private readonly notOpen = new Map<number, NotOpen>();
+  /** Sizes whose sold-out mark lapsed (its `keepMs` ran out), until the rows are read again. */
+  private readonly lapsed = new Set<string>();
+  /** The one reading of a lapsed size's rows under way, which the others wait for. */
+  private readonly rechecks = new Map<string, Promise<void>>();
   private clears = 0;
   private clearedAt = -Infinity;
 
@@ -135,9 +139,37 @@ export class DropMarks {
     if (!mark) return undefined;
     if (!this.on || mark.keptUntil <= Date.now() || !live(mark.record, now)) {
       this.soldOut.delete(key);
+      if (this.on && mark.keptUntil <= Date.now()) this.lapsed.add(key);
       return undefined;
     }
     return mark;
+  }
+
+  /**
+   * The sizes' turn to be read from the rows. A sold-out mark lives `keepMs`; when it lapses
+   * while students keep asking, each of them would read the same full counter at once (ten or
+   * more transactions per instance each time, at a drop's opening). The first call after a lapse
+   * reads the rows; the others wait for its answer and are then answered from the mark it made,
+   * or go the rows' way themselves when it made none. Call the returned function once the rows
+   * answered (or were learnt from). Sizes that never sold out, or whose stock came back (a
+   * clear), hold nobody up.
+   */
+  async turnToRead(sizes: readonly { productId: number; size: string }[]): Promise<() => void> {
+    const keys = sizes.map((s) => `${s.productId}:${s.size}`);
+    const underWay = keys.flatMap((k) => this.rechecks.get(k) ?? []);
+    if (underWay.length > 0) {
+      await Promise.all(underWay);
+      return () => {};
+    }
+    const mine = keys.filter((k) => this.lapsed.delete(k));
+    if (mine.length === 0) return () => {};
+    let answered = () => {};
+    const reading = new Promise<void>((resolve) => (answered = resolve));
+    for (const k of mine) this.rechecks.set(k, reading);
+    return () => {
+      for (const k of mine) if (this.rechecks.get(k) === reading) this.rechecks.delete(k);
+      answered();
+    };
   }
 
   /**
@@ -206,6 +238,7 @@ export class DropMarks {
     if (uncommitted) this.clearedAt = Date.now();
     this.soldOut.clear();
     this.notOpen.clear();
+    this.lapsed.clear();
   }
 }
 

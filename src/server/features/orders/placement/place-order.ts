@@ -117,15 +117,34 @@ export async function placeOrder<T, P>(
   way: PlacementWay<T, P>,
 ): Promise<T> {
   const { db, clock } = deps;
-  const method = way.deliveryMethod;
   // The drops' sold-out marks (docs/decisions/027): answered from, and kept from the drops read.
   const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS);
   const mark = marks?.mark() ?? 0;
   const read = await cartLinesOnSale(db, caller.userId);
   // Every line a size its drop sold out, as this instance saw: refused without more reads. (An
   // earlier try with this checkout key cannot be behind such a cart: an order empties the cart
-  // of what it placed, and a size sold out is never added.)
+  // of what it placed, and a size sold out is never added.) A size whose mark lapsed is read
+  // again by one placement while the others wait for what it learns (`turnToRead`).
   if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
+  const learnt = (await marks?.turnToRead(read)) ?? (() => {});
+  try {
+    if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
+    return await placeFromRead(deps, caller, way, { read, mark, learnt });
+  } finally {
+    learnt();
+  }
+}
+
+/** placeOrder once the cart is read and no mark answered; `learnt` once the drops were read. */
+async function placeFromRead<T, P>(
+  deps: Deps,
+  caller: Caller,
+  way: PlacementWay<T, P>,
+  { read, mark, learnt }: { read: CartLineRecord[]; mark: number; learnt: () => void },
+): Promise<T> {
+  const { db, clock } = deps;
+  const method = way.deliveryMethod;
+  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
   let governing: GoverningRead | undefined;
@@ -140,6 +159,7 @@ export async function placeOrder<T, P>(
     heldLines = marked.lines;
     governing = marked.governing;
     marks?.learnLines(heldLines, marked.drops, mark);
+    learnt();
     // At a drop's opening, only a student its line admitted places its pieces (ADR 028).
     await refuseUntilAdmittedToAll(deps, caller.userId, marked.drops);
     // Short in the cart's own read (a size's stock, or what is left of a drop's cap): refused
