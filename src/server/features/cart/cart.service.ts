@@ -46,14 +46,18 @@ export async function addToCart(
 ): Promise<Outcome> {
   // A size sold out in its drop, or a drop not yet open: answered from this instance's marks
   // before any query when it has them, and kept from the real path's refusal when it does not.
-  const marks = deps.bus && dropMarksOf(deps.bus, deps.config?.DROP_MARK_MS ?? 0);
+  const marks = deps.bus && dropMarksOf(deps.bus, deps.config?.DROP_MARK_MS ?? 0, deps.db);
   marks?.answerAddition(body, deps.clock());
-  await gate?.();
-  if (!marks) return addToCartFromRows(deps, caller, body);
+  if (!marks) {
+    await gate?.();
+    return addToCartFromRows(deps, caller, body);
+  }
   const read = await marks.turnToRead([{ productId: body.productId, size: body.selectedSize }]);
   try {
-    // Another call read the rows meanwhile: its mark may answer this one too.
+    // Another call read the rows meanwhile: its mark may answer this one too, before the gate
+    // (a student is not given a place in line for a size sold out).
     marks.answerAddition(body, deps.clock());
+    await gate?.();
     const mark = marks.mark();
     try {
       return await addToCartFromRows(deps, caller, body);

@@ -118,6 +118,36 @@ describe('the drop marks', () => {
     after();
   });
 
+  it('are kept while asked for, by one read of the counters in their last quarter, as long as they are full', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const reads: number[] = [];
+    let counters = record();
+    const marks = new DropMarks(inProcessBus(), 1000, async (dropId) => {
+      reads.push(dropId);
+      return counters;
+    });
+    const at = new Date(t0);
+    marks.learn(soldOut(record()), marks.mark());
+    vi.advanceTimersByTime(500);
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out');
+    expect(reads).toEqual([]);
+    // The last quarter: answered from the mark, and the counters read once in the background.
+    vi.advanceTimersByTime(300);
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out');
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out');
+    await vi.waitFor(() => expect(reads).toEqual([7]));
+    // Renewed from that read: still answered past the first mark's end.
+    vi.advanceTimersByTime(500);
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out');
+    // A piece given back behind the bus's back: the next read finds room and renews nothing.
+    counters = record({}, 4);
+    vi.advanceTimersByTime(300);
+    expect(() => marks.answerAddition(body, at)).toThrow('Size M is sold out');
+    await vi.waitFor(() => expect(reads).toEqual([7, 7]));
+    vi.advanceTimersByTime(300);
+    expect(() => marks.answerAddition(body, at)).not.toThrow();
+  });
+
   it('say "not open" until the server clock reaches the opening', () => {
     const marks = new DropMarks(inProcessBus(), 1000);
     const upcoming = record({ opensAt: new Date(t0 + HOUR), closesAt: new Date(t0 + 2 * HOUR) });

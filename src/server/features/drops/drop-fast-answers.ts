@@ -3,7 +3,8 @@ import type { DropStockRow } from '../../db/schema/index.ts';
 import { DomainError } from '../../lib/domain-error.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { refuseUnlessLive } from './drop-sale.ts';
-import type { DropRecord } from './drops.queries.ts';
+import type { Db } from '../../db/client.ts';
+import { dropById, type DropRecord } from './drops.queries.ts';
 
 /**
  * Sold-out and not-yet-open answers without the database (docs/decisions/027). At a drop's
@@ -20,6 +21,8 @@ export const DROP_STOCK_CHANNEL = 'drop-stock';
 const UNCOMMITTED = 'back-on-commit';
 
 interface SoldOut {
+  productId: number;
+  size: string;
   record: DropRecord;
   counter: DropStockRow;
   /** The product's lines need names (a drop that prints them, or a product not our own brand). */
@@ -72,12 +75,16 @@ export class DropMarks {
   private readonly lapsed = new Set<string>();
   /** The one reading of a lapsed size's rows under way, which the others wait for. */
   private readonly rechecks = new Map<string, Promise<void>>();
+  /** When each drop's counters were last read again to keep its marks (`renew`). */
+  private readonly renewedAt = new Map<number, number>();
   private clears = 0;
   private clearedAt = -Infinity;
 
   constructor(
     private readonly bus: InvalidationBus,
     private readonly keepMs: number,
+    /** A drop with its counters as the database has them now (`dropById`), to renew marks. */
+    private readonly reread?: (dropId: number) => Promise<DropRecord | undefined>,
     private readonly quietMs = 1000,
   ) {
     bus.subscribe(DROP_STOCK_CHANNEL, (message) => this.clear(message === UNCOMMITTED));
@@ -109,8 +116,10 @@ export class DropMarks {
     }
     const counter = counterOf(learnt.record, learnt.productId, learnt.size);
     if (!full(counter) || drop.numbersTaken) return;
-    const { record, needsNames } = learnt;
-    this.soldOut.set(`${learnt.productId}:${learnt.size}`, {
+    const { productId, size, record, needsNames } = learnt;
+    this.soldOut.set(`${productId}:${size}`, {
+      productId,
+      size,
       record,
       counter,
       needsNames,
@@ -142,7 +151,34 @@ export class DropMarks {
       if (this.on && mark.keptUntil <= Date.now()) this.lapsed.add(key);
       return undefined;
     }
+    if (mark.keptUntil - Date.now() < this.keepMs / 4) this.renew(mark.record.drop.id);
     return mark;
+  }
+
+  /**
+   * Keeps a drop's marks while they are asked for: in a mark's last quarter, one read of the
+   * drop's counters (in the background; answers meanwhile come from the mark) renews every mark
+   * of the drop whose counter is still full, as `learn` would from a refusal. Without it each
+   * mark lapsed every `keepMs` under a sold-out crowd, and the next students' calls went to the
+   * rows (and the first of them to the drop's line) until one of them learnt it again.
+   */
+  private renew(dropId: number): void {
+    // One read per quarter of `keepMs` at most, whatever it found.
+    const now = Date.now();
+    if (!this.reread || now - (this.renewedAt.get(dropId) ?? -Infinity) < this.keepMs / 4) return;
+    this.renewedAt.set(dropId, now);
+    const mark = this.mark();
+    void this.reread(dropId)
+      .then((record) => {
+        if (!record) return;
+        for (const kept of [...this.soldOut.values()]) {
+          if (kept.record.drop.id !== dropId) continue;
+          const { productId, size, needsNames } = kept;
+          this.learn({ kind: 'sold-out', productId, size, record, needsNames }, mark);
+        }
+      })
+      // Not renewed: the marks lapse as they would have, and the rows answer.
+      .catch(() => undefined);
   }
 
   /**
@@ -245,9 +281,9 @@ export class DropMarks {
 const marksByBus = new WeakMap<InvalidationBus, DropMarks>();
 
 /** The instance's marks on `bus` (one per app). */
-export function dropMarksOf(bus: InvalidationBus, keepMs: number): DropMarks {
+export function dropMarksOf(bus: InvalidationBus, keepMs: number, db: Db): DropMarks {
   let marks = marksByBus.get(bus);
-  if (!marks) marksByBus.set(bus, (marks = new DropMarks(bus, keepMs)));
+  if (!marks) marksByBus.set(bus, (marks = new DropMarks(bus, keepMs, (id) => dropById(db, id))));
   return marks;
 }
 

@@ -118,7 +118,7 @@ export async function placeOrder<T, P>(
 ): Promise<T> {
   const { db, clock } = deps;
   // The drops' sold-out marks (docs/decisions/027): answered from, and kept from the drops read.
-  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS);
+  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS, deps.db);
   const mark = marks?.mark() ?? 0;
   const read = await cartLinesOnSale(db, caller.userId);
   // Every line a size its drop sold out, as this instance saw: refused without more reads. (An
@@ -144,7 +144,7 @@ async function placeFromRead<T, P>(
 ): Promise<T> {
   const { db, clock } = deps;
   const method = way.deliveryMethod;
-  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS);
+  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS, deps.db);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
   let governing: GoverningRead | undefined;
