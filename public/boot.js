@@ -22,13 +22,15 @@
   // A tap on a button while the app's code is still on its way does nothing by itself. It is
   // held here (the last one) and handed to the app when its code runs: the app holds taps from
   // then until the page is alive and gives the tap to its button (src/web/lib/held-taps.ts,
-  // which asks for it with the 'app-takes-taps' event).
+  // which asks for it with the 'app-takes-taps' event). A form that works without the app (the
+  // shop's search: a plain GET form with its own action) is sent by the browser meanwhile.
   function holdTapsUntilTheAppTakesThem(root) {
     if (!root) return;
     var held = null;
     function hold(event) {
       var button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || button.disabled) return;
+      if (button.type === 'submit' && button.form && button.form.hasAttribute('action')) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held = button;

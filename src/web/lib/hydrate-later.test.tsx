@@ -132,6 +132,26 @@ describe('a drawn page hydrated in turns', () => {
     await vi.waitFor(() => expect(button(root, 'Hoodie').textContent).toBe('Hoodie 1'));
   });
 
+  it('leaves a form that works without the app (a GET form with its action) to the browser', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<form action="/shop" method="get"><input name="q" value="hoodie"><button>Search</button></form>' +
+      '<form><button>Send</button></form>';
+    document.body.append(root);
+    runBootScript();
+    const sent: string[] = [];
+    const onSubmit = (event: Event) => {
+      sent.push((event.target as HTMLFormElement).getAttribute('action') ?? 'here');
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    button(root, 'Search').click();
+    button(root, 'Send').click();
+    document.removeEventListener('submit', onSubmit);
+    expect(sent).toEqual(['/shop']);
+  });
+
   it('drops a held tap when the page is drawn anew instead of hydrated', async () => {
     const root = drawnPage();
     const release = holdTapsUntilAlive(root);
