@@ -177,6 +177,8 @@ async function placeFromRead<T, P>(
       new Date(clock().getTime() + deps.config.PLACEMENT_HOLD_SECONDS * 1000),
     );
   }
+  // (No drops read: an earlier try's answer, or an empty cart. Nobody waits on the locked phase.)
+  learnt();
   // Whether any size's stock moved: a pre-order takes from its drop's counter instead, which no
   // catalogue page shows, so at a drop's opening the crowd's cached pages stay as they are.
   let sizesMoved = heldLines.some((l) => l.dropStockId === undefined);
