@@ -20,13 +20,15 @@ export async function cartRoutes(app: FastifyInstance, deps: AppDeps) {
     'products/addToCart',
     async ({ body, caller, confirmSession }) => {
       const addition = fromAddToCartBody(body);
-      const { dropId } = addition;
+      const { dropId, productId, selectedSize: size } = addition;
       // After the sold-out marks' answer (said from the token alone, ADR 027; a size sold out
       // is said, never a place in line) and before any row: the session, then at a drop's
       // opening its line's gate (ADR 028).
       const gate = async () => {
         await confirmSession();
-        if (dropId !== undefined) await refuseUntilAdmitted(deps, caller.userId, dropId);
+        if (dropId !== undefined) {
+          await refuseUntilAdmitted(deps, caller.userId, dropId, undefined, { productId, size });
+        }
       };
       return ok(await addToCart(deps, caller, addition, gate));
     },

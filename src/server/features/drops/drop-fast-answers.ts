@@ -58,6 +58,10 @@ const counterOf = ({ counters }: DropRecord, productId: number, size: string) =>
 const full = (c: DropStockRow | undefined): c is DropStockRow =>
   c !== undefined && c.cap !== null && c.taken >= c.cap;
 
+/** Whether the counter a pre-order of `size` would take from is full in `record`. */
+export const sizeSoldOutIn = (record: DropRecord, productId: number, size: string): boolean =>
+  full(counterOf(record, productId, size));
+
 /** Whether refuseUnlessLive lets the drop's pre-orders through at `now`. */
 function live(record: DropRecord, now: Date): boolean {
   try {

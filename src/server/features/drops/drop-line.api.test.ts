@@ -158,11 +158,12 @@ describeShop(
         ],
       });
       openDrop(shop);
-      const [a, b, waiting] = await students(3);
+      const [a, b, admitted, waiting] = await students(4);
       expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
       expect((await place(a!)).statusCode).toBe(200);
-      // The second admitted student meets the sold-out size on the real path: the shop marks it.
+      // The next student meets the sold-out size on the real path: the shop marks it.
       expect(failure(await add(b!, tee.id, drop.id))).toMatchObject({ code: 'DROP_CAP_REACHED' });
+      await joinLine(shop, drop.id, admitted!);
       await joinLine(shop, drop.id, waiting!);
       expect(failure(await add(waiting!, tee.id, drop.id))).toEqual({
         http: 409,
@@ -171,6 +172,37 @@ describeShop(
       });
       // What is still on sale keeps its line.
       expect(failure(await add(waiting!, other.id, drop.id)).code).toBe('DROP_IN_LINE');
+    });
+
+    it('tells a student in line that a size sold out before the shop has a mark for it, from the line’s read of the drop', async () => {
+      const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0 });
+      const other = await insertProduct(database.db, { name: 'Other Tee' }, { M: 0 });
+      const drop = await newDrop(shop, [tee.id, other.id], {
+        name: 'Opening Drop',
+        cashAllowed: true,
+        capKind: 'total',
+        products: [
+          { productId: tee.id, cap: 1 },
+          { productId: other.id, cap: 10 },
+        ],
+      });
+      openDrop(shop);
+      const [a, ...waiting] = await students(6);
+      expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
+      expect((await place(a!)).statusCode).toBe(200);
+      for (const w of waiting) await joinLine(shop, drop.id, w);
+      // The last piece went in an order and nobody has been refused it yet, so this instance has
+      // no mark. Once the line reads the drop again, the size's full counter sends the student
+      // past the line to the rows, which say it is sold out.
+      shop.clock.advance(600);
+      const last = waiting.at(-1)!;
+      expect(failure(await add(last, tee.id, drop.id))).toEqual({
+        http: 409,
+        code: 'DROP_CAP_REACHED',
+        message: 'Size M is sold out in Opening Drop',
+      });
+      // What is still on sale keeps its line.
+      expect(failure(await add(last, other.id, drop.id)).code).toBe('DROP_IN_LINE');
     });
 
     it('ends an admission with its checkout window: the order is refused and the student is back in line', async () => {

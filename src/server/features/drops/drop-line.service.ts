@@ -8,6 +8,7 @@ import { KeptReads } from '../../lib/kept-reads.ts';
 import { lineStock } from './drop-line.mapper.ts';
 import { refuseNonMember, type DropBuyer } from './drop-members.service.ts';
 import { dropById, type DropRecord } from './drops.queries.ts';
+import { sizeSoldOutIn } from './drop-fast-answers.ts';
 
 /**
  * A drop's line at its opening (docs/product.md#the-line-at-a-drops-opening, ADR 028): joining,
@@ -176,12 +177,16 @@ export async function lineStatus(deps: Deps, dropId: number, ticket: string): Pr
  * and refused with DROP_IN_LINE, the line's answer as `current`. A drop that is not live, sold
  * out, unknown or without a line passes: the cart and placement answer those themselves.
  * `record` is the drop as the caller read it (placement); else it is read as the polls read it.
+ * An addition names its size (`asked`): one its counter shows sold out passes too, so the student
+ * is told that by the rows rather than given a place in line for it (before this instance has a
+ * sold-out mark to answer with, ADR 027); placing the order still needs the admission.
  */
 export async function refuseUntilAdmitted(
   deps: Deps,
   userId: number,
   dropId: number,
   record?: DropRecord,
+  asked?: { productId: number; size: string },
 ): Promise<void> {
   if (deps.config.DROP_LINE_RATE === 0) return;
   const read = record ?? (await lineDropRead(deps, dropId));
@@ -194,6 +199,7 @@ export async function refuseUntilAdmitted(
     ) !== 'live'
   )
     return;
+  if (asked && sizeSoldOutIn(read, asked.productId, asked.size)) return;
   const answer = await step(deps, read, userId, true);
   if (typeof answer === 'string' || answer.ended) return;
   const line = lineOf(deps, read, answer, ticketOf(deps, dropId, userId));
