@@ -31,6 +31,22 @@ describeShop(
       openDrop(shop);
       return { tee, drop };
     }
+    /** A live drop of two tees: one piece of the first, ten of the other. */
+    async function oneLeftAndMore() {
+      const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0 });
+      const other = await insertProduct(database.db, { name: 'Other Tee' }, { M: 0 });
+      const drop = await newDrop(shop, [tee.id, other.id], {
+        name: 'Opening Drop',
+        cashAllowed: true,
+        capKind: 'total',
+        products: [
+          { productId: tee.id, cap: 1 },
+          { productId: other.id, cap: 10 },
+        ],
+      });
+      openDrop(shop);
+      return { tee, other, drop };
+    }
     const students = async (n: number) => {
       const out: SignedUpUser[] = [];
       for (let i = 0; i < n; i++) out.push(await signedUpUser(shop));
@@ -146,18 +162,7 @@ describeShop(
     });
 
     it('tells a student in line that a size sold out, not a place, once the shop has seen it go', async () => {
-      const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0 });
-      const other = await insertProduct(database.db, { name: 'Other Tee' }, { M: 0 });
-      const drop = await newDrop(shop, [tee.id, other.id], {
-        name: 'Opening Drop',
-        cashAllowed: true,
-        capKind: 'total',
-        products: [
-          { productId: tee.id, cap: 1 },
-          { productId: other.id, cap: 10 },
-        ],
-      });
-      openDrop(shop);
+      const { tee, other, drop } = await oneLeftAndMore();
       const [a, b, admitted, waiting] = await students(4);
       expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
       expect((await place(a!)).statusCode).toBe(200);
@@ -175,18 +180,7 @@ describeShop(
     });
 
     it('tells a student in line that a size sold out before the shop has a mark for it, from the line’s read of the drop', async () => {
-      const tee = await insertProduct(database.db, { name: 'Opening Tee' }, { M: 0 });
-      const other = await insertProduct(database.db, { name: 'Other Tee' }, { M: 0 });
-      const drop = await newDrop(shop, [tee.id, other.id], {
-        name: 'Opening Drop',
-        cashAllowed: true,
-        capKind: 'total',
-        products: [
-          { productId: tee.id, cap: 1 },
-          { productId: other.id, cap: 10 },
-        ],
-      });
-      openDrop(shop);
+      const { tee, other, drop } = await oneLeftAndMore();
       const [a, ...waiting] = await students(6);
       expect((await add(a!, tee.id, drop.id)).statusCode).toBe(200);
       expect((await place(a!)).statusCode).toBe(200);

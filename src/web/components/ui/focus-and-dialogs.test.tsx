@@ -14,6 +14,34 @@ setUpEachTest({ jsdomGaps: true });
 /** Radix gives focus back on a timer after the dialog is gone. */
 const settle = () => act(() => new Promise((done) => setTimeout(done, 20)));
 
+/** An admin's order page: "Cash received" opens a dialog; once recorded it is a line of text. */
+function CashReceived({ recorded }: { recorded: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1>Order SWY7-TXKF</h1>
+      {recorded ? (
+        <p>Cash received</p>
+      ) : (
+        <Button onClick={() => setOpen(true)}>Cash received</Button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen} title="Record cash received?">
+        <Button onClick={() => setOpen(false)}>Record</Button>
+      </Dialog>
+    </main>
+  );
+}
+
+/** Opens the cash dialog from its button by keyboard focus and confirms it; the opener. */
+async function recordCash(): Promise<HTMLElement> {
+  const opener = screen.getByRole('button', { name: 'Cash received' });
+  opener.focus();
+  fireEvent.click(opener);
+  fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+  await settle();
+  return opener;
+}
+
 describe('dialogs and focus (WCAG 2.4.3, 4.1.2)', () => {
   it('a lazy dialog (the size chart) is modal, makes the page behind inert and gives focus back', async () => {
     render(
@@ -39,56 +67,17 @@ describe('dialogs and focus (WCAG 2.4.3, 4.1.2)', () => {
   });
 
   it('a dialog opened without a trigger (an admin action) gives focus back to its opener', async () => {
-    function CashReceived() {
-      const [open, setOpen] = useState(false);
-      return (
-        <main>
-          <h1>Order SWY7-TXKF</h1>
-          <Button onClick={() => setOpen(true)}>Cash received</Button>
-          <Dialog open={open} onOpenChange={setOpen} title="Record cash received?">
-            <Button onClick={() => setOpen(false)}>Record</Button>
-          </Dialog>
-        </main>
-      );
-    }
-    render(<CashReceived />);
-    const opener = screen.getByRole('button', { name: 'Cash received' });
-    opener.focus();
-    fireEvent.click(opener);
-    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
-    await settle();
+    render(<CashReceived recorded={false} />);
+    const opener = await recordCash();
     expect(document.activeElement).toBe(opener);
   });
 
   it('a dialog whose answer takes its opener away a moment later leaves the focus on the heading', async () => {
-    let recorded = () => {};
-    function CashReceived() {
-      const [open, setOpen] = useState(false);
-      const [cash, setCash] = useState(false);
-      recorded = () => setCash(true);
-      return (
-        <main>
-          <h1>Order SWY7-TXKF</h1>
-          {cash ? (
-            <p>Cash received</p>
-          ) : (
-            <Button onClick={() => setOpen(true)}>Cash received</Button>
-          )}
-          <Dialog open={open} onOpenChange={setOpen} title="Record cash received?">
-            <Button onClick={() => setOpen(false)}>Record</Button>
-          </Dialog>
-        </main>
-      );
-    }
-    render(<CashReceived />);
-    const opener = screen.getByRole('button', { name: 'Cash received' });
-    opener.focus();
-    fireEvent.click(opener);
-    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
-    await settle();
+    const { rerender } = render(<CashReceived recorded={false} />);
+    const opener = await recordCash();
     expect(document.activeElement).toBe(opener);
     // The refreshed order arrives after the dialog has gone: the button becomes a line of text.
-    act(() => recorded());
+    rerender(<CashReceived recorded />);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Order/ })),
     );
