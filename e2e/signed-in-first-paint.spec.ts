@@ -209,4 +209,27 @@ test.describe('signed-in pages drawn on the server', () => {
     expect(again).toContain('data-ssr="true"');
     expect(again).toContain(tee.name);
   });
+  test("a quantity chosen before the app's code arrives is saved once it does", async ({
+    page,
+    products,
+    toast,
+  }) => {
+    const { inCart } = await studentWithOrderAndCart(page, products, 'early-qty');
+    // The app's code is held back until the quantity is chosen, as on a slow phone.
+    let chosen = () => {};
+    const choice = new Promise<void>((resolve) => (chosen = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await choice;
+      await route.continue();
+    });
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', 'true');
+    const line = page.getByRole('article', { name: inCart.name });
+    await line.getByLabel(/^Qty/).selectOption('2');
+    chosen();
+    await expect(toast('Quantity updated')).toBeVisible();
+    await expect(line).toContainText(formatRupees(2 * inCart.price));
+    await page.reload();
+    await expect(line.getByLabel(/^Qty/)).toHaveValue('2');
+  });
 });

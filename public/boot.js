@@ -23,10 +23,17 @@
   // held here (the last one) and handed to the app when its code runs: the app holds taps from
   // then until the page is alive and gives the tap to its button (src/web/lib/held-taps.ts,
   // which asks for it with the 'app-takes-taps' event). A form that works without the app (the
-  // shop's search: a plain GET form with its own action) is sent by the browser meanwhile.
+  // shop's search: a plain GET form with its own action) is sent by the browser meanwhile. A
+  // select changed meanwhile (a cart line's quantity, the shop's sort) is handed over as well,
+  // for the app to take its new value once alive.
   function holdTapsUntilTheAppTakesThem(root) {
     if (!root) return;
     var held = null;
+    var changed = [];
+    function keep(event) {
+      var select = event.target;
+      if (select instanceof HTMLSelectElement && changed.indexOf(select) < 0) changed.push(select);
+    }
     function hold(event) {
       var button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || button.disabled) return;
@@ -36,11 +43,14 @@
       held = button;
     }
     root.addEventListener('click', hold, true);
+    root.addEventListener('change', keep, true);
     root.addEventListener(
       'app-takes-taps',
       function (event) {
         root.removeEventListener('click', hold, true);
+        root.removeEventListener('change', keep, true);
         event.detail.held = held;
+        event.detail.changed = changed;
       },
       { once: true },
     );

@@ -132,6 +132,45 @@ describe('a drawn page hydrated in turns', () => {
     await vi.waitFor(() => expect(button(root, 'Hoodie').textContent).toBe('Hoodie 1'));
   });
 
+  it('gives the app the value of a select changed before it was alive, then the held tap', async () => {
+    /** A cart line's quantity and a button that says what it sees. */
+    function Line() {
+      const [quantity, setQuantity] = useState('1');
+      const [said, setSaid] = useState('');
+      return h(Fragment, null, [
+        h(
+          'select',
+          {
+            'aria-label': 'Qty',
+            value: quantity,
+            onChange: (e: Event) => setQuantity((e.target as HTMLSelectElement).value),
+          },
+          ['1', '2', '3'].map((q) => h('option', { value: q }, q)),
+        ),
+        h('button', { onClick: () => setSaid(`Checkout with ${quantity}`) }, said || 'Checkout'),
+      ]);
+    }
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<select aria-label="Qty"><option value="1" selected>1</option><option value="2">2</option>' +
+      '<option value="3">3</option></select><button>Checkout</button>';
+    document.body.append(root);
+    runBootScript();
+    // Before the app's code: the quantity changed, then a tap on the button.
+    const select = root.querySelector('select')!;
+    select.value = '3';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    button(root, 'Checkout').click();
+    const release = holdTapsUntilAlive(root);
+    let done: Promise<void> | undefined;
+    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(h(Line, null), root))));
+    await done;
+    release(true);
+    await vi.waitFor(() => expect(button(root, 'Checkout').textContent).toBe('Checkout with 3'));
+    expect(select.value).toBe('3');
+  });
+
   it('leaves a form that works without the app (a GET form with its action) to the browser', () => {
     const root = document.createElement('div');
     root.id = 'root';
