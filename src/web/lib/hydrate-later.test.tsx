@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Fragment, h, hydrate, render } from 'preact';
+import { Fragment, h, hydrate, render, type ComponentChild } from 'preact';
 import { useId, useState } from 'preact/compat';
 import { adoptDrawnIds } from './adopt-drawn-ids.ts';
 import { HydrateLater, hydrateInTurns } from './hydrate-later.tsx';
@@ -26,15 +26,30 @@ function Counter({ label }: { label: string }) {
   return h('button', { id, onClick: () => setCount(count + 1) }, `${label} ${count}`);
 }
 
-const drawnPage = () => {
-  const root = document.createElement('div');
-  root.innerHTML =
-    '<header><button id="_R_1_">Menu 0</button></header>' +
+/** The page's #root as the server drew it (by default, `app()`'s first render). */
+const drawnPage = (
+  html = '<header><button id="_R_1_">Menu 0</button></header>' +
     '<ul><li><!--$--><button id="_R_2_">Tee 0</button><!--/$--></li>' +
-    '<li><!--$--><button id="_R_3_">Hoodie 0</button><!--/$--></li></ul>';
+    '<li><!--$--><button id="_R_3_">Hoodie 0</button><!--/$--></li></ul>',
+) => {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = html;
   document.body.append(root);
   return root;
 };
+
+/** Hydrates `vnode` into the drawn `root` in turns, then lets the held taps go. */
+async function comeAlive(
+  root: HTMLElement,
+  vnode: ComponentChild,
+  release: (replay: boolean) => void,
+) {
+  let done: Promise<void> | undefined;
+  adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(vnode, root))));
+  await done;
+  release(true);
+}
 
 /**
  * Runs public/boot.js as the browser does on a drawn page, up to the app's import: the timers
@@ -115,16 +130,11 @@ describe('a drawn page hydrated in turns', () => {
 
   it("keeps a tap made before the app's code runs (the boot script holds it) for its button", async () => {
     const root = drawnPage();
-    root.id = 'root';
     runBootScript();
     // The app's code is still on its way: a tap on the card is held, not lost.
     button(root, 'Menu').click();
     button(root, 'Tee').click();
-    const release = holdTapsUntilAlive(root);
-    let done: Promise<void> | undefined;
-    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(app(), root))));
-    await done;
-    release(true);
+    await comeAlive(root, app(), holdTapsUntilAlive(root));
     await vi.waitFor(() => expect(button(root, 'Tee').textContent).toBe('Tee 1'));
     expect(root.textContent).toBe('Menu 0Tee 1Hoodie 0');
     // The boot script let go when the app took over: taps reach their buttons at once.
@@ -150,34 +160,26 @@ describe('a drawn page hydrated in turns', () => {
         h('button', { onClick: () => setSaid(`Checkout with ${quantity}`) }, said || 'Checkout'),
       ]);
     }
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML =
+    const root = drawnPage(
       '<select aria-label="Qty"><option value="1" selected>1</option><option value="2">2</option>' +
-      '<option value="3">3</option></select><button>Checkout</button>';
-    document.body.append(root);
+        '<option value="3">3</option></select><button>Checkout</button>',
+    );
     runBootScript();
     // Before the app's code: the quantity changed, then a tap on the button.
     const select = root.querySelector('select')!;
     select.value = '3';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     button(root, 'Checkout').click();
-    const release = holdTapsUntilAlive(root);
-    let done: Promise<void> | undefined;
-    adoptDrawnIds(root, () => (done = hydrateInTurns(() => hydrate(h(Line, null), root))));
-    await done;
-    release(true);
+    await comeAlive(root, h(Line, null), holdTapsUntilAlive(root));
     await vi.waitFor(() => expect(button(root, 'Checkout').textContent).toBe('Checkout with 3'));
     expect(select.value).toBe('3');
   });
 
   it('leaves a form that works without the app (a GET form with its action) to the browser', () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML =
+    const root = drawnPage(
       '<form action="/shop" method="get"><input name="q" value="hoodie"><button>Search</button></form>' +
-      '<form><button>Send</button></form>';
-    document.body.append(root);
+        '<form><button>Send</button></form>',
+    );
     runBootScript();
     const sent: string[] = [];
     const onSubmit = (event: Event) => {

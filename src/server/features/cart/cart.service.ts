@@ -47,15 +47,14 @@ export async function addToCart(
   // A size sold out in its drop, or a drop not yet open: answered from this instance's marks
   // before any query when it has them, and kept from the real path's refusal when it does not.
   const marks = deps.bus && dropMarksOf(deps.bus, deps.config?.DROP_MARK_MS ?? 0, deps.db);
-  marks?.answerAddition(body, deps.clock());
   if (!marks) {
     await gate?.();
     return addToCartFromRows(deps, caller, body);
   }
+  // After the wait for a lapsed mark's read, if any: its mark answers this call too. Before the
+  // gate: a student is not given a place in line for a size sold out.
   const read = await marks.turnToRead([{ productId: body.productId, size: body.selectedSize }]);
   try {
-    // Another call read the rows meanwhile: its mark may answer this one too, before the gate
-    // (a student is not given a place in line for a size sold out).
     marks.answerAddition(body, deps.clock());
     await gate?.();
     const mark = marks.mark();

@@ -75,8 +75,6 @@ function live(record: DropRecord, now: Date): boolean {
 export class DropMarks {
   private readonly soldOut = new Map<string, SoldOut>();
   private readonly notOpen = new Map<number, NotOpen>();
-  /** Sizes whose sold-out mark lapsed (its `keepMs` ran out), until the rows are read again. */
-  private readonly lapsed = new Set<string>();
   /** The one reading of a lapsed size's rows under way, which the others wait for. */
   private readonly rechecks = new Map<string, Promise<void>>();
   /** When each drop's counters were last read again to keep its marks (`renew`). */
@@ -150,9 +148,10 @@ export class DropMarks {
     const key = `${productId}:${size}`;
     const mark = this.soldOut.get(key);
     if (!mark) return undefined;
-    if (!this.on || mark.keptUntil <= Date.now() || !live(mark.record, now)) {
+    // Past its `keepMs`, a mark answers nothing but stays as a lapse, for `turnToRead`.
+    if (this.on && mark.keptUntil <= Date.now()) return undefined;
+    if (!this.on || !live(mark.record, now)) {
       this.soldOut.delete(key);
-      if (this.on && mark.keptUntil <= Date.now()) this.lapsed.add(key);
       return undefined;
     }
     if (mark.keptUntil - Date.now() < this.keepMs / 4) this.renew(mark.record.drop.id);
@@ -201,7 +200,9 @@ export class DropMarks {
       await Promise.all(underWay);
       return () => {};
     }
-    const mine = keys.filter((k) => this.lapsed.delete(k));
+    const now = Date.now();
+    const lapsed = (k: string) => this.on && (this.soldOut.get(k)?.keptUntil ?? Infinity) <= now;
+    const mine = keys.filter((k) => lapsed(k) && this.soldOut.delete(k));
     if (mine.length === 0) return () => {};
     let answered = () => {};
     const reading = new Promise<void>((resolve) => (answered = resolve));
@@ -278,7 +279,6 @@ export class DropMarks {
     if (uncommitted) this.clearedAt = Date.now();
     this.soldOut.clear();
     this.notOpen.clear();
-    this.lapsed.clear();
   }
 }
 

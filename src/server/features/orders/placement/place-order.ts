@@ -18,6 +18,7 @@ import {
   refuseOverLimit,
   refuseTakenNumbers,
   refuseUntilAdmittedToAll,
+  type DropMarks,
   type GoverningRead,
 } from '../../drops/index.ts';
 import type { PaymentMethod } from '#shared/rules/orders.ts';
@@ -125,26 +126,33 @@ export async function placeOrder<T, P>(
   // earlier try with this checkout key cannot be behind such a cart: an order empties the cart
   // of what it placed, and a size sold out is never added.) A size whose mark lapsed is read
   // again by one placement while the others wait for what it learns (`turnToRead`).
-  if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
   const learnt = (await marks?.turnToRead(read)) ?? (() => {});
   try {
     if (!way.couponCode) marks?.answerPlacement(read, way.paymentMethod, clock());
-    return await placeFromRead(deps, caller, way, { read, mark, learnt });
+    return await placeFromRead(deps, caller, way, { read, marks, mark, learnt });
   } finally {
     learnt();
   }
 }
 
-/** placeOrder once the cart is read and no mark answered; `learnt` once the drops were read. */
+/** What placeOrder read before its placement: the cart, and the marks with its mark of them. */
+interface CartRead {
+  read: CartLineRecord[];
+  marks: DropMarks | undefined;
+  mark: number;
+  /** Lets the placements waiting on this one's read of the drops go (`turnToRead`). */
+  learnt: () => void;
+}
+
+/** placeOrder once the cart is read and no mark answered. */
 async function placeFromRead<T, P>(
   deps: Deps,
   caller: Caller,
   way: PlacementWay<T, P>,
-  { read, mark, learnt }: { read: CartLineRecord[]; mark: number; learnt: () => void },
+  { read, marks, mark, learnt }: CartRead,
 ): Promise<T> {
   const { db, clock } = deps;
   const method = way.deliveryMethod;
-  const marks = deps.bus && dropMarksOf(deps.bus, deps.config.DROP_MARK_MS, deps.db);
   let holdIds: number[] = [];
   let heldLines: OrderLine[] = [];
   let governing: GoverningRead | undefined;
