@@ -116,7 +116,7 @@ export async function startDropStack(
     const shopEnv: Record<string, string> = {
       NODE_ENV: 'production',
       ...SELLER_ENV,
-      LOG_LEVEL: 'warn',
+      // LOG_LEVEL as shipped (info): each request's line is part of what an instance does.
       // The instances reach PostgreSQL over its Unix socket (the cluster's folder), as the
       // deploy does (deploy/shop.env.example); BENCH_PG_TCP=1: over loopback TCP instead.
       DATABASE_URL: process.env.BENCH_PG_TCP

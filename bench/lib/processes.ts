@@ -4,7 +4,7 @@
  * handle whose `stop()` ends the process; `rssMb()` reads its resident memory from /proc.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -103,14 +103,23 @@ function service(child: ChildProcess, url: string): Service {
 
 /** Keeps the last lines a child printed, to explain a failed start. */
 function captureOutput(child: ChildProcess, label: string) {
-  const lines: string[] = [];
+  // The output's last few kB, for the message if the process fails: at the shipped LOG_LEVEL an
+  // instance writes a line per request, read here as the journal would read it.
+  let tail = '';
   const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
+    tail = (tail + chunk.toString()).slice(-8192);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // BENCH_SHOP_OUTPUT=<folder>: each process's whole output kept there (e.g. with --trace-gc).
+  const keepIn = process.env.BENCH_SHOP_OUTPUT;
+  if (keepIn) {
+    const file = createWriteStream(path.join(keepIn, `${label.replace(/\W+/g, '-')}.log`));
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   child.once('exit', (code, signal) => {
+    const lines = tail.split('\n').filter(Boolean).slice(-40);
     if (code && code !== 0)
       console.error(`${label} exited (${code ?? signal}):\n${lines.join('\n')}`);
   });

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { createCatalogCache } from './features/catalog/catalog-cache.ts';
@@ -63,7 +58,7 @@ import { adminProblemRoutes } from './features/admin/admin-problems.routes.ts';
 import { adminOrderPageRoutes } from './features/admin/admin-order-page.routes.ts';
 import { clubRoutes } from './features/clubs/clubs.routes.ts';
 import { notifyRoutes, oneClickUnsubscribeRoute } from './features/notify/notify.routes.ts';
-import { urlForLog } from './lib/log-redaction.ts';
+import { RequestLog, ShortRequestLog } from './lib/request-log.ts';
 import { createBus } from './lib/invalidation-bus.ts';
 import { lineStore } from './adapters/drop-line/line-store.ts';
 
@@ -82,26 +77,10 @@ export interface BuildOptions {
   /** Pino logger for request logs; tests leave it out (silent). */
   logger?: FastifyBaseLogger;
   /**
-   * One line per request (`GET /shop 200 4 ms`) instead of Fastify's two JSON lines with the
-   * request's and reply's fields: development, where a person reads the log (lib/logger.ts).
+   * One short line per request (`GET /shop 200 4 ms`) instead of a JSON line with the request's
+   * and reply's fields: development, where a person reads the log (lib/request-log.ts).
    */
   shortRequestLog?: boolean;
-}
-
-/** Fastify's request lines as one short line at the end of each request (BuildOptions). */
-class ShortRequestLog extends LogController {
-  override incomingRequest() {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const ms = Math.round(reply.elapsedTime);
-    const line = `${request.method} ${urlForLog(request.url)} ${reply.statusCode} ${ms} ms`;
-    if (error) reply.log.error({ err: error }, line);
-    else reply.log.info(line);
-  }
 }
 
 /** The catalogue cache (main.ts makes it first, so its background jobs share the app's). */
@@ -129,7 +108,7 @@ export async function buildApp(given: BuildDeps, options: BuildOptions = {}) {
   const deps: AppDeps = { ...given, catalog, bus, dropLines };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    ...(options.shortRequestLog ? { logController: new ShortRequestLog() } : {}),
+    logController: options.shortRequestLog ? new ShortRequestLog() : new RequestLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -135,7 +135,7 @@ describe.each(testEngines())('the log on %s', (engine) => {
 
     const text = lines.join('');
     // The log did record the calls and the database errors, with what helps to fix them.
-    expect(text).toContain('incoming request');
+    expect(text).toContain('request completed');
     const errors = lines.filter((l) => l.includes('"msg":"unhandled error"'));
     expect(errors).toHaveLength(2);
     for (const line of errors) expect(line).toContain('log_test_refuse');
