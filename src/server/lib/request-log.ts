@@ -6,9 +6,9 @@ import { urlForLog } from './log-redaction.ts';
  *
  * Fastify's own controller writes two lines per request, one as it arrives and one when it is
  * answered. At a drop's opening the shop answers thousands of calls a second and every line is a
- * write to the journal, which journald then stores on the same two cores; nginx's access log
- * already records each request as it arrives, under the same request id (bench/README.md). So
- * the line that arrives with the answer carries the request's fields too.
+ * write to the journal, which journald then stores on the same two cores, while nginx's access
+ * log already records every request, answered or not (bench/README.md). So the line written with
+ * the answer carries the request's fields too.
  */
 
 /** Production: one JSON line per request, `request completed` (or `request errored`). */
