@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inProcessBus, type InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -71,6 +71,26 @@ describe('the session cache', () => {
     regain();
     expect(cache.get('t1', now())).toBeUndefined();
     expect(cache.get('t2', now())).toBeUndefined();
+  });
+
+  it('lets go of the sessions whose keeping ended, not only when their token comes again', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new SessionCache(inProcessBus(), 40);
+      for (let i = 0; i < 100; i++) cache.keep(`old${i}`, user(i, `j${i}`), later, cache.mark());
+      expect(cache.size).toBe(100);
+      vi.advanceTimersByTime(25);
+      cache.keep('old0', user(0, 'j0'), later, cache.mark());
+      cache.keep('new', user(200, 'j200'), later, cache.mark());
+      vi.advanceTimersByTime(25);
+      // 50 ms on: the first hundred's keeping ended, but for the one kept again at 25 ms.
+      cache.keep('newer', user(201, 'j201'), later, cache.mark());
+      expect(cache.size).toBe(3);
+      expect(cache.get('old0', now())?.jti).toBe('j0');
+      expect(cache.get('new', now())?.jti).toBe('j200');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps nothing with a keeping time of 0', () => {
