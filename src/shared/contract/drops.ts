@@ -17,6 +17,7 @@ import {
   DROP_MINIMUM_OUTCOMES,
 } from '../rules/drop-minimum.ts';
 import { DROP_AUDIENCES, normaliseDomain } from '../rules/drop-members.ts';
+import { formatCount } from '../rules/counts.ts';
 
 /**
  * Pre-order drops (docs/product.md#drops): what students read and what the admin sends. All
@@ -36,14 +37,14 @@ const cap = z.coerce
   .number({ error: 'Enter a whole number' })
   .int({ error: 'Enter a whole number' })
   .min(1, { error: 'A cap is at least 1' })
-  .max(DROP_CAP_MAX, { error: `A cap is at most ${DROP_CAP_MAX.toLocaleString('en-IN')}` });
+  .max(DROP_CAP_MAX, { error: `A cap is at most ${formatCount(DROP_CAP_MAX)}` });
 
 const minimum = z.coerce
   .number({ error: 'Enter a whole number' })
   .int({ error: 'Enter a whole number' })
   .min(1, { error: 'A minimum is at least 1 piece' })
   .max(DROP_MINIMUM_MAX, {
-    error: `A minimum is at most ${DROP_MINIMUM_MAX.toLocaleString('en-IN')} pieces`,
+    error: `A minimum is at most ${formatCount(DROP_MINIMUM_MAX)} pieces`,
   });
 
 export const DropProductInput = z.object({

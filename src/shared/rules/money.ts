@@ -1,3 +1,5 @@
+import { groupDigits } from './counts.ts';
+
 /**
  * Money is integer paise inside the server and the database; the API shows rupees as numbers.
  * These helpers are the only place the two meet.
@@ -23,18 +25,11 @@ export function formatRupees(rupees: number): string {
 
 /**
  * "₹1,299", "₹1,23,456" or "₹1,299.50" from paise, as the server holds them (its mails and
- * messages): Indian digit grouping (the last three digits, then pairs), paise only when present.
- * Written out rather than through Intl: the first Intl formatter a page makes loads the browser's
- * locale data, ~200 ms of a phone's main thread (4x CPU slow-down) while the shop's cards were
- * being drawn.
+ * messages): Indian digit grouping (`groupDigits`: not through Intl), paise only when present.
  */
 export function formatPaise(amount: Paise): string {
   const paise = Math.abs(amount);
-  const whole = String(Math.floor(paise / 100));
-  const grouped =
-    whole.length <= 3
-      ? whole
-      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  const grouped = groupDigits(String(Math.floor(paise / 100)));
   const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
   return `₹${amount < 0 ? '-' : ''}${grouped}${fraction}`;
 }

@@ -22,6 +22,7 @@ import { rosterReminderMail } from './drop-roster.mails.ts';
 import { claimReminder, membersOf, namesOf, orderedPieces } from './drop-roster.queries.ts';
 import { dropById, productIdsOf, productRows, type DropRecord } from './drops.queries.ts';
 import { forgetDropReads } from './drops.service.ts';
+import { formatCount } from '#shared/rules/counts.ts';
 
 /**
  * A drop's members and its organiser's roster (docs/product.md#members-only-drops): the list
@@ -56,7 +57,7 @@ export async function addMemberList(
   if (before + emails.length > DROP_MEMBERS_MAX) {
     throw new DomainError(
       'VALIDATION_FAILED',
-      `A drop's list holds at most ${DROP_MEMBERS_MAX.toLocaleString('en-IN')} members: it has ${before}, and this adds ${emails.length}.`,
+      `A drop's list holds at most ${formatCount(DROP_MEMBERS_MAX)} members: it has ${before}, and this adds ${emails.length}.`,
     );
   }
   if (emails.length === 0 && problems.length === 0) {

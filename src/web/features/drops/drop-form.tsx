@@ -9,6 +9,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { notify } from '#web/lib/toast/toast.ts';
 import { useCreateDrop, useProductChoices, useUpdateDrop } from './get-admin-drops.ts';
+import { formatCount } from '#shared/rules/counts.ts';
 
 /** What the fields hold (text, as typed); the server checks every rule and says what is wrong. */
 interface FormFields {
@@ -201,7 +202,7 @@ export function DropForm({ drop, onDone }: { drop?: AdminDrop; onDone?: () => vo
         {minimumKind === 'total' && (
           <Field
             label="Minimum pieces to print"
-            hint={`1 to ${DROP_MINIMUM_MAX.toLocaleString('en-IN')}; if fewer are ordered, every pre-order is cancelled and refunded`}
+            hint={`1 to ${formatCount(DROP_MINIMUM_MAX)}; if fewer are ordered, every pre-order is cancelled and refunded`}
             inputMode="numeric"
             {...form.register('minimumPieces')}
           />

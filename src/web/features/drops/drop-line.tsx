@@ -5,6 +5,7 @@ import { countdownText } from '#shared/rules/drops.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { api } from '#web/lib/api/api-client.ts';
 import { useServerNow } from './use-server-now.ts';
+import { formatCount } from '#shared/rules/counts.ts';
 
 export interface DropLineGateProps {
   dropId: number;
@@ -113,9 +114,7 @@ export function DropLineGate(props: DropLineGateProps) {
   const stock = line.stock.find((s) => s.productId === props.productId);
   return (
     <LineNote title="You’re in line">
-      <p className="text-2xl font-bold text-ink">
-        You are number {(line.place ?? 1).toLocaleString('en-IN')}
-      </p>
+      <p className="text-2xl font-bold text-ink">You are number {formatCount(line.place ?? 1)}</p>
       <p className="text-sm text-muted">
         Your turn comes in {estimateText(line.estimateSeconds ?? 1)}. Keep this page open: it moves
         on by itself.
@@ -144,8 +143,8 @@ function StockLeft({ stock }: { stock: DropLine['stock'][number] }) {
     <p className="text-sm font-medium text-ink">
       Left now:{' '}
       {sizes.length > 0
-        ? sizes.map((s) => `${s.size} ${s.left!.toLocaleString('en-IN')}`).join(' · ')
-        : `${stock.left!.toLocaleString('en-IN')} pieces`}
+        ? sizes.map((s) => `${s.size} ${formatCount(s.left!)}`).join(' · ')
+        : `${formatCount(stock.left!)} pieces`}
     </p>
   );
 }
