@@ -14,14 +14,14 @@ export const WORKER_BUNDLE = 'dist/server/worker.js';
 /**
  * Node's flags for the server. Stack traces name the TypeScript files through the source maps.
  * A smaller young generation (4 MB semi-spaces instead of 16) and an old generation that grows by
- * half instead of up to 4x after each full GC keep an instance under 150 MB while it serves 50
- * connections (about 215 MB without them); the CPU per catalogue read stayed within the
- * measurement's noise (docs/decisions/012).
+ * a fifth instead of up to 4x after each full GC keep an instance under 150 MB through a drop's
+ * opening (about 215 MB without them): the full GCs that come more often cost ~1.5 % of an
+ * instance's CPU there, the young generation's would cost more (docs/decisions/012).
  */
 export const SERVER_NODE_FLAGS = [
   '--enable-source-maps',
   '--max-semi-space-size=4',
-  '--heap-growing-percent=50',
+  '--heap-growing-percent=20',
 ];
 
 /**
