@@ -42,7 +42,7 @@ const result = await build({
   // PGlite (db/client.ts), nor sharp until an image is uploaded.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  // For stack traces that name the TypeScript files (node --enable-source-maps). The sources
+  // For stack traces that name the TypeScript files (source maps on: scripts/server-build.mjs). The sources
   // themselves are in the release beside the map, so the map does not repeat them.
   sourcemap: true,
   sourcesContent: false,

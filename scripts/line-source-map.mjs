@@ -1,5 +1,5 @@
 // A source map cut down to what a stack trace needs: where each TypeScript line starts in the
-// bundle. `node --enable-source-maps` parses the server bundle's map into one small array per
+// bundle. Node (source maps on) parses the server bundle's map into one small array per
 // mapping once the first stack trace is formatted, and keeps it: esbuild writes ~85,000 mappings
 // (one per expression), ~9 MB of heap in every instance (docs/decisions/012). Within a line of
 // the bundle, a mapping is kept only where the TypeScript file or line changes; every position

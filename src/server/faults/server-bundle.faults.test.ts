@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
@@ -74,6 +74,24 @@ describe('the bundled server (PGlite)', () => {
       expect(run.stderr.trim().split('\n')).toEqual([oldNodeRefusal(olderNode!.version)]);
     },
   );
+
+  it('names the TypeScript file and line in a stack trace, with the flags production runs it with', () => {
+    // The bundle's config module throws on a production start without settings; its stack is
+    // formatted as a logged error's would be.
+    const chunk = readdirSync(path.join(bundleDir, 'chunks')).find(
+      (file) =>
+        file.endsWith('.js') &&
+        readFileSync(path.join(bundleDir, 'chunks', file), 'utf8').includes('function loadConfig('),
+    );
+    const script = `const { loadConfig } = await import(${JSON.stringify(`./chunks/${chunk}`)});
+      try { loadConfig({ NODE_ENV: 'production' }); } catch (error) { console.log(error.stack); }`;
+    const probe = path.join(bundleDir, 'stack-probe.mjs');
+    writeFileSync(probe, script);
+    const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, probe], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    const frames = run.stdout.split('\n').filter((line) => line.includes(' at '));
+    expect(frames[0]).toMatch(/\bloadConfig \(.*src\/server\/config\.ts:\d+:\d+\)$/);
+  });
 
   it('is started alike by npm start, npm run serve and the systemd unit, on the pinned Node', () => {
     const command = ['node', ...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' ');

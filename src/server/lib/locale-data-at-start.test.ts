@@ -10,18 +10,20 @@ afterEach(() => vi.restoreAllMocks());
 
 it('makes no Intl formatter while the app and the shared contract load', async () => {
   const used: string[] = [];
-  for (const [owner, method] of [
+  const watched: [object, string][] = [
     [Number.prototype, 'toLocaleString'],
     [Date.prototype, 'toLocaleString'],
     [Date.prototype, 'toLocaleDateString'],
     [Date.prototype, 'toLocaleTimeString'],
     [String.prototype, 'localeCompare'],
-  ] as const) {
-    const original = owner[method] as (...args: unknown[]) => unknown;
-    vi.spyOn(owner, method as never).mockImplementation(function (this: unknown, ...args) {
+  ];
+  for (const [owner, method] of watched) {
+    const methods = owner as Record<string, (...args: unknown[]) => unknown>;
+    const original = methods[method]!;
+    vi.spyOn(methods, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
       used.push(method);
       return original.apply(this, args);
-    } as never);
+    });
   }
   for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const) {
     const Original = Intl[name];
