@@ -20,7 +20,9 @@
  * per call), BENCH_CPU_PROF=<folder> (the first instance runs with --cpu-prof; its profile is
  * summarised for each scenario's window), S2_CAP (10000), SOLD_OUT_CALLS (1000), WARM_UP (300
  * purchases on a drop of their own first, 0: none), BENCH_PG_STATEMENTS=1 (PostgreSQL's statements in
- * scenario 1 by execution time, from pg_stat_statements: bench/lib/pg-statements.ts).
+ * scenario 1 by execution time, from pg_stat_statements: bench/lib/pg-statements.ts),
+ * BENCH_SHOP_OUTPUT=<folder> (each process's whole output kept there, e.g. with
+ * SHOP_NODE_FLAGS=--trace-gc). The instances log at the shipped LOG_LEVEL (info).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
