@@ -85,7 +85,7 @@ export class SessionCache {
   /**
    * Forgets the entries at the front whose keeping ended. An entry was otherwise only forgotten
    * when its token came again: an opening's 10,000 students each left one behind on every
-   * instance (bench/README.md), ~5 MB of heap that every full GC walked for nothing.
+   * instance (bench/README.md), about half a kB apiece that every full GC walked for nothing.
    */
   private dropLapsed() {
     const now = Date.now();
