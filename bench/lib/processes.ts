@@ -118,10 +118,10 @@ function captureOutput(child: ChildProcess, label: string) {
     child.stdout?.pipe(file);
     child.stderr?.pipe(file);
   }
-  child.once('exit', (code, signal) => {
+  child.once('exit', (code) => {
+    if (!code) return;
     const lines = tail.split('\n').filter(Boolean).slice(-40);
-    if (code && code !== 0)
-      console.error(`${label} exited (${code ?? signal}):\n${lines.join('\n')}`);
+    console.error(`${label} exited (${code}):\n${lines.join('\n')}`);
   });
 }
 

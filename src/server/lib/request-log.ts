@@ -27,12 +27,10 @@ export class RequestLog extends LogController {
 }
 
 /**
- * Development, where a person reads the log (lib/logger.ts): one short line per request
+ * Development, where a person reads the log (lib/logger.ts): the same one line, short
  * (`GET /shop 200 4 ms`) instead of the request's and reply's fields.
  */
-export class ShortRequestLog extends LogController {
-  override incomingRequest() {}
-
+export class ShortRequestLog extends RequestLog {
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
