@@ -27,7 +27,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { insertUser } from '../src/server/test/db-fixtures.ts';
-import { shopNodeArgs } from './lib/processes.ts';
+import { captureOutput, shopNodeArgs } from './lib/processes.ts';
 import { SELLER_ENV } from '../src/server/test/seller-env.ts';
 import { clubShop } from '../src/server/test/club-demo-shop.ts';
 import { joinAhead, openingDrop } from './lib/lighthouse-line.ts';
@@ -199,13 +199,14 @@ async function main() {
       ALLOW_EMBEDDED_DB: 'true',
       // Production leaves an empty database empty; the pages are measured with the demo shop.
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
       // The line moves one place per 100 s, so the waiting room stays a waiting room through its
       // runs (the shop's 50 a second would let the customer in within the first one).
       DROP_LINE_RATE: '0.01',
     },
-    stdio: 'inherit',
+    // At the shipped LOG_LEVEL (info: a line per request), read as the journal would read it.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  captureOutput(server, 'shop');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

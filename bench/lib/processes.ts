@@ -102,7 +102,7 @@ function service(child: ChildProcess, url: string): Service {
 }
 
 /** Keeps the last lines a child printed, to explain a failed start. */
-function captureOutput(child: ChildProcess, label: string) {
+export function captureOutput(child: ChildProcess, label: string) {
   // The output's last few kB, for the message if the process fails: at the shipped LOG_LEVEL an
   // instance writes a line per request, read here as the journal would read it.
   let tail = '';
