@@ -9,7 +9,8 @@
  * and under the browse load.
  * Run: npm run build && npm run bench:api   (results in bench/results/api-load.json)
  * Settings: CONNECTIONS (50), DURATION (10 s), ENGINES (pglite,postgres), BENCH_DATABASE_URL (a
- * PostgreSQL server to create the bench database on; otherwise a private cluster is started),
+ * PostgreSQL server to create the bench database on; otherwise a private cluster is started,
+ * reached over its Unix socket as the deploy reaches PostgreSQL; BENCH_PG_TCP=1: loopback TCP),
  * BENCH_PORT (4460: shop; +1 ceiling, +2 SMTP sink; the private cluster on BENCH_PG_PORT, 55460),
  * SCENARIOS (comma-separated: a group such as `cart`, or part of a scenario's name),
  * BENCH_CPU_PROF (a folder: profile the shop with `node --cpu-prof`, written when it stops),
@@ -535,6 +536,13 @@ async function postgresDatabase(
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // The bench's own cluster is reached over its Unix socket (its folder), as the deploy reaches
+  // PostgreSQL (deploy/shop.env.example), by the shop and the ceiling alike; BENCH_PG_TCP=1:
+  // over loopback TCP, whose sending call also runs the receiving side in the kernel.
+  if (!process.env.BENCH_DATABASE_URL && !process.env.BENCH_PG_TCP) {
+    url.hostname = 'localhost';
+    url.searchParams.set('host', clusterDir);
+  }
   // The postmaster of the bench's own cluster, whose backends' CPU is measured.
   const pidFile = path.join(clusterDir, 'data', 'postmaster.pid');
   const pid = process.env.BENCH_DATABASE_URL

@@ -56,7 +56,7 @@ describe.each(engines)('the production log on %s', (engine) => {
     await smtp?.close();
   });
 
-  it('is one JSON object per line, addresses masked, pool errors one line; exits 1 when stdout closes', async () => {
+  it('is one JSON object per line, addresses masked, pool errors one line, written in batches; exits 1 when stdout closes', async () => {
     const data = await scene.shopData({ name: 'shop_logs', stock: { M: 1 } });
     const databaseUrl = data.databaseUrl?.replace('postgres@', `postgres:${DB_PASSWORD}@`);
     const port = await portFrom(ports);
@@ -127,6 +127,16 @@ describe.each(engines)('the production log on %s', (engine) => {
       // The next calls take new connections: the shop still answers.
       expect((await call(shop.url, 'GET', '/readyz')).status).toBe(200);
     }
+
+    // Written in batches (src/server/lib/logger.ts): 40 requests one after another, each with
+    // its line, reach the log reader in a few writes, not one each (each write wakes the reader).
+    const readsBefore = shop.stdoutReads();
+    for (let i = 0; i < 40; i++) await call(shop.url, 'GET', `/healthz?batch=${i}`);
+    await until('the 40 request lines', () =>
+      shop.stdout().includes('/healthz?batch=39"') ? true : undefined,
+    );
+    expect(linesOf(shop.stdout()).filter((l) => l.includes('/healthz?batch='))).toHaveLength(40);
+    expect(shop.stdoutReads() - readsBefore).toBeLessThanOrEqual(10);
 
     // Its log reader goes away: the next line (this request's) meets the closed pipe, and the
     // process exits 1 within seconds instead of serving unobserved.

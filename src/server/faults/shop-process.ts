@@ -24,6 +24,8 @@ export interface ShopProcess {
   output(): string;
   /** What it printed on stdout alone (the log). */
   stdout(): string;
+  /** How many reads of its stdout that took (each write the reader saw apart). */
+  stdoutReads(): number;
   /** Closes the reading end of its stdout, as a log reader that went away. */
   closeStdout(): void;
   /** Settles when the process has exited. */
@@ -120,9 +122,11 @@ export function spawnShopProcess(options: ShopProcessOptions): ShopProcess {
   running.add(child);
   let output = '';
   let stdout = '';
+  let stdoutReads = 0;
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     stdout += chunk.toString();
+    stdoutReads++;
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<Exit>((resolve) =>
@@ -137,6 +141,7 @@ export function spawnShopProcess(options: ShopProcessOptions): ShopProcess {
     port: options.port,
     output: () => output,
     stdout: () => stdout,
+    stdoutReads: () => stdoutReads,
     closeStdout: () => child.stdout!.destroy(),
     exited,
     signal: (signal) => child.kill(signal),
