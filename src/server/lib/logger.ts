@@ -25,9 +25,7 @@ export function createLogger(
   settings: LoggerSettings,
   options: { onOutputClosed?: () => void } = {},
 ): Logger {
-  const out = pino.destination(
-    settings.isProduction ? PRODUCTION_OUTPUT : { dest: 1, sync: true },
-  );
+  const out = pino.destination(settings.isProduction ? PRODUCTION_OUTPUT : { dest: 1, sync: true });
   const onOutputClosed = options.onOutputClosed ?? shutDownWithFailure;
   let closed = false;
   out.on('error', (err: NodeJS.ErrnoException) => {
