@@ -52,7 +52,7 @@ export function createLogger(
  * process exits (pino flushes on exit); only a kill without an exit (SIGKILL, out of memory)
  * loses it, at most the last second's lines, and nginx's access log still has those requests.
  */
-const PRODUCTION_OUTPUT = { dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 };
+export const PRODUCTION_OUTPUT = { dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 };
 
 /**
  * pino-pretty (and its ~30 modules) only where lines are formatted: production writes JSON and
