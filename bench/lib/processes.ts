@@ -219,7 +219,8 @@ export async function startRedis(): Promise<Service> {
 
 /**
  * nginx (Debian's package) in the foreground with `deploy/nginx/shop-proxy.conf`, the proxy rules
- * production uses, in front of `upstreams`. Its temp files and logs live in `dir`.
+ * production uses, in front of `upstreams`, writing the site's access log as production does.
+ * Its temp files and logs live in `dir`.
  */
 export async function startNginx(
   dir: string,
@@ -230,18 +231,23 @@ export async function startNginx(
   if (!program) throw new Error('nginx is missing: apt-get install -y nginx-light');
   port ??= await freePort();
   const proxyRules = path.resolve('deploy/nginx/shop-proxy.conf');
+  const accessLogFormat = path.resolve('deploy/nginx/shop-access-log.conf');
   // Each instance's parameters and the idle connections kept, as the shipped site has them
   // (deploy/nginx/campus-shop.conf: max_fails=0, so an instance slow to accept is never marked down).
   const site = await readFile(path.resolve('deploy/nginx/campus-shop.conf'), 'utf8');
   const params = /^\s*server 127\.0\.0\.1:\d+((?:\s[^;\n]*)?);$/m.exec(site)?.[1] ?? '';
   const keepalive = /^\s*keepalive (\d+);$/m.exec(site)?.[1] ?? '32';
+  // The access log as the site writes it (its format, its batches), into the bench's folder.
+  const accessLog = /^\s*access_log \S+ (campus_shop[^;]*);$/m.exec(site)?.[1];
+  if (!accessLog) throw new Error('deploy/nginx/campus-shop.conf: no campus_shop access_log line');
   const servers = upstreams.map((u) => `    server ${new URL(u).host}${params};`).join('\n');
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,
     nginxMainConfig(
       dir,
-      `access_log off;
+      `include ${accessLogFormat};
+  access_log ${path.join(dir, 'access.log')} ${accessLog};
   upstream shop {
 ${servers}
     keepalive ${keepalive};

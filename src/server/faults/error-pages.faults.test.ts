@@ -4,7 +4,7 @@ import { ERRORS } from '#shared/errors.ts';
 import { SHOP_DEFAULTS } from '#shared/shop-defaults.ts';
 import { faultScene } from './fault-fixtures.ts';
 import { findNginx, startNginx, type Nginx } from './nginx-site.ts';
-import { call, portFrom, range } from './shop-process.ts';
+import { call, portFrom, range, sleep } from './shop-process.ts';
 
 /**
  * The shipped nginx site with no shop instance running: a browser asking for a page gets the
@@ -52,5 +52,30 @@ describe.skipIf(!nginxProgram)('nginx with every instance stopped', () => {
     ]);
     const { message } = ERRORS.SHOP_UNAVAILABLE;
     expect(res.json()).toEqual({ status: 404, code: 'SHOP_UNAVAILABLE', message, error: message });
+  });
+
+  it('writes its access log with the request id and no secret from the address', async () => {
+    const invite = '/club-invite/k9Secret-Token/accept?token=abc123&email=someone%40example.com';
+    await call(nginx.url, 'GET', invite);
+    await call(nginx.url, 'GET', '/api/v1/products/get-product?q=hoodie');
+    // Written in batches, at least once a second (the earlier tests' lines come first).
+    let lines: string[] = [];
+    for (let tries = 0; tries < 30 && !lines.some((l) => l.includes('club-invite')); tries++) {
+      await sleep(100);
+      lines = await nginx.accessLog();
+    }
+    const page = lines.find((l) => l.includes('club-invite'))!;
+    const api = lines.findLast((l) => l.includes('get-product'))!;
+    expect(page).toContain('"GET /club-invite/[redacted]/accept" 503 ');
+    expect(api).toContain('"GET /api/v1/products/get-product" 503 ');
+    lines = [page, api];
+    for (const line of lines) {
+      expect(line).toMatch(/ id=[0-9a-f]{32} /);
+      // Both instances tried, each refusing the connection.
+      expect(line).toMatch(
+        /upstream="127\.0\.0\.1:\d+, 127\.0\.0\.1:\d+" upstream_status="502, 502"/,
+      );
+      expect(line).not.toMatch(/k9Secret|abc123|someone|hoodie/);
+    }
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The shipped nginx site (deploy/nginx/campus-shop.conf with snippets/shop-proxy.conf), run for
- * real in front of test shop processes. Only what cannot run here is changed: the listen ports
- * (plain HTTP on loopback instead of 80/443 with a certificate), the instances' ports, the web
- * root and the error pages' folder, the snippet's path, and the brotli_static lines (Debian's nginx lacks that module; the
- * site's own header says to delete them then). Every other line runs as shipped.
+ * The shipped nginx site (deploy/nginx/campus-shop.conf with its snippets shop-proxy.conf and
+ * shop-access-log.conf), run for real in front of test shop processes. Only what cannot run here
+ * is changed: the listen ports (plain HTTP on loopback instead of 80/443 with a certificate), the
+ * instances' ports, the web root, the error pages' folder and the access log's file, the
+ * snippets' paths, and the brotli_static lines (Debian's nginx lacks that module; the site's own
+ * header says to delete them then). Every other line runs as shipped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { call, sleep } from './shop-process.ts';
 
 const SITE = path.join(packageRoot, 'deploy/nginx/campus-shop.conf');
 const PROXY_RULES = path.join(packageRoot, 'deploy/nginx/shop-proxy.conf');
+const ACCESS_LOG_FORMAT = path.join(packageRoot, 'deploy/nginx/shop-access-log.conf');
 
 /** nginx from the machine's packages, or undefined. */
 export function findNginx(): string | undefined {
@@ -38,6 +40,8 @@ export async function siteForTest(options: {
   redirectPort: number;
   shopPorts: number[];
   webRoot: string;
+  /** The file nginx's access log goes to instead of /var/log/nginx's. */
+  accessLog: string;
 }): Promise<string> {
   let site = await readFile(SITE, 'utf8');
   const upstream = /^(\s*)server 127\.0\.0\.1:\d+(\s[^;\n]*)?;$/gm;
@@ -75,6 +79,13 @@ export async function siteForTest(options: {
     1,
     path.join(packageRoot, 'deploy/nginx/errors'),
   );
+  site = replaceExactly(site, /\/var\/log\/nginx\/campus-shop\.access\.log/m, 2, options.accessLog);
+  site = replaceExactly(
+    site,
+    /^include snippets\/shop-access-log\.conf;$/m,
+    1,
+    `include ${ACCESS_LOG_FORMAT};`,
+  );
   site = site.replaceAll('include snippets/shop-proxy.conf;', `include ${PROXY_RULES};`);
   return site;
 }
@@ -102,7 +113,11 @@ http {
 
 export interface Nginx {
   url: string;
-  /** nginx's access log so far: request id, status, the instances tried and their answers. */
+  /**
+   * nginx's access log so far, as the shipped site writes it (deploy/nginx/shop-access-log.conf:
+   * request id, status, the instances tried and their answers). nginx writes it in batches at
+   * least once a second: a request's line may come up to a second after its answer.
+   */
   accessLog(): Promise<string[]>;
   /** nginx's error log so far, one entry a line. */
   errorLog(): Promise<string[]>;
@@ -112,22 +127,20 @@ export interface Nginx {
 /** nginx in the foreground with the test site, its files under `dir`; waits until it listens. */
 export async function startNginx(
   dir: string,
-  site: Parameters<typeof siteForTest>[0],
+  site: Omit<Parameters<typeof siteForTest>[0], 'accessLog'>,
 ): Promise<Nginx> {
   const program = findNginx();
   if (!program) throw new Error('nginx is missing (apt-get install nginx-light)');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'site.conf'), await siteForTest(site));
-  const conf = path.join(dir, 'nginx.conf');
   const log = path.join(dir, 'access.log');
+  await writeFile(path.join(dir, 'site.conf'), await siteForTest({ ...site, accessLog: log }));
+  const conf = path.join(dir, 'nginx.conf');
   await writeFile(
     conf,
     nginxMainConfig(
       dir,
       `types { text/html html; application/javascript js; application/json json; image/svg+xml svg; }
   default_type application/octet-stream;
-  log_format shop '$request_id $status "$upstream_addr" "$upstream_status" $request_method $uri';
-  access_log ${log} shop;
   include ${dir}/site.conf;`,
     ),
   );
