@@ -68,8 +68,7 @@ describe.skipIf(!nginxProgram)('nginx with every instance stopped', () => {
     const api = lines.findLast((l) => l.includes('get-product'))!;
     expect(page).toContain('"GET /club-invite/[redacted]/accept" 503 ');
     expect(api).toContain('"GET /api/v1/products/get-product" 503 ');
-    lines = [page, api];
-    for (const line of lines) {
+    for (const line of [page, api]) {
       expect(line).toMatch(/ id=[0-9a-f]{32} /);
       // Both instances tried, each refusing the connection.
       expect(line).toMatch(
