@@ -1,7 +1,13 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../test/redis-server.ts';
-import { lineStore, type LineStep, type LineStore } from './line-store.ts';
+import {
+  HeardFromRedis,
+  lineStore,
+  type LineAnswer,
+  type LineStep,
+  type LineStore,
+} from './line-store.ts';
 
 /**
  * How many a line lets in at once (ADR 028): a tenth of a second's admissions, at least 10 and
@@ -89,5 +95,36 @@ describe.each(stores)('a line kept in %s', (_where, open) => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('what an instance heard from Redis', () => {
+  const answer = (over: Partial<LineAnswer>): LineAnswer => ({
+    ended: false,
+    number: 1,
+    front: 10,
+    admittedAt: null,
+    last: 10,
+    again: false,
+    ...over,
+  });
+
+  it('lets a student go once their entry answers nothing more, not at the end of time', () => {
+    const heard = new HeardFromRedis();
+    // Admitted now, with a minute to check out; and one whose turn is 2 s away (100 at 50/s).
+    heard.keep(base(7, 1), answer({ number: 5, admittedAt: T0 }));
+    heard.keep(base(7, 2), answer({ number: 110, front: 10, last: 110 }));
+    expect(heard.size).toBe(2);
+    // Within the window the admission is answered here, without Redis.
+    expect(heard.answer({ ...base(7, 1), join: false, now: T0 + 30_000 })).toMatchObject({
+      admittedAt: T0,
+    });
+    // Heard from again 3 s on: the waiting one's turn has come, but the admission heard first is
+    // still live, so nothing is dropped yet (the oldest first, up to a live one).
+    heard.keep({ ...base(7, 3), now: T0 + 3000 }, answer({ number: 111, front: 160, last: 111 }));
+    expect(heard.size).toBe(3);
+    // Past the window: the three entries answer nothing, and go.
+    heard.keep({ ...base(8, 4), now: T0 + 61_000 }, answer({ number: 1, admittedAt: T0 + 61_000 }));
+    expect(heard.size).toBe(1);
   });
 });

@@ -186,9 +186,17 @@ declare module 'ioredis' {
  * checkout window, so until then the admitted student's steps (the gate's, at the addition and
  * the order) are answered here too. Other joins always go to Redis.
  */
-class HeardFromRedis {
+export class HeardFromRedis {
   private readonly fronts = new Map<number, { front: number; at: number; last: number }>();
-  private readonly students = new Map<string, { number: number; admittedAt: number | null }>();
+  /**
+   * In the order they were last heard. `until`: when the entry stops answering anything (the
+   * admission's window ends, or a waiting student's turn comes and Redis must admit), after
+   * which it is dropped: an opening's students are not kept for ever, only up to STUDENTS_KEPT.
+   */
+  private readonly students = new Map<
+    string,
+    { number: number; admittedAt: number | null; until: number }
+  >();
 
   /** The answer for `s` from what was heard; undefined: ask Redis. */
   answer(s: LineStep): LineAnswer | undefined {
@@ -217,11 +225,29 @@ class HeardFromRedis {
       if (this.fronts.size > MEMORY_LINES) this.fronts.delete(this.fronts.keys().next().value!);
     }
     if (a.number !== null) {
-      this.students.set(key, { number: a.number, admittedAt: a.admittedAt });
+      const until =
+        a.admittedAt !== null
+          ? a.admittedAt + s.windowMs
+          : s.now + (Math.max(0, a.number - a.front) * 1000) / s.rate;
+      this.students.set(key, { number: a.number, admittedAt: a.admittedAt, until });
       if (this.students.size > STUDENTS_KEPT) {
         this.students.delete(this.students.keys().next().value!);
       }
     }
+    this.dropLapsed(s.now);
+  }
+
+  /** Drops the entries heard longest ago that answer nothing any more, up to a live one. */
+  private dropLapsed(now: number) {
+    for (const [key, student] of this.students) {
+      if (student.until > now) return;
+      this.students.delete(key);
+    }
+  }
+
+  /** Students kept (for tests). */
+  get size(): number {
+    return this.students.size;
   }
 }
 
