@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis, type Result } from 'ioredis';
+import { dropLapsedEntries } from '../../lib/lapsed-entries.ts';
 
 /**
  * Where a drop's line at its opening is kept (docs/decisions/028): in Redis, shared by every
@@ -234,15 +235,7 @@ export class HeardFromRedis {
         this.students.delete(this.students.keys().next().value!);
       }
     }
-    this.dropLapsed(s.now);
-  }
-
-  /** Drops the entries heard longest ago that answer nothing any more, up to a live one. */
-  private dropLapsed(now: number) {
-    for (const [key, student] of this.students) {
-      if (student.until > now) return;
-      this.students.delete(key);
-    }
+    dropLapsedEntries(this.students, (student) => student.until <= s.now);
   }
 
   /** Students kept (for tests). */

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../lib/caller.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
+import { dropLapsedEntries } from '../../lib/lapsed-entries.ts';
 
 /**
  * Sessions whose row this instance read, kept `keepMs` (a few seconds) so a student's calls in a
@@ -89,10 +90,7 @@ export class SessionCache {
    */
   private dropLapsed() {
     const now = Date.now();
-    for (const [token, entry] of this.entries) {
-      if (entry.keptUntil > now) return;
-      this.entries.delete(token);
-    }
+    dropLapsedEntries(this.entries, (entry) => entry.keptUntil <= now);
   }
 
   /** Tells every instance (this one first) to forget what `revoked` names; resolves after. */
